@@ -1,0 +1,100 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Fastify, { type FastifyInstance } from 'fastify'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import { sql } from 'kysely'
+import type { Locale } from '@app/contracts'
+import type { Deps } from './deps.ts'
+import { installErrorHandler } from './lib/error-handler.ts'
+import { localeFrom } from './lib/i18n.ts'
+import { accountRoutes } from './modules/account/account.routes.ts'
+import { authRoutes } from './modules/auth/auth.routes.ts'
+import { configRoutes } from './modules/config/config.routes.ts'
+import { auditRoutes } from './modules/ops/audit.routes.ts'
+import { invitationRoutes } from './modules/ops/invitations.routes.ts'
+import { operatorRoutes } from './modules/ops/operators.routes.ts'
+import { siteRoutes } from './modules/ops/site.routes.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const WEB_DIST = path.join(root, 'web/dist')
+export const ADMIN_DIST = path.join(root, 'admin/dist')
+
+export interface AppOptions {
+  logger?: boolean
+}
+
+/** Builds the HTTP server: security headers, one error vocabulary, the API, the app and the console. */
+export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 64 * 1024,
+    trustProxy: deps.env.trustProxy,
+  })
+  // JSON only: any other body type is answered 415.
+  app.removeContentTypeParser('text/plain')
+  app.decorateRequest('locale', 'en')
+  app.addHook('onRequest', async (request) => {
+    request.locale = localeFrom(request.headers['accept-language'])
+  })
+  installErrorHandler(app)
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ['https:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  })
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/health/')) reply.header('cache-control', 'no-store')
+  })
+  if (deps.env.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, { max: deps.env.rateLimitPerMinute, timeWindow: 60_000, allowList: [] })
+  }
+
+  app.get('/health/live', async () => ({ status: 'ok' }))
+  app.get('/health/ready', async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(deps.database.db)
+      return { status: 'ok' }
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' })
+    }
+  })
+
+  for (const routes of [configRoutes, authRoutes, accountRoutes, operatorRoutes, siteRoutes, invitationRoutes, auditRoutes]) {
+    await app.register(async (scope) => routes(scope, deps))
+  }
+  await serveClients(app)
+  return app
+}
+
+/** The built app at `/` and the console at `/admin/`, when they have been built. */
+async function serveClients(app: FastifyInstance): Promise<void> {
+  if (fs.existsSync(WEB_DIST)) await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: true, index: 'index.html' })
+  if (fs.existsSync(ADMIN_DIST)) {
+    await app.register(fastifyStatic, { root: ADMIN_DIST, prefix: '/admin/', decorateReply: false, wildcard: true, index: 'index.html' })
+    app.get('/admin', (_request, reply) => reply.redirect('/admin/'))
+  }
+}

@@ -1,0 +1,30 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import type { Database } from './database.ts'
+import * as platform from './migrations/0001-platform.ts'
+
+import type { MigrationDialect } from './migrations/columns.ts'
+
+interface DialectMigration {
+  up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void>
+}
+
+/** One ordered list of migrations for both dialects; each receives the dialect it runs on. */
+const migrations: Record<string, DialectMigration> = {
+  '0001-platform': platform,
+}
+
+/** Brings the schema up to date; safe to run from several processes at once on PostgreSQL. */
+export async function migrateToLatest(database: Database): Promise<void> {
+  const provider: MigrationProvider = {
+    getMigrations: async () =>
+      Object.fromEntries(
+        Object.entries(migrations).map(([name, m]): [string, Migration] => [
+          name,
+          { up: (db) => m.up(db, database.dialect) },
+        ]),
+      ),
+  }
+  const migrator = new Migrator({ db: database.db as unknown as Kysely<unknown>, provider })
+  const { error } = await migrator.migrateToLatest()
+  if (error) throw error instanceof Error ? error : new Error('migration failed')
+}

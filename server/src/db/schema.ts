@@ -1,0 +1,104 @@
+import type { Generated } from 'kysely'
+
+/**
+ * Table types. Every integer column comes back as a JS number (see `int-plugin.ts`); timestamps are
+ * Unix seconds; booleans are 0/1 integers so both dialects read them alike.
+ */
+export interface UsersTable {
+  id: Generated<number>
+  phone: string
+  password_hash: string
+  nickname: string
+  invitation_code: string
+  inviter_id: number | null
+  frozen: number
+  created_at: number
+}
+
+export interface OperatorsTable {
+  id: Generated<number>
+  username: string
+  password_hash: string
+  role: string
+  disabled: number
+  created_at: number
+}
+
+export interface SessionsTable {
+  id: Generated<number>
+  token_hash: string
+  subject_kind: 'user' | 'operator'
+  subject_id: number
+  created_at: number
+  expires_at: number
+  revoked_at: number | null
+}
+
+export interface InvitationCodesTable {
+  code: string
+  max_uses: number
+  uses: number
+  note: string
+  created_by: number
+  created_at: number
+}
+
+export interface AppConfigTable {
+  id: number
+  version: number
+  site_name: string
+  currency: string
+  chat_url: string
+}
+
+export interface LanguagePacksTable {
+  locale: string
+  json: string
+  updated_at: number
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>
+  phone: string
+  text: string
+  created_at: number
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>
+  user_id: number
+  code_hash: string
+  attempts: number
+  created_at: number
+  expires_at: number
+  consumed_at: number | null
+}
+
+export interface RateLimitsTable {
+  bucket: string
+  window_start: number
+  hits: number
+}
+
+export interface AuditLogTable {
+  id: Generated<number>
+  operator_id: number
+  action: string
+  target: string
+  before_json: string
+  after_json: string
+  created_at: number
+}
+
+export interface DB {
+  users: UsersTable
+  operators: OperatorsTable
+  sessions: SessionsTable
+  invitation_codes: InvitationCodesTable
+  app_config: AppConfigTable
+  language_packs: LanguagePacksTable
+  sms_outbox: SmsOutboxTable
+  password_resets: PasswordResetsTable
+  rate_limits: RateLimitsTable
+  audit_log: AuditLogTable
+}

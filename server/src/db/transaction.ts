@@ -1,0 +1,47 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database } from './database.ts'
+import type { DB } from './schema.ts'
+
+/** A query builder bound to one open transaction. */
+export type Tx = Kysely<DB>
+
+const RETRYABLE_PG = new Set(['40001', '40P01'])
+const MAX_ATTEMPTS = 5
+
+/**
+ * Runs `work` in one write transaction and commits, or rolls everything back on any error.
+ * SQLite: `BEGIN IMMEDIATE` takes the write lock up front (a deferred read-then-write transaction
+ * can fail with BUSY whatever the timeout). PostgreSQL: serialization failures and deadlocks are
+ * retried. `work` must use only the `tx` it is given.
+ */
+export async function inTransaction<T>(database: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (database.dialect === 'sqlite') return sqliteImmediate(database.db, work)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await database.db.transaction().execute(work)
+    } catch (error) {
+      const code = (error as { code?: unknown }).code
+      if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !RETRYABLE_PG.has(code)) throw error
+    }
+  }
+}
+
+function sqliteImmediate<T>(db: Kysely<DB>, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn)
+    try {
+      const result = await work(conn)
+      await sql`commit`.execute(conn)
+      return result
+    } catch (error) {
+      await sql`rollback`.execute(conn)
+      throw error
+    }
+  })
+}
+
+/** True when `error` is a unique-constraint violation on either dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+}

@@ -1,0 +1,39 @@
+import type { Database } from '../../db/database.ts'
+import type { Clock } from '../../lib/clock.ts'
+
+/** Where one-time codes go. A real provider plugs in by configuration (`SMS_WEBHOOK_URL`). */
+export interface SmsProvider {
+  send(phone: string, text: string): Promise<void>
+}
+
+interface Logger {
+  info(obj: object, msg: string): void
+}
+
+/**
+ * The built-in provider for deployments without an SMS gateway: the text goes to the server log and
+ * to an outbox that operators read in the console.
+ */
+export function outboxSmsProvider(database: Database, clock: Clock, log: Logger): SmsProvider {
+  return {
+    async send(phone, text) {
+      log.info({ phone, text }, 'sms (built-in provider)')
+      await database.db.insertInto('sms_outbox').values({ phone, text, created_at: clock.now() }).execute()
+    },
+  }
+}
+
+/** Posts `{ to, text }` as JSON to the configured gateway; a failure is the caller's to report. */
+export function webhookSmsProvider(url: string, token: string | undefined): SmsProvider {
+  return {
+    async send(phone, text) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ to: phone, text }),
+        signal: AbortSignal.timeout(10_000),
+      })
+      if (!response.ok) throw new Error(`sms gateway answered ${response.status}`)
+    },
+  }
+}

@@ -1,0 +1,58 @@
+import type { AuditLogRow, Page } from '@app/contracts'
+import type { Kysely } from 'kysely'
+import type { DB } from '../../db/schema.ts'
+
+export interface AuditEntry {
+  operatorId: number
+  action: string
+  target: string
+  before: unknown
+  after: unknown
+  now: number
+}
+
+/** Appends one entry; call it in the same transaction as the change it records. */
+export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      operator_id: entry.operatorId,
+      action: entry.action,
+      target: entry.target,
+      before_json: JSON.stringify(entry.before ?? null),
+      after_json: JSON.stringify(entry.after ?? null),
+      created_at: entry.now,
+    })
+    .execute()
+}
+
+const PAGE_SIZE = 50
+
+/** Newest first, by keyset on id; `q` matches the action, the target or the operator's name. */
+export async function listAudit(db: Kysely<DB>, q: string, cursor: number | undefined): Promise<Page<AuditLogRow>> {
+  let query = db
+    .selectFrom('audit_log')
+    .innerJoin('operators', 'operators.id', 'audit_log.operator_id')
+    .select(['audit_log.id', 'operators.username', 'action', 'target', 'before_json', 'after_json', 'audit_log.created_at'])
+    .orderBy('audit_log.id', 'desc')
+    .limit(PAGE_SIZE + 1)
+  if (cursor !== undefined) query = query.where('audit_log.id', '<', cursor)
+  if (q) {
+    const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`
+    query = query.where((eb) =>
+      eb.or([eb('action', 'like', like), eb('target', 'like', like), eb('operators.username', 'like', like)]),
+    )
+  }
+  const rows = await query.execute()
+  const items = rows.slice(0, PAGE_SIZE).map((r) => ({
+    id: r.id,
+    operator: r.username,
+    action: r.action,
+    target: r.target,
+    before: JSON.parse(r.before_json) as unknown,
+    after: JSON.parse(r.after_json) as unknown,
+    createdAt: r.created_at,
+  }))
+  const last = items[items.length - 1]
+  return { items, next: rows.length > PAGE_SIZE && last ? String(last.id) : null }
+}

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely'
+import type { OperatorInfo, OperatorRole } from '@app/contracts'
+import type { DB } from '../../db/schema.ts'
+
+const columns = ['id', 'username', 'role', 'disabled', 'created_at'] as const
+
+interface OperatorRow {
+  id: number
+  username: string
+  role: string
+  disabled: number
+  created_at: number
+}
+
+export function presentOperator(row: OperatorRow): OperatorInfo {
+  return { id: row.id, username: row.username, role: row.role as OperatorRole, disabled: row.disabled === 1, createdAt: row.created_at }
+}
+
+export function listOperators(db: Kysely<DB>) {
+  return db.selectFrom('operators').select(columns).orderBy('id').execute()
+}
+
+export function findOperatorById(db: Kysely<DB>, id: number) {
+  return db.selectFrom('operators').select(columns).where('id', '=', id).executeTakeFirst()
+}
+
+export function findOperatorByUsername(db: Kysely<DB>, username: string) {
+  return db.selectFrom('operators').select([...columns, 'password_hash']).where('username', '=', username).executeTakeFirst()
+}
+
+export async function countOperators(db: Kysely<DB>): Promise<number> {
+  const row = await db.selectFrom('operators').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export async function countActiveAdmins(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('operators')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .where('disabled', '=', 0)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export async function insertOperator(
+  db: Kysely<DB>,
+  op: { username: string; passwordHash: string; role: OperatorRole; now: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('operators')
+    .values({ username: op.username, password_hash: op.passwordHash, role: op.role, disabled: 0, created_at: op.now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateOperator(
+  db: Kysely<DB>,
+  id: number,
+  changes: { role?: OperatorRole; disabled?: number; password_hash?: string },
+): Promise<void> {
+  await db.updateTable('operators').set(changes).where('id', '=', id).execute()
+}

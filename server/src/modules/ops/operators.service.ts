@@ -1,0 +1,90 @@
+import type { CreateOperatorBody, OperatorInfo, OpsLoginBody, OpsSessionReply, UpdateOperatorBody } from '@app/contracts'
+import type { Deps } from '../../deps.ts'
+import { inTransaction, isUniqueViolation } from '../../db/transaction.ts'
+import { AppError } from '../../lib/errors.ts'
+import { decoyHash, hashPassword, verifyPassword } from '../../lib/password.ts'
+import { hitOrRefuse, refuseIfOver } from '../auth/rate-limit.ts'
+import { createSession, revokeSubjectSessions } from '../auth/sessions.repo.ts'
+import { recordAudit } from './audit.repo.ts'
+import * as repo from './operators.repo.ts'
+
+export const OPERATOR_SESSION_SECONDS = 12 * 3600
+const TEN_MINUTES = 600
+
+export async function loginOperator(deps: Deps, body: OpsLoginBody, ip: string): Promise<OpsSessionReply> {
+  const nameWindow = { bucket: `ops-login:name:${body.username}`, seconds: TEN_MINUTES, limit: 10 }
+  await hitOrRefuse(deps.database, deps.clock, [{ bucket: `ops-login:ip:${ip}`, seconds: TEN_MINUTES, limit: 60 }])
+  await refuseIfOver(deps.database, deps.clock, [nameWindow])
+  const op = await repo.findOperatorByUsername(deps.database.db, body.username)
+  const valid = await verifyPassword(op?.password_hash ?? (await decoyHash()), body.password)
+  if (!op || !valid || op.disabled) {
+    await hitOrRefuse(deps.database, deps.clock, [nameWindow])
+    throw new AppError('VALIDATION_FAILED', 'auth.opsLoginFailed')
+  }
+  const token = await createSession(deps.database.db, 'operator', op.id, deps.clock.now(), OPERATOR_SESSION_SECONDS)
+  return { token, operator: repo.presentOperator(op) }
+}
+
+/** Creates an operator; `actorId` is the admin doing it (none for the first operator at start-up). */
+export async function createOperator(deps: Deps, body: CreateOperatorBody, actorId: number | null): Promise<OperatorInfo> {
+  const passwordHash = await hashPassword(body.password)
+  const now = deps.clock.now()
+  try {
+    return await inTransaction(deps.database, async (tx) => {
+      const id = await repo.insertOperator(tx, { username: body.username, passwordHash, role: body.role, now })
+      const created = await repo.findOperatorById(tx, id)
+      if (!created) throw new Error('operator vanished inside its own transaction')
+      const info = repo.presentOperator(created)
+      await recordAudit(tx, { operatorId: actorId ?? id, action: 'operator.create', target: `operator:${id}`, before: null, after: info, now })
+      return info
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'auth.operatorTaken', { field: 'username' })
+    throw error
+  }
+}
+
+/**
+ * Changes role, enabled state or password. Disabling or a new password ends the operator's
+ * sessions; the last active admin can be neither demoted nor disabled.
+ */
+export async function updateOperator(deps: Deps, id: number, body: UpdateOperatorBody, actorId: number): Promise<OperatorInfo> {
+  const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password)
+  const now = deps.clock.now()
+  return inTransaction(deps.database, async (tx) => {
+    const before = await repo.findOperatorById(tx, id)
+    if (!before) throw new AppError('NOT_FOUND')
+    const losesAdmin =
+      before.role === 'admin' && before.disabled === 0 && ((body.role !== undefined && body.role !== 'admin') || body.disabled === true)
+    if (losesAdmin && (await repo.countActiveAdmins(tx)) <= 1) throw new AppError('CONFLICT', 'auth.lastAdmin')
+    await repo.updateOperator(tx, id, {
+      ...(body.role === undefined ? {} : { role: body.role }),
+      ...(body.disabled === undefined ? {} : { disabled: body.disabled ? 1 : 0 }),
+      ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
+    })
+    if (body.disabled === true || passwordHash !== undefined) await revokeSubjectSessions(tx, 'operator', id, now)
+    const after = await repo.findOperatorById(tx, id)
+    if (!after) throw new Error('operator vanished inside its own transaction')
+    const changes = { ...body, ...(body.password === undefined ? {} : { password: '(changed)' }) }
+    await recordAudit(tx, { operatorId: actorId, action: 'operator.update', target: `operator:${id}`, before: repo.presentOperator(before), after: { ...repo.presentOperator(after), changes }, now })
+    return repo.presentOperator(after)
+  })
+}
+
+/** Passwords a first operator may not have: the demo one and the usual defaults. */
+const REFUSED_PASSWORDS = new Set(['admin1234', 'admin12345', 'password', 'password123', 'changeme', '1234567890', 'administrator'])
+
+/**
+ * A new deployment has no operator: the first one comes from ADMIN_USERNAME / ADMIN_PASSWORD.
+ * In production that is required, and a default or short password is refused.
+ */
+export async function ensureFirstOperator(deps: Deps): Promise<'exists' | 'created' | 'missing'> {
+  if ((await repo.countOperators(deps.database.db)) > 0) return 'exists'
+  const first = deps.env.firstOperator
+  if (!first) return 'missing'
+  if (first.password.length < 10 || REFUSED_PASSWORDS.has(first.password.toLowerCase())) {
+    throw new Error('ADMIN_PASSWORD is a default or shorter than 10 characters; choose a strong one')
+  }
+  await createOperator(deps, { username: first.username, password: first.password, role: 'admin' }, null)
+  return 'created'
+}

@@ -1,0 +1,37 @@
+import type { Deps } from '../deps.ts'
+import { register } from '../modules/auth/auth.service.ts'
+import { createOperator } from '../modules/ops/operators.service.ts'
+import { createInvitationCodes } from '../modules/ops/invitations.routes.ts'
+
+/** The demo data, in one place, made through the same services the app and the console use. */
+export const DEMO = {
+  operator: { username: 'admin', password: 'admin1234' },
+  user: { phone: '5550100001', password: 'demo1234', invitationCode: 'DEMO2026', nickname: 'Demo User' },
+  /** The operator-issued code the demo user signed up with. */
+  launchCode: 'LAUNCH2026',
+} as const
+
+/** True when the database holds no user and no operator: only then is demo data seeded. */
+export async function isEmptyDatabase(deps: Deps): Promise<boolean> {
+  const db = deps.database.db
+  const users = await db.selectFrom('users').select('id').limit(1).executeTakeFirst()
+  const operators = await db.selectFrom('operators').select('id').limit(1).executeTakeFirst()
+  return !users && !operators
+}
+
+export async function seedDemo(deps: Deps): Promise<void> {
+  const admin = await createOperator(deps, { ...DEMO.operator, role: 'admin' }, null)
+  await createInvitationCodes(deps, admin.id, 1, 1000, 'Demo launch code', DEMO.launchCode)
+  await register(
+    deps,
+    {
+      phone: DEMO.user.phone,
+      password: DEMO.user.password,
+      confirmPassword: DEMO.user.password,
+      invitationCode: DEMO.launchCode,
+      nickname: DEMO.user.nickname,
+    },
+    'seed',
+    DEMO.user.invitationCode,
+  )
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { Dialect } from '../db/database.ts'
+import type { Deps } from '../deps.ts'
+import { readEnv, type ServerEnv } from '../env.ts'
+import { buildApp } from '../app.ts'
+import { manualClock } from '../lib/clock.ts'
+import type { SmsProvider } from '../modules/auth/sms.ts'
+import { createTestDatabase } from './databases.ts'
+
+export interface SentSms {
+  phone: string
+  text: string
+}
+
+export interface TestContext {
+  deps: Deps
+  app: FastifyInstance
+  clock: ReturnType<typeof manualClock>
+  sent: SentSms[]
+  close(): Promise<void>
+  /** `app.inject` with JSON in and out. */
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { body: string; json: <T = { code: number; msg: string; data: never }>() => T }>
+}
+
+export const TEST_START = 1_790_000_000
+
+/** A server on a fresh database of `dialect`, with a movable clock and an SMS provider that records. */
+export async function createTestContext(dialect: Dialect, env: Partial<ServerEnv> = {}): Promise<TestContext> {
+  const database = await createTestDatabase(dialect)
+  const clock = manualClock(TEST_START)
+  const sent: SentSms[] = []
+  const sms: SmsProvider = { send: async (phone, text) => void sent.push({ phone, text }) }
+  const deps: Deps = { database, clock, sms, env: { ...readEnv({}), rateLimitPerMinute: 0, ...env } }
+  const app = await buildApp(deps)
+  return {
+    deps,
+    app,
+    clock,
+    sent,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+    async call({ token, headers, ...options }) {
+      const response = await app.inject({
+        ...options,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      })
+      return response as never
+    },
+  }
+}
