@@ -20,7 +20,22 @@ const noJsxLiterals = {
   },
 }
 
-const webFeatures = ['account', 'announcements', 'auth', 'chat', 'config', 'income', 'orders', 'products', 'records', 'redeem', 'team', 'wallet', 'my', 'shell']
+const webFeatures = [
+  'account',
+  'announcements',
+  'auth',
+  'chat',
+  'config',
+  'income',
+  'orders',
+  'products',
+  'records',
+  'redeem',
+  'team',
+  'wallet',
+  'my',
+  'shell',
+]
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'bench/results/**'] },
@@ -40,7 +55,17 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@app/server', '**/admin/src/**', '**/web/src/**'], message: 'Talk to other sides only through @app/contracts and HTTP.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '@app/server', '**/admin/src/**', '**/web/src/**'],
+              message: 'Talk to other sides only through @app/contracts and HTTP.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -56,8 +81,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: webFeatures.filter((f) => f !== feature).map((f) => `**/features/${f}/**`), message: 'Features do not import each other; compose them in web/src/app.' },
-            { group: ['**/server/**', '@app/server', '**/admin/src/**'], message: 'Talk to other sides only through @app/contracts and HTTP.' },
+            {
+              group: webFeatures.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
+              message: 'Features do not import each other; compose them in web/src/app.',
+            },
+            {
+              group: ['**/server/**', '@app/server', '**/admin/src/**'],
+              message: 'Talk to other sides only through @app/contracts and HTTP.',
+            },
           ],
         },
       ],
@@ -66,7 +97,17 @@ export default tseslint.config(
   {
     files: ['server/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/src/**', '**/admin/src/**', 'react', 'antd*'], message: 'The server does not import the clients.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/web/src/**', '**/admin/src/**', 'react', 'antd*'],
+              message: 'The server does not import the clients.',
+            },
+          ],
+        },
+      ],
     },
   },
 )

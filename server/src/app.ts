@@ -67,7 +67,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     crossOriginEmbedderPolicy: false,
   })
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/health/')) reply.header('cache-control', 'no-store')
+    if (request.url.startsWith('/api/') || request.url.startsWith('/health/'))
+      reply.header('cache-control', 'no-store')
   })
   if (deps.env.rateLimitPerMinute > 0) {
     await app.register(rateLimit, { max: deps.env.rateLimitPerMinute, timeWindow: 60_000, allowList: [] })
@@ -83,7 +84,15 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     }
   })
 
-  for (const routes of [configRoutes, authRoutes, accountRoutes, operatorRoutes, siteRoutes, invitationRoutes, auditRoutes]) {
+  for (const routes of [
+    configRoutes,
+    authRoutes,
+    accountRoutes,
+    operatorRoutes,
+    siteRoutes,
+    invitationRoutes,
+    auditRoutes,
+  ]) {
     await app.register(async (scope) => routes(scope, deps))
   }
   await serveClients(app)
@@ -92,9 +101,16 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
 
 /** The built app at `/` and the console at `/admin/`, when they have been built. */
 async function serveClients(app: FastifyInstance): Promise<void> {
-  if (fs.existsSync(WEB_DIST)) await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: true, index: 'index.html' })
+  if (fs.existsSync(WEB_DIST))
+    await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: true, index: 'index.html' })
   if (fs.existsSync(ADMIN_DIST)) {
-    await app.register(fastifyStatic, { root: ADMIN_DIST, prefix: '/admin/', decorateReply: false, wildcard: true, index: 'index.html' })
+    await app.register(fastifyStatic, {
+      root: ADMIN_DIST,
+      prefix: '/admin/',
+      decorateReply: false,
+      wildcard: true,
+      index: 'index.html',
+    })
     app.get('/admin', (_request, reply) => reply.redirect('/admin/'))
   }
 }

@@ -19,11 +19,17 @@ export interface BootResult {
  * Opens the database, migrates it, and prepares its first contents: demo data into an empty
  * database outside production, or the first operator from the environment.
  */
-export async function boot(env: ServerEnv, log: Pick<FastifyBaseLogger, 'info'>, clock: Clock = systemClock): Promise<BootResult> {
+export async function boot(
+  env: ServerEnv,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  clock: Clock = systemClock,
+): Promise<BootResult> {
   const database = openDatabase({ url: env.databaseUrl, sqlitePath: path.join(env.dataDir, 'app.sqlite') })
   await migrateToLatest(database)
   const sms =
-    env.sms.provider === 'webhook' ? webhookSmsProvider(env.sms.url, env.sms.token) : outboxSmsProvider(database, clock, log)
+    env.sms.provider === 'webhook'
+      ? webhookSmsProvider(env.sms.url, env.sms.token)
+      : outboxSmsProvider(database, clock, log)
   const deps: Deps = { database, clock, env, sms }
   let seeded = false
   if (env.seedDemo && (await isEmptyDatabase(deps))) {

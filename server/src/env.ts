@@ -36,7 +36,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     sms: smsUrl ? { provider: 'webhook', url: smsUrl, token: source.SMS_WEBHOOK_TOKEN } : { provider: 'log' },
     rateLimitPerMinute: toInt(source.RATE_LIMIT_PER_MINUTE, 1200),
     trustProxy: source.TRUST_PROXY === '1',
-    allowedOrigins: (source.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: (source.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   }
 }
 

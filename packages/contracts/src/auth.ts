@@ -16,11 +16,21 @@ export const phoneSchema = z
   )
 
 const password = (minKey: string) =>
-  z.string().check(z.minLength(MIN_PASSWORD_LENGTH, minKey), z.maxLength(MAX_PASSWORD_LENGTH, 'validation.passwordTooLong'))
+  z
+    .string()
+    .check(
+      z.minLength(MIN_PASSWORD_LENGTH, minKey),
+      z.maxLength(MAX_PASSWORD_LENGTH, 'validation.passwordTooLong'),
+    )
 
 export const loginBody = z.strictObject({
   phone: phoneSchema,
-  password: z.string().check(z.minLength(1, 'validation.passwordRequired'), z.maxLength(MAX_PASSWORD_LENGTH, 'validation.passwordTooLong')),
+  password: z
+    .string()
+    .check(
+      z.minLength(1, 'validation.passwordRequired'),
+      z.maxLength(MAX_PASSWORD_LENGTH, 'validation.passwordTooLong'),
+    ),
 })
 export type LoginBody = z.infer<typeof loginBody>
 
@@ -29,7 +39,13 @@ export const registerBody = z
     phone: phoneSchema,
     password: password('validation.passwordMin'),
     confirmPassword: z.string(),
-    invitationCode: z.string().check(z.trim(), z.minLength(1, 'validation.invitationCodeRequired'), z.maxLength(32, 'validation.invitationCodeInvalid')),
+    invitationCode: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'validation.invitationCodeRequired'),
+        z.maxLength(32, 'validation.invitationCodeInvalid'),
+      ),
     nickname: z.optional(z.string().check(z.trim(), z.maxLength(32, 'validation.nicknameTooLong'))),
   })
   .check(

@@ -26,8 +26,20 @@ export interface AppConfig {
 }
 
 export const siteSettingsBody = z.strictObject({
-  site_name: z.string().check(z.trim(), z.minLength(1, 'validation.siteNameRequired'), z.maxLength(64, 'validation.siteNameTooLong')),
-  currency: z.string().check(z.trim(), z.minLength(1, 'validation.currencyRequired'), z.maxLength(8, 'validation.currencyTooLong')),
+  site_name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.siteNameRequired'),
+      z.maxLength(64, 'validation.siteNameTooLong'),
+    ),
+  currency: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.currencyRequired'),
+      z.maxLength(8, 'validation.currencyTooLong'),
+    ),
   chat_url: z.string().check(z.trim(), z.maxLength(256, 'validation.urlTooLong')),
 })
 export type SiteSettingsBody = z.infer<typeof siteSettingsBody>

@@ -18,5 +18,7 @@ export function lookupText(pack: Record<string, unknown>, key: string): string |
 
 /** Replaces `{{name}}` placeholders. */
 export function interpolate(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  )
 }

@@ -9,14 +9,27 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number]
 export const MIN_OPERATOR_PASSWORD_LENGTH = 10
 
 const username = z.string().check(z.trim(), z.regex(/^[a-z][a-z0-9_.-]{2,31}$/, 'validation.usernameInvalid'))
-const operatorPassword = z.string().check(
-  z.minLength(MIN_OPERATOR_PASSWORD_LENGTH, 'validation.operatorPasswordMin'),
-  z.maxLength(MAX_PASSWORD_LENGTH, 'validation.passwordTooLong'),
-)
+const operatorPassword = z
+  .string()
+  .check(
+    z.minLength(MIN_OPERATOR_PASSWORD_LENGTH, 'validation.operatorPasswordMin'),
+    z.maxLength(MAX_PASSWORD_LENGTH, 'validation.passwordTooLong'),
+  )
 
 export const opsLoginBody = z.strictObject({
-  username: z.string().check(z.trim(), z.minLength(1, 'validation.usernameRequired'), z.maxLength(32, 'validation.usernameInvalid')),
-  password: z.string().check(z.minLength(1, 'validation.passwordRequired'), z.maxLength(MAX_PASSWORD_LENGTH, 'validation.passwordTooLong')),
+  username: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.usernameRequired'),
+      z.maxLength(32, 'validation.usernameInvalid'),
+    ),
+  password: z
+    .string()
+    .check(
+      z.minLength(1, 'validation.passwordRequired'),
+      z.maxLength(MAX_PASSWORD_LENGTH, 'validation.passwordTooLong'),
+    ),
 })
 export type OpsLoginBody = z.infer<typeof opsLoginBody>
 
@@ -48,8 +61,12 @@ export interface OpsSessionReply {
 }
 
 export const createInvitationCodesBody = z.strictObject({
-  count: z.number().check(z.int(), z.minimum(1, 'validation.countRange'), z.maximum(100, 'validation.countRange')),
-  maxUses: z.number().check(z.int(), z.minimum(1, 'validation.maxUsesRange'), z.maximum(10_000, 'validation.maxUsesRange')),
+  count: z
+    .number()
+    .check(z.int(), z.minimum(1, 'validation.countRange'), z.maximum(100, 'validation.countRange')),
+  maxUses: z
+    .number()
+    .check(z.int(), z.minimum(1, 'validation.maxUsesRange'), z.maximum(10_000, 'validation.maxUsesRange')),
   note: z.optional(z.string().check(z.maxLength(120, 'validation.noteTooLong'))),
 })
 export type CreateInvitationCodesBody = z.infer<typeof createInvitationCodesBody>

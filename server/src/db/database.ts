@@ -26,7 +26,8 @@ export interface DatabaseOptions {
 pg.types.setTypeParser(20, (text) => BigInt(text))
 
 export function openDatabase(options: DatabaseOptions): Database {
-  if (options.url && /^postgres(ql)?:\/\//.test(options.url)) return openPostgres(options.url, options.poolSize ?? 10)
+  if (options.url && /^postgres(ql)?:\/\//.test(options.url))
+    return openPostgres(options.url, options.poolSize ?? 10)
   return openSqlite(options.sqlitePath ?? ':memory:')
 }
 
@@ -46,6 +47,9 @@ function openSqlite(file: string): Database {
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new IntegerResultPlugin()] })
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new IntegerResultPlugin()],
+  })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }

@@ -7,7 +7,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => Math.floor(Date.now() / 1000) }
 
 /** A clock a test can set and move, forwards or backwards. */
-export function manualClock(start: number): Clock & { set(seconds: number): void; advance(seconds: number): void } {
+export function manualClock(
+  start: number,
+): Clock & { set(seconds: number): void; advance(seconds: number): void } {
   let current = start
   return {
     now: () => current,

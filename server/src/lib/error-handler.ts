@@ -12,14 +12,25 @@ const fastifyCodes: Record<string, { code: ErrorCode; key?: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_FAILED', key: 'error.invalidBody' },
 }
 
-function classify(error: FastifyError | AppError): { code: ErrorCode; key: string; field?: string; values?: Record<string, string | number> } {
+function classify(error: FastifyError | AppError): {
+  code: ErrorCode
+  key: string
+  field?: string
+  values?: Record<string, string | number>
+} {
   if (error instanceof AppError) {
-    return { code: error.code, key: error.messageKey, ...(error.field === undefined ? {} : { field: error.field }), values: error.values }
+    return {
+      code: error.code,
+      key: error.messageKey,
+      ...(error.field === undefined ? {} : { field: error.field }),
+      values: error.values,
+    }
   }
   const known = error.code ? fastifyCodes[error.code] : undefined
   if (known) return { code: known.code, key: known.key ?? errorMessageKey[known.code] }
   if (error.statusCode === 429) return { code: 'RATE_LIMITED', key: errorMessageKey.RATE_LIMITED }
-  if (error instanceof SyntaxError && error.statusCode === 400) return { code: 'VALIDATION_FAILED', key: 'error.invalidBody' }
+  if (error instanceof SyntaxError && error.statusCode === 400)
+    return { code: 'VALIDATION_FAILED', key: 'error.invalidBody' }
   return { code: 'INTERNAL', key: errorMessageKey.INTERNAL }
 }
 
@@ -41,7 +52,14 @@ export function installErrorHandler(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     // Hash routing: a path like /pages/my/index typed into the address bar lands on its hash route.
-    if (request.method === 'GET' && request.url.startsWith('/pages/')) return reply.redirect(`/#${request.url}`)
-    return reply.status(404).send({ code: 404, msg: translate(request.locale, errorMessageKey.NOT_FOUND), data: { error: 'NOT_FOUND' } })
+    if (request.method === 'GET' && request.url.startsWith('/pages/'))
+      return reply.redirect(`/#${request.url}`)
+    return reply
+      .status(404)
+      .send({
+        code: 404,
+        msg: translate(request.locale, errorMessageKey.NOT_FOUND),
+        data: { error: 'NOT_FOUND' },
+      })
   })
 }

@@ -10,7 +10,11 @@ export class AppError extends Error {
   readonly field: string | undefined
   readonly values: Record<string, string | number>
 
-  constructor(code: ErrorCode, messageKey?: string, options: { field?: string; values?: Record<string, string | number> } = {}) {
+  constructor(
+    code: ErrorCode,
+    messageKey?: string,
+    options: { field?: string; values?: Record<string, string | number> } = {},
+  ) {
     super(messageKey ?? errorMessageKey[code])
     this.code = code
     this.messageKey = messageKey ?? errorMessageKey[code]

@@ -19,13 +19,20 @@ export interface TestContext {
   sent: SentSms[]
   close(): Promise<void>
   /** `app.inject` with JSON in and out. */
-  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse & { body: string; json: <T = { code: number; msg: string; data: never }>() => T }>
+  call(
+    options: InjectOptions & { token?: string },
+  ): Promise<
+    LightMyRequestResponse & { body: string; json: <T = { code: number; msg: string; data: never }>() => T }
+  >
 }
 
 export const TEST_START = 1_790_000_000
 
 /** A server on a fresh database of `dialect`, with a movable clock and an SMS provider that records. */
-export async function createTestContext(dialect: Dialect, env: Partial<ServerEnv> = {}): Promise<TestContext> {
+export async function createTestContext(
+  dialect: Dialect,
+  env: Partial<ServerEnv> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase(dialect)
   const clock = manualClock(TEST_START)
   const sent: SentSms[] = []

@@ -21,9 +21,13 @@ export function postgresAvailable(): Promise<boolean> {
       return true
     } catch (error) {
       if (process.env.REQUIRE_PG === '1') {
-        throw new Error(`REQUIRE_PG=1 but PostgreSQL is not reachable at ${redact(testPgUrl)}: ${(error as Error).message}`)
+        throw new Error(
+          `REQUIRE_PG=1 but PostgreSQL is not reachable at ${redact(testPgUrl)}: ${(error as Error).message}`,
+        )
       }
-      console.warn(`!!! POSTGRESQL TESTS SKIPPED: no server at ${redact(testPgUrl)} (set TEST_DATABASE_URL, or REQUIRE_PG=1 to fail) !!!`)
+      console.warn(
+        `!!! POSTGRESQL TESTS SKIPPED: no server at ${redact(testPgUrl)} (set TEST_DATABASE_URL, or REQUIRE_PG=1 to fail) !!!`,
+      )
       return false
     }
   })()
@@ -43,7 +47,10 @@ export async function testDialects(): Promise<Dialect[]> {
  * A fresh, migrated, empty database of `dialect`: an in-memory SQLite, or a new PostgreSQL database
  * that is dropped on close.
  */
-export async function createTestDatabase(dialect: Dialect, options: { sqlitePath?: string; poolSize?: number } = {}): Promise<Database> {
+export async function createTestDatabase(
+  dialect: Dialect,
+  options: { sqlitePath?: string; poolSize?: number } = {},
+): Promise<Database> {
   if (dialect === 'sqlite') {
     const database = openDatabase({ sqlitePath: options.sqlitePath ?? ':memory:' })
     await migrateToLatest(database)

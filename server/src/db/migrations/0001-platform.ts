@@ -36,7 +36,11 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('revoked_at', 'bigint')
     .execute()
-  await db.schema.createIndex('sessions_subject_idx').on('sessions').columns(['subject_kind', 'subject_id']).execute()
+  await db.schema
+    .createIndex('sessions_subject_idx')
+    .on('sessions')
+    .columns(['subject_kind', 'subject_id'])
+    .execute()
 
   await db.schema
     .createTable('invitation_codes')
@@ -58,7 +62,9 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .addColumn('currency', 'varchar(8)', (c) => c.notNull())
     .addColumn('chat_url', 'varchar(256)', (c) => c.notNull())
     .execute()
-  await sql`insert into app_config (id, version, site_name, currency, chat_url) values (1, 1, 'Harvest', '$', '')`.execute(db)
+  await sql`insert into app_config (id, version, site_name, currency, chat_url) values (1, 1, 'Harvest', '$', '')`.execute(
+    db,
+  )
 
   await db.schema
     .createTable('language_packs')
@@ -85,7 +91,11 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('consumed_at', 'bigint')
     .execute()
-  await db.schema.createIndex('password_resets_user_idx').on('password_resets').columns(['user_id', 'id']).execute()
+  await db.schema
+    .createIndex('password_resets_user_idx')
+    .on('password_resets')
+    .columns(['user_id', 'id'])
+    .execute()
 
   await db.schema
     .createTable('rate_limits')

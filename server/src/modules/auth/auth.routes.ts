@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { changePasswordBody, forgotPasswordBody, loginBody, registerBody, resetPasswordBody } from '@app/contracts'
+import {
+  changePasswordBody,
+  forgotPasswordBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+} from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { translate } from '../../lib/i18n.ts'
 import { ok } from '../../lib/reply.ts'
@@ -9,7 +15,9 @@ import * as auth from './auth.service.ts'
 import { requireUser, userOf } from './guards.ts'
 
 export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  app.post('/api/auth/login', async (request) => ok(await auth.login(deps, parseWith(loginBody, request.body), request.ip)))
+  app.post('/api/auth/login', async (request) =>
+    ok(await auth.login(deps, parseWith(loginBody, request.body), request.ip)),
+  )
 
   app.post('/api/auth/register', async (request) =>
     ok(await auth.register(deps, parseWith(registerBody, request.body), request.ip)),

@@ -1,4 +1,11 @@
-import type { ChangePasswordBody, Locale, LoginBody, RegisterBody, ResetPasswordBody, SessionReply } from '@app/contracts'
+import type {
+  ChangePasswordBody,
+  Locale,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  SessionReply,
+} from '@app/contracts'
 import { timingSafeEqual } from 'node:crypto'
 import type { Deps } from '../../deps.ts'
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts'
@@ -44,8 +51,15 @@ export async function login(deps: Deps, body: LoginBody, ip: string): Promise<Se
  * Sign-up needs an invitation code: another user's own code (that user becomes the inviter) or an
  * operator-issued code with uses left.
  */
-export async function register(deps: Deps, body: RegisterBody, ip: string, ownCode?: string): Promise<SessionReply> {
-  await hitOrRefuse(deps.database, deps.clock, [{ bucket: `register:ip:${ip}`, seconds: TEN_MINUTES, limit: 30 }])
+export async function register(
+  deps: Deps,
+  body: RegisterBody,
+  ip: string,
+  ownCode?: string,
+): Promise<SessionReply> {
+  await hitOrRefuse(deps.database, deps.clock, [
+    { bucket: `register:ip:${ip}`, seconds: TEN_MINUTES, limit: 30 },
+  ])
   const passwordHash = await hashPassword(body.password)
   const code = body.invitationCode.toUpperCase()
   const now = deps.clock.now()
@@ -83,10 +97,17 @@ async function freeInvitationCode(tx: Deps['database']['db']): Promise<string> {
 }
 
 /** Changes the password and revokes every other session of the user. */
-export async function changePassword(deps: Deps, userId: number, sessionId: number, body: ChangePasswordBody): Promise<void> {
+export async function changePassword(
+  deps: Deps,
+  userId: number,
+  sessionId: number,
+  body: ChangePasswordBody,
+): Promise<void> {
   const user = await users.findUserById(deps.database.db, userId)
   if (!user) throw new AppError('UNAUTHENTICATED')
-  await hitOrRefuse(deps.database, deps.clock, [{ bucket: `password:user:${userId}`, seconds: TEN_MINUTES, limit: 10 }])
+  await hitOrRefuse(deps.database, deps.clock, [
+    { bucket: `password:user:${userId}`, seconds: TEN_MINUTES, limit: 10 },
+  ])
   if (!(await verifyPassword(user.password_hash, body.oldPassword))) {
     throw new AppError('VALIDATION_FAILED', 'auth.oldPasswordWrong', { field: 'oldPassword' })
   }
@@ -98,7 +119,12 @@ export async function changePassword(deps: Deps, userId: number, sessionId: numb
 }
 
 /** Sends a one-time code when the phone is registered; the answer never tells whether it is. */
-export async function requestPasswordReset(deps: Deps, phone: string, ip: string, locale: Locale): Promise<void> {
+export async function requestPasswordReset(
+  deps: Deps,
+  phone: string,
+  ip: string,
+  locale: Locale,
+): Promise<void> {
   await hitOrRefuse(deps.database, deps.clock, [
     { bucket: `forgot:ip:${ip}`, seconds: TEN_MINUTES, limit: 20 },
     { bucket: `forgot:phone:${phone}`, seconds: TEN_MINUTES, limit: 3 },
@@ -109,10 +135,22 @@ export async function requestPasswordReset(deps: Deps, phone: string, ip: string
   const now = deps.clock.now()
   await inTransaction(deps.database, async (tx) => {
     // Only the newest code is valid: earlier ones are consumed when a new one is issued.
-    await tx.updateTable('password_resets').set({ consumed_at: now }).where('user_id', '=', user.id).where('consumed_at', 'is', null).execute()
+    await tx
+      .updateTable('password_resets')
+      .set({ consumed_at: now })
+      .where('user_id', '=', user.id)
+      .where('consumed_at', 'is', null)
+      .execute()
     await tx
       .insertInto('password_resets')
-      .values({ user_id: user.id, code_hash: hashToken(code), attempts: 0, created_at: now, expires_at: now + RESET_CODE_SECONDS, consumed_at: null })
+      .values({
+        user_id: user.id,
+        code_hash: hashToken(code),
+        attempts: 0,
+        created_at: now,
+        expires_at: now + RESET_CODE_SECONDS,
+        consumed_at: null,
+      })
       .execute()
   })
   await deps.sms.send(phone, translate(locale, 'auth.smsResetText', { code }))
@@ -120,7 +158,9 @@ export async function requestPasswordReset(deps: Deps, phone: string, ip: string
 
 /** Sets a new password with a valid one-time code; every session of the user is revoked. */
 export async function resetPassword(deps: Deps, body: ResetPasswordBody, ip: string): Promise<void> {
-  await hitOrRefuse(deps.database, deps.clock, [{ bucket: `reset:ip:${ip}`, seconds: TEN_MINUTES, limit: 30 }])
+  await hitOrRefuse(deps.database, deps.clock, [
+    { bucket: `reset:ip:${ip}`, seconds: TEN_MINUTES, limit: 30 },
+  ])
   const wrong = () => new AppError('VALIDATION_FAILED', 'auth.resetCodeWrong', { field: 'code' })
   const user = await users.findUserByPhone(deps.database.db, body.phone)
   if (!user) throw wrong()

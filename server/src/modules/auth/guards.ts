@@ -64,7 +64,12 @@ export function requireOperator(deps: Deps, roles: readonly OperatorRole[] = [])
     const row = await deps.database.db
       .selectFrom('sessions')
       .innerJoin('operators', 'operators.id', 'sessions.subject_id')
-      .select(['sessions.id as sessionId', 'operators.id as operatorId', 'operators.username', 'operators.role'])
+      .select([
+        'sessions.id as sessionId',
+        'operators.id as operatorId',
+        'operators.username',
+        'operators.role',
+      ])
       .where('sessions.token_hash', '=', hashToken(token))
       .where('sessions.subject_kind', '=', 'operator')
       .where('sessions.revoked_at', 'is', null)
@@ -74,7 +79,12 @@ export function requireOperator(deps: Deps, roles: readonly OperatorRole[] = [])
     if (!row) throw new AppError('UNAUTHENTICATED')
     const role = row.role as OperatorRole
     if (roles.length > 0 && !roles.includes(role)) throw new AppError('FORBIDDEN')
-    request.operatorAuth = { operatorId: row.operatorId, sessionId: row.sessionId, username: row.username, role }
+    request.operatorAuth = {
+      operatorId: row.operatorId,
+      sessionId: row.sessionId,
+      username: row.username,
+      role,
+    }
   }
 }
 

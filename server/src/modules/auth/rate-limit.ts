@@ -21,7 +21,9 @@ export async function hitOrRefuse(database: Database, clock: Clock, windows: Win
     const row = await database.db
       .insertInto('rate_limits')
       .values({ bucket: w.bucket, window_start: windowStart(clock, w.seconds), hits: 1 })
-      .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
+      .onConflict((oc) =>
+        oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }),
+      )
       .returning('hits')
       .executeTakeFirstOrThrow()
     if (row.hits > w.limit) throw new AppError('RATE_LIMITED')

@@ -15,7 +15,14 @@ export async function createSession(
   const token = newToken()
   await db
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), subject_kind: kind, subject_id: subjectId, created_at: now, expires_at: now + ttlSeconds, revoked_at: null })
+    .values({
+      token_hash: hashToken(token),
+      subject_kind: kind,
+      subject_id: subjectId,
+      created_at: now,
+      expires_at: now + ttlSeconds,
+      revoked_at: null,
+    })
     .execute()
   return token
 }
@@ -33,7 +40,12 @@ export function findLiveSession(db: Kysely<DB>, token: string, kind: SubjectKind
 }
 
 export async function revokeSession(db: Kysely<DB>, sessionId: number, now: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute()
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute()
 }
 
 /** Revokes every live session of a subject except `keepSessionId` (none when omitted). */

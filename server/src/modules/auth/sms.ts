@@ -29,7 +29,10 @@ export function webhookSmsProvider(url: string, token: string | undefined): SmsP
     async send(phone, text) {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ to: phone, text }),
         signal: AbortSignal.timeout(10_000),
       })

@@ -1,14 +1,30 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 
-const userColumns = ['id', 'phone', 'nickname', 'invitation_code', 'inviter_id', 'frozen', 'created_at'] as const
+const userColumns = [
+  'id',
+  'phone',
+  'nickname',
+  'invitation_code',
+  'inviter_id',
+  'frozen',
+  'created_at',
+] as const
 
 export function findUserByPhone(db: Kysely<DB>, phone: string) {
-  return db.selectFrom('users').select([...userColumns, 'password_hash']).where('phone', '=', phone).executeTakeFirst()
+  return db
+    .selectFrom('users')
+    .select([...userColumns, 'password_hash'])
+    .where('phone', '=', phone)
+    .executeTakeFirst()
 }
 
 export function findUserById(db: Kysely<DB>, id: number) {
-  return db.selectFrom('users').select([...userColumns, 'password_hash']).where('id', '=', id).executeTakeFirst()
+  return db
+    .selectFrom('users')
+    .select([...userColumns, 'password_hash'])
+    .where('id', '=', id)
+    .executeTakeFirst()
 }
 
 export function findUserByInvitationCode(db: Kysely<DB>, code: string) {
@@ -17,7 +33,14 @@ export function findUserByInvitationCode(db: Kysely<DB>, code: string) {
 
 export async function insertUser(
   db: Kysely<DB>,
-  user: { phone: string; passwordHash: string; nickname: string; invitationCode: string; inviterId: number | null; now: number },
+  user: {
+    phone: string
+    passwordHash: string
+    nickname: string
+    invitationCode: string
+    inviterId: number | null
+    now: number
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('users')
@@ -35,7 +58,11 @@ export async function insertUser(
   return row.id
 }
 
-export async function updatePasswordHash(db: Kysely<DB>, userId: number, passwordHash: string): Promise<void> {
+export async function updatePasswordHash(
+  db: Kysely<DB>,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute()
 }
 

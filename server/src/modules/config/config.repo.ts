@@ -6,7 +6,11 @@ export function getAppConfigRow(db: Kysely<DB>) {
 }
 
 export async function getConfigVersion(db: Kysely<DB>): Promise<number> {
-  const row = await db.selectFrom('app_config').select('version').where('id', '=', 1).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('app_config')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow()
   return row.version
 }
 
@@ -15,18 +19,35 @@ export async function updateSiteSettings(
   db: Kysely<DB>,
   settings: { site_name: string; currency: string; chat_url: string },
 ): Promise<void> {
-  await db.updateTable('app_config').set({ ...settings, version: sql`version + 1` }).where('id', '=', 1).execute()
+  await db
+    .updateTable('app_config')
+    .set({ ...settings, version: sql`version + 1` })
+    .where('id', '=', 1)
+    .execute()
 }
 
 export async function bumpConfigVersion(db: Kysely<DB>): Promise<void> {
-  await db.updateTable('app_config').set({ version: sql`version + 1` }).where('id', '=', 1).execute()
+  await db
+    .updateTable('app_config')
+    .set({ version: sql`version + 1` })
+    .where('id', '=', 1)
+    .execute()
 }
 
 export function findLanguagePack(db: Kysely<DB>, locale: string) {
-  return db.selectFrom('language_packs').select(['json', 'updated_at']).where('locale', '=', locale).executeTakeFirst()
+  return db
+    .selectFrom('language_packs')
+    .select(['json', 'updated_at'])
+    .where('locale', '=', locale)
+    .executeTakeFirst()
 }
 
-export async function saveLanguagePack(db: Kysely<DB>, locale: string, json: string, now: number): Promise<void> {
+export async function saveLanguagePack(
+  db: Kysely<DB>,
+  locale: string,
+  json: string,
+  now: number,
+): Promise<void> {
   await db
     .insertInto('language_packs')
     .values({ locale, json, updated_at: now })

@@ -29,11 +29,23 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<vo
 const PAGE_SIZE = 50
 
 /** Newest first, by keyset on id; `q` matches the action, the target or the operator's name. */
-export async function listAudit(db: Kysely<DB>, q: string, cursor: number | undefined): Promise<Page<AuditLogRow>> {
+export async function listAudit(
+  db: Kysely<DB>,
+  q: string,
+  cursor: number | undefined,
+): Promise<Page<AuditLogRow>> {
   let query = db
     .selectFrom('audit_log')
     .innerJoin('operators', 'operators.id', 'audit_log.operator_id')
-    .select(['audit_log.id', 'operators.username', 'action', 'target', 'before_json', 'after_json', 'audit_log.created_at'])
+    .select([
+      'audit_log.id',
+      'operators.username',
+      'action',
+      'target',
+      'before_json',
+      'after_json',
+      'audit_log.created_at',
+    ])
     .orderBy('audit_log.id', 'desc')
     .limit(PAGE_SIZE + 1)
   if (cursor !== undefined) query = query.where('audit_log.id', '<', cursor)

@@ -31,13 +31,21 @@ export async function invitationRoutes(app: FastifyInstance, deps: Deps): Promis
     createdAt: r.created_at,
   })
 
-  app.get('/api/ops/invitation-codes', { preHandler: requireOperator(deps, ['admin', 'support']) }, async () =>
-    ok((await listCodes()).map(present)),
+  app.get(
+    '/api/ops/invitation-codes',
+    { preHandler: requireOperator(deps, ['admin', 'support']) },
+    async () => ok((await listCodes()).map(present)),
   )
 
   app.post('/api/ops/invitation-codes', { preHandler: requireOperator(deps, ['admin']) }, async (request) => {
     const body = parseWith(createInvitationCodesBody, request.body)
-    const codes = await createInvitationCodes(deps, operatorOf(request).operatorId, body.count, body.maxUses, body.note ?? '')
+    const codes = await createInvitationCodes(
+      deps,
+      operatorOf(request).operatorId,
+      body.count,
+      body.maxUses,
+      body.note ?? '',
+    )
     return ok((await listCodes(codes)).map(present))
   })
 
@@ -61,9 +69,25 @@ export async function createInvitationCodes(
   await inTransaction(deps.database, async (tx) => {
     await tx
       .insertInto('invitation_codes')
-      .values(codes.map((code) => ({ code, max_uses: maxUses, uses: 0, note, created_by: operatorId, created_at: now })))
+      .values(
+        codes.map((code) => ({
+          code,
+          max_uses: maxUses,
+          uses: 0,
+          note,
+          created_by: operatorId,
+          created_at: now,
+        })),
+      )
       .execute()
-    await recordAudit(tx, { operatorId, action: 'invitation.create', target: `invitation:${codes.length}`, before: null, after: { codes, maxUses, note }, now })
+    await recordAudit(tx, {
+      operatorId,
+      action: 'invitation.create',
+      target: `invitation:${codes.length}`,
+      before: null,
+      after: { codes, maxUses, note },
+      now,
+    })
   })
   return codes
 }

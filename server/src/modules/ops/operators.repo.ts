@@ -13,7 +13,13 @@ interface OperatorRow {
 }
 
 export function presentOperator(row: OperatorRow): OperatorInfo {
-  return { id: row.id, username: row.username, role: row.role as OperatorRole, disabled: row.disabled === 1, createdAt: row.created_at }
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role as OperatorRole,
+    disabled: row.disabled === 1,
+    createdAt: row.created_at,
+  }
 }
 
 export function listOperators(db: Kysely<DB>) {
@@ -25,11 +31,18 @@ export function findOperatorById(db: Kysely<DB>, id: number) {
 }
 
 export function findOperatorByUsername(db: Kysely<DB>, username: string) {
-  return db.selectFrom('operators').select([...columns, 'password_hash']).where('username', '=', username).executeTakeFirst()
+  return db
+    .selectFrom('operators')
+    .select([...columns, 'password_hash'])
+    .where('username', '=', username)
+    .executeTakeFirst()
 }
 
 export async function countOperators(db: Kysely<DB>): Promise<number> {
-  const row = await db.selectFrom('operators').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('operators')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
@@ -49,7 +62,13 @@ export async function insertOperator(
 ): Promise<number> {
   const row = await db
     .insertInto('operators')
-    .values({ username: op.username, password_hash: op.passwordHash, role: op.role, disabled: 0, created_at: op.now })
+    .values({
+      username: op.username,
+      password_hash: op.passwordHash,
+      role: op.role,
+      disabled: 0,
+      created_at: op.now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id

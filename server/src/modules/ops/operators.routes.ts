@@ -13,7 +13,9 @@ export async function operatorRoutes(app: FastifyInstance, deps: Deps): Promise<
   const anyOperator = requireOperator(deps)
   const adminOnly = requireOperator(deps, ['admin'])
 
-  app.post('/api/ops/auth/login', async (request) => ok(await service.loginOperator(deps, parseWith(opsLoginBody, request.body), request.ip)))
+  app.post('/api/ops/auth/login', async (request) =>
+    ok(await service.loginOperator(deps, parseWith(opsLoginBody, request.body), request.ip)),
+  )
 
   app.post('/api/ops/auth/logout', { preHandler: anyOperator }, async (request) => {
     await revokeSession(deps.database.db, operatorOf(request).sessionId, deps.clock.now())
@@ -26,16 +28,35 @@ export async function operatorRoutes(app: FastifyInstance, deps: Deps): Promise<
     return ok(repo.presentOperator(me))
   })
 
-  app.get('/api/ops/operators', { preHandler: adminOnly }, async () => ok((await repo.listOperators(deps.database.db)).map(repo.presentOperator)))
-
-  app.post('/api/ops/operators', { preHandler: adminOnly }, async (request) =>
-    ok(await service.createOperator(deps, parseWith(createOperatorBody, request.body), operatorOf(request).operatorId)),
+  app.get('/api/ops/operators', { preHandler: adminOnly }, async () =>
+    ok((await repo.listOperators(deps.database.db)).map(repo.presentOperator)),
   )
 
-  app.patch<{ Params: { id: string } }>('/api/ops/operators/:id', { preHandler: adminOnly }, async (request) => {
-    const id = parseId(request.params.id)
-    return ok(await service.updateOperator(deps, id, parseWith(updateOperatorBody, request.body), operatorOf(request).operatorId))
-  })
+  app.post('/api/ops/operators', { preHandler: adminOnly }, async (request) =>
+    ok(
+      await service.createOperator(
+        deps,
+        parseWith(createOperatorBody, request.body),
+        operatorOf(request).operatorId,
+      ),
+    ),
+  )
+
+  app.patch<{ Params: { id: string } }>(
+    '/api/ops/operators/:id',
+    { preHandler: adminOnly },
+    async (request) => {
+      const id = parseId(request.params.id)
+      return ok(
+        await service.updateOperator(
+          deps,
+          id,
+          parseWith(updateOperatorBody, request.body),
+          operatorOf(request).operatorId,
+        ),
+      )
+    },
+  )
 }
 
 /** A path id: a positive integer, or the resource does not exist. */

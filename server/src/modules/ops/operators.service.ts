@@ -1,4 +1,10 @@
-import type { CreateOperatorBody, OperatorInfo, OpsLoginBody, OpsSessionReply, UpdateOperatorBody } from '@app/contracts'
+import type {
+  CreateOperatorBody,
+  OperatorInfo,
+  OpsLoginBody,
+  OpsSessionReply,
+  UpdateOperatorBody,
+} from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -13,7 +19,9 @@ const TEN_MINUTES = 600
 
 export async function loginOperator(deps: Deps, body: OpsLoginBody, ip: string): Promise<OpsSessionReply> {
   const nameWindow = { bucket: `ops-login:name:${body.username}`, seconds: TEN_MINUTES, limit: 10 }
-  await hitOrRefuse(deps.database, deps.clock, [{ bucket: `ops-login:ip:${ip}`, seconds: TEN_MINUTES, limit: 60 }])
+  await hitOrRefuse(deps.database, deps.clock, [
+    { bucket: `ops-login:ip:${ip}`, seconds: TEN_MINUTES, limit: 60 },
+  ])
   await refuseIfOver(deps.database, deps.clock, [nameWindow])
   const op = await repo.findOperatorByUsername(deps.database.db, body.username)
   const valid = await verifyPassword(op?.password_hash ?? (await decoyHash()), body.password)
@@ -21,21 +29,43 @@ export async function loginOperator(deps: Deps, body: OpsLoginBody, ip: string):
     await hitOrRefuse(deps.database, deps.clock, [nameWindow])
     throw new AppError('VALIDATION_FAILED', 'auth.opsLoginFailed')
   }
-  const token = await createSession(deps.database.db, 'operator', op.id, deps.clock.now(), OPERATOR_SESSION_SECONDS)
+  const token = await createSession(
+    deps.database.db,
+    'operator',
+    op.id,
+    deps.clock.now(),
+    OPERATOR_SESSION_SECONDS,
+  )
   return { token, operator: repo.presentOperator(op) }
 }
 
 /** Creates an operator; `actorId` is the admin doing it (none for the first operator at start-up). */
-export async function createOperator(deps: Deps, body: CreateOperatorBody, actorId: number | null): Promise<OperatorInfo> {
+export async function createOperator(
+  deps: Deps,
+  body: CreateOperatorBody,
+  actorId: number | null,
+): Promise<OperatorInfo> {
   const passwordHash = await hashPassword(body.password)
   const now = deps.clock.now()
   try {
     return await inTransaction(deps.database, async (tx) => {
-      const id = await repo.insertOperator(tx, { username: body.username, passwordHash, role: body.role, now })
+      const id = await repo.insertOperator(tx, {
+        username: body.username,
+        passwordHash,
+        role: body.role,
+        now,
+      })
       const created = await repo.findOperatorById(tx, id)
       if (!created) throw new Error('operator vanished inside its own transaction')
       const info = repo.presentOperator(created)
-      await recordAudit(tx, { operatorId: actorId ?? id, action: 'operator.create', target: `operator:${id}`, before: null, after: info, now })
+      await recordAudit(tx, {
+        operatorId: actorId ?? id,
+        action: 'operator.create',
+        target: `operator:${id}`,
+        before: null,
+        after: info,
+        now,
+      })
       return info
     })
   } catch (error) {
@@ -48,31 +78,55 @@ export async function createOperator(deps: Deps, body: CreateOperatorBody, actor
  * Changes role, enabled state or password. Disabling or a new password ends the operator's
  * sessions; the last active admin can be neither demoted nor disabled.
  */
-export async function updateOperator(deps: Deps, id: number, body: UpdateOperatorBody, actorId: number): Promise<OperatorInfo> {
+export async function updateOperator(
+  deps: Deps,
+  id: number,
+  body: UpdateOperatorBody,
+  actorId: number,
+): Promise<OperatorInfo> {
   const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password)
   const now = deps.clock.now()
   return inTransaction(deps.database, async (tx) => {
     const before = await repo.findOperatorById(tx, id)
     if (!before) throw new AppError('NOT_FOUND')
     const losesAdmin =
-      before.role === 'admin' && before.disabled === 0 && ((body.role !== undefined && body.role !== 'admin') || body.disabled === true)
-    if (losesAdmin && (await repo.countActiveAdmins(tx)) <= 1) throw new AppError('CONFLICT', 'auth.lastAdmin')
+      before.role === 'admin' &&
+      before.disabled === 0 &&
+      ((body.role !== undefined && body.role !== 'admin') || body.disabled === true)
+    if (losesAdmin && (await repo.countActiveAdmins(tx)) <= 1)
+      throw new AppError('CONFLICT', 'auth.lastAdmin')
     await repo.updateOperator(tx, id, {
       ...(body.role === undefined ? {} : { role: body.role }),
       ...(body.disabled === undefined ? {} : { disabled: body.disabled ? 1 : 0 }),
       ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
     })
-    if (body.disabled === true || passwordHash !== undefined) await revokeSubjectSessions(tx, 'operator', id, now)
+    if (body.disabled === true || passwordHash !== undefined)
+      await revokeSubjectSessions(tx, 'operator', id, now)
     const after = await repo.findOperatorById(tx, id)
     if (!after) throw new Error('operator vanished inside its own transaction')
     const changes = { ...body, ...(body.password === undefined ? {} : { password: '(changed)' }) }
-    await recordAudit(tx, { operatorId: actorId, action: 'operator.update', target: `operator:${id}`, before: repo.presentOperator(before), after: { ...repo.presentOperator(after), changes }, now })
+    await recordAudit(tx, {
+      operatorId: actorId,
+      action: 'operator.update',
+      target: `operator:${id}`,
+      before: repo.presentOperator(before),
+      after: { ...repo.presentOperator(after), changes },
+      now,
+    })
     return repo.presentOperator(after)
   })
 }
 
 /** Passwords a first operator may not have: the demo one and the usual defaults. */
-const REFUSED_PASSWORDS = new Set(['admin1234', 'admin12345', 'password', 'password123', 'changeme', '1234567890', 'administrator'])
+const REFUSED_PASSWORDS = new Set([
+  'admin1234',
+  'admin12345',
+  'password',
+  'password123',
+  'changeme',
+  '1234567890',
+  'administrator',
+])
 
 /**
  * A new deployment has no operator: the first one comes from ADMIN_USERNAME / ADMIN_PASSWORD.

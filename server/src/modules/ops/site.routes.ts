@@ -28,16 +28,27 @@ export async function siteRoutes(app: FastifyInstance, deps: Deps): Promise<void
     await inTransaction(deps.database, async (tx) => {
       const before = await configRepo.getAppConfigRow(tx)
       await configRepo.updateSiteSettings(tx, body)
-      await recordAudit(tx, { operatorId: operatorOf(request).operatorId, action: 'settings.update', target: 'app_config', before, after: body, now: deps.clock.now() })
+      await recordAudit(tx, {
+        operatorId: operatorOf(request).operatorId,
+        action: 'settings.update',
+        target: 'app_config',
+        before,
+        after: body,
+        now: deps.clock.now(),
+      })
     })
     return ok(await readSettings())
   })
 
-  app.get<{ Params: { locale: string } }>('/api/ops/languages/:locale', { preHandler: anyOperator }, async (request) => {
-    const locale = request.params.locale
-    if (!isLocale(locale)) throw new AppError('NOT_FOUND')
-    return ok({ key: locale, json: await getLanguageFile(deps.database.db, locale) })
-  })
+  app.get<{ Params: { locale: string } }>(
+    '/api/ops/languages/:locale',
+    { preHandler: anyOperator },
+    async (request) => {
+      const locale = request.params.locale
+      if (!isLocale(locale)) throw new AppError('NOT_FOUND')
+      return ok({ key: locale, json: await getLanguageFile(deps.database.db, locale) })
+    },
+  )
 
   app.put<{ Params: { locale: string } }>(
     '/api/ops/languages/:locale',
@@ -46,12 +57,20 @@ export async function siteRoutes(app: FastifyInstance, deps: Deps): Promise<void
       const locale = request.params.locale
       if (!isLocale(locale)) throw new AppError('NOT_FOUND')
       const { json } = parseWith(languagePackBody, request.body)
-      if (!isTextTree(json)) throw new AppError('VALIDATION_FAILED', 'validation.languagePackInvalid', { field: 'json' })
+      if (!isTextTree(json))
+        throw new AppError('VALIDATION_FAILED', 'validation.languagePackInvalid', { field: 'json' })
       const now = deps.clock.now()
       await inTransaction(deps.database, async (tx) => {
         await configRepo.saveLanguagePack(tx, locale, JSON.stringify(json), now)
         await configRepo.bumpConfigVersion(tx)
-        await recordAudit(tx, { operatorId: operatorOf(request).operatorId, action: 'language.update', target: `language:${locale}`, before: null, after: { keys: Object.keys(json).length }, now })
+        await recordAudit(tx, {
+          operatorId: operatorOf(request).operatorId,
+          action: 'language.update',
+          target: `language:${locale}`,
+          before: null,
+          after: { keys: Object.keys(json).length },
+          now,
+        })
       })
       return ok({ key: locale, json, version: await configRepo.getConfigVersion(deps.database.db) })
     },

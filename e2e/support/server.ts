@@ -1,0 +1,35 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildApp } from '../../server/src/app.ts'
+import { boot } from '../../server/src/boot.ts'
+import { readEnv } from '../../server/src/env.ts'
+
+export interface TestServer {
+  /** Base URL, e.g. http://127.0.0.1:41234 */
+  url: string
+  close(): Promise<void>
+}
+
+/**
+ * A real server on 127.0.0.1 and a random port: a fresh SQLite database in a temporary folder with
+ * the demo data, serving the built app (`/`) and console (`/admin/`). Build first (`npm run build`).
+ */
+export async function startTestServer(): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+  const env = { ...readEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }), rateLimitPerMinute: 0 }
+  const quiet = { info: () => undefined }
+  const { deps } = await boot(env, quiet)
+  const app = await buildApp(deps)
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const address = app.server.address()
+  if (!address || typeof address === 'string') throw new Error('server has no port')
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await app.close()
+      await deps.database.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,94 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, testDialects } from '../testing/databases.ts'
+import type { Database } from './database.ts'
+import { inTransaction, isUniqueViolation } from './transaction.ts'
+
+for (const dialect of await testDialects()) {
+  describe(`database layer [${dialect}]`, () => {
+    let database: Database
+    beforeAll(async () => {
+      database = await createTestDatabase(dialect)
+    })
+    afterAll(async () => {
+      await database.close()
+    })
+
+    const insertCode = (db: Database['db'], code: string, uses = 0) =>
+      db
+        .insertInto('invitation_codes')
+        .values({ code, max_uses: 10, uses, note: '', created_by: 1, created_at: 1 })
+        .execute()
+
+    beforeAll(async () => {
+      await database.db
+        .insertInto('operators')
+        .values({ username: 'root', password_hash: 'x', role: 'admin', disabled: 0, created_at: 1 })
+        .execute()
+    })
+
+    it('reads integers back as exact numbers, including sums', async () => {
+      await insertCode(database.db, 'SUM-A', 7)
+      await insertCode(database.db, 'SUM-B', 9)
+      const row = await database.db
+        .selectFrom('invitation_codes')
+        .select(sql<number>`cast(sum(uses) as bigint)`.as('total'))
+        .where('code', 'like', 'SUM-%')
+        .executeTakeFirstOrThrow()
+      expect(row.total).toBe(16)
+      const big = await sql<{ n: number }>`select cast(9007199254740991 as bigint) as n`.execute(database.db)
+      expect(big.rows[0]?.n).toBe(Number.MAX_SAFE_INTEGER)
+    })
+
+    it('refuses loudly an integer that a JS number cannot hold exactly', async () => {
+      await expect(sql`select cast(9007199254740993 as bigint) as n`.execute(database.db)).rejects.toThrow(
+        RangeError,
+      )
+    })
+
+    it('rolls back every write of a failed transaction', async () => {
+      await expect(
+        inTransaction(database, async (tx) => {
+          await insertCode(tx, 'ROLLBACK-1')
+          throw new Error('stop here')
+        }),
+      ).rejects.toThrow('stop here')
+      const row = await database.db
+        .selectFrom('invitation_codes')
+        .select('code')
+        .where('code', '=', 'ROLLBACK-1')
+        .executeTakeFirst()
+      expect(row).toBeUndefined()
+    })
+
+    it('recognises unique violations', async () => {
+      await insertCode(database.db, 'UNIQUE-1')
+      const error = await insertCode(database.db, 'UNIQUE-1').catch((e: unknown) => e)
+      expect(isUniqueViolation(error)).toBe(true)
+    })
+
+    it('never lets a conditional increment pass its bound under parallel transactions', async () => {
+      await insertCode(database.db, 'RACE-1')
+      const results = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          inTransaction(database, async (tx) => {
+            const r = await tx
+              .updateTable('invitation_codes')
+              .set({ uses: sql`uses + 1` })
+              .where('code', '=', 'RACE-1')
+              .whereRef('uses', '<', 'max_uses')
+              .executeTakeFirst()
+            return r.numUpdatedRows === 1n
+          }),
+        ),
+      )
+      expect(results.filter(Boolean)).toHaveLength(10)
+      const row = await database.db
+        .selectFrom('invitation_codes')
+        .select('uses')
+        .where('code', '=', 'RACE-1')
+        .executeTakeFirstOrThrow()
+      expect(row.uses).toBe(10)
+    })
+  })
+}
