@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import { openDatabase } from './db/database.ts'
+import { openDatabase, type Database } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import type { Deps } from './deps.ts'
 import type { ServerEnv } from './env.ts'
@@ -25,6 +25,20 @@ export async function boot(
   clock: Clock = systemClock,
 ): Promise<BootResult> {
   const database = openDatabase({ url: env.databaseUrl, sqlitePath: path.join(env.dataDir, 'app.sqlite') })
+  try {
+    return await prepare(env, log, clock, database)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+}
+
+async function prepare(
+  env: ServerEnv,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  clock: Clock,
+  database: Database,
+): Promise<BootResult> {
   await migrateToLatest(database)
   const sms =
     env.sms.provider === 'webhook'

@@ -12,6 +12,8 @@ export type Dialect = 'sqlite' | 'postgres'
 export interface Database {
   db: Kysely<DB>
   dialect: Dialect
+  /** The connection URL, for PostgreSQL. */
+  url?: string
   close(): Promise<void>
 }
 
@@ -36,7 +38,7 @@ function openPostgres(url: string, poolSize: number): Database {
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined)
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new IntegerResultPlugin()] })
-  return { db, dialect: 'postgres', close: () => db.destroy() }
+  return { db, dialect: 'postgres', url, close: () => db.destroy() }
 }
 
 function openSqlite(file: string): Database {

@@ -54,12 +54,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     // Hash routing: a path like /pages/my/index typed into the address bar lands on its hash route.
     if (request.method === 'GET' && request.url.startsWith('/pages/'))
       return reply.redirect(`/#${request.url}`)
-    return reply
-      .status(404)
-      .send({
-        code: 404,
-        msg: translate(request.locale, errorMessageKey.NOT_FOUND),
-        data: { error: 'NOT_FOUND' },
-      })
+    return reply.status(404).send({
+      code: 404,
+      msg: translate(request.locale, errorMessageKey.NOT_FOUND),
+      data: { error: 'NOT_FOUND' },
+    })
   })
 }

@@ -67,7 +67,6 @@ export async function createTestDatabase(
   await migrateToLatest(database)
   return {
     ...database,
-    url: url.toString(),
     async close() {
       await database.close()
       const cleanup = new pg.Client({ connectionString: testPgUrl })
@@ -75,5 +74,5 @@ export async function createTestDatabase(
       await cleanup.query(`drop database if exists ${name} with (force)`)
       await cleanup.end()
     },
-  } as Database
+  }
 }
