@@ -17,6 +17,12 @@ import { auditRoutes } from './modules/ops/audit.routes.ts'
 import { invitationRoutes } from './modules/ops/invitations.routes.ts'
 import { operatorRoutes } from './modules/ops/operators.routes.ts'
 import { siteRoutes } from './modules/ops/site.routes.ts'
+import { incomeRoutes } from './modules/income/income.routes.ts'
+import { orderRoutes } from './modules/orders/orders.routes.ts'
+import { productRoutes } from './modules/products/products.routes.ts'
+import { walletRoutes } from './modules/wallet/wallet.routes.ts'
+import { opsProductRoutes } from './modules/products/ops-products.routes.ts'
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -88,10 +94,16 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     configRoutes,
     authRoutes,
     accountRoutes,
+    productRoutes,
+    incomeRoutes,
+    orderRoutes,
+    walletRoutes,
     operatorRoutes,
     siteRoutes,
     invitationRoutes,
     auditRoutes,
+    opsProductRoutes,
+    ledgerRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps))
   }

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Database } from './database.ts'
 import * as platform from './migrations/0001-platform.ts'
+import * as ledger from './migrations/0002-ledger.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
 
@@ -11,6 +12,7 @@ interface DialectMigration {
 /** One ordered list of migrations for both dialects; each receives the dialect it runs on. */
 const migrations: Record<string, DialectMigration> = {
   '0001-platform': platform,
+  '0002-ledger': ledger,
 }
 
 /** Brings the schema up to date; safe to run from several processes at once on PostgreSQL. */

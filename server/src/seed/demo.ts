@@ -2,6 +2,7 @@ import type { Deps } from '../deps.ts'
 import { register } from '../modules/auth/auth.service.ts'
 import { createOperator } from '../modules/ops/operators.service.ts'
 import { createInvitationCodes } from '../modules/ops/invitations.routes.ts'
+import { seedDemoMoney } from './demo-money.ts'
 
 /** The demo data, in one place, made through the same services the app and the console use. */
 export const DEMO = {
@@ -22,7 +23,7 @@ export async function isEmptyDatabase(deps: Deps): Promise<boolean> {
 export async function seedDemo(deps: Deps): Promise<void> {
   const admin = await createOperator(deps, { ...DEMO.operator, role: 'admin' }, null)
   await createInvitationCodes(deps, admin.id, 1, 1000, 'Demo launch code', DEMO.launchCode)
-  await register(
+  const { userInfo } = await register(
     deps,
     {
       phone: DEMO.user.phone,
@@ -34,4 +35,5 @@ export async function seedDemo(deps: Deps): Promise<void> {
     'seed',
     DEMO.user.invitationCode,
   )
+  await seedDemoMoney(deps, userInfo.id, admin.id)
 }

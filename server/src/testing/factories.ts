@@ -1,5 +1,9 @@
 import { createInvitationCodes } from '../modules/ops/invitations.routes.ts'
 import { createOperator } from '../modules/ops/operators.service.ts'
+import type { ProductInputBody } from '@app/contracts'
+import { getUserBalances } from '../modules/ledger/ledger.service.ts'
+import { createProduct, setProductStatus } from '../modules/products/ops-products.service.ts'
+import { confirmRecharge, createRecharge } from '../modules/wallet/recharges.service.ts'
 import type { TestContext } from './context.ts'
 
 let sequence = 0
@@ -61,4 +65,66 @@ export async function buildOperator(ctx: TestContext, role: 'admin' | 'finance' 
   })
   const body = response.json<{ data: { token: string; operator: { id: number } } }>()
   return { username, password, token: body.data.token, id: body.data.operator.id }
+}
+
+/** A published product; terms default to a daily plan any VIP may buy. */
+export async function buildProduct(
+  ctx: TestContext,
+  overrides: Partial<ProductInputBody> = {},
+): Promise<number> {
+  const admin = await anyAdmin(ctx)
+  const id = await createProduct(
+    ctx.deps,
+    {
+      name: `Plan ${++sequence}`,
+      overview: 'test plan',
+      description: '',
+      price: '10000',
+      earningAmount: '500',
+      earningsCount: 30,
+      claimPeriodSeconds: 86_400,
+      profitRule: '1111111',
+      minVip: 0,
+      purchaseLimit: 100,
+      featured: false,
+      sort: 0,
+      ...overrides,
+    },
+    admin,
+  )
+  await setProductStatus(ctx.deps, id, 'published', admin)
+  return id
+}
+
+/** Credits a user's balance the way production does: a recharge an operator confirms. */
+export async function fundUser(ctx: TestContext, userId: number, amount: number): Promise<void> {
+  const rechargeId = await createRecharge(ctx.deps, userId, {
+    amount,
+    membershipNumber: 'M-TEST',
+    channelId: null,
+  })
+  await confirmRecharge(ctx.deps, rechargeId, await anyAdmin(ctx))
+}
+
+async function anyAdmin(ctx: TestContext): Promise<number> {
+  const admin = await ctx.deps.database.db
+    .selectFrom('operators')
+    .select('id')
+    .where('role', '=', 'admin')
+    .executeTakeFirst()
+  return (
+    admin?.id ??
+    (
+      await createOperator(
+        ctx.deps,
+        { username: `root${++sequence}`, password: 'a-strong-password', role: 'admin' },
+        null,
+      )
+    ).id
+  )
+}
+
+/** Reads a user's four balances straight from the ledger accounts. */
+export async function balancesOf(ctx: TestContext, userId: number) {
+  return getUserBalances(ctx.deps.database.db, userId)
 }

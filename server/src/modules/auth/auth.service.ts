@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.ts'
 import { translate } from '../../lib/i18n.ts'
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password.ts'
 import { hashToken, newCode, newDigits } from '../../lib/tokens.ts'
+import { openUserAccounts } from '../ledger/ledger.service.ts'
 import { hitOrRefuse, refuseIfOver, type Window } from './rate-limit.ts'
 import { createSession, revokeSubjectSessions } from './sessions.repo.ts'
 import { presentUser } from './user.presenter.ts'
@@ -78,6 +79,7 @@ export async function register(
         inviterId: inviter?.id ?? null,
         now,
       })
+      await openUserAccounts(tx, userId)
       const token = await createSession(tx, 'user', userId, now, USER_SESSION_SECONDS)
       const user = await users.findUserById(tx, userId)
       if (!user) throw new Error('user vanished inside its own transaction')

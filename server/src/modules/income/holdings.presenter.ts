@@ -1,0 +1,38 @@
+import type { HoldingStatus, HoldingView } from '@app/contracts'
+import type { HoldingsTable } from '../../db/schema.ts'
+import { dailyRevenue } from '../products/products.presenter.ts'
+import { earningsDueBy, payoutSchedule } from './schedule.ts'
+
+export type HoldingRow = Omit<HoldingsTable, 'id'> & { id: number }
+
+/** Frozen by an operator, else expired once its last earning has fallen due, else running. */
+export function holdingStatus(row: Pick<HoldingRow, 'frozen' | 'ends_at'>, now: number): HoldingStatus {
+  if (row.frozen) return 'frozen'
+  return row.ends_at <= now ? 'expired' : 'running'
+}
+
+export function presentHolding(row: HoldingRow, now: number): HoldingView {
+  const schedule = payoutSchedule(row, row.purchased_at)
+  const due = earningsDueBy(row, row.purchased_at, now)
+  const receivable = due.slice(row.collected_count)
+  return {
+    id: row.id,
+    productId: row.product_id,
+    productName: row.product_name,
+    price: String(row.price),
+    earningAmount: String(row.earning_amount),
+    earningsCount: row.earnings_count,
+    claimPeriodSeconds: row.claim_period_seconds,
+    profitRule: row.profit_rule,
+    payWallet: row.pay_wallet,
+    purchasedAt: row.purchased_at,
+    endsAt: row.ends_at,
+    status: holdingStatus(row, now),
+    collectedCount: row.collected_count,
+    collectedAmount: String(row.collected_amount),
+    dailyRevenue: String(dailyRevenue(row)),
+    receivableCount: row.frozen ? 0 : receivable.length,
+    receivable: String(row.frozen ? 0 : receivable.reduce((sum, e) => sum + e.amount, 0)),
+    nextDueAt: schedule[due.length]?.dueAt ?? null,
+  }
+}

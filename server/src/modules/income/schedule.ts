@@ -1,0 +1,59 @@
+/**
+ * When a holding's income falls due: one pure function, used before purchase (the schedule shown
+ * on the product) and after it (what a holding has earned by now).
+ *
+ * Slot k (k = 1, 2, …) falls at `purchasedAt + k × claim_period_seconds`. A slot is an earning when
+ * the weekday of its time (UTC) is flagged 1 in the profit rule, Monday first ("1111100" = weekdays
+ * only). The first `earnings_count` such slots are the holding's earnings, each worth
+ * `earning_amount`. Nothing else accrues: the holding ends when its last earning falls due.
+ */
+export interface IncomeTerms {
+  earning_amount: number
+  earnings_count: number
+  claim_period_seconds: number
+  /** Seven characters of 0/1, Monday first. */
+  profit_rule: string
+}
+
+export interface Earning {
+  /** 1-based: the first earning is 1. */
+  index: number
+  /** Unix seconds. */
+  dueAt: number
+  amount: number
+}
+
+/** Monday = 0 … Sunday = 6, in UTC. */
+export function weekdayMondayFirst(unixSeconds: number): number {
+  return (new Date(unixSeconds * 1000).getUTCDay() + 6) % 7
+}
+
+export function isActiveDay(profitRule: string, unixSeconds: number): boolean {
+  return profitRule[weekdayMondayFirst(unixSeconds)] === '1'
+}
+
+/** Every earning of a holding bought at `purchasedAt`, in order. Empty when no weekday is active. */
+export function payoutSchedule(terms: IncomeTerms, purchasedAt: number): Earning[] {
+  const earnings: Earning[] = []
+  if (!/^[01]{7}$/.test(terms.profit_rule) || !terms.profit_rule.includes('1')) return earnings
+  if (terms.claim_period_seconds <= 0 || terms.earnings_count <= 0) return earnings
+  for (let k = 1; earnings.length < terms.earnings_count; k++) {
+    const dueAt = purchasedAt + k * terms.claim_period_seconds
+    if (isActiveDay(terms.profit_rule, dueAt))
+      earnings.push({ index: earnings.length + 1, dueAt, amount: terms.earning_amount })
+  }
+  return earnings
+}
+
+/**
+ * The earnings due by `now`: a prefix of the schedule. A clock moved backwards gives a shorter
+ * prefix, never a different one, so nothing already collected can fall due again.
+ */
+export function earningsDueBy(terms: IncomeTerms, purchasedAt: number, now: number): Earning[] {
+  return payoutSchedule(terms, purchasedAt).filter((e) => e.dueAt <= now)
+}
+
+/** When the last earning falls due (the holding's end); `purchasedAt` when there is none. */
+export function endOfSchedule(terms: IncomeTerms, purchasedAt: number): number {
+  return payoutSchedule(terms, purchasedAt).at(-1)?.dueAt ?? purchasedAt
+}

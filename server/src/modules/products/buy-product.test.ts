@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { describeEachDialect } from '../../testing/each-dialect.ts'
+import { balancesOf, buildOperator, buildProduct, buildUser, fundUser } from '../../testing/factories.ts'
+import { checkLedger } from '../ledger/invariants.ts'
+
+describeEachDialect('buying a product', (ctx) => {
+  const buy = (token: string, productId: number, wallet: string, key: string = randomUUID()) =>
+    ctx().call({
+      method: 'POST',
+      url: `/api/products/${productId}/buy`,
+      token,
+      payload: { wallet },
+      headers: { 'idempotency-key': key },
+    })
+
+  it('buys with the balance: price debited, holding created, figures from the terms', async () => {
+    const { token, user } = await buildUser(ctx())
+    await fundUser(ctx(), user.id, 50_000)
+    const productId = await buildProduct(ctx(), { price: '10000', earningAmount: '400', earningsCount: 30 })
+    const detail = (await ctx().call({ method: 'GET', url: `/api/products/${productId}`, token })).json<{
+      data: Record<string, unknown> & { schedule: unknown[] }
+    }>().data
+    expect(detail).toMatchObject({
+      price: '10000',
+      estimatedTotal: '12000',
+      returnRateBp: 2000,
+      dailyRevenue: '400',
+      cycleDays: 30,
+      blockedBy: null,
+    })
+    expect(detail.schedule).toHaveLength(30)
+    const response = await buy(token, productId, 'balance')
+    expect(response.json()).toMatchObject({
+      code: 200,
+      msg: 'Purchase successful',
+      data: { balances: { balance: '40000' } },
+    })
+    expect(await balancesOf(ctx(), user.id)).toMatchObject({ balance: 40_000, revenue: 0 })
+    const holdings = (await ctx().call({ method: 'GET', url: '/api/holdings', token })).json<{
+      data: { items: { productId: number; status: string; price: string }[] }
+    }>().data.items
+    expect(holdings[0]).toMatchObject({ productId, status: 'running', price: '10000' })
+  })
+
+  it('buys with the revenue wallet', async () => {
+    const { token, user } = await buildUser(ctx())
+    await fundUser(ctx(), user.id, 20_000)
+    const daily = await buildProduct(ctx(), {
+      price: '10000',
+      earningAmount: '6000',
+      earningsCount: 2,
+      claimPeriodSeconds: 3600,
+    })
+    const holdingId = (await buy(token, daily, 'balance')).json<{ data: { holdingId: number } }>().data
+      .holdingId
+    ctx().clock.advance(2 * 3600)
+    await ctx().call({
+      method: 'POST',
+      url: `/api/holdings/${holdingId}/receive`,
+      token,
+      headers: { 'idempotency-key': randomUUID() },
+    })
+    expect(await balancesOf(ctx(), user.id)).toMatchObject({ balance: 10_000, revenue: 12_000 })
+    const cheap = await buildProduct(ctx(), { price: '5000' })
+    expect((await buy(token, cheap, 'revenue')).statusCode).toBe(200)
+    expect(await balancesOf(ctx(), user.id)).toMatchObject({ balance: 10_000, revenue: 7_000 })
+  })
+
+  it('refuses when funds are short, and changes nothing', async () => {
+    const { token, user } = await buildUser(ctx())
+    await fundUser(ctx(), user.id, 9_999)
+    const productId = await buildProduct(ctx(), { price: '10000' })
+    const response = await buy(token, productId, 'balance')
+    expect(response.json()).toMatchObject({ code: 409, msg: 'Insufficient balance.' })
+    expect(await balancesOf(ctx(), user.id)).toMatchObject({ balance: 9_999 })
+    const holdings = (await ctx().call({ method: 'GET', url: '/api/holdings', token })).json<{
+      data: { items: unknown[] }
+    }>().data.items
+    expect(holdings).toEqual([])
+    // The failed attempt did not use up the purchase limit either.
+    await fundUser(ctx(), user.id, 1)
+    expect((await buy(token, productId, 'balance')).statusCode).toBe(200)
+  })
+
+  it('refuses a product above the user VIP level, and says why', async () => {
+    const { token, user } = await buildUser(ctx())
+    await fundUser(ctx(), user.id, 1_000_000)
+    const productId = await buildProduct(ctx(), { minVip: 3 })
+    const list = (await ctx().call({ method: 'GET', url: '/api/products', token })).json<{
+      data: { items: { id: number; blockedBy: string | null }[] }
+    }>().data.items
+    expect(list.find((p) => p.id === productId)?.blockedBy).toBe('vip')
+    expect((await buy(token, productId, 'balance')).json()).toMatchObject({
+      code: 409,
+      msg: 'This product needs VIP 3 or above.',
+    })
+  })
+
+  it('stops at the purchase limit', async () => {
+    const { token, user } = await buildUser(ctx())
+    await fundUser(ctx(), user.id, 1_000_000)
+    const productId = await buildProduct(ctx(), { purchaseLimit: 2 })
+    expect((await buy(token, productId, 'balance')).statusCode).toBe(200)
+    expect((await buy(token, productId, 'balance')).statusCode).toBe(200)
+    expect((await buy(token, productId, 'balance')).json()).toMatchObject({
+      code: 409,
+      msg: 'You have reached the purchase limit of 2 for this product.',
+    })
+  })
+
+  it('keeps the terms a holding was bought under when the product changes', async () => {
+    const { token, user } = await buildUser(ctx())
+    await fundUser(ctx(), user.id, 100_000)
+    const productId = await buildProduct(ctx(), { price: '10000', earningAmount: '400' })
+    await buy(token, productId, 'balance')
+    const admin = await buildOperator(ctx(), 'admin')
+    const edited = {
+      name: 'Renamed',
+      overview: '',
+      description: '',
+      price: '20000',
+      earningAmount: '900',
+      earningsCount: 5,
+      claimPeriodSeconds: 3600,
+      profitRule: '1000000',
+      minVip: 0,
+      purchaseLimit: 9,
+      featured: false,
+      sort: 0,
+    }
+    expect(
+      (
+        await ctx().call({
+          method: 'PUT',
+          url: `/api/ops/products/${productId}`,
+          token: admin.token,
+          payload: edited,
+        })
+      ).statusCode,
+    ).toBe(200)
+    const [holding] = (await ctx().call({ method: 'GET', url: '/api/holdings', token })).json<{
+      data: { items: Record<string, unknown>[] }
+    }>().data.items
+    expect(holding).toMatchObject({
+      price: '10000',
+      earningAmount: '400',
+      earningsCount: 30,
+      profitRule: '1111111',
+    })
+  })
+
+  it('hides unpublished products and answers 404 to buying them', async () => {
+    const { token, user } = await buildUser(ctx())
+    await fundUser(ctx(), user.id, 100_000)
+    const productId = await buildProduct(ctx())
+    const admin = await buildOperator(ctx(), 'admin')
+    await ctx().call({ method: 'POST', url: `/api/ops/products/${productId}/unpublish`, token: admin.token })
+    expect((await ctx().call({ method: 'GET', url: `/api/products/${productId}` })).statusCode).toBe(404)
+    expect((await buy(token, productId, 'balance')).statusCode).toBe(404)
+  })
+
+  describe('refuses bad requests without moving money', () => {
+    it.each([
+      ['no idempotency key', { wallet: 'balance' }, null, 400],
+      ['unknown wallet', { wallet: 'points' }, 'k-unknown-wallet', 400],
+      ['extra field', { wallet: 'balance', price: '1' }, 'k-extra-field-1', 400],
+    ])('%s', async (_name, payload, key, status) => {
+      const { token, user } = await buildUser(ctx())
+      await fundUser(ctx(), user.id, 100_000)
+      const productId = await buildProduct(ctx())
+      const response = await ctx().call({
+        method: 'POST',
+        url: `/api/products/${productId}/buy`,
+        token,
+        payload,
+        headers: key ? { 'idempotency-key': key } : {},
+      })
+      expect(response.statusCode).toBe(status)
+      expect(await balancesOf(ctx(), user.id)).toMatchObject({ balance: 100_000 })
+    })
+  })
+
+  it('leaves a ledger that holds every invariant', async () => {
+    const result = await checkLedger(ctx().deps.database.db, ctx().clock.now())
+    expect(result.checks.filter((c) => !c.ok)).toEqual([])
+  })
+})

@@ -1,0 +1,66 @@
+import type { BuyBody, BuyReply } from '@app/contracts'
+import type { Tx } from '../../db/transaction.ts'
+import { AppError } from '../../lib/errors.ts'
+import { endOfSchedule } from '../income/schedule.ts'
+import { getUserBalances, postEntry } from '../ledger/ledger.service.ts'
+import { presentBalances } from '../wallet/balances.presenter.ts'
+import { userVipLevel } from '../wallet/vip.ts'
+import { findProduct, takePurchaseSlot } from './products.repo.ts'
+
+/**
+ * Buys one unit of a product inside `tx`: VIP at least the product's minimum, purchases within its
+ * limit, and the price debited from the chosen wallet by the entry that creates the holding. The
+ * holding copies the terms, so a later edit of the product does not change it.
+ */
+export async function buyProduct(
+  tx: Tx,
+  userId: number,
+  productId: number,
+  body: BuyBody,
+  now: number,
+): Promise<BuyReply> {
+  const product = await findProduct(tx, productId)
+  if (!product || product.status !== 'published') throw new AppError('NOT_FOUND', 'products.notFound')
+  if ((await userVipLevel(tx, userId)) < product.min_vip) {
+    throw new AppError('CONFLICT', 'products.vipTooLow', { values: { level: product.min_vip } })
+  }
+  const nth = await takePurchaseSlot(tx, userId, productId, product.purchase_limit)
+  if (nth === null)
+    throw new AppError('CONFLICT', 'products.limitReached', { values: { limit: product.purchase_limit } })
+  const entryId = await postEntry(tx, {
+    kind: 'purchase',
+    reference: `purchase:u${userId}:p${productId}:${nth}`,
+    userId,
+    actor: `user:${userId}`,
+    reason: `buy ${product.name}`,
+    now,
+    lines: [
+      { account: { user: userId, kind: body.wallet }, amount: -product.price },
+      { account: { system: 'sales' }, amount: product.price },
+    ],
+  })
+  const holding = await tx
+    .insertInto('holdings')
+    .values({
+      user_id: userId,
+      product_id: product.id,
+      product_name: product.name,
+      price: product.price,
+      earning_amount: product.earning_amount,
+      earnings_count: product.earnings_count,
+      claim_period_seconds: product.claim_period_seconds,
+      profit_rule: product.profit_rule,
+      min_vip: product.min_vip,
+      purchase_limit: product.purchase_limit,
+      pay_wallet: body.wallet,
+      purchased_at: now,
+      ends_at: endOfSchedule(product, now),
+      collected_count: 0,
+      collected_amount: 0,
+      frozen: 0,
+      entry_id: entryId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { holdingId: holding.id, balances: presentBalances(await getUserBalances(tx, userId)) }
+}

@@ -1,0 +1,79 @@
+import { sql, type Kysely } from 'kysely'
+import type { DB } from '../../db/schema.ts'
+
+const columns = [
+  'id',
+  'name',
+  'overview',
+  'description',
+  'price',
+  'earning_amount',
+  'earnings_count',
+  'claim_period_seconds',
+  'profit_rule',
+  'min_vip',
+  'purchase_limit',
+  'featured',
+  'sort',
+  'status',
+] as const
+
+/** Published products by (sort, id), one keyset page after `after`. */
+export function listPublished(
+  db: Kysely<DB>,
+  after: { sort: number; id: number } | null,
+  limit: number,
+  featuredOnly = false,
+) {
+  let query = db
+    .selectFrom('products')
+    .select(columns)
+    .where('status', '=', 'published')
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(limit)
+  if (featuredOnly) query = query.where('featured', '=', 1)
+  if (after)
+    query = query.where((eb) =>
+      eb.or([eb('sort', '>', after.sort), eb.and([eb('sort', '=', after.sort), eb('id', '>', after.id)])]),
+    )
+  return query.execute()
+}
+
+export function findProduct(db: Kysely<DB>, id: number) {
+  return db.selectFrom('products').select(columns).where('id', '=', id).executeTakeFirst()
+}
+
+export async function purchasesByProduct(db: Kysely<DB>, userId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('purchase_counts')
+    .select(['product_id', 'purchases'])
+    .where('user_id', '=', userId)
+    .execute()
+  return new Map(rows.map((r) => [r.product_id, r.purchases]))
+}
+
+/**
+ * Counts one more purchase of a product by a user, only while under `limit`; returns the new count,
+ * or null when the limit is reached. One statement, so parallel purchases cannot pass the limit.
+ */
+export async function takePurchaseSlot(
+  db: Kysely<DB>,
+  userId: number,
+  productId: number,
+  limit: number,
+): Promise<number | null> {
+  if (limit < 1) return null
+  const row = await db
+    .insertInto('purchase_counts')
+    .values({ user_id: userId, product_id: productId, purchases: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'product_id'])
+        .doUpdateSet({ purchases: sql`purchase_counts.purchases + 1` })
+        .where('purchase_counts.purchases', '<', limit),
+    )
+    .returning('purchases')
+    .executeTakeFirst()
+  return row?.purchases ?? null
+}

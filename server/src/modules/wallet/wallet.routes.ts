@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify'
+import type { RecordAccount, RecordKind, WalletRecordDetail, WalletSummary } from '@app/contracts'
+import type { Deps } from '../../deps.ts'
+import { AppError } from '../../lib/errors.ts'
+import { PAGE_SIZE, parseCursor, toPage } from '../../lib/paging.ts'
+import { ok } from '../../lib/reply.ts'
+import { requireUser, userOf } from '../auth/guards.ts'
+import { optionalUser } from '../auth/optional-user.ts'
+import { getAppConfigRow } from '../config/config.repo.ts'
+import { getUserBalances } from '../ledger/ledger.service.ts'
+import { parseId } from '../ops/operators.routes.ts'
+import { presentProduct } from '../products/products.presenter.ts'
+import { listPublished, purchasesByProduct } from '../products/products.repo.ts'
+import { presentBalances } from './balances.presenter.ts'
+import { levelFor, listVipLevels, rechargeTotal } from './vip.ts'
+
+const ACCOUNTS: RecordAccount[] = ['balance', 'revenue', 'points', 'withdraw_hold']
+
+export async function walletRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const db = deps.database.db
+  const signedIn = { preHandler: requireUser(deps) }
+
+  app.get('/api/wallet', signedIn, async (request) => {
+    const { userId } = userOf(request)
+    const [balances, levels, total] = await Promise.all([
+      getUserBalances(db, userId),
+      listVipLevels(db),
+      rechargeTotal(db, userId),
+    ])
+    const vipLevel = levelFor(levels, total)
+    const next = levels.find((l) => l.level === vipLevel + 1)
+    const summary: WalletSummary = {
+      ...presentBalances(balances),
+      vipLevel,
+      rechargeTotal: String(total),
+      nextVip: next ? { level: next.level, minRechargeTotal: String(next.min_recharge_total) } : null,
+    }
+    return ok(summary)
+  })
+
+  app.get('/api/vip-levels', async () =>
+    ok(
+      (await listVipLevels(db)).map((l) => ({
+        level: l.level,
+        minRechargeTotal: String(l.min_recharge_total),
+      })),
+    ),
+  )
+
+  // Home: the user's balances (when signed in) and the featured products.
+  app.get('/api/home', async (request) => {
+    const user = await optionalUser(deps, request)
+    const [rows, balances, purchases, levels, total] = await Promise.all([
+      listPublished(db, null, 6, true),
+      user ? getUserBalances(db, user.userId) : null,
+      user ? purchasesByProduct(db, user.userId) : new Map<number, number>(),
+      listVipLevels(db),
+      user ? rechargeTotal(db, user.userId) : 0,
+    ])
+    const viewer = user ? { vipLevel: levelFor(levels, total), purchases } : null
+    const now = deps.clock.now()
+    return ok({
+      balances: balances ? presentBalances(balances) : null,
+      featured: rows.map((r) => presentProduct(r, now, viewer)),
+    })
+  })
+
+  // Wallet records: every movement of the user's accounts, newest first; `account` narrows to one.
+  app.get<{ Querystring: { cursor?: string; account?: string } }>(
+    '/api/wallet/records',
+    signedIn,
+    async (request) => {
+      const cursor = parseCursor(request.query.cursor)
+      const account = ACCOUNTS.find((a) => a === request.query.account)
+      let query = db
+        .selectFrom('postings as p')
+        .innerJoin('accounts as a', 'a.id', 'p.account_id')
+        .innerJoin('journal_entries as e', 'e.id', 'p.entry_id')
+        .select(['p.id', 'e.kind', 'a.kind as account', 'p.amount', 'p.balance_after', 'p.created_at'])
+        .where('p.user_id', '=', userOf(request).userId)
+        .orderBy('p.id', 'desc')
+        .limit(PAGE_SIZE + 1)
+      if (cursor !== undefined) query = query.where('p.id', '<', cursor)
+      if (account) query = query.where('a.kind', '=', account)
+      return ok(
+        toPage(await query.execute(), PAGE_SIZE, (r) => ({
+          id: r.id,
+          kind: r.kind as RecordKind,
+          account: r.account as RecordAccount,
+          amount: String(r.amount),
+          balanceAfter: String(r.balance_after),
+          createdAt: r.created_at,
+        })),
+      )
+    },
+  )
+
+  app.get<{ Params: { id: string } }>('/api/wallet/records/:id', signedIn, async (request) => {
+    const row = await db
+      .selectFrom('postings as p')
+      .innerJoin('accounts as a', 'a.id', 'p.account_id')
+      .innerJoin('journal_entries as e', 'e.id', 'p.entry_id')
+      .leftJoin('recharges as r', 'r.entry_id', 'e.id')
+      .select([
+        'p.id',
+        'e.kind',
+        'e.reference',
+        'a.kind as account',
+        'p.amount',
+        'p.created_at',
+        'r.membership_number',
+      ])
+      .where('p.id', '=', parseId(request.params.id))
+      .where('p.user_id', '=', userOf(request).userId)
+      .executeTakeFirst()
+    if (!row) throw new AppError('NOT_FOUND')
+    const { currency } = await getAppConfigRow(db)
+    const detail: WalletRecordDetail = {
+      id: row.id,
+      kind: row.kind as RecordKind,
+      amount: String(row.amount),
+      realAmount: String(row.amount),
+      feeRateBp: 0,
+      account: row.account as RecordAccount,
+      receiverName: '',
+      receiverAccount: row.membership_number ?? '',
+      currency,
+      paymentMethod: '',
+      method: row.kind,
+      status: 'completed',
+      createTime: row.created_at,
+      reference: row.reference,
+    }
+    return ok(detail)
+  })
+}
