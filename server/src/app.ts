@@ -1,14 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import Fastify, { type FastifyInstance } from 'fastify'
-import helmet from '@fastify/helmet'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import { sql } from 'kysely'
 import type { Locale } from '@app/contracts'
 import type { Deps } from './deps.ts'
 import { installErrorHandler } from './lib/error-handler.ts'
+import { installSecurityHeaders } from './lib/security-headers.ts'
 import { localeFrom } from './lib/i18n.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
@@ -47,35 +47,14 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   })
   // JSON only: any other body type is answered 415.
   app.removeContentTypeParser('text/plain')
-  app.decorateRequest('locale', 'en')
-  app.addHook('onRequest', async (request) => {
-    request.locale = localeFrom(request.headers['accept-language'])
+  // The caller's language, read from Accept-Language only when a message needs it.
+  app.decorateRequest('locale', {
+    getter(this: FastifyRequest) {
+      return localeFrom(this.headers['accept-language'])
+    },
   })
   installErrorHandler(app)
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ['https:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  })
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/health/'))
-      reply.header('cache-control', 'no-store')
-  })
+  installSecurityHeaders(app)
   if (deps.env.rateLimitPerMinute > 0) {
     await app.register(rateLimit, { max: deps.env.rateLimitPerMinute, timeWindow: 60_000, allowList: [] })
   }

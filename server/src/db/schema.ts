@@ -116,7 +116,8 @@ export interface PostingsTable {
   account_id: number
   user_id: number | null
   amount: number
-  balance_after: number
+  /** The user account's balance after this posting; null on system accounts. */
+  balance_after: number | null
   created_at: number
 }
 
@@ -141,10 +142,8 @@ export interface IdempotencyKeysTable {
   route: string
   idem_key: string
   request_hash: string
-  owner: string
-  status: 'running' | 'done'
-  response_status: number | null
-  response_body: string | null
+  response_status: number
+  response_body: string
   created_at: number
 }
 

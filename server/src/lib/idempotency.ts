@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
 import type { Envelope } from '@app/contracts'
 import type { Deps } from '../deps.ts'
-import { inTransaction, isUniqueViolation, type Tx } from '../db/transaction.ts'
+import { inTransaction, type Tx } from '../db/transaction.ts'
 import { AppError } from './errors.ts'
 
-/** A key left running longer than this belonged to a process that died; another attempt may take it. */
-const STALE_SECONDS = 60
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/
 
 /** JSON with sorted keys, so the same body always hashes the same. */
@@ -21,11 +20,17 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null)
 }
 
+type Replay = { replay: true; status: number; body: unknown }
+
 /**
  * Runs a money-moving request exactly once per (user, route, Idempotency-Key), as Stripe does:
  * the first answer is stored and replayed for a repeat; the same key with another body is refused
- * (422); a repeat while the first is still running is refused (409). The effect and the stored
- * answer commit in one transaction; if the effect fails, the key is released so a retry runs anew.
+ * (422); a repeat while the first is still running is refused (409).
+ *
+ * Everything happens in the effect's own transaction, so the effect and its stored answer commit
+ * together (one commit per request), and a failed effect leaves no key behind: a retry runs anew.
+ * On PostgreSQL a transaction-scoped advisory lock on the key tells "still running" at once; on
+ * SQLite `BEGIN IMMEDIATE` already runs writers one at a time, so a repeat waits and then replays.
  */
 export async function runOnce<T>(
   deps: Deps,
@@ -41,92 +46,45 @@ export async function runOnce<T>(
   const requestHash = createHash('sha256')
     .update(`${request.url}\n${canonical(request.body)}`)
     .digest('hex')
-  const owner = randomBytes(12).toString('hex')
   const id = { user_id: userId, route, idem_key: key }
 
-  const replay = await claim(deps, id, requestHash, owner)
-  if (replay) {
-    reply.header('idempotent-replayed', 'true')
-    reply.status(replay.status)
-    return replay.body as Envelope<T>
-  }
-  try {
-    return await inTransaction(deps.database, async (tx) => {
-      const answer = await effect(tx)
-      const done = await tx
-        .updateTable('idempotency_keys')
-        .set({ status: 'done', response_status: 200, response_body: JSON.stringify(answer) })
-        .where('user_id', '=', userId)
-        .where('route', '=', route)
-        .where('idem_key', '=', key)
-        .where('owner', '=', owner)
-        .where('status', '=', 'running')
-        .executeTakeFirst()
-      if (done.numUpdatedRows !== 1n) throw new AppError('IDEMPOTENCY_IN_PROGRESS')
-      return answer
-    })
-  } catch (error) {
-    await deps.database.db
-      .deleteFrom('idempotency_keys')
+  const outcome = await inTransaction(deps.database, async (tx): Promise<Envelope<T> | Replay> => {
+    if (deps.database.dialect === 'postgres') {
+      const lock = await sql<{
+        taken: boolean
+      }>`select pg_try_advisory_xact_lock(hashtextextended(${`${userId}\n${route}\n${key}`}, 0)) as taken`.execute(
+        tx,
+      )
+      if (!lock.rows[0]?.taken) throw new AppError('IDEMPOTENCY_IN_PROGRESS')
+    }
+    const existing = await tx
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'response_status', 'response_body'])
       .where('user_id', '=', userId)
       .where('route', '=', route)
       .where('idem_key', '=', key)
-      .where('owner', '=', owner)
-      .where('status', '=', 'running')
-      .execute()
-    throw error
-  }
-}
-
-type KeyId = { user_id: number; route: string; idem_key: string }
-
-/** Takes the key for this attempt, or says what to answer instead (a replay, 409 or 422). */
-async function claim(
-  deps: Deps,
-  id: KeyId,
-  requestHash: string,
-  owner: string,
-): Promise<{ status: number; body: unknown } | null> {
-  const now = deps.clock.now()
-  const db = deps.database.db
-  try {
-    await db
+      .executeTakeFirst()
+    if (existing) {
+      if (existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH')
+      return { replay: true, status: existing.response_status, body: JSON.parse(existing.response_body) }
+    }
+    const answer = await effect(tx)
+    await tx
       .insertInto('idempotency_keys')
       .values({
         ...id,
         request_hash: requestHash,
-        owner,
-        status: 'running',
-        response_status: null,
-        response_body: null,
-        created_at: now,
+        response_status: 200,
+        response_body: JSON.stringify(answer),
+        created_at: deps.clock.now(),
       })
       .execute()
-    return null
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error
+    return answer
+  })
+  if ('replay' in outcome) {
+    reply.header('idempotent-replayed', 'true')
+    reply.status(outcome.status)
+    return outcome.body as Envelope<T>
   }
-  const existing = await db
-    .selectFrom('idempotency_keys')
-    .selectAll()
-    .where('user_id', '=', id.user_id)
-    .where('route', '=', id.route)
-    .where('idem_key', '=', id.idem_key)
-    .executeTakeFirst()
-  if (!existing) return claim(deps, id, requestHash, owner)
-  if (existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH')
-  if (existing.status === 'done')
-    return { status: existing.response_status ?? 200, body: JSON.parse(existing.response_body ?? 'null') }
-  if (now - existing.created_at < STALE_SECONDS) throw new AppError('IDEMPOTENCY_IN_PROGRESS')
-  const taken = await db
-    .updateTable('idempotency_keys')
-    .set({ owner, created_at: now })
-    .where('user_id', '=', id.user_id)
-    .where('route', '=', id.route)
-    .where('idem_key', '=', id.idem_key)
-    .where('owner', '=', existing.owner)
-    .where('status', '=', 'running')
-    .executeTakeFirst()
-  if (taken.numUpdatedRows !== 1n) throw new AppError('IDEMPOTENCY_IN_PROGRESS')
-  return null
+  return outcome
 }

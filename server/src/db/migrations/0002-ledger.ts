@@ -25,6 +25,7 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .addColumn('kind', 'varchar(32)', (c) => c.notNull())
     .addColumn('asset', 'varchar(16)', (c) => c.notNull())
     .addColumn('is_system', 'bigint', (c) => c.notNull())
+    // Stored on user accounts only; a system account's balance is the sum of its postings.
     .addColumn('balance', 'bigint', (c) => c.notNull().defaultTo(0))
     .addCheckConstraint('accounts_user_money_not_negative', sql`is_system = 1 or balance >= 0`)
     .execute()
@@ -58,7 +59,7 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .addColumn('account_id', 'bigint', (c) => c.notNull().references('accounts.id'))
     .addColumn('user_id', 'bigint', (c) => c.references('users.id'))
     .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addColumn('balance_after', 'bigint', (c) => c.notNull())
+    .addColumn('balance_after', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addCheckConstraint(
       'postings_amount_valid',
@@ -77,10 +78,8 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .addColumn('route', 'varchar(96)', (c) => c.notNull())
     .addColumn('idem_key', 'varchar(128)', (c) => c.notNull())
     .addColumn('request_hash', 'varchar(64)', (c) => c.notNull())
-    .addColumn('owner', 'varchar(32)', (c) => c.notNull())
-    .addColumn('status', 'varchar(16)', (c) => c.notNull())
-    .addColumn('response_status', 'bigint')
-    .addColumn('response_body', 'text')
+    .addColumn('response_status', 'bigint', (c) => c.notNull())
+    .addColumn('response_body', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'route', 'idem_key'])
     .execute()

@@ -1,7 +1,7 @@
 import type { HoldingStatus, HoldingView } from '@app/contracts'
 import type { HoldingsTable } from '../../db/schema.ts'
 import { dailyRevenue } from '../products/products.presenter.ts'
-import { earningsDueBy, payoutSchedule } from './schedule.ts'
+import { payoutSchedule } from './schedule.ts'
 
 export type HoldingRow = Omit<HoldingsTable, 'id'> & { id: number }
 
@@ -13,7 +13,7 @@ export function holdingStatus(row: Pick<HoldingRow, 'frozen' | 'ends_at'>, now: 
 
 export function presentHolding(row: HoldingRow, now: number): HoldingView {
   const schedule = payoutSchedule(row, row.purchased_at)
-  const due = earningsDueBy(row, row.purchased_at, now)
+  const due = schedule.filter((e) => e.dueAt <= now)
   const receivable = due.slice(row.collected_count)
   return {
     id: row.id,

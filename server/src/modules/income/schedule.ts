@@ -57,3 +57,22 @@ export function earningsDueBy(terms: IncomeTerms, purchasedAt: number, now: numb
 export function endOfSchedule(terms: IncomeTerms, purchasedAt: number): number {
   return payoutSchedule(terms, purchasedAt).at(-1)?.dueAt ?? purchasedAt
 }
+
+const spans = new Map<string, number>()
+const SPAN_CACHE_SIZE = 1000
+
+/**
+ * Seconds from a purchase at `at` to its last earning, with `at` taken to the minute. Memoised per
+ * terms and minute, since lists show it for every product on every request.
+ */
+export function scheduleSpan(terms: IncomeTerms, at: number): number {
+  const minute = at - (at % 60)
+  const key = `${terms.earnings_count}|${terms.claim_period_seconds}|${terms.profit_rule}|${minute}`
+  let span = spans.get(key)
+  if (span === undefined) {
+    span = endOfSchedule(terms, minute) - minute
+    if (spans.size >= SPAN_CACHE_SIZE) spans.delete(spans.keys().next().value as string)
+    spans.set(key, span)
+  }
+  return span
+}

@@ -54,11 +54,12 @@ const CHECKS: [string, string, Check][] = [
   ],
   [
     'I2',
-    "each account's stored balance equals the sum of its postings",
+    "each user account's stored balance equals the sum of its postings",
     async (db) => {
       const rows = await db
         .selectFrom('accounts as a')
         .leftJoin('postings as p', 'p.account_id', 'a.id')
+        .where('a.is_system', '=', 0)
         .select(['a.code', 'a.balance', sql<number>`cast(coalesce(sum(p.amount), 0) as bigint)`.as('total')])
         .groupBy(['a.id', 'a.code', 'a.balance'])
         .having(sql`a.balance`, '!=', sql`coalesce(sum(p.amount), 0)`)

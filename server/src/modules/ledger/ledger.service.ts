@@ -40,8 +40,8 @@ export async function openUserAccounts(tx: Tx, userId: number): Promise<void> {
 }
 
 /**
- * Posts one balanced journal entry inside `tx`: the entry, its postings, and the stored balances,
- * together. A user account is debited only by `… WHERE balance >= amount` (exactly one row, or the
+ * Posts one balanced journal entry inside `tx`: the entry, its postings, and the users' stored
+ * balances, together. A user account is debited only by `… WHERE balance >= amount` (exactly one row, or the
  * whole entry fails with INSUFFICIENT_FUNDS), so user money never goes below zero. A second entry
  * with the same reference fails with DUPLICATE_REFERENCE. Returns the entry id.
  */
@@ -73,14 +73,16 @@ export async function postEntry(tx: Tx, entry: NewEntry): Promise<number> {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'ledger.duplicate')
     throw error
   }
-  // Lock order by account id, so two entries touching the same accounts cannot deadlock.
+  // User accounts carry a stored balance, moved here with the conditional debit, in id order so two
+  // entries cannot deadlock. System accounts carry none (their balance is the sum of their postings),
+  // so no purchase waits on a platform-wide row.
   const lines = entry.lines
     .map((line, i) => ({ line, account: byCode.get(codes[i] as string) }))
     .sort((a, b) => (a.account?.id ?? 0) - (b.account?.id ?? 0))
   const postings = []
   for (const { line, account } of lines) {
     if (!account) throw new Error(`no ledger account ${accountCode(line.account)}`)
-    const balanceAfter = await moveBalance(tx, account.id, account.is_system === 1, line.amount)
+    const balanceAfter = account.is_system === 1 ? null : await moveBalance(tx, account.id, line.amount)
     postings.push({
       entry_id: entryId,
       account_id: account.id,
@@ -94,13 +96,13 @@ export async function postEntry(tx: Tx, entry: NewEntry): Promise<number> {
   return entryId
 }
 
-/** Moves one account's stored balance; returns the balance after. */
-async function moveBalance(tx: Tx, accountId: number, isSystem: boolean, amount: number): Promise<number> {
+/** Moves a user account's stored balance, never below zero; returns the balance after. */
+async function moveBalance(tx: Tx, accountId: number, amount: number): Promise<number> {
   let update = tx
     .updateTable('accounts')
     .set({ balance: sql`balance + ${amount}` })
     .where('id', '=', accountId)
-  if (amount < 0 && !isSystem) update = update.where('balance', '>=', -amount)
+  if (amount < 0) update = update.where('balance', '>=', -amount)
   const row = await update.returning('balance').executeTakeFirst()
   if (!row) throw new AppError('CONFLICT', 'ledger.insufficientFunds')
   return row.balance
@@ -134,4 +136,16 @@ export async function getUserBalances(
   const result = { balance: 0, revenue: 0, points: 0, withdraw_hold: 0 }
   for (const row of rows) if (row.kind in result) result[row.kind as keyof typeof result] = row.balance
   return result
+}
+
+/** Balances of the system accounts: the sum of their postings (they keep no stored balance). */
+export async function getSystemBalances(tx: Tx): Promise<{ code: string; asset: string; balance: number }[]> {
+  return tx
+    .selectFrom('accounts as a')
+    .leftJoin('postings as p', 'p.account_id', 'a.id')
+    .select(['a.code', 'a.asset', sql<number>`cast(coalesce(sum(p.amount), 0) as bigint)`.as('balance')])
+    .where('a.is_system', '=', 1)
+    .groupBy(['a.id', 'a.code', 'a.asset'])
+    .orderBy('a.id')
+    .execute()
 }

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../ops/audit.repo.ts'
 import { listVipLevels } from '../wallet/vip.ts'
-import { findProduct } from './products.repo.ts'
+import { findProduct, forgetPublishedLists } from './products.repo.ts'
 
 function toColumns(body: ProductInputBody) {
   return {
@@ -69,6 +69,7 @@ export async function updateProduct(
       now,
     })
   })
+  forgetPublishedLists()
 }
 
 export async function setProductStatus(
@@ -92,6 +93,7 @@ export async function setProductStatus(
       now,
     })
   })
+  forgetPublishedLists()
 }
 
 /** Replaces the VIP thresholds: levels 0, 1, 2… with thresholds that never decrease; level 0 needs nothing. */

@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductView } from '@app/contracts'
 import type { ProductTerms } from '../../db/schema.ts'
-import { endOfSchedule, payoutSchedule } from '../income/schedule.ts'
+import { payoutSchedule, scheduleSpan } from '../income/schedule.ts'
 
 const DAY = 86_400
 
@@ -43,7 +43,7 @@ export function presentProduct(row: ProductRow, now: number, viewer: Viewer | nu
     earningAmount: String(row.earning_amount),
     earningsCount: row.earnings_count,
     claimPeriodSeconds: row.claim_period_seconds,
-    cycleDays: Math.ceil((endOfSchedule(row, now) - now) / DAY),
+    cycleDays: Math.ceil(scheduleSpan(row, now) / DAY),
     returnRateBp: Math.floor(((total - row.price) * 10_000) / row.price),
     estimatedTotal: String(total),
     totalRevenue: String(total),

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
+import { TtlCache } from '../../lib/ttl-cache.ts'
 
 const columns = [
   'id',
@@ -18,8 +19,28 @@ const columns = [
   'status',
 ] as const
 
-/** Published products by (sort, id), one keyset page after `after`. */
+const publishedCache = new TtlCache<Awaited<ReturnType<typeof queryPublished>>>(1000)
+
+/**
+ * Published products by (sort, id), one keyset page after `after`. Every visitor reads the same
+ * rows, so they are cached for a second: a published change shows everywhere within one second.
+ */
 export function listPublished(
+  db: Kysely<DB>,
+  after: { sort: number; id: number } | null,
+  limit: number,
+  featuredOnly = false,
+) {
+  const key = `${after?.sort ?? ''}:${after?.id ?? ''}:${limit}:${featuredOnly}`
+  return publishedCache.get(key, () => queryPublished(db, after, limit, featuredOnly))
+}
+
+/** Forgets the cached lists of this process (after an operator changes a product). */
+export function forgetPublishedLists(): void {
+  publishedCache.clear()
+}
+
+function queryPublished(
   db: Kysely<DB>,
   after: { sort: number; id: number } | null,
   limit: number,

@@ -88,7 +88,7 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps): Promise<vo
           kind: r.kind as RecordKind,
           account: r.account as RecordAccount,
           amount: String(r.amount),
-          balanceAfter: String(r.balance_after),
+          balanceAfter: String(r.balance_after ?? 0),
           createdAt: r.created_at,
         })),
       )

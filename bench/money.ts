@@ -1,0 +1,176 @@
+/**
+ * Money throughput, side by side in one run, on SQLite and (when reachable) PostgreSQL:
+ *   - buying over HTTP (auth, validation, idempotency key, JSON) vs the raw database doing the same
+ *     purchase transaction in process — target: HTTP ≥ 50 % of raw;
+ *   - receiving income the same way;
+ *   - the product list's requests per second vs a bare Fastify route returning a constant —
+ *     target: ≥ 60 %.
+ * Run: `npm run bench:money` (optional: BENCH_SECONDS=5 BENCH_CONCURRENCY=16). A script, not a test.
+ */
+import Fastify from 'fastify'
+import { buildApp } from '../server/src/app.ts'
+import type { Dialect } from '../server/src/db/database.ts'
+import { inTransaction } from '../server/src/db/transaction.ts'
+import type { Deps } from '../server/src/deps.ts'
+import { readEnv } from '../server/src/env.ts'
+import { receiveIncome } from '../server/src/modules/income/receive.service.ts'
+import { checkLedger } from '../server/src/modules/ledger/invariants.ts'
+import { buyProduct } from '../server/src/modules/products/buy.service.ts'
+import { createTestDatabase, testDialects } from '../server/src/testing/databases.ts'
+import { buildProduct, buildUser, fundUser } from '../server/src/testing/factories.ts'
+import type { TestContext } from '../server/src/testing/context.ts'
+import { runInProcess, runLoad } from './load.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
+const USERS = 32
+
+/** A clock that moves forward a minute on every reading, so every holding always has income due. */
+function marchingClock(start: number) {
+  let now = start
+  return { now: () => (now += 60) }
+}
+
+async function setup(dialect: Dialect) {
+  const database = await createTestDatabase(dialect, { poolSize: 16 })
+  const deps: Deps = {
+    database,
+    clock: marchingClock(1_790_000_000),
+    sms: { send: async () => undefined },
+    env: { ...readEnv({}), rateLimitPerMinute: 0 },
+  }
+  const app = await buildApp(deps)
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const port = (app.server.address() as { port: number }).port
+  // The factories only need deps and an inject-style caller.
+  const ctx = {
+    deps,
+    app,
+    clock: deps.clock,
+    sent: [],
+    close: async () => undefined,
+    call: (o: object) => app.inject(o),
+  } as unknown as TestContext
+  const productId = await buildProduct(ctx, {
+    price: '100',
+    earningAmount: '1',
+    earningsCount: 3650,
+    claimPeriodSeconds: 60,
+    purchaseLimit: 1000,
+  })
+  const users = []
+  for (let i = 0; i < USERS; i++) {
+    const u = await buildUser(ctx)
+    await fundUser(ctx, u.user.id, 1_000_000_000)
+    users.push(u)
+  }
+  return { deps, app, port, productId, users, close: async () => (await app.close(), await database.close()) }
+}
+
+type Setup = Awaited<ReturnType<typeof setup>>
+
+async function holdingsFor(
+  s: Setup,
+  perUser: number,
+): Promise<{ userId: number; token: string; holdingId: number }[]> {
+  const out = []
+  for (const u of s.users) {
+    for (let i = 0; i < perUser; i++) {
+      const { holdingId } = await inTransaction(s.deps.database, (tx) =>
+        buyProduct(tx, u.user.id, s.productId, { wallet: 'balance' }, s.deps.clock.now()),
+      )
+      out.push({ userId: u.user.id, token: u.token, holdingId })
+    }
+  }
+  return out
+}
+
+async function benchDialect(dialect: Dialect) {
+  const s = await setup(dialect)
+  const rawBuy = await runInProcess(SECONDS, CONCURRENCY, (i) => {
+    const u = s.users[i % s.users.length]!
+    return inTransaction(s.deps.database, (tx) =>
+      buyProduct(tx, u.user.id, s.productId, { wallet: 'balance' }, s.deps.clock.now()),
+    )
+  })
+  // Each user may buy the product 1000 times: room for both phases at these rates.
+  const httpBuy = await runLoad({
+    port: s.port,
+    seconds: SECONDS,
+    concurrency: CONCURRENCY,
+    requests: s.users.map((u) => ({
+      method: 'POST',
+      path: `/api/products/${s.productId}/buy`,
+      token: u.token,
+      body: { wallet: 'balance' },
+      idempotent: true,
+    })),
+  })
+  const holdings = await holdingsFor(s, 2)
+  const rawReceive = await runInProcess(SECONDS, CONCURRENCY, (i) => {
+    const h = holdings[i % holdings.length]!
+    return inTransaction(s.deps.database, (tx) =>
+      receiveIncome(tx, h.userId, h.holdingId, s.deps.clock.now()),
+    )
+  })
+  const httpReceive = await runLoad({
+    port: s.port,
+    seconds: SECONDS,
+    concurrency: CONCURRENCY,
+    requests: holdings.map((h) => ({
+      method: 'POST',
+      path: `/api/holdings/${h.holdingId}/receive`,
+      token: h.token,
+      idempotent: true,
+    })),
+  })
+  const list = await runLoad({
+    port: s.port,
+    seconds: SECONDS,
+    concurrency: CONCURRENCY,
+    requests: [{ method: 'GET', path: '/api/products' }],
+  })
+  const ledger = await checkLedger(s.deps.database.db, s.deps.clock.now())
+  await s.close()
+  return { rawBuy, httpBuy, rawReceive, httpReceive, list, ledgerOk: ledger.ok }
+}
+
+async function constantRoute() {
+  const app = Fastify()
+  app.get('/constant', async () => ({ code: 200, msg: '', data: { ok: true } }))
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const result = await runLoad({
+    port: (app.server.address() as { port: number }).port,
+    seconds: SECONDS,
+    concurrency: CONCURRENCY,
+    requests: [{ method: 'GET', path: '/constant' }],
+  })
+  await app.close()
+  return result
+}
+
+const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`
+const rate = (completed: number, seconds: number) => completed / seconds
+
+console.log(
+  `money bench: ${SECONDS} s per phase, ${CONCURRENCY} in flight, ${USERS} users, node ${process.version}`,
+)
+const constant = await constantRoute()
+const constantRps = rate(constant.completed, constant.seconds)
+for (const dialect of await testDialects()) {
+  const r = await benchDialect(dialect)
+  const httpBuy = rate(r.httpBuy.statuses[200] ?? 0, r.httpBuy.seconds)
+  const httpReceive = rate(r.httpReceive.statuses[200] ?? 0, r.httpReceive.seconds)
+  const listRps = rate(r.list.statuses[200] ?? 0, r.list.seconds)
+  console.log(`\n[${dialect}]`)
+  console.log(
+    `  buy      raw ${r.rawBuy.perSecond.toFixed(0).padStart(6)} tx/s   http ${httpBuy.toFixed(0).padStart(6)} req/s   http/raw ${pct(httpBuy, r.rawBuy.perSecond)} (target ≥ 50 %)   p99 ${r.httpBuy.p99.toFixed(1)} ms   non-200 ${JSON.stringify({ ...r.httpBuy.statuses, 200: undefined })}`,
+  )
+  console.log(
+    `  receive  raw ${r.rawReceive.perSecond.toFixed(0).padStart(6)} tx/s   http ${httpReceive.toFixed(0).padStart(6)} req/s   http/raw ${pct(httpReceive, r.rawReceive.perSecond)} (target ≥ 50 %)   p99 ${r.httpReceive.p99.toFixed(1)} ms`,
+  )
+  console.log(
+    `  products list ${listRps.toFixed(0).padStart(6)} req/s   constant route ${constantRps.toFixed(0)} req/s   list/constant ${pct(listRps, constantRps)} (target ≥ 60 %)`,
+  )
+  console.log(`  ledger invariants after the run: ${r.ledgerOk ? 'hold' : 'VIOLATED'}`)
+}
