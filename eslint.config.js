@@ -95,6 +95,10 @@ export default tseslint.config(
     },
   })),
   {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { performance: 'readonly', Buffer: 'readonly', process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
     files: ['server/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
