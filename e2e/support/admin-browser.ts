@@ -1,8 +1,9 @@
-import fs from 'node:fs'
 import { chromium, type Browser } from 'playwright-core'
+import { chromiumPath } from './browser.ts'
 
-// Flags Chromium needs on the build machines; the networking ones stop it from flooding a closed
-// network with refused connections.
+// The shared launcher passes --user-data-dir in args, which Playwright refuses; until it does not,
+// the console journeys launch Chromium here with the same flags (Chromium discovery and the
+// skip/REQUIRE_BROWSER logic stay shared).
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -14,21 +15,15 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-function findChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium']
-  return candidates.find((candidate): candidate is string => !!candidate && fs.existsSync(candidate))
+export { chromiumPath }
+
+export interface AdminBrowser {
+  browser: Browser
+  close(): Promise<void>
 }
 
-/** Where Chromium is, or undefined: the console journeys then skip, unless REQUIRE_BROWSER=1. */
-export const chromiumPath = findChromium()
-
-if (!chromiumPath) {
-  const text = 'Chromium not found (set CHROMIUM_PATH or install the Debian package "chromium")'
-  if (process.env.REQUIRE_BROWSER === '1') throw new Error(`${text}; REQUIRE_BROWSER=1 forbids skipping.`)
-  console.warn(`!!!!! ${text}: SKIPPING the operator console browser journeys. !!!!!`)
-}
-
-export function launchChromium(): Promise<Browser> {
+export async function launchAdminBrowser(): Promise<AdminBrowser> {
   if (!chromiumPath) throw new Error('Chromium not found')
-  return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS })
+  return { browser, close: () => browser.close() }
 }

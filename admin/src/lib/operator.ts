@@ -1,0 +1,30 @@
+import type { OperatorInfo, OperatorRole } from '@app/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { request } from './request.ts'
+import { findToken } from './session.ts'
+
+export const meQueryKey = ['ops', 'me'] as const
+
+export const ROLE_LABELS: Record<OperatorRole, string> = {
+  admin: 'Admin',
+  finance: 'Finance',
+  support: 'Support',
+}
+
+export function fetchMe(): Promise<OperatorInfo> {
+  return request<OperatorInfo>('/api/ops/me')
+}
+
+/** The signed-in operator; the shell loads it before any page renders. */
+export function useMe() {
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: fetchMe,
+    enabled: findToken() !== null,
+    staleTime: 60_000,
+  })
+}
+
+export function useIsAdmin(): boolean {
+  return useMe().data?.role === 'admin'
+}
