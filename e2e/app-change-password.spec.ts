@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from './support/server.ts'
+import {
+  callApi,
+  chromiumPath,
+  DEMO_USER,
+  expectCleanScreen,
+  expectToast,
+  goTo,
+  launchBrowser,
+  logIn,
+  openPhone,
+  type AppBrowser,
+} from './support/browser.ts'
+
+describe.skipIf(!chromiumPath)('the demo user changes their password', () => {
+  let server: TestServer
+  let chrome: AppBrowser
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    chrome = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await chrome?.close()
+    await server?.close()
+  })
+
+  it('the server refuses the same three cases with the same messages', async () => {
+    const session = await callApi<{ data: { token: string } }>(server.url, '/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone: DEMO_USER.phone, password: DEMO_USER.password }),
+    })
+    const change = (body: unknown) =>
+      callApi<{ msg: string }>(server.url, '/api/auth/password/change', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.body.data.token}` },
+        body: JSON.stringify(body),
+      })
+    const old = await change({
+      oldPassword: '1',
+      newPassword: 'harvest-2027',
+      confirmPassword: 'harvest-2027',
+    })
+    expect(old).toMatchObject({
+      status: 400,
+      body: { msg: 'Old Passwrod should have at least 6 characters.' },
+    })
+    const short = await change({ oldPassword: DEMO_USER.password, newPassword: '1', confirmPassword: '1' })
+    expect(short).toMatchObject({
+      status: 400,
+      body: { msg: 'New Passwrod should have at least 6 characters.' },
+    })
+    const mismatch = await change({
+      oldPassword: DEMO_USER.password,
+      newPassword: 'harvest-2027',
+      confirmPassword: 'x-2027',
+    })
+    expect(mismatch).toMatchObject({
+      status: 400,
+      body: { msg: 'The new password does not match the confirmed password.' },
+    })
+  })
+
+  it('shows the three messages, then Modification successful, and the new password works', async () => {
+    const app = await openPhone(chrome.browser, server.url)
+    const { page } = app
+    await logIn(page)
+    await goTo(page, '/pages/my/index')
+    await page.getByRole('link', { name: 'Change password' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Change password' }).waitFor()
+    await expectCleanScreen(app, 'change password')
+
+    const confirm = page.getByRole('button', { name: 'Confirm' })
+    await page.getByLabel('Old password').fill('12345')
+    await confirm.click()
+    await expectToast(page, 'Old Passwrod should have at least 6 characters.')
+    await page.getByLabel('Old password').fill(DEMO_USER.password)
+    await page.getByLabel('New password', { exact: true }).fill('abc')
+    await confirm.click()
+    await expectToast(page, 'New Passwrod should have at least 6 characters.')
+    await page.getByLabel('New password', { exact: true }).fill('harvest-2026')
+    await page.getByLabel('Confirm new password').fill('harvest-2025')
+    await confirm.click()
+    await expectToast(page, 'The new password does not match the confirmed password.')
+    await page.getByLabel('Confirm new password').fill('harvest-2026')
+    await confirm.click()
+    await expectToast(page, 'Modification successful')
+    await page.waitForURL(/#\/pages\/my\/settings$/)
+
+    const login = (password: string) =>
+      callApi(server.url, '/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ phone: DEMO_USER.phone, password }),
+      })
+    expect((await login('harvest-2026')).status).toBe(200)
+    expect((await login(DEMO_USER.password)).status).not.toBe(200)
+    await app.context.close()
+  })
+})

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from './support/server.ts'
+import {
+  callApi,
+  chromiumPath,
+  expectToast,
+  goTo,
+  launchBrowser,
+  logIn,
+  openPhone,
+  type AppBrowser,
+} from './support/browser.ts'
+
+const storedSession = () => ({
+  token: localStorage.getItem('token'),
+  userInfo: localStorage.getItem('userInfo'),
+})
+
+describe.skipIf(!chromiumPath)('pages that need a login send a logged-out user to sign in', () => {
+  let server: TestServer
+  let chrome: AppBrowser
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    chrome = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await chrome?.close()
+    await server?.close()
+  })
+
+  it('says Please log in first, goes to the sign page after about a second, and comes back after login', async () => {
+    const { page, context } = await openPhone(chrome.browser, server.url)
+    await goTo(page, '/pages/index/index')
+    await page.getByRole('link', { name: 'My' }).click()
+    const shownAt = Date.now()
+    await expectToast(page, 'Please log in first')
+    await page.waitForURL(/#\/pages\/sign\/index\?redirect=/)
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(800)
+
+    await page.getByLabel('Phone number').fill('5550100001')
+    await page.getByLabel('Password', { exact: true }).fill('demo1234')
+    await page.locator('form').getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL(/#\/pages\/my\/index$/)
+    await page.getByText('Demo User').waitFor()
+    await context.close()
+  })
+
+  it('logs out from settings: token revoked, device cleared, sign page shown', async () => {
+    const { page, context } = await openPhone(chrome.browser, server.url)
+    await logIn(page)
+    const token = JSON.parse((await page.evaluate(storedSession)).token ?? '""') as string
+    await goTo(page, '/pages/my/settings')
+    await page.getByText('1.0.1 (100)').waitFor()
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await page.waitForURL(/#\/pages\/sign\/index$/)
+    expect(await page.evaluate(storedSession)).toEqual({ token: null, userInfo: null })
+    const after = await callApi(server.url, '/api/user/info', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(after.status).toBe(401)
+    await context.close()
+  })
+
+  it('a token revoked elsewhere: the next call answers 401 and the app goes to the sign page', async () => {
+    const { page, context } = await openPhone(chrome.browser, server.url)
+    await logIn(page)
+    const token = JSON.parse((await page.evaluate(storedSession)).token ?? '""') as string
+    const revoked = await callApi(server.url, '/api/auth/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(revoked.status).toBe(200)
+    await goTo(page, '/pages/my/index')
+    await page.waitForURL(/#\/pages\/sign\/index\?redirect=%2Fpages%2Fmy%2Findex$/)
+    await expectToast(page, 'Please log in first')
+    expect(await page.evaluate(storedSession)).toEqual({ token: null, userInfo: null })
+    await context.close()
+  })
+})

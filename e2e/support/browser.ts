@@ -1,0 +1,134 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+/** The app's journeys run at a phone viewport. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 }
+
+export const DEMO_USER = { phone: '5550100001', password: 'demo1234' }
+export const DEMO_INVITATION_CODE = 'DEMO2026'
+
+// Flags Chromium needs on the build machines; the networking ones stop it from flooding a closed
+// network with refused connections.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+function findChromium(): string | undefined {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ]
+  return candidates.find((candidate): candidate is string => !!candidate && fs.existsSync(candidate))
+}
+
+/** Where Chromium is, or undefined: the app journeys then skip, unless REQUIRE_BROWSER=1. */
+export const chromiumPath = findChromium()
+
+if (!chromiumPath) {
+  if (process.env.REQUIRE_BROWSER === '1') {
+    throw new Error('No Chromium found (set CHROMIUM_PATH); REQUIRE_BROWSER=1 forbids skipping.')
+  }
+  console.warn('!!! BROWSER JOURNEYS SKIPPED: no Chromium found (set CHROMIUM_PATH) !!!')
+}
+
+export interface AppBrowser {
+  browser: Browser
+  close(): Promise<void>
+}
+
+/** Chromium on an empty temporary profile (Playwright creates one per launch and removes it on close). */
+export async function launchBrowser(): Promise<AppBrowser> {
+  if (!chromiumPath) throw new Error('Chromium not found')
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS })
+  return { browser, close: () => browser.close() }
+}
+
+export interface AppPage {
+  context: BrowserContext
+  page: Page
+  /** Console errors and uncaught exceptions seen so far on this page. */
+  errors: string[]
+}
+
+/** A fresh context (empty storage) at the phone viewport, recording console errors. */
+export async function openPhone(browser: Browser, baseURL: string): Promise<AppPage> {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, baseURL, locale: 'en-US' })
+  const page = await context.newPage()
+  page.setDefaultTimeout(10_000)
+  const errors: string[] = []
+  page.on('console', (entry) => {
+    if (entry.type() === 'error') errors.push(entry.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { context, page, errors }
+}
+
+/** Goes to a hash route of the app, e.g. `/pages/my/index`. */
+export async function goTo(page: Page, route: string): Promise<void> {
+  await page.goto(`/#${route}`)
+}
+
+/** Waits for a toast with exactly this text (antd-mobile's Toast). */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.locator('.adm-toast-main', { hasText: text }).first().waitFor({ state: 'visible' })
+}
+
+/** Logs the demo user in through the sign page. */
+export async function logIn(page: Page, user = DEMO_USER): Promise<void> {
+  await goTo(page, '/pages/sign/index')
+  await page.getByLabel('Phone number').fill(user.phone)
+  await page.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.locator('form').getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL(/#\/pages\/index\/index/)
+}
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  nodes: { target: string[] }[]
+}
+
+/** Runs axe-core (WCAG 2.1 A/AA) and returns the serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Evaluated rather than injected as a <script>: the app's CSP allows only its own scripts.
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe
+    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
+    return result.violations
+  })
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** No console error so far and no serious or critical axe violation on the current screen. */
+export async function expectCleanScreen(app: AppPage, where: string): Promise<void> {
+  expect(app.errors, `console errors on ${where}`).toEqual([])
+  expect(await seriousAxeViolations(app.page), `axe on ${where}`).toEqual([])
+}
+
+/** Calls the API from node (not the browser), e.g. to revoke a token behind the app's back. */
+export async function callApi<T>(
+  baseURL: string,
+  route: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(new URL(route, baseURL), init)
+  return { status: response.status, body: (await response.json()) as T }
+}

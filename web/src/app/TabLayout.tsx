@@ -1,0 +1,31 @@
+import type { CSSProperties } from 'react'
+import { AppOutline, PayCircleOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons'
+import { NavLink, Outlet } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { TAB_BAR_HEIGHT_PX } from '@app/contracts/constants'
+import { paths } from '../lib/routes.ts'
+
+const tabs = [
+  { to: paths.home, label: 'tab.home', Icon: AppOutline },
+  { to: paths.products, label: 'tab.product', Icon: UnorderedListOutline },
+  { to: paths.wallet, label: 'tab.wallet', Icon: PayCircleOutline },
+  { to: paths.my, label: 'tab.my', Icon: UserOutline },
+] as const
+
+/** The four tab pages and the 50 px tab bar (Home, Product, Wallet, My). */
+export function TabLayout() {
+  const { t } = useTranslation()
+  return (
+    <div className="tab-layout" style={{ '--app-tab-height': `${TAB_BAR_HEIGHT_PX}px` } as CSSProperties}>
+      <Outlet />
+      <nav className="tab-bar" aria-label={t('tab.label')}>
+        {tabs.map(({ to, label, Icon }) => (
+          <NavLink key={to} to={to} replace className="tab-bar-item">
+            <Icon className="tab-bar-icon" aria-hidden />
+            <span className="tab-bar-label">{t(label)}</span>
+          </NavLink>
+        ))}
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { MessageOutline, SoundOutline, TeamOutline, GiftOutline } from 'antd-mobile-icons'
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { paths } from '../../lib/routes.ts'
+import { useAppConfig } from '../../features/config/api/config.ts'
+import { BalanceCard } from '../../features/wallet/components/BalanceCard.tsx'
+import { FeaturedProducts } from '../../features/products/components/FeaturedProducts.tsx'
+
+/** Home tab: composed from config (site name), wallet (balances) and products (featured). */
+export function HomePage() {
+  const { t } = useTranslation()
+  const config = useAppConfig()
+  const shortcuts = [
+    { to: paths.team, label: t('home.team'), Icon: TeamOutline },
+    { to: paths.redeem, label: t('home.redeem'), Icon: GiftOutline },
+    { to: paths.announcements, label: t('home.announcements'), Icon: SoundOutline },
+    { to: paths.customerService, label: t('home.service'), Icon: MessageOutline },
+  ]
+  return (
+    <div className="page tab-page home-page">
+      <header className="home-hero">
+        <p className="home-greeting">{t('home.welcome')}</p>
+        <h1 className="home-site">{config?.site_name ?? t('home.siteFallback')}</h1>
+      </header>
+      <main className="page-body home-body">
+        <BalanceCard />
+        <nav className="home-shortcuts" aria-label={t('home.shortcuts')}>
+          {shortcuts.map(({ to, label, Icon }) => (
+            <Link key={to} to={to} className="home-shortcut">
+              <span className="home-shortcut-icon" aria-hidden>
+                <Icon />
+              </span>
+              <span>{label}</span>
+            </Link>
+          ))}
+        </nav>
+        <FeaturedProducts />
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react'
+import { Button } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { loginBody } from '@app/contracts/auth'
+import { Field } from '../../../lib/ui/Field.tsx'
+import { useLogin } from '../api/auth.ts'
+import { checkOrToast } from './show-issue.ts'
+import { useSessionStart } from './use-session-start.ts'
+
+export function LoginForm() {
+  const { t } = useTranslation()
+  const [phone, setPhone] = useState('')
+  const [password, setPassword] = useState('')
+  const login = useLogin()
+  const startSession = useSessionStart()
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const values = { phone: phone.trim(), password }
+    if (!checkOrToast(loginBody, values, ['phone', 'password'], t)) return
+    // Server refusals are toasted by the request layer; nothing more to do here.
+    login.mutate(values, { onSuccess: startSession })
+  }
+  return (
+    <form className="sign-form" onSubmit={onSubmit} noValidate>
+      <Field
+        label={t('sign.phone')}
+        value={phone}
+        onChange={setPhone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        name="phone"
+      />
+      <Field
+        label={t('sign.password')}
+        value={password}
+        onChange={setPassword}
+        type="password"
+        autoComplete="current-password"
+        name="password"
+      />
+      <Button block color="primary" size="large" type="submit" loading={login.isPending}>
+        {t('sign.login')}
+      </Button>
+    </form>
+  )
+}

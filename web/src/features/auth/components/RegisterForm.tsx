@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react'
+import { Button } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { registerBody } from '@app/contracts/auth'
+import { Field } from '../../../lib/ui/Field.tsx'
+import { useRegister } from '../api/auth.ts'
+import { checkOrToast } from './show-issue.ts'
+import { useSessionStart } from './use-session-start.ts'
+
+/** Spec order of the sign-up messages: phone, password, confirmation; then the invitation code. */
+const order = ['phone', 'password', 'confirmPassword', 'invitationCode', 'nickname'] as const
+
+export function RegisterForm({ initialCode }: { initialCode: string }) {
+  const { t } = useTranslation()
+  const [phone, setPhone] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirmPassword, setConfirmPassword] = useState('')
+  const [invitationCode, setInvitationCode] = useState(initialCode)
+  const [nickname, setNickname] = useState('')
+  const register = useRegister()
+  const startSession = useSessionStart()
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const values = {
+      phone: phone.trim(),
+      password,
+      confirmPassword,
+      invitationCode: invitationCode.trim(),
+      nickname: nickname.trim() || undefined,
+    }
+    if (!checkOrToast(registerBody, values, order, t)) return
+    register.mutate(values, { onSuccess: startSession })
+  }
+  return (
+    <form className="sign-form" onSubmit={onSubmit} noValidate>
+      <Field
+        label={t('sign.phone')}
+        value={phone}
+        onChange={setPhone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        name="phone"
+      />
+      <Field
+        label={t('sign.password')}
+        value={password}
+        onChange={setPassword}
+        type="password"
+        autoComplete="new-password"
+        name="password"
+      />
+      <Field
+        label={t('sign.confirmPassword')}
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+        type="password"
+        autoComplete="new-password"
+        name="confirmPassword"
+      />
+      <Field
+        label={t('sign.invitationCode')}
+        value={invitationCode}
+        onChange={setInvitationCode}
+        name="invitationCode"
+      />
+      <Field
+        label={t('sign.nickname')}
+        value={nickname}
+        onChange={setNickname}
+        autoComplete="nickname"
+        name="nickname"
+        maxLength={32}
+      />
+      <Button block color="primary" size="large" type="submit" loading={register.isPending}>
+        {t('sign.register')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderPage } from '../../../test/render.tsx'
+import { showToast } from '../../../lib/toast.ts'
+import { ChangePasswordPage } from './ChangePasswordPage.tsx'
+
+vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn(() => Promise.resolve()) }))
+
+describe('change password', () => {
+  it('shows the three spec messages in order before sending anything', async () => {
+    const u = userEvent.setup({ pointerEventsCheck: 0 })
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    renderPage(<ChangePasswordPage />, '/pages/my/changePassword')
+    const confirm = () => u.click(screen.getByRole('button', { name: 'Confirm' }))
+    await confirm()
+    expect(showToast).toHaveBeenLastCalledWith('Old Passwrod should have at least 6 characters.')
+    await u.type(screen.getByLabelText('Old password'), 'demo1234')
+    await confirm()
+    expect(showToast).toHaveBeenLastCalledWith('New Passwrod should have at least 6 characters.')
+    await u.type(screen.getByLabelText('New password'), 'newpass1')
+    await u.type(screen.getByLabelText('Confirm new password'), 'newpass2')
+    await confirm()
+    expect(showToast).toHaveBeenLastCalledWith('The new password does not match the confirmed password.')
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+})

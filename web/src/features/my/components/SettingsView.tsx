@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { APP_VERSION, APP_VERSION_CODE } from '@app/contracts/constants'
+import { paths } from '../../../lib/routes.ts'
+import { LinkList } from '../../../lib/ui/LinkList.tsx'
+import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
+
+/** Settings: app version `1.0.1 (100)`, links, and the log-out action handed in by the app. */
+export function SettingsView({ logout }: { logout: ReactNode }) {
+  const { t } = useTranslation()
+  const links = [
+    { to: paths.changePassword, label: t('nav.changePassword') },
+    { to: paths.changeLanguage, label: t('nav.changeLanguage') },
+    { to: paths.announcements, label: t('settings.about') },
+  ]
+  return (
+    <PageFrame title={t('nav.settings')}>
+      <dl className="info-list">
+        <div className="info-row">
+          <dt>{t('settings.version')}</dt>
+          <dd>{`${APP_VERSION} (${APP_VERSION_CODE})`}</dd>
+        </div>
+      </dl>
+      <LinkList items={links} label={t('nav.settings')} />
+      <div className="page-actions">{logout}</div>
+    </PageFrame>
+  )
+}

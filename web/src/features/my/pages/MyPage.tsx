@@ -1,0 +1,52 @@
+import {
+  BankcardOutline,
+  BillOutline,
+  FileOutline,
+  GiftOutline,
+  GlobalOutline,
+  LockOutline,
+  MessageOutline,
+  SetOutline,
+  SoundOutline,
+  TeamOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons'
+import { useTranslation } from 'react-i18next'
+import { useStoredUserInfo } from '../../../lib/session.ts'
+import { paths } from '../../../lib/routes.ts'
+import { LinkList } from '../../../lib/ui/LinkList.tsx'
+import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
+import { useUserInfo } from '../api/user-info.ts'
+import { ProfileCard } from '../components/ProfileCard.tsx'
+
+/** My tab: who I am (fresh from the server, the stored copy meanwhile) and every entry point. */
+export function MyPage() {
+  const { t } = useTranslation()
+  const stored = useStoredUserInfo()
+  const { data } = useUserInfo()
+  const account = [
+    { to: paths.myProduct, label: t('nav.myProduct'), icon: <UnorderedListOutline /> },
+    { to: paths.orders, label: t('nav.orders'), icon: <BillOutline /> },
+    { to: paths.myRecords, label: t('nav.myRecords'), icon: <FileOutline /> },
+    { to: paths.team, label: t('nav.team'), icon: <TeamOutline /> },
+    { to: paths.redeem, label: t('nav.redeem'), icon: <GiftOutline /> },
+    { to: paths.receiptAccount, label: t('nav.receiptAccount'), icon: <BankcardOutline /> },
+  ]
+  const help = [
+    { to: paths.announcements, label: t('nav.announcements'), icon: <SoundOutline /> },
+    { to: paths.customerService, label: t('nav.customerService'), icon: <MessageOutline /> },
+  ]
+  const preferences = [
+    { to: paths.settings, label: t('nav.settings'), icon: <SetOutline /> },
+    { to: paths.changeLanguage, label: t('nav.changeLanguage'), icon: <GlobalOutline /> },
+    { to: paths.changePassword, label: t('nav.changePassword'), icon: <LockOutline /> },
+  ]
+  return (
+    <PageFrame title={t('nav.my')} back={false} className="tab-page">
+      <ProfileCard user={data ?? stored} />
+      <LinkList items={account} label={t('my.accountSection')} />
+      <LinkList items={help} label={t('my.helpSection')} />
+      <LinkList items={preferences} label={t('my.preferencesSection')} />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next'
+import { PendingPage } from '../../../lib/ui/PendingPage.tsx'
+
+// Content arrives with the redeem issue; until then the page shows its frame and an empty state.
+export function RedeemPage() {
+  const { t } = useTranslation()
+  return (
+    <PendingPage
+      title={t('nav.redeem')}
+      emptyTitle={t('empty.unavailable')}
+      emptyDescription={t('empty.unavailableHint')}
+    />
+  )
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next'
+import { PendingPullList } from '../../../lib/list/PendingPullList.tsx'
+import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
+import { withdrawListSource } from '../api/wallet.ts'
+
+/** Pull to refresh and load more near the bottom; rows arrive with the wallet issue. */
+export function WithdrawListPage() {
+  const { t } = useTranslation()
+  return (
+    <PageFrame title={t('nav.withdrawList')}>
+      <PendingPullList source={withdrawListSource} emptyTitle={t('empty.withdrawals')} />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,25 @@
+interface Issue {
+  path: readonly PropertyKey[]
+  message: string
+}
+
+/** What the contracts' zod/mini schemas offer; kept structural so the app needs no zod import. */
+export interface Validator {
+  safeParse(value: unknown): { success: boolean; error?: { issues: readonly Issue[] } }
+}
+
+/**
+ * The translation key of the first failing field, fields taken in `order` (the spec's order:
+ * phone, password, confirmation), or null when the values are valid.
+ */
+export function firstIssueKey(schema: Validator, values: unknown, order: readonly string[]): string | null {
+  const result = schema.safeParse(values)
+  if (result.success) return null
+  const issues = result.error?.issues ?? []
+  const rank = (issue: Issue) => {
+    const index = order.indexOf(String(issue.path[0] ?? ''))
+    return index === -1 ? order.length : index
+  }
+  const first = [...issues].sort((a, b) => rank(a) - rank(b))[0]
+  return first?.message ?? 'error.validation'
+}

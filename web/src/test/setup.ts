@@ -1,0 +1,28 @@
+import { afterEach, beforeAll, vi } from 'vitest'
+import { cleanup } from '@testing-library/react'
+import { initI18n } from '../lib/i18n/i18n.ts'
+
+// antd-mobile reads media queries; jsdom has no matchMedia.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }),
+})
+
+beforeAll(async () => {
+  await initI18n('en')
+})
+
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+  vi.useRealTimers()
+})
