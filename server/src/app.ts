@@ -23,10 +23,26 @@ import { productRoutes } from './modules/products/products.routes.ts'
 import { walletRoutes } from './modules/wallet/wallet.routes.ts'
 import { opsProductRoutes } from './modules/products/ops-products.routes.ts'
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts'
+import { receiptRoutes } from './modules/account/receipt.routes.ts'
+import { opsUserRoutes } from './modules/ops/users.routes.ts'
+import { redeemRoutes } from './modules/redeem/redeem.routes.ts'
+import { pointRoutes } from './modules/wallet/points.routes.ts'
+import { rechargeRoutes } from './modules/wallet/recharges.routes.ts'
+import { walletSettingsRoutes } from './modules/wallet/wallet-settings.routes.ts'
+import { withdrawalRoutes } from './modules/wallet/withdrawals.routes.ts'
+import { announcementRoutes } from './modules/announcements/announcements.routes.ts'
+import { opsAnnouncementRoutes } from './modules/announcements/ops-announcements.routes.ts'
+import { webviewRoutes } from './modules/webview/webview.routes.ts'
+import { teamRoutes } from './modules/team/team.routes.ts'
+import { chatPlugin } from './modules/chat/chat.plugin.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale
+  }
+  interface FastifyInstance {
+    /** Every route the server answers, as registered (method and URL pattern). */
+    routeTable: { method: string; url: string }[]
   }
 }
 
@@ -44,6 +60,12 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: deps.env.trustProxy,
+  })
+  const routeTable: { method: string; url: string }[] = []
+  app.decorate('routeTable', routeTable)
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url })
   })
   // JSON only: any other body type is answered 415.
   app.removeContentTypeParser('text/plain')
@@ -77,12 +99,24 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     incomeRoutes,
     orderRoutes,
     walletRoutes,
+    receiptRoutes,
+    rechargeRoutes,
+    withdrawalRoutes,
+    pointRoutes,
+    redeemRoutes,
+    walletSettingsRoutes,
+    opsUserRoutes,
     operatorRoutes,
     siteRoutes,
     invitationRoutes,
     auditRoutes,
     opsProductRoutes,
     ledgerRoutes,
+    announcementRoutes,
+    opsAnnouncementRoutes,
+    webviewRoutes,
+    teamRoutes,
+    chatPlugin,
   ]) {
     await app.register(async (scope) => routes(scope, deps))
   }

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts'
 import { boot } from './boot.ts'
 import { readEnv } from './env.ts'
 import { DEMO } from './seed/demo.ts'
+import { startExpirySweeper } from './modules/wallet/expiry.ts'
 
 const env = readEnv()
 
@@ -11,6 +12,9 @@ async function main(): Promise<void> {
     throw new Error('No operator exists: set ADMIN_USERNAME and ADMIN_PASSWORD to create the first one')
   }
   const app = await buildApp(deps, { logger: env.production })
+  const stopSweeper = startExpirySweeper(deps, (error) =>
+    app.log.error({ err: error }, 'expiry sweep failed'),
+  )
   await app.listen({ host: env.host, port: env.port })
   const base = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${env.port}`
   const lines = [
@@ -28,6 +32,7 @@ async function main(): Promise<void> {
   console.log(lines.join('\n'))
 
   const stop = async () => {
+    stopSweeper()
     await app.close()
     await deps.database.close()
     process.exit(0)

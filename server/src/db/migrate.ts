@@ -2,6 +2,9 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database } from './database.ts'
 import * as platform from './migrations/0001-platform.ts'
 import * as ledger from './migrations/0002-ledger.ts'
+import * as chat from './migrations/0003-chat.ts'
+import * as wallet from './migrations/0004-wallet.ts'
+import * as content from './migrations/0005-content.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
 
@@ -13,6 +16,9 @@ interface DialectMigration {
 const migrations: Record<string, DialectMigration> = {
   '0001-platform': platform,
   '0002-ledger': ledger,
+  '0003-chat': chat,
+  '0004-wallet': wallet,
+  '0005-content': content,
 }
 
 /** Brings the schema up to date; safe to run from several processes at once on PostgreSQL. */

@@ -23,7 +23,12 @@ const RECHARGES = [
  * The demo user's money history, made through the same services as the app and the console, each
  * at its moment in the past: recharges confirmed by the operator, purchases, and income received.
  */
-export async function seedDemoMoney(deps: Deps, userId: number, operatorId: number): Promise<void> {
+export async function seedDemoMoney(
+  deps: Deps,
+  userId: number,
+  operatorId: number,
+  channelId: number,
+): Promise<void> {
   const now = deps.clock.now()
   const at = (secondsAgo: number): Deps => ({ ...deps, clock: { now: () => now - secondsAgo } })
   await replaceVipLevels(deps, DEMO_VIP_LEVELS, operatorId)
@@ -37,12 +42,20 @@ export async function seedDemoMoney(deps: Deps, userId: number, operatorId: numb
 
   for (const [i, amount] of RECHARGES.entries()) {
     const when = at((15 - i) * DAY)
-    const rechargeId = await createRecharge(when, userId, {
-      amount,
-      membershipNumber: 'M-1000-0001',
-      channelId: null,
-    })
-    await confirmRecharge(at((15 - i) * DAY - 20 * 60), rechargeId, operatorId)
+    const recharge = await inTransaction(deps.database, (tx) =>
+      createRecharge(
+        tx,
+        userId,
+        {
+          amount: String(amount),
+          membershipNumber: 'M-1000-0001',
+          payerAccount: '6222000011112222',
+          channelId,
+        },
+        when.clock.now(),
+      ),
+    )
+    await confirmRecharge(at((15 - i) * DAY - 20 * 60), recharge.id, operatorId)
   }
 
   const buy = (secondsAgo: number, productId: number, wallet: 'balance' | 'revenue') =>

@@ -3,6 +3,9 @@ import { register } from '../modules/auth/auth.service.ts'
 import { createOperator } from '../modules/ops/operators.service.ts'
 import { createInvitationCodes } from '../modules/ops/invitations.routes.ts'
 import { seedDemoMoney } from './demo-money.ts'
+import { seedDemoCommunity } from './demo-community.ts'
+import { createChannel, saveMoneySettings } from '../modules/wallet/channels.service.ts'
+import { getMoneySettings } from '../modules/wallet/money-settings.repo.ts'
 
 /** The demo data, in one place, made through the same services the app and the console use. */
 export const DEMO = {
@@ -35,5 +38,48 @@ export async function seedDemo(deps: Deps): Promise<void> {
     'seed',
     DEMO.user.invitationCode,
   )
-  await seedDemoMoney(deps, userInfo.id, admin.id)
+  const channelId = await createChannel(
+    deps,
+    {
+      name: 'Bank transfer',
+      companyName: 'Harvest Payments Ltd',
+      companyNumber: '6222 0200 1122 3344',
+      enabled: true,
+      sort: 1,
+    },
+    admin.id,
+  )
+  await createChannel(
+    deps,
+    {
+      name: 'Mobile wallet',
+      companyName: 'Harvest Mobile Pay',
+      companyNumber: 'HMP-004-7731',
+      enabled: true,
+      sort: 2,
+    },
+    admin.id,
+  )
+  const settings = await getMoneySettings(deps.database.db)
+  await saveMoneySettings(
+    deps,
+    {
+      rechargeExpiryMinutes: settings.recharge_expiry_minutes,
+      withdrawFeeBp: settings.withdraw_fee_bp,
+      withdrawMin: String(settings.withdraw_min),
+      withdrawMax: String(settings.withdraw_max),
+      withdrawDailyCount: settings.withdraw_daily_count,
+      withdrawExpiryHours: settings.withdraw_expiry_hours,
+      inviteRewardPoints: settings.invite_reward_points,
+      presets: ['10000', '50000', '100000', '200000', '500000', '1000000'],
+    },
+    admin.id,
+  )
+  await seedDemoMoney(deps, userInfo.id, admin.id, channelId)
+  await seedDemoCommunity(
+    deps,
+    { userId: userInfo.id, invitationCode: userInfo.invitationCode },
+    admin.id,
+    channelId,
+  )
 }

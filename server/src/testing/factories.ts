@@ -1,6 +1,7 @@
 import { createInvitationCodes } from '../modules/ops/invitations.routes.ts'
 import { createOperator } from '../modules/ops/operators.service.ts'
 import type { ProductInputBody } from '@app/contracts'
+import { inTransaction } from '../db/transaction.ts'
 import { getUserBalances } from '../modules/ledger/ledger.service.ts'
 import { createProduct, setProductStatus } from '../modules/products/ops-products.service.ts'
 import { confirmRecharge, createRecharge } from '../modules/wallet/recharges.service.ts'
@@ -37,12 +38,16 @@ export async function buildUser(
   overrides: { phone?: string; password?: string; invitationCode?: string } = {},
 ) {
   const phone = overrides.phone ?? nextPhone()
+  const address = `10.${(++sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`
   const password = overrides.password ?? 'secret12'
   const invitationCode = overrides.invitationCode ?? (await buildInvitationCode(ctx))
   const response = await ctx.call({
     method: 'POST',
     url: '/api/auth/register',
     payload: { phone, password, confirmPassword: password, invitationCode },
+    // Each test user signs up from its own address, as real users do, so the per-address limit
+    // on sign-ups does not trip over a test's many users.
+    remoteAddress: address,
   })
   const body = response.json<{
     code: number
@@ -98,12 +103,40 @@ export async function buildProduct(
 
 /** Credits a user's balance the way production does: a recharge an operator confirms. */
 export async function fundUser(ctx: TestContext, userId: number, amount: number): Promise<void> {
-  const rechargeId = await createRecharge(ctx.deps, userId, {
-    amount,
-    membershipNumber: 'M-TEST',
-    channelId: null,
-  })
-  await confirmRecharge(ctx.deps, rechargeId, await anyAdmin(ctx))
+  const channelId = await anyChannel(ctx)
+  const recharge = await inTransaction(ctx.deps.database, (tx) =>
+    createRecharge(
+      tx,
+      userId,
+      { amount: String(amount), membershipNumber: 'M-TEST', payerAccount: 'P-TEST', channelId },
+      ctx.clock.now(),
+    ),
+  )
+  await confirmRecharge(ctx.deps, recharge.id, await anyAdmin(ctx))
+}
+
+/** An enabled payment channel (created on first use). */
+export async function anyChannel(ctx: TestContext): Promise<number> {
+  const db = ctx.deps.database.db
+  const found = await db
+    .selectFrom('payment_channels')
+    .select('id')
+    .where('enabled', '=', 1)
+    .executeTakeFirst()
+  if (found) return found.id
+  const row = await db
+    .insertInto('payment_channels')
+    .values({
+      name: 'Bank transfer',
+      company_name: 'Harvest Payments Ltd',
+      company_number: '0042-118-7',
+      enabled: 1,
+      sort: 0,
+      created_at: ctx.clock.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
 }
 
 async function anyAdmin(ctx: TestContext): Promise<number> {

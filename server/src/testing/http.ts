@@ -10,7 +10,7 @@ export interface HttpClient {
   request(
     method: string,
     path: string,
-    options?: { token?: string; key?: string; body?: unknown },
+    options?: { token?: string; key?: string; body?: unknown; from?: string },
   ): Promise<HttpResult>
   close(): void
 }
@@ -25,7 +25,7 @@ export async function httpClient(ctx: TestContext, connections = 64): Promise<Ht
   if (!address || typeof address === 'string') throw new Error('test server has no port')
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   return {
-    request(method, path, { token, key, body } = {}) {
+    request(method, path, { token, key, body, from } = {}) {
       const payload = body === undefined ? undefined : JSON.stringify(body)
       return new Promise((resolve, reject) => {
         const req = http.request(
@@ -34,7 +34,8 @@ export async function httpClient(ctx: TestContext, connections = 64): Promise<Ht
             port: address.port,
             method,
             path,
-            agent,
+            // A request `from` another loopback address (127.0.0.0/8) looks like another client.
+            ...(from ? { localAddress: from, agent: false } : { agent }),
             headers: {
               ...(payload
                 ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }

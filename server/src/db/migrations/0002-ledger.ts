@@ -169,6 +169,7 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('amount', 'bigint', (c) => c.notNull())
     .addColumn('membership_number', 'varchar(32)', (c) => c.notNull())
+    .addColumn('payer_account', 'varchar(64)', (c) => c.notNull().defaultTo(''))
     .addColumn('channel_id', 'bigint')
     .addColumn('status', 'varchar(16)', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())

@@ -14,6 +14,7 @@ import { translate } from '../../lib/i18n.ts'
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password.ts'
 import { hashToken, newCode, newDigits } from '../../lib/tokens.ts'
 import { openUserAccounts } from '../ledger/ledger.service.ts'
+import { recordInviteReward } from '../wallet/invite-reward.ts'
 import { hitOrRefuse, refuseIfOver, type Window } from './rate-limit.ts'
 import { createSession, revokeSubjectSessions } from './sessions.repo.ts'
 import { presentUser } from './user.presenter.ts'
@@ -80,6 +81,7 @@ export async function register(
         now,
       })
       await openUserAccounts(tx, userId)
+      if (inviter) await recordInviteReward(tx, inviter.id, userId, now)
       const token = await createSession(tx, 'user', userId, now, USER_SESSION_SECONDS)
       const user = await users.findUserById(tx, userId)
       if (!user) throw new Error('user vanished inside its own transaction')

@@ -1,0 +1,119 @@
+import type { Generated } from 'kysely'
+
+/** The ledger, idempotency keys, products, holdings, earnings, recharges. */
+export interface AccountsTable {
+  id: Generated<number>
+  code: string
+  user_id: number | null
+  kind: string
+  asset: string
+  is_system: number
+  balance: number
+}
+
+export interface JournalEntriesTable {
+  id: Generated<number>
+  kind: string
+  reference: string
+  user_id: number | null
+  actor: string
+  reason: string
+  created_at: number
+}
+
+export interface PostingsTable {
+  id: Generated<number>
+  entry_id: number
+  account_id: number
+  user_id: number | null
+  amount: number
+  /** The user account's balance after this posting; null on system accounts. */
+  balance_after: number | null
+  created_at: number
+}
+
+export type RechargeStatus = 'pending' | 'completed' | 'expired' | 'cancelled' | 'error'
+
+export interface RechargesTable {
+  id: Generated<number>
+  user_id: number
+  amount: number
+  membership_number: string
+  payer_account: string
+  channel_id: number | null
+  status: RechargeStatus
+  created_at: number
+  expires_at: number
+  decided_at: number | null
+  decided_by: number | null
+  entry_id: number | null
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number
+  route: string
+  idem_key: string
+  request_hash: string
+  response_status: number
+  response_body: string
+  created_at: number
+}
+
+export interface VipLevelsTable {
+  level: number
+  min_recharge_total: number
+}
+
+/** The product terms a holding copies at purchase. */
+export interface ProductTerms {
+  price: number
+  earning_amount: number
+  earnings_count: number
+  claim_period_seconds: number
+  profit_rule: string
+  min_vip: number
+  purchase_limit: number
+}
+
+export interface ProductsTable extends ProductTerms {
+  id: Generated<number>
+  name: string
+  overview: string
+  description: string
+  status: 'draft' | 'published' | 'unpublished'
+  featured: number
+  sort: number
+  created_at: number
+  updated_at: number
+}
+
+export interface HoldingsTable extends ProductTerms {
+  id: Generated<number>
+  user_id: number
+  product_id: number
+  product_name: string
+  pay_wallet: 'balance' | 'revenue'
+  purchased_at: number
+  ends_at: number
+  collected_count: number
+  collected_amount: number
+  frozen: number
+  entry_id: number
+}
+
+export interface HoldingEarningsTable {
+  id: Generated<number>
+  holding_id: number
+  user_id: number
+  earning_index: number
+  amount: number
+  due_at: number
+  collected_at: number
+  entry_id: number
+}
+
+export interface PurchaseCountsTable {
+  user_id: number
+  product_id: number
+  purchases: number
+}

@@ -1,0 +1,88 @@
+import type { Generated } from 'kysely'
+
+/** Users, operators, sessions, configuration, SMS outbox, rate limits, audit log. */
+export interface UsersTable {
+  id: Generated<number>
+  phone: string
+  password_hash: string
+  nickname: string
+  invitation_code: string
+  inviter_id: number | null
+  frozen: number
+  created_at: number
+}
+
+export interface OperatorsTable {
+  id: Generated<number>
+  username: string
+  password_hash: string
+  role: string
+  disabled: number
+  created_at: number
+}
+
+export interface SessionsTable {
+  id: Generated<number>
+  token_hash: string
+  subject_kind: 'user' | 'operator'
+  subject_id: number
+  created_at: number
+  expires_at: number
+  revoked_at: number | null
+}
+
+export interface InvitationCodesTable {
+  code: string
+  max_uses: number
+  uses: number
+  note: string
+  created_by: number
+  created_at: number
+}
+
+export interface AppConfigTable {
+  id: number
+  version: number
+  site_name: string
+  currency: string
+  chat_url: string
+}
+
+export interface LanguagePacksTable {
+  locale: string
+  json: string
+  updated_at: number
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>
+  phone: string
+  text: string
+  created_at: number
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>
+  user_id: number
+  code_hash: string
+  attempts: number
+  created_at: number
+  expires_at: number
+  consumed_at: number | null
+}
+
+export interface RateLimitsTable {
+  bucket: string
+  window_start: number
+  hits: number
+}
+
+export interface AuditLogTable {
+  id: Generated<number>
+  operator_id: number
+  action: string
+  target: string
+  before_json: string
+  after_json: string
+  created_at: number
+}

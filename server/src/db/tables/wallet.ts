@@ -1,0 +1,94 @@
+import type { Generated } from 'kysely'
+
+/** Wallet flows: channels, settings, receipt accounts, withdrawals, points, redemption codes. */
+export interface PaymentChannelsTable {
+  id: Generated<number>
+  name: string
+  company_name: string
+  company_number: string
+  enabled: number
+  sort: number
+  created_at: number
+}
+
+export interface AmountPresetsTable {
+  amount: number
+}
+
+export interface MoneySettingsTable {
+  id: number
+  recharge_expiry_minutes: number
+  withdraw_fee_bp: number
+  withdraw_min: number
+  withdraw_max: number
+  withdraw_daily_count: number
+  withdraw_expiry_hours: number
+  invite_reward_points: number
+}
+
+export interface ReceiptAccountsTable {
+  user_id: number
+  account_number: string
+  receiver_name: string
+  method: string
+  updated_at: number
+}
+
+export type WithdrawalStatus = 'pending' | 'completed' | 'rejected' | 'expired'
+
+export interface WithdrawalsTable {
+  id: Generated<number>
+  user_id: number
+  wallet: 'balance' | 'revenue'
+  amount: number
+  fee_bp: number
+  fee: number
+  account_number: string
+  receiver_name: string
+  method: string
+  status: WithdrawalStatus
+  created_at: number
+  expires_at: number
+  decided_at: number | null
+  decided_by: number | null
+  reason: string
+  hold_entry_id: number
+  settle_entry_id: number | null
+}
+
+export interface PointRecordsTable {
+  id: Generated<number>
+  user_id: number
+  source: 'invitation' | 'redeem'
+  points: number
+  status: 'processing' | 'completed'
+  reference: string
+  created_at: number
+  completed_at: number | null
+  entry_id: number | null
+}
+
+export interface RedemptionCodesTable {
+  code: string
+  reward: 'balance' | 'points'
+  amount: number
+  max_uses: number
+  uses: number
+  per_user_limit: number
+  expires_at: number
+  note: string
+  created_by: number
+  created_at: number
+}
+
+export interface RedemptionUserCountsTable {
+  code: string
+  user_id: number
+  uses: number
+}
+
+export interface WithdrawDayCountsTable {
+  user_id: number
+  day: number
+  withdrawals: number
+}

@@ -1,0 +1,38 @@
+import type { ReceiptAccount } from '@app/contracts'
+import type { Kysely } from 'kysely'
+import type { DB } from '../../db/schema.ts'
+
+export async function findReceiptAccount(db: Kysely<DB>, userId: number): Promise<ReceiptAccount | null> {
+  const row = await db
+    .selectFrom('receipt_accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return row
+    ? {
+        accountNumber: row.account_number,
+        receiverName: row.receiver_name,
+        method: row.method,
+        updatedAt: row.updated_at,
+      }
+    : null
+}
+
+export async function saveReceiptAccount(
+  db: Kysely<DB>,
+  userId: number,
+  account: Omit<ReceiptAccount, 'updatedAt'>,
+  now: number,
+): Promise<void> {
+  const values = {
+    account_number: account.accountNumber,
+    receiver_name: account.receiverName,
+    method: account.method,
+    updated_at: now,
+  }
+  await db
+    .insertInto('receipt_accounts')
+    .values({ user_id: userId, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute()
+}

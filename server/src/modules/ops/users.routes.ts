@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify'
+import type { OpsLedgerEntryRow, OpsUserView } from '@app/contracts'
+import type { Deps } from '../../deps.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../lib/errors.ts'
+import { PAGE_SIZE, parseCursor, toPage } from '../../lib/paging.ts'
+import { ok } from '../../lib/reply.ts'
+import { findReceiptAccount } from '../account/receipt.repo.ts'
+import { operatorOf, requireOperator } from '../auth/guards.ts'
+import { revokeSubjectSessions } from '../auth/sessions.repo.ts'
+import { presentHolding } from '../income/holdings.presenter.ts'
+import { getUserBalances } from '../ledger/ledger.service.ts'
+import { presentBalances } from '../wallet/balances.presenter.ts'
+import { userVipLevel } from '../wallet/vip.ts'
+import { recordAudit } from './audit.repo.ts'
+import { parseId } from './operators.routes.ts'
+
+/** Users in the console: find by phone, see wallets, ledger entries and holdings; freeze or unfreeze. */
+export async function opsUserRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const db = deps.database.db
+  const anyOperator = { preHandler: requireOperator(deps) }
+  const freezers = { preHandler: requireOperator(deps, ['admin', 'finance']) }
+
+  const view = async (id: number): Promise<OpsUserView> => {
+    const u = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!u) throw new AppError('NOT_FOUND')
+    const [balances, vipLevel, receiptAccount] = await Promise.all([
+      getUserBalances(db, id),
+      userVipLevel(db, id),
+      findReceiptAccount(db, id),
+    ])
+    return {
+      id: u.id,
+      phone: u.phone,
+      nickname: u.nickname,
+      invitationCode: u.invitation_code,
+      inviterId: u.inviter_id,
+      frozen: u.frozen === 1,
+      vipLevel,
+      createdAt: u.created_at,
+      balances: presentBalances(balances),
+      receiptAccount,
+    }
+  }
+
+  app.get<{ Querystring: { phone?: string } }>('/api/ops/users', anyOperator, async (request) => {
+    const phone = typeof request.query.phone === 'string' ? request.query.phone.replace(/[^0-9+]/g, '') : ''
+    let query = db.selectFrom('users').select('id').orderBy('id', 'desc').limit(20)
+    if (phone) query = query.where('phone', 'like', `${phone}%`)
+    const ids = await query.execute()
+    return ok(await Promise.all(ids.map((r) => view(r.id))))
+  })
+
+  app.get<{ Params: { id: string } }>('/api/ops/users/:id', anyOperator, async (request) =>
+    ok(await view(parseId(request.params.id))),
+  )
+
+  app.get<{ Params: { id: string }; Querystring: { cursor?: string } }>(
+    '/api/ops/users/:id/ledger',
+    anyOperator,
+    async (request) => {
+      const userId = parseId(request.params.id)
+      const cursor = parseCursor(request.query.cursor)
+      let query = db
+        .selectFrom('journal_entries')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(PAGE_SIZE + 1)
+      if (cursor !== undefined) query = query.where('id', '<', cursor)
+      const entries = await query.execute()
+      const postings = entries.length
+        ? await db
+            .selectFrom('postings as p')
+            .innerJoin('accounts as a', 'a.id', 'p.account_id')
+            .select(['p.entry_id', 'a.code', 'p.amount'])
+            .where(
+              'p.entry_id',
+              'in',
+              entries.map((e) => e.id),
+            )
+            .orderBy('p.id')
+            .execute()
+        : []
+      return ok(
+        toPage(entries, PAGE_SIZE, (e): OpsLedgerEntryRow => ({
+          id: e.id,
+          kind: e.kind,
+          reference: e.reference,
+          actor: e.actor,
+          reason: e.reason,
+          createdAt: e.created_at,
+          postings: postings
+            .filter((p) => p.entry_id === e.id)
+            .map((p) => ({ account: p.code, amount: String(p.amount) })),
+        })),
+      )
+    },
+  )
+
+  app.get<{ Params: { id: string } }>('/api/ops/users/:id/holdings', anyOperator, async (request) => {
+    const rows = await db
+      .selectFrom('holdings')
+      .selectAll()
+      .where('user_id', '=', parseId(request.params.id))
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute()
+    const now = deps.clock.now()
+    return ok(rows.map((r) => presentHolding(r, now)))
+  })
+
+  // Freezing an account ends its sessions (and so its chat sockets); frozen users cannot sign in.
+  for (const [verb, frozen] of [
+    ['freeze', 1],
+    ['unfreeze', 0],
+  ] as const) {
+    app.post<{ Params: { id: string } }>(`/api/ops/users/:id/${verb}`, freezers, async (request) => {
+      const id = parseId(request.params.id)
+      const now = deps.clock.now()
+      await inTransaction(deps.database, async (tx) => {
+        const before = await tx.selectFrom('users').select('frozen').where('id', '=', id).executeTakeFirst()
+        if (!before) throw new AppError('NOT_FOUND')
+        await tx.updateTable('users').set({ frozen }).where('id', '=', id).execute()
+        if (frozen) await revokeSubjectSessions(tx, 'user', id, now)
+        await recordAudit(tx, {
+          operatorId: operatorOf(request).operatorId,
+          action: `user.${verb}`,
+          target: `user:${id}`,
+          before,
+          after: { frozen },
+          now,
+        })
+      })
+      return ok(await view(id))
+    })
+
+    // A frozen holding pays nothing until it is unfrozen (it shows under Frozen in My products).
+    app.post<{ Params: { id: string } }>(`/api/ops/holdings/:id/${verb}`, freezers, async (request) => {
+      const id = parseId(request.params.id)
+      const now = deps.clock.now()
+      const holding = await inTransaction(deps.database, async (tx) => {
+        const before = await tx.selectFrom('holdings').selectAll().where('id', '=', id).executeTakeFirst()
+        if (!before) throw new AppError('NOT_FOUND')
+        await tx.updateTable('holdings').set({ frozen }).where('id', '=', id).execute()
+        await recordAudit(tx, {
+          operatorId: operatorOf(request).operatorId,
+          action: `holding.${verb}`,
+          target: `holding:${id}`,
+          before: { frozen: before.frozen },
+          after: { frozen },
+          now,
+        })
+        return { ...before, frozen }
+      })
+      return ok(presentHolding(holding, now))
+    })
+  }
+}

@@ -1,0 +1,103 @@
+import type { Deps } from '../deps.ts'
+import { inTransaction } from '../db/transaction.ts'
+import { createAnnouncement } from '../modules/announcements/announcements.service.ts'
+import { register } from '../modules/auth/auth.service.ts'
+import { createRedemptionCodes } from '../modules/redeem/redeem.service.ts'
+import { confirmRecharge, createRecharge } from '../modules/wallet/recharges.service.ts'
+import { addWebviewHost } from '../modules/webview/webview.service.ts'
+
+const DAY = 86_400
+
+/** The demo user's team: two friends they invited, one friend of a friend, and one more level down. */
+const TEAM = [
+  { phone: '5550100002', nickname: 'Ana', invitedBy: 'demo' },
+  { phone: '5550100003', nickname: 'Ben', invitedBy: 'demo' },
+  { phone: '5550100004', nickname: 'Chloe', invitedBy: '5550100002' },
+  { phone: '5550100005', nickname: 'Daichi', invitedBy: '5550100004' },
+] as const
+
+/**
+ * Everything around the money: the team (levels 1–3), a welcome code, announcements and an allowed
+ * web page, made through the same services as the app and the console.
+ */
+export async function seedDemoCommunity(
+  deps: Deps,
+  demo: { userId: number; invitationCode: string },
+  operatorId: number,
+  channelId: number,
+): Promise<void> {
+  const codes = new Map<string, { id: number; code: string }>([
+    ['demo', { id: demo.userId, code: demo.invitationCode }],
+  ])
+  for (const member of TEAM) {
+    const inviter = codes.get(member.invitedBy)
+    if (!inviter) throw new Error(`seed team: no inviter ${member.invitedBy}`)
+    const { userInfo } = await register(
+      deps,
+      {
+        phone: member.phone,
+        password: 'demo1234',
+        confirmPassword: 'demo1234',
+        invitationCode: inviter.code,
+        nickname: member.nickname,
+      },
+      'seed',
+    )
+    codes.set(member.phone, { id: userInfo.id, code: userInfo.invitationCode })
+  }
+  // Ana's first recharge completes, so the demo user's invitation reward for her is paid; Ben's is still Processing.
+  const ana = codes.get('5550100002')
+  if (ana) {
+    const recharge = await inTransaction(deps.database, (tx) =>
+      createRecharge(
+        tx,
+        ana.id,
+        { membershipNumber: 'M-2000-0002', payerAccount: '6222000033334444', amount: '50000', channelId },
+        deps.clock.now() - 2 * DAY,
+      ),
+    )
+    await confirmRecharge(
+      { ...deps, clock: { now: () => deps.clock.now() - 2 * DAY + 600 } },
+      recharge.id,
+      operatorId,
+    )
+  }
+
+  await createRedemptionCodes(
+    deps,
+    {
+      count: 1,
+      reward: 'balance',
+      amount: '1000',
+      maxUses: 100_000,
+      perUserLimit: 1,
+      expiresAt: deps.clock.now() + 365 * DAY,
+      note: 'Welcome gift, once per user',
+    },
+    operatorId,
+    'WELCOME2026',
+  )
+
+  await createAnnouncement(
+    deps,
+    {
+      title: 'Welcome to Harvest',
+      bodyHtml:
+        '<p>Thank you for joining. Every product shows its <strong>full payout schedule</strong> before you buy, and income is yours to receive as soon as it falls due.</p><p>Recharges are credited once our team confirms your payment, usually within 30 minutes.</p>',
+      published: true,
+      pinned: true,
+    },
+    operatorId,
+  )
+  await createAnnouncement(
+    deps,
+    {
+      title: 'Redeem your welcome gift',
+      bodyHtml:
+        '<p>Enter the code <strong>WELCOME2026</strong> on the Redeem page to receive 10.00 in your balance. Once per member.</p>',
+      published: true,
+    },
+    operatorId,
+  )
+  await addWebviewHost(deps, { host: 'example.com', note: 'Demo page' }, operatorId)
+}
