@@ -33,13 +33,16 @@ export interface ChatConn {
   sessionId: number
   /** Users: the highest message id sent on this socket, so nothing is sent twice. */
   lastId: number
-  /** Live frames held back while `ready` or a resume is being sent (messages, or other frames' JSON). */
-  held: (ChatMessage | string)[] | null
+  /** Live frames held back while `ready` or a resume is being sent. */
+  held: Held[] | null
   alive: boolean
   /** Frames are handled one at a time, in order. */
   chain: Promise<void>
   pending: number
 }
+
+/** A held message with its frame, or any other frame's JSON. */
+type Held = { message: ChatMessage; json: string } | string
 
 export interface Identity {
   kind: 'user' | 'operator'
@@ -161,17 +164,17 @@ export class ChatHub {
     else this.sendRaw(conn, json)
   }
 
-  /** Sends a message unless held; users never get the same id twice on one socket. */
-  deliver(conn: ChatConn, message: ChatMessage, json?: string): void {
+  /** Sends a message frame unless held; users never get the same id twice on one socket. */
+  deliver(conn: ChatConn, message: ChatMessage, json: string): void {
     if (conn.held) {
-      this.hold(conn, message)
+      this.hold(conn, { message, json })
       return
     }
     if (conn.subject?.kind === 'user') {
       if (message.id <= conn.lastId) return
       conn.lastId = message.id
     }
-    this.sendRaw(conn, json ?? JSON.stringify({ type: 'message', message }))
+    this.sendRaw(conn, json)
   }
 
   /** Ends holding: sends what was held in order, except messages `skip` says a resume already sent. */
@@ -180,11 +183,11 @@ export class ChatHub {
     conn.held = null
     for (const item of held) {
       if (typeof item === 'string') this.sendRaw(conn, item)
-      else if (!skip(item)) this.deliver(conn, item)
+      else if (!skip(item.message)) this.deliver(conn, item.message, item.json)
     }
   }
 
-  private hold(conn: ChatConn, item: ChatMessage | string): void {
+  private hold(conn: ChatConn, item: Held): void {
     if (!conn.held) return
     conn.held.push(item)
     if (conn.held.length > MAX_HELD) {
@@ -229,18 +232,11 @@ export class ChatHub {
   private dispatch(event: ChatEvent): void {
     switch (event.kind) {
       case 'message': {
-        const json = frameJson({ type: 'message', message: event.message })
-        const conversationId = event.message.conversationId
-        const userUnread = frameJson({ type: 'unread', count: event.userUnread })
-        for (const conn of this.usersConns(event.userId)) {
-          this.deliver(conn, event.message, json)
-          this.post(conn, userUnread)
-        }
-        const teamUnread = frameJson({ type: 'unread', conversationId, count: event.teamUnread })
-        for (const conn of this.operatorConns()) {
-          this.deliver(conn, event.message, json)
-          this.post(conn, teamUnread)
-        }
+        const { message } = event
+        const forUser = frameJson({ type: 'message', message, unread: event.userUnread })
+        for (const conn of this.usersConns(event.userId)) this.deliver(conn, message, forUser)
+        const forTeam = frameJson({ type: 'message', message, unread: event.teamUnread })
+        for (const conn of this.operatorConns()) this.deliver(conn, message, forTeam)
         return
       }
       case 'read':

@@ -59,13 +59,17 @@ export function lockConversation(tx: Kysely<DB>, id: number): Promise<Conversati
     .executeTakeFirst()
 }
 
-/** Records a new message; the sender has seen everything up to it. */
+/**
+ * Records a new message as the newest; the sender has seen everything up to it, and an operator's
+ * reply takes an unassigned conversation. Returns the other side's unread count.
+ */
 export async function recordMessage(
   tx: Kysely<DB>,
   id: number,
   message: { id: number; at: number; side: 'user' | 'operator'; assignTo: number | null },
-): Promise<void> {
-  await tx
+): Promise<number> {
+  const otherReadMark = message.side === 'user' ? 'operator_last_read_id' : 'user_last_read_id'
+  const row = await tx
     .updateTable('chat_conversations')
     .set({
       last_message_id: message.id,
@@ -76,7 +80,17 @@ export async function recordMessage(
       ...(message.assignTo === null ? {} : { assigned_operator_id: message.assignTo }),
     })
     .where('id', '=', id)
-    .execute()
+    .returning((eb) =>
+      eb
+        .selectFrom('chat_messages as x')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('x.conversation_id', '=', 'chat_conversations.id')
+        .where('x.sender_kind', '=', message.side)
+        .whereRef('x.id', '>', `chat_conversations.${otherReadMark}`)
+        .as('unread'),
+    )
+    .executeTakeFirstOrThrow()
+  return Number(row.unread ?? 0)
 }
 
 export async function setLastRead(

@@ -32,8 +32,6 @@ export async function sendMessage(
   body: ChatSendBody,
 ): Promise<SendResult> {
   const { database, clock } = ctx.deps
-  const stored = await repo.findMessageByClientId(database.db, conversationId, sender, body.clientId)
-  if (stored) return { message: presentMessage(stored), created: false }
   const now = clock.now()
   return inTransactionWithEvents<SendResult>(database, ctx.bus, async (tx) => {
     const conversation = await conversations.lockConversation(tx, conversationId)
@@ -52,7 +50,12 @@ export async function sendMessage(
     }
     const assignTo =
       sender.kind === 'operator' && conversation.assigned_operator_id === null ? sender.id : null
-    await conversations.recordMessage(tx, conversationId, { id, at: now, side: sender.kind, assignTo })
+    const unread = await conversations.recordMessage(tx, conversationId, {
+      id,
+      at: now,
+      side: sender.kind,
+      assignTo,
+    })
     const message: ChatMessage = {
       id,
       conversationId,
@@ -62,10 +65,6 @@ export async function sendMessage(
       text: body.text,
       createdAt: now,
     }
-    const unread =
-      sender.kind === 'user'
-        ? await repo.countMessagesAfter(tx, conversationId, 'user', conversation.operator_last_read_id)
-        : await repo.countMessagesAfter(tx, conversationId, 'operator', conversation.user_last_read_id)
     const events: ChatEvent[] = [
       {
         kind: 'message',

@@ -1,7 +1,7 @@
 import type { HoldingStatus, HoldingView } from '@app/contracts'
 import type { HoldingsTable } from '../../db/schema.ts'
 import { dailyRevenue } from '../products/products.presenter.ts'
-import { payoutSchedule } from './schedule.ts'
+import { earningsDueBy, nextEarningAfter } from './schedule.ts'
 
 export type HoldingRow = Omit<HoldingsTable, 'id'> & { id: number }
 
@@ -12,8 +12,7 @@ export function holdingStatus(row: Pick<HoldingRow, 'frozen' | 'ends_at'>, now: 
 }
 
 export function presentHolding(row: HoldingRow, now: number): HoldingView {
-  const schedule = payoutSchedule(row, row.purchased_at)
-  const due = schedule.filter((e) => e.dueAt <= now)
+  const due = earningsDueBy(row, row.purchased_at, now)
   const receivable = due.slice(row.collected_count)
   return {
     id: row.id,
@@ -33,6 +32,6 @@ export function presentHolding(row: HoldingRow, now: number): HoldingView {
     dailyRevenue: String(dailyRevenue(row)),
     receivableCount: row.frozen ? 0 : receivable.length,
     receivable: String(row.frozen ? 0 : receivable.reduce((sum, e) => sum + e.amount, 0)),
-    nextDueAt: schedule[due.length]?.dueAt ?? null,
+    nextDueAt: nextEarningAfter(row, row.purchased_at, now)?.dueAt ?? null,
   }
 }

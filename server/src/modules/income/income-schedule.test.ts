@@ -4,6 +4,7 @@ import {
   earningsDueBy,
   endOfSchedule,
   isActiveDay,
+  nextEarningAfter,
   payoutSchedule,
   weekdayMondayFirst,
   type IncomeTerms,
@@ -94,6 +95,17 @@ describe('income schedule', () => {
     fc.assert(
       fc.property(terms, start, (t, s) => {
         expect(earningsDueBy(t, s, s)).toEqual([])
+      }),
+      params,
+    )
+  })
+
+  it('the next earning after now is the one right after those due', () => {
+    fc.assert(
+      fc.property(terms, start, offset, (t, s, o) => {
+        const all = payoutSchedule(t, s)
+        const due = earningsDueBy(t, s, s + o)
+        expect(nextEarningAfter(t, s, s + o)).toEqual(all[due.length])
       }),
       params,
     )

@@ -32,17 +32,20 @@ export function isActiveDay(profitRule: string, unixSeconds: number): boolean {
   return profitRule[weekdayMondayFirst(unixSeconds)] === '1'
 }
 
+/** The earnings of a holding bought at `purchasedAt`, in order, computed lazily. */
+function* earnings(terms: IncomeTerms, purchasedAt: number): Generator<Earning> {
+  if (!/^[01]{7}$/.test(terms.profit_rule) || !terms.profit_rule.includes('1')) return
+  if (terms.claim_period_seconds <= 0 || terms.earnings_count <= 0) return
+  let index = 0
+  for (let k = 1; index < terms.earnings_count; k++) {
+    const dueAt = purchasedAt + k * terms.claim_period_seconds
+    if (isActiveDay(terms.profit_rule, dueAt)) yield { index: ++index, dueAt, amount: terms.earning_amount }
+  }
+}
+
 /** Every earning of a holding bought at `purchasedAt`, in order. Empty when no weekday is active. */
 export function payoutSchedule(terms: IncomeTerms, purchasedAt: number): Earning[] {
-  const earnings: Earning[] = []
-  if (!/^[01]{7}$/.test(terms.profit_rule) || !terms.profit_rule.includes('1')) return earnings
-  if (terms.claim_period_seconds <= 0 || terms.earnings_count <= 0) return earnings
-  for (let k = 1; earnings.length < terms.earnings_count; k++) {
-    const dueAt = purchasedAt + k * terms.claim_period_seconds
-    if (isActiveDay(terms.profit_rule, dueAt))
-      earnings.push({ index: earnings.length + 1, dueAt, amount: terms.earning_amount })
-  }
-  return earnings
+  return [...earnings(terms, purchasedAt)]
 }
 
 /**
@@ -50,7 +53,18 @@ export function payoutSchedule(terms: IncomeTerms, purchasedAt: number): Earning
  * prefix, never a different one, so nothing already collected can fall due again.
  */
 export function earningsDueBy(terms: IncomeTerms, purchasedAt: number, now: number): Earning[] {
-  return payoutSchedule(terms, purchasedAt).filter((e) => e.dueAt <= now)
+  const due: Earning[] = []
+  for (const e of earnings(terms, purchasedAt)) {
+    if (e.dueAt > now) break
+    due.push(e)
+  }
+  return due
+}
+
+/** The first earning not yet due at `now`, if any. */
+export function nextEarningAfter(terms: IncomeTerms, purchasedAt: number, now: number): Earning | undefined {
+  for (const e of earnings(terms, purchasedAt)) if (e.dueAt > now) return e
+  return undefined
 }
 
 /** When the last earning falls due (the holding's end); `purchasedAt` when there is none. */
