@@ -20,6 +20,8 @@ const noJsxLiterals = {
   },
 }
 
+const adminFeatures = ['audit', 'auth', 'chat', 'invitations', 'languages', 'ledger', 'operators', 'payments', 'products', 'recharges', 'redemption', 'settings', 'sms', 'users', 'vip', 'withdrawals']
+
 const webFeatures = [
   'account',
   'announcements',
@@ -89,6 +91,20 @@ export default tseslint.config(
               group: ['**/server/**', '@app/server', '**/admin/src/**'],
               message: 'Talk to other sides only through @app/contracts and HTTP.',
             },
+          ],
+        },
+      ],
+    },
+  })),
+  ...adminFeatures.map((feature) => ({
+    files: [`admin/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: adminFeatures.filter((f) => f !== feature).map((f) => `**/features/${f}/**`), message: 'Console features do not import each other; share through admin/src/lib.' },
+            { group: ['**/server/**', '@app/server', '**/web/src/**'], message: 'Talk to other sides only through @app/contracts and HTTP.' },
           ],
         },
       ],

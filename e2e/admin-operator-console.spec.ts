@@ -186,6 +186,13 @@ describe.skipIf(!chromiumPath)('operator console: an admin runs the site, suppor
       'Language packages',
       'Invitation codes',
       'SMS outbox',
+      'Recharges',
+      'Withdrawals',
+      'Users',
+      'Products',
+      'VIP levels',
+      'Redemption codes',
+      'Payment settings',
     ])
     await page.getByText('Only admins can change the site configuration.').waitFor()
     expect(await page.getByLabel('Site name').isDisabled()).toBe(true)

@@ -1,11 +1,19 @@
 import type { ComponentType, ReactNode } from 'react'
 import {
   AuditOutlined,
+  BankOutlined,
+  CrownOutlined,
   GiftOutlined,
   GlobalOutlined,
+  LoginOutlined,
+  LogoutOutlined,
   MessageOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
+  ShoppingOutlined,
+  TagsOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons'
 import type { OperatorRole } from '@app/contracts'
 
@@ -56,6 +64,62 @@ export const NAV: readonly NavEntry[] = [
     icon: <MessageOutlined />,
     roles: ['admin', 'support'],
     page: () => import('../features/sms/SmsOutboxPage.tsx').then((m) => m.SmsOutboxPage),
+  },
+  {
+    path: 'recharges',
+    label: 'Recharges',
+    icon: <LoginOutlined />,
+    roles: everyone,
+    page: () => import('../features/recharges/RechargesPage.tsx').then((m) => m.RechargesPage),
+  },
+  {
+    path: 'withdrawals',
+    label: 'Withdrawals',
+    icon: <LogoutOutlined />,
+    roles: everyone,
+    page: () => import('../features/withdrawals/WithdrawalsPage.tsx').then((m) => m.WithdrawalsPage),
+  },
+  {
+    path: 'users',
+    label: 'Users',
+    icon: <UserOutlined />,
+    roles: everyone,
+    page: () => import('../features/users/UsersPage.tsx').then((m) => m.UsersPage),
+  },
+  {
+    path: 'products',
+    label: 'Products',
+    icon: <ShoppingOutlined />,
+    roles: everyone,
+    page: () => import('../features/products/ProductsPage.tsx').then((m) => m.ProductsPage),
+  },
+  {
+    path: 'vip-levels',
+    label: 'VIP levels',
+    icon: <CrownOutlined />,
+    roles: everyone,
+    page: () => import('../features/vip/VipLevelsPage.tsx').then((m) => m.VipLevelsPage),
+  },
+  {
+    path: 'redemption-codes',
+    label: 'Redemption codes',
+    icon: <TagsOutlined />,
+    roles: everyone,
+    page: () => import('../features/redemption/RedemptionCodesPage.tsx').then((m) => m.RedemptionCodesPage),
+  },
+  {
+    path: 'payment-settings',
+    label: 'Payment settings',
+    icon: <BankOutlined />,
+    roles: everyone,
+    page: () => import('../features/payments/PaymentSettingsPage.tsx').then((m) => m.PaymentSettingsPage),
+  },
+  {
+    path: 'ledger-check',
+    label: 'Ledger check',
+    icon: <SafetyCertificateOutlined />,
+    roles: ['admin', 'finance'],
+    page: () => import('../features/ledger/LedgerCheckPage.tsx').then((m) => m.LedgerCheckPage),
   },
   {
     path: 'audit-log',

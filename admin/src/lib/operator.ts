@@ -28,3 +28,9 @@ export function useMe() {
 export function useIsAdmin(): boolean {
   return useMe().data?.role === 'admin'
 }
+
+/** Admin and finance move money (confirm, complete, reject, freeze); support only looks. */
+export function useCanMoveMoney(): boolean {
+  const role = useMe().data?.role
+  return role === 'admin' || role === 'finance'
+}

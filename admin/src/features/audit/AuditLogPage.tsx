@@ -1,7 +1,8 @@
 import { useState } from 'react'
-import { Button, Flex, Input, Typography, type TableColumnsType } from 'antd'
+import { Flex, Input, Typography, type TableColumnsType } from 'antd'
 import type { AuditLogRow } from '@app/contracts'
 import { DataTable, renderTime } from '../../lib/DataTable.tsx'
+import { LoadMore } from '../../lib/LoadMore.tsx'
 import { PageHeading } from '../../lib/PageHeading.tsx'
 import { useAuditLog } from './api.ts'
 
@@ -57,14 +58,7 @@ export function AuditLogPage() {
         pagination={false}
         expandable={{ columnTitle: 'Details', expandedRowRender: (row) => <AuditChange row={row} /> }}
       />
-      {log.hasNextPage && (
-        <Flex justify="center" style={{ marginTop: 16 }}>
-          {/* Disabled while a page loads, so one click never fetches the same cursor twice. */}
-          <Button onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
-            Load more
-          </Button>
-        </Flex>
-      )}
+      <LoadMore {...log} label="Load more audit log entries" />
     </>
   )
 }

@@ -1,33 +1,11 @@
-import { App, Button, Card, Typography, type TableColumnsType } from 'antd'
-import { CopyOutlined } from '@ant-design/icons'
+import { Card, Typography, type TableColumnsType } from 'antd'
 import type { InvitationCodeRow } from '@app/contracts'
+import { CopyCodeButton } from '../../lib/CopyButton.tsx'
 import { DataTable, renderTime } from '../../lib/DataTable.tsx'
 import { PageHeading } from '../../lib/PageHeading.tsx'
 import { useIsAdmin } from '../../lib/operator.ts'
 import { useInvitationCodes } from './api.ts'
 import { IssueCodesForm } from './IssueCodesForm.tsx'
-
-function CopyCodeButton({ code }: { code: string }) {
-  const { message } = App.useApp()
-  async function onCopy() {
-    try {
-      await navigator.clipboard.writeText(code)
-      void message.success(`Copied ${code}.`)
-    } catch {
-      void message.error('Copy failed, please try again.')
-    }
-  }
-  return (
-    <Button
-      size="small"
-      icon={<CopyOutlined />}
-      aria-label={`Copy code ${code}`}
-      onClick={() => void onCopy()}
-    >
-      Copy
-    </Button>
-  )
-}
 
 const columns: TableColumnsType<InvitationCodeRow> = [
   {

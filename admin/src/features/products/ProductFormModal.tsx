@@ -1,0 +1,32 @@
+import { Modal } from 'antd'
+import type { OpsProductRow } from '@app/contracts'
+import { useModalRecord } from '../../lib/use-modal-record.ts'
+import { useSaveProduct } from './api.ts'
+import { PRODUCT_FORM_ID, ProductForm } from './ProductForm.tsx'
+
+interface ProductFormModalProps {
+  /** `null` to add a product, a row to edit it, `undefined` when closed. */
+  product: OpsProductRow | null | undefined
+  onClose: () => void
+}
+
+export function ProductFormModal({ product, onClose }: ProductFormModalProps) {
+  const save = useSaveProduct()
+  const { shown, formKey } = useModalRecord(product)
+  const editing = shown ?? null
+
+  return (
+    <Modal
+      open={product !== undefined}
+      title={editing ? `Edit ${editing.name}` : 'Add product'}
+      okText={editing ? 'Save product' : 'Create product'}
+      okButtonProps={{ htmlType: 'submit', form: PRODUCT_FORM_ID }}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      width={720}
+      destroyOnHidden
+    >
+      <ProductForm key={formKey} product={editing} save={save} onSaved={onClose} />
+    </Modal>
+  )
+}
