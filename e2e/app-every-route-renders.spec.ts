@@ -27,7 +27,8 @@ const routes: [string, string][] = [
   ['/pages/my/exchangeReward', 'Redeem a code'],
   ['/pages/my/myTeam', 'My team'],
   ['/pages/wallet/records', 'Wallet records'],
-  ['/pages/wallet/recordsDetail?id=7', 'Transaction detail'],
+  // Posting 2 is the demo user's first recharge (posting 1 is the outside world's side of it).
+  ['/pages/wallet/recordsDetail?id=2', 'Transaction detail'],
   ['/pages/wallet/rechargeList', 'Recharge records'],
   ['/pages/wallet/rechargeCreate', 'Recharge'],
   ['/pages/wallet/withdrawList', 'Withdrawal records'],

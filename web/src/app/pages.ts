@@ -11,7 +11,7 @@ export const pages = {
     (m) => m.ProductListPage,
   ),
   productDetail: lazyPage(
-    () => import('../features/products/pages/ProductDetailPage.tsx'),
+    () => import('./pages/ProductDetailPage.tsx'),
     (m) => m.ProductDetailPage,
   ),
   wallet: lazyPage(
@@ -55,7 +55,7 @@ export const pages = {
     (m) => m.MyProductPage,
   ),
   my: lazyPage(
-    () => import('../features/my/pages/MyPage.tsx'),
+    () => import('./pages/MyPage.tsx'),
     (m) => m.MyPage,
   ),
   settings: lazyPage(
@@ -83,11 +83,11 @@ export const pages = {
     (m) => m.TeamPage,
   ),
   records: lazyPage(
-    () => import('../features/records/pages/RecordsPage.tsx'),
+    () => import('./pages/RecordsPage.tsx'),
     (m) => m.RecordsPage,
   ),
   myRecords: lazyPage(
-    () => import('../features/records/pages/MyRecordsPage.tsx'),
+    () => import('./pages/MyRecordsPage.tsx'),
     (m) => m.MyRecordsPage,
   ),
   orders: lazyPage(

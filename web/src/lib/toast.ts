@@ -1,11 +1,13 @@
 export type ToastIcon = 'success' | 'fail' | 'loading'
 
+const loadToast = () => import('antd-mobile/es/components/toast').then((module) => module.default)
+
 /**
  * Shows antd-mobile's Toast. The kit's Toast pulls in its animation library, so it is loaded on
- * first use instead of weighing on the entry chunk.
+ * first use instead of weighing on the entry chunk. `duration` 0 keeps it until the next toast.
  */
-export function showToast(content: string, icon?: ToastIcon): Promise<void> {
-  return import('antd-mobile/es/components/toast').then(({ default: Toast }) => {
-    Toast.show(icon ? { content, icon } : { content })
+export function showToast(content: string, icon?: ToastIcon, duration?: number): Promise<void> {
+  return loadToast().then((Toast) => {
+    Toast.show({ content, ...(icon ? { icon } : {}), ...(duration === undefined ? {} : { duration }) })
   })
 }

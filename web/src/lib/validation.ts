@@ -1,3 +1,6 @@
+import type { TFunction } from 'i18next'
+import { showToast } from './toast.ts'
+
 interface Issue {
   path: readonly PropertyKey[]
   message: string
@@ -22,4 +25,20 @@ export function firstIssueKey(schema: Validator, values: unknown, order: readonl
   }
   const first = [...issues].sort((a, b) => rank(a) - rank(b))[0]
   return first?.message ?? 'error.validation'
+}
+
+/**
+ * Validates with the contract's schema; shows the first failing field's message (spec §5 wording)
+ * and returns false, or returns true when the values may be sent.
+ */
+export function checkOrToast(
+  schema: Validator,
+  values: unknown,
+  order: readonly string[],
+  t: TFunction,
+): boolean {
+  const key = firstIssueKey(schema, values, order)
+  if (key === null) return true
+  void showToast(t(key))
+  return false
 }

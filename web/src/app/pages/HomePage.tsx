@@ -5,11 +5,14 @@ import { paths } from '../../lib/routes.ts'
 import { useAppConfig } from '../../features/config/api/config.ts'
 import { BalanceCard } from '../../features/wallet/components/BalanceCard.tsx'
 import { FeaturedProducts } from '../../features/products/components/FeaturedProducts.tsx'
+import { useHome } from '../../features/products/api/products.ts'
+import { LatestAnnouncement } from '../../features/announcements/components/LatestAnnouncement.tsx'
 
-/** Home tab: composed from config (site name), wallet (balances) and products (featured). */
+/** Home tab: site name (config), balances and featured products (GET /api/home), the latest announcement. */
 export function HomePage() {
   const { t } = useTranslation()
   const config = useAppConfig()
+  const { data } = useHome()
   const shortcuts = [
     { to: paths.team, label: t('home.team'), Icon: TeamOutline },
     { to: paths.redeem, label: t('home.redeem'), Icon: GiftOutline },
@@ -23,7 +26,8 @@ export function HomePage() {
         <h1 className="home-site">{config?.site_name ?? t('home.siteFallback')}</h1>
       </header>
       <main className="page-body home-body">
-        <BalanceCard />
+        <BalanceCard balances={data?.balances} />
+        <LatestAnnouncement />
         <nav className="home-shortcuts" aria-label={t('home.shortcuts')}>
           {shortcuts.map(({ to, label, Icon }) => (
             <Link key={to} to={to} className="home-shortcut">
@@ -34,7 +38,7 @@ export function HomePage() {
             </Link>
           ))}
         </nav>
-        <FeaturedProducts />
+        <FeaturedProducts products={data?.featured} />
       </main>
     </div>
   )

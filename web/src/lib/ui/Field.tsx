@@ -7,12 +7,17 @@ interface FieldProps {
   onChange: (value: string) => void
   type?: 'text' | 'password' | 'tel'
   autoComplete?: string
-  inputMode?: 'text' | 'numeric' | 'tel'
+  inputMode?: 'text' | 'numeric' | 'tel' | 'decimal'
   maxLength?: number
   name?: string
+  placeholder?: string
 }
 
-/** A labelled input: the label is a real <label>, so every field has an accessible name. */
+/**
+ * A labelled input: the label is a real <label>, so every field has an accessible name. The kit's
+ * clear icon is off: it is a nameless-role div with an aria-label (axe: aria-prohibited-attr) that a
+ * keyboard cannot reach.
+ */
 export function Field({
   label,
   value,
@@ -22,6 +27,7 @@ export function Field({
   inputMode,
   maxLength,
   name,
+  placeholder,
 }: FieldProps) {
   const id = useId()
   return (
@@ -39,7 +45,8 @@ export function Field({
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
-        clearable={type !== 'password'}
+        placeholder={placeholder}
+        clearable={false}
       />
     </div>
   )

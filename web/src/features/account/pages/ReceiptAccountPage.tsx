@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next'
-import { PendingPage } from '../../../lib/ui/PendingPage.tsx'
+import { PageLoad } from '../../../lib/placeholders/PageLoad.tsx'
+import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
+import { receiptQueryKey, useReceiptAccount } from '../api/receipt.ts'
+import { ReceiptAccountForm } from '../components/ReceiptAccountForm.tsx'
+import '../../../lib/ui/ui.css'
 
-// Content arrives with the account issue; until then the page shows its frame and an empty state.
+/** The receipt account withdrawals are paid to (the personal card number on the withdrawal form). */
 export function ReceiptAccountPage() {
   const { t } = useTranslation()
+  const query = useReceiptAccount()
   return (
-    <PendingPage
-      title={t('nav.receiptAccount')}
-      emptyTitle={t('empty.receiptAccount')}
-      emptyDescription={t('empty.unavailableHint')}
-    />
+    <PageFrame title={t('nav.receiptAccount')}>
+      <PageLoad query={query} queryKey={receiptQueryKey}>
+        {(account) => <ReceiptAccountForm account={account} />}
+      </PageLoad>
+    </PageFrame>
   )
 }

@@ -1,14 +1,20 @@
 import { useTranslation } from 'react-i18next'
-import { PendingPullList } from '../../../lib/list/PendingPullList.tsx'
+import { PullList } from '../../../lib/list/PullList.tsx'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
 import { announcementsSource } from '../api/announcements.ts'
+import { AnnouncementItem } from '../components/AnnouncementItem.tsx'
 
-/** Pull to refresh and load more near the bottom; rows arrive with the announcements issue. */
+/** Announcements: pinned first, unread marked; pull to refresh, more near the bottom. */
 export function AnnouncementListPage() {
   const { t } = useTranslation()
   return (
     <PageFrame title={t('nav.announcements')}>
-      <PendingPullList source={announcementsSource} emptyTitle={t('empty.announcements')} />
+      <PullList
+        source={announcementsSource}
+        itemKey={(item) => String(item.id)}
+        renderItem={(item) => <AnnouncementItem item={item} />}
+        emptyTitle={t('empty.announcements')}
+      />
     </PageFrame>
   )
 }

@@ -5,7 +5,7 @@ import { forgotPasswordBody, resetPasswordBody } from '@app/contracts/auth'
 import { Field } from '../../../lib/ui/Field.tsx'
 import { useForgotPassword, useResetPassword } from '../api/auth.ts'
 import { showToast } from '../../../lib/toast.ts'
-import { checkOrToast } from './show-issue.ts'
+import { checkOrToast } from '../../../lib/validation.ts'
 
 const order = ['phone', 'code', 'password', 'confirmPassword'] as const
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { loginBody } from '@app/contracts/auth'
 import { Field } from '../../../lib/ui/Field.tsx'
 import { useLogin } from '../api/auth.ts'
-import { checkOrToast } from './show-issue.ts'
+import { checkOrToast } from '../../../lib/validation.ts'
 import { useSessionStart } from './use-session-start.ts'
 
 export function LoginForm() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { registerBody } from '@app/contracts/auth'
 import { Field } from '../../../lib/ui/Field.tsx'
 import { useRegister } from '../api/auth.ts'
-import { checkOrToast } from './show-issue.ts'
+import { checkOrToast } from '../../../lib/validation.ts'
 import { useSessionStart } from './use-session-start.ts'
 
 /** Spec order of the sign-up messages: phone, password, confirmation; then the invitation code. */

@@ -8,7 +8,7 @@ import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
 import { paths } from '../../../lib/routes.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useChangePassword } from '../api/auth.ts'
-import { checkOrToast } from '../components/show-issue.ts'
+import { checkOrToast } from '../../../lib/validation.ts'
 
 const order = ['oldPassword', 'newPassword', 'confirmPassword'] as const
 

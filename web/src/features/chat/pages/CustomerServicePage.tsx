@@ -1,14 +1,27 @@
 import { useTranslation } from 'react-i18next'
-import { PendingPage } from '../../../lib/ui/PendingPage.tsx'
+import { PageHeader } from '../../../lib/ui/PageHeader.tsx'
+import { ChatStatus } from '../components/ChatStatus.tsx'
+import { Composer } from '../components/Composer.tsx'
+import { MessageList } from '../components/MessageList.tsx'
+import { useChat } from '../components/use-chat.ts'
+import '../components/chat.css'
 
-// The chat issue adds the conversation (no pull-to-refresh here); until then the frame and an empty state.
+/**
+ * `/pages/customerservice/index`: the conversation with customer service, live over the chat
+ * socket; whether they are online; messages written offline wait and go when the connection returns.
+ */
 export function CustomerServicePage() {
   const { t } = useTranslation()
+  const chat = useChat()
+  const { view } = chat
   return (
-    <PendingPage
-      title={t('nav.customerService')}
-      emptyTitle={t('empty.chat')}
-      emptyDescription={t('empty.chatHint')}
-    />
+    <div className="page chat-page">
+      <PageHeader title={t('nav.customerService')} />
+      <ChatStatus online={view.online} link={view.link} stopReason={view.stopReason} onRetry={chat.retry} />
+      <main className="chat-main">
+        <MessageList view={view} onLoadOlder={chat.loadOlder} />
+        <Composer onSend={chat.send} onTyping={chat.typing} />
+      </main>
+    </div>
   )
 }

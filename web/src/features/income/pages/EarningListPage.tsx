@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { PendingPullList } from '../../../lib/list/PendingPullList.tsx'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
-import { earningsSource } from '../api/income.ts'
+import { EarningList } from '../components/EarningList.tsx'
 
-/** Pull to refresh and load more near the bottom; rows arrive with the income issue. */
+/** Earning records: pull to refresh, more near the bottom. */
 export function EarningListPage() {
   const { t } = useTranslation()
   return (
     <PageFrame title={t('nav.earningList')}>
-      <PendingPullList source={earningsSource} emptyTitle={t('empty.earnings')} />
+      <EarningList />
     </PageFrame>
   )
 }

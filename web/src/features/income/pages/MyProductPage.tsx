@@ -1,14 +1,32 @@
+import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { PendingPullList } from '../../../lib/list/PendingPullList.tsx'
+import { HOLDING_FILTERS, type HoldingFilter } from '@app/contracts/products'
+import { PullList } from '../../../lib/list/PullList.tsx'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
-import { myProductsSource } from '../api/income.ts'
+import { Segments } from '../../../lib/ui/Segments.tsx'
+import { holdingsSource } from '../api/income.ts'
+import { HoldingCard } from '../components/HoldingCard.tsx'
 
-/** Pull to refresh and load more near the bottom; rows arrive with the income issue. */
+const asFilter = (value: string | null): HoldingFilter => HOLDING_FILTERS.find((f) => f === value) ?? 'all'
+
+/** My products: All, Running, Expired, Frozen (`?filter=`); pull to refresh, more near the bottom. */
 export function MyProductPage() {
   const { t } = useTranslation()
+  const [search, setSearch] = useSearchParams()
+  const filter = asFilter(search.get('filter'))
+  const options = HOLDING_FILTERS.map((value) => ({ value, label: t(`holdingPage.filters.${value}`) }))
+  const choose = (value: HoldingFilter) =>
+    setSearch(value === 'all' ? {} : { filter: value }, { replace: true })
   return (
     <PageFrame title={t('nav.myProduct')}>
-      <PendingPullList source={myProductsSource} emptyTitle={t('empty.myProducts')} />
+      <Segments label={t('holdingPage.filterLabel')} options={options} value={filter} onChange={choose} />
+      <PullList
+        key={filter}
+        source={holdingsSource(filter)}
+        itemKey={(holding) => String(holding.id)}
+        renderItem={(holding) => <HoldingCard holding={holding} />}
+        emptyTitle={t('empty.myProducts')}
+      />
     </PageFrame>
   )
 }

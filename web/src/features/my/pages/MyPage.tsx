@@ -11,6 +11,7 @@ import {
   TeamOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStoredUserInfo } from '../../../lib/session.ts'
 import { paths } from '../../../lib/routes.ts'
@@ -19,8 +20,13 @@ import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
 import { useUserInfo } from '../api/user-info.ts'
 import { ProfileCard } from '../components/ProfileCard.tsx'
 
+interface MyPageProps {
+  /** Shown on the customer-service entry (the unread count, composed in the app). */
+  serviceBadge?: ReactNode
+}
+
 /** My tab: who I am (fresh from the server, the stored copy meanwhile) and every entry point. */
-export function MyPage() {
+export function MyPage({ serviceBadge }: MyPageProps = {}) {
   const { t } = useTranslation()
   const stored = useStoredUserInfo()
   const { data } = useUserInfo()
@@ -34,7 +40,12 @@ export function MyPage() {
   ]
   const help = [
     { to: paths.announcements, label: t('nav.announcements'), icon: <SoundOutline /> },
-    { to: paths.customerService, label: t('nav.customerService'), icon: <MessageOutline /> },
+    {
+      to: paths.customerService,
+      label: t('nav.customerService'),
+      icon: <MessageOutline />,
+      extra: serviceBadge,
+    },
   ]
   const preferences = [
     { to: paths.settings, label: t('nav.settings'), icon: <SetOutline /> },

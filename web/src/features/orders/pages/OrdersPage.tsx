@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { PendingPage } from '../../../lib/ui/PendingPage.tsx'
+import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
+import { OrderList } from '../components/OrderList.tsx'
 
-// Content arrives with the orders issue; until then the page shows its frame and an empty state.
+/** Orders: pull to refresh, more near the bottom. */
 export function OrdersPage() {
   const { t } = useTranslation()
-  return <PendingPage title={t('nav.orders')} emptyTitle={t('empty.orders')} />
+  return (
+    <PageFrame title={t('nav.orders')}>
+      <OrderList />
+    </PageFrame>
+  )
 }

@@ -1,10 +1,12 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import type { ProductView } from '@app/contracts/products'
 import { paths } from '../../../lib/routes.ts'
 import { EmptyState } from '../../../lib/placeholders/Placeholders.tsx'
+import { ProductCard } from './ProductCard.tsx'
 
-// The products issue lists the featured products here.
-export function FeaturedProducts() {
+/** The featured products of the home tab (from GET /api/home; undefined while it loads). */
+export function FeaturedProducts({ products }: { products: readonly ProductView[] | undefined }) {
   const { t } = useTranslation()
   return (
     <section className="home-section" aria-labelledby="featured-title">
@@ -16,7 +18,12 @@ export function FeaturedProducts() {
           {t('home.seeAll')}
         </Link>
       </div>
-      <EmptyState title={t('empty.products')} description={t('empty.productsHint')} />
+      {products && products.length === 0 && (
+        <EmptyState title={t('empty.products')} description={t('empty.productsHint')} />
+      )}
+      {products?.map((product) => (
+        <ProductCard key={product.id} product={product} />
+      ))}
     </section>
   )
 }

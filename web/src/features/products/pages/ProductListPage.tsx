@@ -1,13 +1,21 @@
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../../lib/placeholders/Placeholders.tsx'
+import { PullList } from '../../../lib/list/PullList.tsx'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
+import { productsSource } from '../api/products.ts'
+import { ProductCard } from '../components/ProductCard.tsx'
 
-// The products issue fills this tab with the catalogue; until then its frame and an empty state.
+/** Product tab: the catalogue, pull to refresh and more near the bottom (keyset pages). */
 export function ProductListPage() {
   const { t } = useTranslation()
   return (
     <PageFrame title={t('nav.products')} back={false} className="tab-page">
-      <EmptyState title={t('empty.products')} description={t('empty.productsHint')} />
+      <PullList
+        source={productsSource}
+        itemKey={(product) => String(product.id)}
+        renderItem={(product) => <ProductCard product={product} heading="h2" />}
+        emptyTitle={t('empty.products')}
+        emptyDescription={t('empty.productsHint')}
+      />
     </PageFrame>
   )
 }

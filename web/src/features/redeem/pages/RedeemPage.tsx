@@ -1,14 +1,45 @@
+import { useState, type FormEvent } from 'react'
+import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import { PendingPage } from '../../../lib/ui/PendingPage.tsx'
+import { redeemBody } from '@app/contracts/wallet-flows'
+import { checkOrToast } from '../../../lib/validation.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { toastFailure } from '../../../lib/failure.ts'
+import { Field } from '../../../lib/ui/Field.tsx'
+import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
+import { useRedeemCode } from '../api/redeem.ts'
+import '../../../lib/ui/ui.css'
 
-// Content arrives with the redeem issue; until then the page shows its frame and an empty state.
+/** Redeem a code for a reward (balance or points); one key per attempt, so a double tap redeems once. */
 export function RedeemPage() {
   const { t } = useTranslation()
+  const [code, setCode] = useState('')
+  const redeem = useRedeemCode()
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const values = { code: code.trim() }
+    if (!checkOrToast(redeemBody, values, ['code'], t)) return
+    redeem.run(values).then(({ msg }) => {
+      void showToast(msg || t('redeem.success'), 'success')
+      setCode('')
+    }, toastFailure)
+  }
   return (
-    <PendingPage
-      title={t('nav.redeem')}
-      emptyTitle={t('empty.unavailable')}
-      emptyDescription={t('empty.unavailableHint')}
-    />
+    <PageFrame title={t('nav.redeem')}>
+      <form className="form-card" onSubmit={onSubmit} noValidate>
+        <Field
+          label={t('redeemPage.code')}
+          value={code}
+          onChange={setCode}
+          autoComplete="off"
+          maxLength={32}
+          name="code"
+        />
+        <p className="card-sub">{t('redeemPage.hint')}</p>
+        <Button block color="primary" size="large" type="submit" loading={redeem.isPending}>
+          {t('redeemPage.submit')}
+        </Button>
+      </form>
+    </PageFrame>
   )
 }

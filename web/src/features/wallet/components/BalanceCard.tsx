@@ -1,26 +1,36 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import type { Balances } from '@app/contracts/products'
 import { useToken } from '../../../lib/session.ts'
 import { paths } from '../../../lib/routes.ts'
+import { formatCount, useMoney } from '../../../lib/format.ts'
+import './wallet.css'
 
-/** Balances frame: the wallet issue fills the amounts; logged out, it invites to sign in. */
-export function BalanceCard() {
+/** Balance, revenue and points (undefined while loading); logged out, it invites to sign in. */
+export function BalanceCard({ balances }: { balances: Balances | null | undefined }) {
   const { t } = useTranslation()
+  const money = useMoney()
   const token = useToken()
+  const show = (value: string | undefined, points = false) =>
+    value === undefined ? t('wallet.noAmount') : points ? formatCount(value) : money(value)
   return (
     <section className="balance-card" aria-labelledby="balance-title">
       <h2 id="balance-title" className="balance-title">
         {t('wallet.assets')}
       </h2>
       {token ? (
-        <dl className="balance-grid">
+        <dl className="balance-grid balance-grid-3">
           <div>
             <dt>{t('wallet.balance')}</dt>
-            <dd className="balance-amount">{t('wallet.noAmount')}</dd>
+            <dd className="balance-amount">{show(balances?.balance)}</dd>
           </div>
           <div>
             <dt>{t('wallet.revenue')}</dt>
-            <dd className="balance-amount">{t('wallet.noAmount')}</dd>
+            <dd className="balance-amount">{show(balances?.revenue)}</dd>
+          </div>
+          <div>
+            <dt>{t('walletPage.points')}</dt>
+            <dd className="balance-amount">{show(balances?.points, true)}</dd>
           </div>
         </dl>
       ) : (
@@ -30,6 +40,9 @@ export function BalanceCard() {
             {t('sign.login')}
           </Link>
         </div>
+      )}
+      {token && balances && balances.withdrawHold !== '0' && (
+        <p className="balance-hold">{t('walletPage.onHold', { amount: money(balances.withdrawHold) })}</p>
       )}
       <div className="balance-actions">
         <Link to={paths.rechargeCreate} className="balance-action">

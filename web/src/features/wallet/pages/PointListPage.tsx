@@ -1,14 +1,23 @@
 import { useTranslation } from 'react-i18next'
-import { PendingPullList } from '../../../lib/list/PendingPullList.tsx'
+import { formatCount } from '../../../lib/format.ts'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
-import { pointListSource } from '../api/wallet.ts'
+import { usePoints } from '../api/points.ts'
+import { PointRecordList } from '../components/lists.tsx'
+import '../components/wallet.css'
 
-/** Pull to refresh and load more near the bottom; rows arrive with the wallet issue. */
+/** Points: the balance, how to earn them (the invitation rule), and the records. */
 export function PointListPage() {
   const { t } = useTranslation()
+  const { data } = usePoints()
   return (
     <PageFrame title={t('nav.pointList')}>
-      <PendingPullList source={pointListSource} emptyTitle={t('empty.points')} />
+      <section className="points-hero" aria-labelledby="points-title">
+        <p id="points-title">{t('walletPage.pointsBalance')}</p>
+        <p className="points-value">{data ? formatCount(data.points) : t('wallet.noAmount')}</p>
+        {data && <p>{t('walletPage.inviteRule', { points: formatCount(data.inviteRewardPoints) })}</p>}
+      </section>
+      <h2 className="section-title">{t('walletPage.pointRecords')}</h2>
+      <PointRecordList />
     </PageFrame>
   )
 }

@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next'
-import { PendingPage } from '../../../lib/ui/PendingPage.tsx'
+import { PageLoad } from '../../../lib/placeholders/PageLoad.tsx'
+import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
+import { rechargeOptionsQueryKey, useRechargeOptions } from '../api/recharges.ts'
+import { RechargeForm } from '../components/RechargeForm.tsx'
 
-// Content arrives with the wallet issue; until then the page shows its frame and an empty state.
+/** Create a recharge: the form over the wallet types and presets the server offers. */
 export function RechargeCreatePage() {
   const { t } = useTranslation()
+  const query = useRechargeOptions()
   return (
-    <PendingPage
-      title={t('nav.rechargeCreate')}
-      emptyTitle={t('empty.unavailable')}
-      emptyDescription={t('empty.unavailableHint')}
-    />
+    <PageFrame title={t('nav.rechargeCreate')}>
+      <PageLoad query={query} queryKey={rechargeOptionsQueryKey}>
+        {(options) => <RechargeForm options={options} />}
+      </PageLoad>
+    </PageFrame>
   )
 }

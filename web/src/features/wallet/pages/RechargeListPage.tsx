@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { PendingPullList } from '../../../lib/list/PendingPullList.tsx'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
-import { rechargeListSource } from '../api/wallet.ts'
+import { RechargeList } from '../components/lists.tsx'
 
-/** Pull to refresh and load more near the bottom; rows arrive with the wallet issue. */
+/** Recharge records: Pending, Completed, Expired, Cancel, Error; a pending one can be cancelled. */
 export function RechargeListPage() {
   const { t } = useTranslation()
   return (
     <PageFrame title={t('nav.rechargeList')}>
-      <PendingPullList source={rechargeListSource} emptyTitle={t('empty.recharges')} />
+      <RechargeList />
     </PageFrame>
   )
 }

@@ -1,8 +1,58 @@
+import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { PendingPage } from '../../../lib/ui/PendingPage.tsx'
+import type { WalletRecordDetail } from '@app/contracts/wallet'
+import { formatBasisPoints, formatDate } from '../../../lib/format.ts'
+import { PageLoad } from '../../../lib/placeholders/PageLoad.tsx'
+import { EmptyState } from '../../../lib/placeholders/Placeholders.tsx'
+import { DetailList } from '../../../lib/ui/DetailList.tsx'
+import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
+import { StatusTag } from '../../../lib/ui/StatusTag.tsx'
+import { useWalletRecord, walletRecordQueryKey } from '../api/wallet.ts'
+import { useAccountAmount } from '../components/amount.ts'
+import { accountKey, kindKey, recordStatus } from '../components/status.ts'
 
-// Content arrives with the wallet issue; until then the page shows its frame and an empty state.
+/** Transaction detail `?id=` with every field of spec §3; a field that does not apply shows a dash. */
 export function RecordDetailPage() {
   const { t } = useTranslation()
-  return <PendingPage title={t('nav.walletRecordDetail')} emptyTitle={t('empty.detail')} />
+  const [search] = useSearchParams()
+  const id = search.get('id') ?? ''
+  const query = useWalletRecord(id)
+  return (
+    <PageFrame title={t('nav.walletRecordDetail')}>
+      {id === '' ? (
+        <EmptyState title={t('empty.detail')} />
+      ) : (
+        <PageLoad query={query} queryKey={walletRecordQueryKey(id)}>
+          {(record) => <RecordFields record={record} />}
+        </PageLoad>
+      )}
+    </PageFrame>
+  )
+}
+
+function RecordFields({ record }: { record: WalletRecordDetail }) {
+  const { t } = useTranslation()
+  const amountText = useAccountAmount()
+  const status = recordStatus[record.status]
+  const orDash = (value: string) => value || '--'
+  const items = [
+    { label: t('recordPage.amount'), value: amountText(record.account, record.amount, true) },
+    { label: t('recordPage.realAmount'), value: amountText(record.account, record.realAmount, true) },
+    { label: t('recordPage.feeRate'), value: formatBasisPoints(record.feeRateBp) },
+    { label: t('recordPage.account'), value: t(accountKey(record.account)) },
+    { label: t('recordPage.receiverName'), value: orDash(record.receiverName) },
+    { label: t('recordPage.receiverAccount'), value: orDash(record.receiverAccount) },
+    { label: t('recordPage.currency'), value: orDash(record.currency) },
+    { label: t('recordPage.paymentMethod'), value: orDash(record.paymentMethod) },
+    // The server names the method by the movement's kind; anything else is shown as sent.
+    {
+      label: t('recordPage.method'),
+      value: t(kindKey(record.method), { defaultValue: orDash(record.method) }),
+    },
+    { label: t('recordPage.kind'), value: t(kindKey(record.kind)) },
+    { label: t('recordPage.status'), value: <StatusTag tone={status.tone}>{t(status.key)}</StatusTag> },
+    { label: t('recordPage.createTime'), value: formatDate(record.createTime) },
+    { label: t('recordPage.reference'), value: orDash(record.reference) },
+  ]
+  return <DetailList items={items} label={t('nav.walletRecordDetail')} />
 }

@@ -3,22 +3,28 @@ import { useTranslation } from 'react-i18next'
 import { paths } from '../../../lib/routes.ts'
 import { LinkList } from '../../../lib/ui/LinkList.tsx'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
+import { useWallet } from '../api/wallet.ts'
 import { BalanceCard } from '../components/BalanceCard.tsx'
+import { RecentRecharges } from '../components/RecentRecharges.tsx'
+import { VipCard } from '../components/VipCard.tsx'
 
-/** Wallet tab: balances (filled by the wallet issue) and the record lists. */
+/** Wallet tab: balances (with Recharge and Withdraw), VIP level and the next one, the record lists, recent recharges. */
 export function WalletPage() {
   const { t } = useTranslation()
+  const { data } = useWallet()
   const records = [
-    { to: paths.walletRecords, label: t('nav.walletRecords'), icon: <FileOutline /> },
     { to: paths.rechargeList, label: t('nav.rechargeList'), icon: <PayCircleOutline /> },
     { to: paths.withdrawList, label: t('nav.withdrawList'), icon: <BillOutline /> },
+    { to: paths.walletRecords, label: t('nav.walletRecords'), icon: <FileOutline /> },
     { to: paths.pointList, label: t('nav.pointList'), icon: <StarOutline /> },
     { to: paths.earningList, label: t('nav.earningList'), icon: <HistogramOutline /> },
   ]
   return (
     <PageFrame title={t('nav.wallet')} back={false} className="tab-page">
-      <BalanceCard />
+      <BalanceCard balances={data} />
+      {data && <VipCard wallet={data} />}
       <LinkList items={records} label={t('wallet.recordsSection')} />
+      <RecentRecharges />
     </PageFrame>
   )
 }

@@ -1,14 +1,30 @@
+import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { PendingPullList } from '../../../lib/list/PendingPullList.tsx'
+import type { RecordAccount } from '@app/contracts/wallet'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
-import { walletRecordsSource } from '../api/wallet.ts'
+import { Segments } from '../../../lib/ui/Segments.tsx'
+import { WalletRecordList } from '../components/lists.tsx'
+import { accountKey } from '../components/status.ts'
 
-/** Pull to refresh and load more near the bottom; rows arrive with the wallet issue. */
+const ACCOUNTS = ['balance', 'revenue', 'points', 'withdraw_hold'] as const
+type Filter = RecordAccount | 'all'
+
+const asFilter = (value: string | null): Filter => ACCOUNTS.find((account) => account === value) ?? 'all'
+
+/** Wallet records: every movement, optionally one account's (`?account=`), newest first. */
 export function WalletRecordsPage() {
   const { t } = useTranslation()
+  const [search, setSearch] = useSearchParams()
+  const filter = asFilter(search.get('account'))
+  const options = [
+    { value: 'all' as const, label: t('walletPage.allAccounts') },
+    ...ACCOUNTS.map((account) => ({ value: account, label: t(accountKey(account)) })),
+  ]
+  const choose = (value: Filter) => setSearch(value === 'all' ? {} : { account: value }, { replace: true })
   return (
     <PageFrame title={t('nav.walletRecords')}>
-      <PendingPullList source={walletRecordsSource} emptyTitle={t('empty.records')} />
+      <Segments label={t('walletPage.accountFilter')} options={options} value={filter} onChange={choose} />
+      <WalletRecordList key={filter} account={filter === 'all' ? undefined : filter} />
     </PageFrame>
   )
 }

@@ -1,14 +1,20 @@
 import { useTranslation } from 'react-i18next'
-import { PendingPage } from '../../../lib/ui/PendingPage.tsx'
+import { PageLoad } from '../../../lib/placeholders/PageLoad.tsx'
+import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
+import { useWallet } from '../api/wallet.ts'
+import { useWithdrawOptions, withdrawOptionsQueryKey } from '../api/withdrawals.ts'
+import { WithdrawForm } from '../components/WithdrawForm.tsx'
 
-// Content arrives with the wallet issue; until then the page shows its frame and an empty state.
+/** Create a withdrawal: the form over the fee, limits and receipt account the server states. */
 export function WithdrawCreatePage() {
   const { t } = useTranslation()
+  const query = useWithdrawOptions()
+  const { data: wallet } = useWallet()
   return (
-    <PendingPage
-      title={t('nav.withdrawCreate')}
-      emptyTitle={t('empty.unavailable')}
-      emptyDescription={t('empty.unavailableHint')}
-    />
+    <PageFrame title={t('nav.withdrawCreate')}>
+      <PageLoad query={query} queryKey={withdrawOptionsQueryKey}>
+        {(options) => <WithdrawForm options={options} wallet={wallet} />}
+      </PageLoad>
+    </PageFrame>
   )
 }

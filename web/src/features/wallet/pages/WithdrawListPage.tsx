@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { PendingPullList } from '../../../lib/list/PendingPullList.tsx'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
-import { withdrawListSource } from '../api/wallet.ts'
+import { WithdrawalList } from '../components/lists.tsx'
 
-/** Pull to refresh and load more near the bottom; rows arrive with the wallet issue. */
+/** Withdrawal records: Pending, Completed, Expired, and Rejected with the reason. */
 export function WithdrawListPage() {
   const { t } = useTranslation()
   return (
     <PageFrame title={t('nav.withdrawList')}>
-      <PendingPullList source={withdrawListSource} emptyTitle={t('empty.withdrawals')} />
+      <WithdrawalList />
     </PageFrame>
   )
 }

@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import type { OrderRow, ReceiveReply } from '@app/contracts'
+import { startTestServer, type TestServer } from './support/server.ts'
+import {
+  callApi,
+  chromiumPath,
+  expectCleanScreen,
+  expectToast,
+  goTo,
+  launchBrowser,
+  logIn,
+  openPhone,
+  type AppBrowser,
+  type AppPage,
+} from './support/browser.ts'
+
+const money = (minor: string) => `$${(Number(minor) / 100).toFixed(2)}`
+
+/** Toasts fade; axe would measure a half-transparent one, so screens are checked once they are gone. */
+const toastsGone = (page: Page) =>
+  page.waitForFunction(() => document.querySelectorAll('.adm-toast-main').length === 0, undefined, {
+    timeout: 5_000,
+  })
+
+const cleanScreen = async (app: AppPage, where: string) => {
+  await toastsGone(app.page)
+  await expectCleanScreen(app, where)
+}
+
+/** A dialog fades in; contrast is checked once it is fully shown. */
+const dialogShown = (page: Page) =>
+  page.waitForFunction(() => {
+    const panel = document.querySelector('.adm-center-popup-wrap > div')
+    return panel !== null && getComputedStyle(panel).opacity === '1'
+  })
+
+/** The signed-in user's token, as the app stores it. */
+const tokenOf = async (page: Page) =>
+  JSON.parse((await page.evaluate(() => localStorage.getItem('token'))) ?? '""') as string
+
+describe.skipIf(!chromiumPath)('the demo user buys products, then receives income', () => {
+  let server: TestServer
+  let chrome: AppBrowser
+  let app: AppPage
+  const moneyPosts: string[] = []
+
+  const orders = async () => {
+    const reply = await callApi<{ data: { items: OrderRow[] } }>(server.url, '/api/orders', {
+      headers: { Authorization: `Bearer ${await tokenOf(app.page)}` },
+    })
+    return reply.body.data.items
+  }
+
+  const openProduct = async (name: string) => {
+    const { page } = app
+    await goTo(page, '/pages/index/index')
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Product' })
+      .click()
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor()
+    await page.getByRole('link', { name: new RegExp(`^${name}`) }).click()
+    await page.getByRole('heading', { level: 1, name: 'Product detail' }).waitFor()
+    await page.getByRole('heading', { level: 2, name }).waitFor()
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    chrome = await launchBrowser()
+    app = await openPhone(chrome.browser, server.url)
+    app.page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/(buy|receive)$/.test(new URL(request.url()).pathname)) {
+        moneyPosts.push(request.headers()['idempotency-key'] ?? '')
+      }
+    })
+    await logIn(app.page)
+  })
+
+  afterAll(async () => {
+    await chrome?.close()
+    await server?.close()
+  })
+
+  it('shows every term of a product and its payout schedule before purchase', async () => {
+    const { page } = app
+    await openProduct('Starter Savings')
+    const terms = page.getByRole('definition')
+    for (const label of [
+      'Price',
+      'Number of earnings',
+      'Earnings per time',
+      'Cycle (days)',
+      'Return rate',
+      'Estimated total earnings',
+      'Minimum VIP level',
+      'Purchase limit',
+      'Claim period',
+      'Total revenue',
+      'Daily revenue',
+      'Profit rule',
+      'Description',
+    ]) {
+      await page
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
+        .first()
+        .waitFor()
+    }
+    expect(await terms.allInnerTexts()).toEqual(
+      expect.arrayContaining(['Every day', '20.00%', '5 (you bought 2)']),
+    )
+    const schedule = page.getByRole('table')
+    expect(await schedule.getByRole('row').count()).toBe(1 + 5 + 1)
+    await page.getByRole('button', { name: 'Show all 30 earnings' }).click()
+    expect(await schedule.getByRole('row').count()).toBe(1 + 30 + 1)
+    await schedule.getByText('$120.00').waitFor()
+    await cleanScreen(app, 'product detail')
+  })
+
+  it('buys with Balance pay: confirm shows the price and wallet, and one order is made', async () => {
+    const { page } = app
+    const before = (await orders()).length
+    await page.getByText('Balance pay').click()
+    await page.getByRole('button', { name: 'Buy now for $100.00' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' })
+    await dialog.waitFor()
+    await dialogShown(page)
+    expect(await dialog.innerText()).toMatch(/Starter Savings[\s\S]*\$100\.00[\s\S]*Balance pay/)
+    await cleanScreen(app, 'purchase confirmation')
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await expectToast(page, 'Purchase successful')
+    await page.getByText('5 (you bought 3)').waitFor()
+    const after = await orders()
+    expect(after).toHaveLength(before + 1)
+    expect(after[0]).toMatchObject({ productName: 'Starter Savings', payWallet: 'balance', price: '10000' })
+  })
+
+  it('buys with Revenue pay, the revenue wallet shown beside it', async () => {
+    const { page } = app
+    await openProduct('Quick Yield')
+    await page.getByText('Available $68.00').waitFor()
+    await page.getByText('Revenue pay').click()
+    expect(await page.getByRole('radio', { name: /Revenue pay/ }).isChecked()).toBe(true)
+    await page.getByRole('button', { name: 'Buy now for $50.00' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' })
+    expect(await dialog.innerText()).toContain('Revenue pay')
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await expectToast(page, 'Purchase successful')
+    await page.getByText('Available $18.00').waitFor()
+    expect((await orders())[0]).toMatchObject({ productName: 'Quick Yield', payWallet: 'revenue' })
+    // Two purchases, two keys: each confirmation is its own action.
+    expect(moneyPosts).toHaveLength(2)
+    expect(new Set(moneyPosts).size).toBe(2)
+    await cleanScreen(app, 'product detail after buying')
+  })
+
+  let received = ''
+
+  it('sees both under My products and receives the income that is due', async () => {
+    const { page } = app
+    await goTo(page, '/pages/my/index')
+    await page.getByRole('link', { name: 'My products' }).click()
+    await page.getByRole('heading', { level: 1, name: 'My products' }).waitFor()
+    const cards = page.getByRole('article')
+    await cards.first().getByRole('heading', { name: 'Quick Yield' }).waitFor()
+    expect(await cards.nth(1).getByRole('heading').innerText()).toBe('Starter Savings')
+    // The one just bought has nothing due yet; the demo's older Quick Yield has.
+    expect(
+      await cards.first().getByRole('button', { name: 'Receive income from Quick Yield' }).isDisabled(),
+    ).toBe(true)
+    await page.getByRole('button', { name: 'Running' }).click()
+    await page.getByRole('button', { name: 'All' }).click()
+    await cleanScreen(app, 'my products')
+
+    const older = cards.nth(2)
+    expect(await older.getByRole('heading').innerText()).toBe('Quick Yield')
+    await older.getByRole('button', { name: 'Receive income from Quick Yield' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Receive this income?' })
+    await dialog.waitFor()
+    const answer = page.waitForResponse((response) => response.url().endsWith('/receive'))
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    const reply = (await (await answer).json()) as { data: ReceiveReply }
+    received = reply.data.received
+    expect(Number(received)).toBeGreaterThan(0)
+    await expectToast(page, 'Successfully received')
+    // The list refreshes: what was received now counts as total revenue received.
+    await older.getByText(money(received), { exact: true }).first().waitFor()
+    expect(moneyPosts).toHaveLength(3)
+  })
+
+  it('finds the income in earning records and wallet records, and opens the record detail', async () => {
+    const { page } = app
+    await goTo(page, '/pages/wallet/index')
+    await page.getByRole('link', { name: 'Earning records' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Earning records' }).waitFor()
+    const earning = page.getByRole('article').first()
+    expect(await earning.innerText()).toContain('Quick Yield')
+    await cleanScreen(app, 'earning records')
+
+    await goTo(page, '/pages/wallet/index')
+    await page.getByRole('link', { name: 'Wallet records' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Wallet records' }).waitFor()
+    const income = page.getByRole('link', {
+      name: new RegExp(`^Income \\+${money(received).replace('$', '\\$')}`),
+    })
+    await income.first().waitFor()
+    await page.getByRole('button', { name: 'Revenue' }).click()
+    await income.first().waitFor()
+    await cleanScreen(app, 'wallet records')
+    await income.first().click()
+    await page.getByRole('heading', { level: 1, name: 'Transaction detail' }).waitFor()
+    const detail = await page.locator('.detail-list').innerText()
+    for (const label of [
+      'Amount',
+      'Real amount',
+      'Fee rate',
+      'Account',
+      'Receiver name',
+      'Receiver account',
+      'Currency',
+      'Payment method',
+      'Method',
+      'Status',
+      'Create time',
+    ]) {
+      expect(detail).toContain(label)
+    }
+    expect(detail).toMatch(/Amount\s+\+\$/)
+    expect(detail).toMatch(/Account\s+Revenue/)
+    expect(detail).toMatch(/Status\s+Completed/)
+    await cleanScreen(app, 'transaction detail')
+  })
+})

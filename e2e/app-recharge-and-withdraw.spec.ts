@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import type { RechargeRow, WithdrawalRow } from '@app/contracts'
+import { startTestServer, type TestServer } from './support/server.ts'
+import {
+  callApi,
+  chromiumPath,
+  expectCleanScreen,
+  expectToast,
+  goTo,
+  launchBrowser,
+  logIn,
+  openPhone,
+  type AppBrowser,
+  type AppPage,
+} from './support/browser.ts'
+
+const OPERATOR = { username: 'admin', password: 'admin1234' }
+
+/** Toasts fade; axe would measure a half-transparent one, so screens are checked once they are gone. */
+const toastsGone = (page: Page) =>
+  page.waitForFunction(() => document.querySelectorAll('.adm-toast-main').length === 0, undefined, {
+    timeout: 5_000,
+  })
+
+const cleanScreen = async (app: AppPage, where: string) => {
+  await toastsGone(app.page)
+  await expectCleanScreen(app, where)
+}
+
+/** A dialog fades in; contrast is checked once it is fully shown. */
+const dialogShown = (page: Page) =>
+  page.waitForFunction(() => {
+    const panel = document.querySelector('.adm-center-popup-wrap > div')
+    return panel !== null && getComputedStyle(panel).opacity === '1'
+  })
+
+describe.skipIf(!chromiumPath)('the demo user recharges and withdraws', () => {
+  let server: TestServer
+  let chrome: AppBrowser
+  let app: AppPage
+  let operatorToken = ''
+
+  /** The operator's side, over HTTP from here: what the console's buttons call. */
+  const operator = async <T>(route: string, body?: unknown) => {
+    const reply = await callApi<{ code: number; data: T }>(server.url, route, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${operatorToken}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    expect(reply.status).toBe(200)
+    return reply.body.data
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    chrome = await launchBrowser()
+    app = await openPhone(chrome.browser, server.url)
+    await logIn(app.page)
+    const session = await callApi<{ data: { token: string } }>(server.url, '/api/ops/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(OPERATOR),
+    })
+    operatorToken = session.body.data.token
+  })
+
+  afterAll(async () => {
+    await chrome?.close()
+    await server?.close()
+  })
+
+  let rechargeId = 0
+
+  it('recharge: each spec message in order, the confirmation, Recharging... then Recharge Success', async () => {
+    const { page } = app
+    await goTo(page, '/pages/wallet/index')
+    await page.getByRole('link', { name: 'Recharge', exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: 'Recharge' }).waitFor()
+    await cleanScreen(app, 'recharge form')
+    const submit = () => page.locator('form').getByRole('button', { name: 'Recharge' }).click()
+
+    await submit()
+    await expectToast(page, 'Please enter membership number')
+    await page.getByLabel('Membership number').fill('M-2000-0042')
+    await submit()
+    await expectToast(page, 'Please select amount')
+    await page.getByLabel('Or enter an amount ($)').fill('12.345')
+    await submit()
+    await expectToast(page, 'Please enter the recharge amount')
+    await page.getByLabel('Or enter an amount ($)').fill('123.45')
+    await submit()
+    await expectToast(page, 'Please select wallet type')
+    await page.getByText('Mobile wallet').click()
+    // The wallet type names the company to pay and its number.
+    await page.getByText('Harvest Mobile Pay').waitFor()
+    await page.getByText('HMP-004-7731').waitFor()
+    await submit()
+    await expectToast(page, 'Please enter the recharge account')
+    await page.getByLabel('Recharge account').fill('6222000033334444')
+    await cleanScreen(app, 'recharge form filled in')
+
+    // Hold the answer a moment, so the loading toast can be seen before the success.
+    await page.route('**/api/recharges', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await route.continue()
+    })
+    await submit()
+    const dialog = page.getByRole('dialog', { name: 'Do you confirm the recharge?' })
+    await dialog.waitFor()
+    await dialogShown(page)
+    expect(await dialog.innerText()).toMatch(/\$123\.45[\s\S]*Mobile wallet/)
+    await cleanScreen(app, 'recharge confirmation')
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/recharges') && r.request().method() === 'POST',
+    )
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await expectToast(page, 'Recharging...')
+    const reply = await created
+    expect(reply.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
+    rechargeId = ((await reply.json()) as { data: RechargeRow }).data.id
+    await expectToast(page, 'Recharge Success')
+    await page.unroute('**/api/recharges')
+
+    await page.getByRole('heading', { level: 1, name: 'Recharge records' }).waitFor()
+    const first = page.getByRole('article', { name: 'Recharge of $123.45' })
+    await first.getByText('Pending').waitFor()
+    await first.getByText('HMP-004-7731').waitFor()
+    await cleanScreen(app, 'recharge records')
+  })
+
+  it('the operator confirms it: the app shows Completed and the balance grows', async () => {
+    const { page } = app
+    await goTo(page, '/pages/wallet/index')
+    await page.getByText('$14,350.00').waitFor()
+    await operator(`/api/ops/recharges/${rechargeId}/confirm`)
+    await page.reload()
+    await page.getByText('$14,473.45').waitFor()
+    const recent = page.getByRole('region', { name: 'Recent recharges' })
+    await recent.getByText('$123.45').waitFor()
+    await recent.getByRole('listitem').first().getByText('Completed').waitFor()
+    await goTo(page, '/pages/wallet/rechargeList')
+    await page.getByRole('article', { name: 'Recharge of $123.45' }).getByText('Completed').waitFor()
+  })
+
+  it('a pending recharge can be cancelled, and the wallet tab shows Cancel', async () => {
+    const { page } = app
+    await goTo(page, '/pages/wallet/rechargeCreate')
+    await page.getByLabel('Membership number').fill('M-2000-0042')
+    await page.getByRole('radio', { name: '$100.00' }).check({ force: true })
+    await page.getByText('Bank transfer').click()
+    await page.getByLabel('Recharge account').fill('6222000033334444')
+    await page.locator('form').getByRole('button', { name: 'Recharge' }).click()
+    await page
+      .getByRole('dialog', { name: 'Do you confirm the recharge?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click()
+    await expectToast(page, 'Recharge Success')
+    const pending = page.getByRole('article', { name: 'Recharge of $100.00' }).first()
+    await pending.getByText('Pending').waitFor()
+    await pending.getByRole('button', { name: 'Cancel recharge' }).click()
+    await page
+      .getByRole('dialog', { name: 'Cancel this recharge?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click()
+    await expectToast(page, 'The recharge was cancelled.')
+    await pending.locator('.status-tag', { hasText: /^Cancel$/ }).waitFor()
+    await goTo(page, '/pages/wallet/index')
+    const recent = page.getByRole('region', { name: 'Recent recharges' })
+    // The cached list shows first, then the refreshed one.
+    await recent.getByRole('listitem').first().getByText('Cancel', { exact: true }).waitFor()
+    await cleanScreen(app, 'wallet with a cancelled recharge')
+  })
+
+  it('withdraw: asks for the amount, needs a receipt account, shows the fee and the actual amount first', async () => {
+    const { page } = app
+    await goTo(page, '/pages/wallet/index')
+    await page.getByRole('link', { name: 'Withdraw', exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: 'Withdraw' }).waitFor()
+    await page.getByText('Minimum $10.00, maximum $50,000.00; 0 of 3 withdrawals used today.').waitFor()
+    const submit = () => page.locator('form').getByRole('button', { name: 'Withdraw' }).click()
+    await submit()
+    await expectToast(page, 'Please enter the Withdrawal amount')
+    await page.getByLabel('Withdrawal amount ($)').fill('123.45')
+    // 2 % of 123.45 is 2.469: the fee is 2.46, and 120.99 arrives.
+    const figures = page.getByRole('definition')
+    await page.getByText('Fee (2.00%)').waitFor()
+    expect(await figures.allInnerTexts()).toEqual(expect.arrayContaining(['$2.46', '$120.99']))
+    await submit()
+    await expectToast(page, 'Please add your receipt account first.')
+    await cleanScreen(app, 'withdraw without a receipt account')
+
+    await page.getByRole('link', { name: 'Add a receipt account' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Receipt account' }).waitFor()
+    await page.getByLabel('Account number').fill('0123456789')
+    await page.getByLabel('Receiver name').fill('Demo User')
+    await page.getByLabel('Method (bank or wallet)').fill('Harvest Bank')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expectToast(page, 'Modification successful')
+    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Withdraw' }).waitFor()
+    await page.getByText('0123456789').waitFor()
+
+    await page.getByLabel('Withdrawal amount ($)').fill('100')
+    await page.getByText('Revenue', { exact: true }).click()
+    await submit()
+    await expectToast(page, 'Insufficient balance.')
+    await page.getByText('Balance', { exact: true }).click()
+    await submit()
+    const dialog = page.getByRole('dialog', { name: 'Confirm the withdrawal' })
+    await dialog.waitFor()
+    await dialogShown(page)
+    expect(await dialog.innerText()).toMatch(/\$100\.00[\s\S]*\$2\.00[\s\S]*\$98\.00/)
+    await cleanScreen(app, 'withdraw confirmation')
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith('/api/withdrawals') && r.request().method() === 'POST',
+    )
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    const reply = await created
+    expect(reply.request().headers()['idempotency-key']).toBeTruthy()
+    await expectToast(page, 'Withdrawal submitted. It will be paid after review.')
+    await page.getByRole('heading', { level: 1, name: 'Withdrawal records' }).waitFor()
+    const row = page.getByRole('article', { name: 'Withdrawal of $100.00' })
+    await row.getByText('Pending').waitFor()
+    await row.getByText('$98.00').waitFor()
+    await cleanScreen(app, 'withdrawal records')
+
+    const { id } = ((await reply.json()) as { data: WithdrawalRow }).data
+    await operator<WithdrawalRow>(`/api/ops/withdrawals/${id}/reject`, {
+      reason: 'Account name does not match',
+    })
+    await page.reload()
+    await row.getByText('Rejected', { exact: true }).waitFor()
+    await row.getByText('Rejected: Account name does not match').waitFor()
+    await cleanScreen(app, 'a rejected withdrawal')
+  })
+})

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchAdminBrowser } from './support/admin-browser.ts'
+import {
+  chromiumPath,
+  expectCleanScreen,
+  goTo,
+  launchBrowser,
+  logIn,
+  openPhone,
+  seriousAxeViolations,
+  type AppPage,
+} from './support/browser.ts'
+import { startTestServer, type TestServer } from './support/server.ts'
+
+const ADMIN = { username: 'admin', password: 'admin1234' }
+const QUESTION = 'Hello, where is my withdrawal?'
+const FOLLOW_UP = 'It was sent yesterday.'
+const REPLY = 'Let me check that for you.'
+const SECOND_REPLY = 'It is on its way.'
+
+/** Chromium through the shared launcher, or the console's when the shared one fails. */
+async function launchChromium(): Promise<{ browser: Browser; close(): Promise<void> }> {
+  try {
+    return await launchBrowser()
+  } catch {
+    return launchAdminBrowser()
+  }
+}
+
+describe.skipIf(!chromiumPath)('customer chat: a user asks, an operator answers, both live', () => {
+  let server: TestServer
+  let chrome: { browser: Browser; close(): Promise<void> }
+  let user: AppPage
+  let operator: Page
+  const operatorErrors: string[] = []
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    chrome = await launchChromium()
+    user = await openPhone(chrome.browser, server.url)
+    const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    operator = await context.newPage()
+    operator.setDefaultTimeout(10_000)
+    operator.on('console', (entry) => {
+      if (entry.type() === 'error') operatorErrors.push(entry.text())
+    })
+    operator.on('pageerror', (error) => operatorErrors.push(error.message))
+  })
+
+  afterAll(async () => {
+    await chrome?.close()
+    await server?.close()
+  })
+
+  const userLog = () => user.page.getByRole('log', { name: 'Conversation with customer service' })
+  const operatorLog = () => operator.getByRole('log', { name: 'Messages' })
+
+  it('the user opens the chat: customer service is offline, and a message goes out with Enter', async () => {
+    const { page } = user
+    await logIn(page)
+    await goTo(page, '/pages/customerservice/index')
+    await page.getByRole('heading', { level: 1, name: 'Customer service' }).waitFor()
+    await page.getByText('Offline', { exact: true }).waitFor()
+    await page.getByText('Customer service is offline right now.', { exact: false }).waitFor()
+    await page.getByText('No messages yet').waitFor()
+
+    const box = page.getByRole('textbox', { name: 'Message' })
+    await box.fill(QUESTION)
+    await box.press('Enter')
+    // Acknowledged by the server: no pending mark left.
+    await userLog().locator('li:not([data-pending])', { hasText: QUESTION }).waitFor()
+    await expect.poll(() => box.inputValue()).toBe('')
+
+    await box.fill(FOLLOW_UP)
+    await page.getByRole('button', { name: 'Send' }).click()
+    await userLog().locator('li:not([data-pending])', { hasText: FOLLOW_UP }).waitFor()
+    await expectCleanScreen(user, 'the chat page')
+  })
+
+  it('the operator goes online in the console and the user sees it without reloading', async () => {
+    await operator.goto(`${server.url}/admin/#/login`)
+    await operator.getByLabel('Username').fill(ADMIN.username)
+    await operator.getByLabel('Password').fill(ADMIN.password)
+    await operator.getByRole('button', { name: 'Sign in' }).click()
+    await operator.getByRole('button', { name: 'Log out' }).waitFor()
+    await operator
+      .getByRole('navigation', { name: 'Console pages' })
+      .getByRole('link', { name: 'Support inbox' })
+      .click()
+    await operator.getByRole('heading', { level: 1, name: 'Support inbox' }).waitFor()
+
+    const presence = operator.getByRole('switch', { name: 'Online for chat' })
+    await expect.poll(() => presence.getAttribute('aria-checked')).toBe('false')
+    await presence.click()
+    await expect.poll(() => presence.getAttribute('aria-checked')).toBe('true')
+    await operator.getByText('Customer service online').waitFor()
+
+    await user.page.getByText('Online', { exact: true }).waitFor()
+    expect(await user.page.getByText('Customer service is offline right now.', { exact: false }).count()).toBe(0)
+  })
+
+  it('the operator opens the conversation, reads the messages and replies; the user gets the reply live', async () => {
+    const conversation = operator
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('button', { name: /Demo User/ })
+    await conversation.getByText('2 unread').waitFor()
+    await conversation.click()
+    await operatorLog().getByText(QUESTION).waitFor()
+    await operatorLog().getByText(FOLLOW_UP).waitFor()
+    const facts = operator.locator('.ant-card', { has: operator.getByRole('heading', { name: 'User' }) })
+    await facts.getByText('VIP level', { exact: true }).waitFor()
+    await facts.getByText('Active', { exact: true }).waitFor()
+    // Read while open: the unread count goes.
+    await expect.poll(() => conversation.getByText('2 unread').count()).toBe(0)
+
+    await operator.getByRole('button', { name: 'Assign to me' }).click()
+    await operator.getByText('Assigned to you').waitFor()
+
+    await operator.getByRole('textbox', { name: 'Reply' }).fill(REPLY)
+    await operator.getByRole('button', { name: 'Send' }).click()
+    await operatorLog().getByText(REPLY).waitFor()
+
+    await userLog().getByText(REPLY).waitFor()
+    expect(await userLog().getByText(QUESTION).count()).toBe(1)
+    await expectCleanScreen(user, 'the chat page with a reply')
+    // Colours are judged at rest, not mid-transition.
+    await operator.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
+    )
+    expect(await seriousAxeViolations(operator), 'axe on the support inbox').toEqual([])
+  })
+
+  it('a reply sent while the user is elsewhere shows as unread on the My page, and reading clears it', async () => {
+    const { page } = user
+    await goTo(page, '/pages/index/index')
+    await page.getByRole('link', { name: 'My' }).waitFor()
+
+    await operator.getByRole('textbox', { name: 'Reply' }).fill(SECOND_REPLY)
+    await operator.getByRole('textbox', { name: 'Reply' }).press('Enter')
+    await operatorLog().getByText(SECOND_REPLY).waitFor()
+
+    await page.getByRole('link', { name: 'My' }).click()
+    const entry = page.getByRole('link', { name: /Customer service/ })
+    await entry.getByText('Unread messages: 1').waitFor()
+    await entry.click()
+    await userLog().getByText(SECOND_REPLY).waitFor()
+    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('heading', { level: 1, name: 'My' }).waitFor()
+    await expect.poll(() => page.getByTestId('chat-unread').count()).toBe(0)
+    await expectCleanScreen(user, 'the My page')
+  })
+
+  it('left no console errors in the console', () => {
+    expect(operatorErrors).toEqual([])
+  })
+})

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react'
+import { Button } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { RECEIPT_ACCOUNT_DIGITS } from '@app/contracts/constants'
+import { receiptAccountBody, type ReceiptAccount } from '@app/contracts/wallet-flows'
+import { checkOrToast } from '../../../lib/validation.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { toastFailure } from '../../../lib/failure.ts'
+import { Field } from '../../../lib/ui/Field.tsx'
+import { useSaveReceiptAccount } from '../api/receipt.ts'
+
+const order = ['accountNumber', 'receiverName', 'method'] as const
+
+/** Account number (exactly 10 digits), receiver name and method; the server checks the same rules. */
+export function ReceiptAccountForm({ account }: { account: ReceiptAccount | null }) {
+  const { t } = useTranslation()
+  const [accountNumber, setAccountNumber] = useState(account?.accountNumber ?? '')
+  const [receiverName, setReceiverName] = useState(account?.receiverName ?? '')
+  const [method, setMethod] = useState(account?.method ?? '')
+  const save = useSaveReceiptAccount()
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const values = {
+      accountNumber: accountNumber.trim(),
+      receiverName: receiverName.trim(),
+      method: method.trim(),
+    }
+    if (!checkOrToast(receiptAccountBody, values, order, t)) return
+    save.mutate(values, {
+      onSuccess: ({ msg }) => void showToast(msg || t('auth.modificationSuccessful'), 'success'),
+      onError: toastFailure,
+    })
+  }
+  return (
+    <form className="form-card" onSubmit={onSubmit} noValidate>
+      <Field
+        label={t('receiptPage.accountNumber')}
+        value={accountNumber}
+        onChange={setAccountNumber}
+        inputMode="numeric"
+        maxLength={RECEIPT_ACCOUNT_DIGITS}
+        name="accountNumber"
+      />
+      <Field
+        label={t('receiptPage.receiverName')}
+        value={receiverName}
+        onChange={setReceiverName}
+        autoComplete="name"
+        maxLength={64}
+        name="receiverName"
+      />
+      <Field
+        label={t('receiptPage.method')}
+        value={method}
+        onChange={setMethod}
+        maxLength={64}
+        name="method"
+      />
+      <p className="card-sub">{t('receiptPage.hint')}</p>
+      <Button block color="primary" size="large" type="submit" loading={save.isPending}>
+        {t('receiptPage.save')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,21 @@
+import { SoundOutline } from 'antd-mobile-icons'
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { paths, withQuery } from '../../../lib/routes.ts'
+import { useLatestAnnouncement } from '../api/announcements.ts'
+import './announcements.css'
+
+/** The newest announcement as a one-line link on the home tab; nothing when there is none. */
+export function LatestAnnouncement() {
+  const { t } = useTranslation()
+  const { data } = useLatestAnnouncement()
+  if (!data) return null
+  return (
+    <Link to={withQuery(paths.announcementDetail, { id: String(data.id) })} className="latest-news">
+      <SoundOutline className="latest-news-icon" aria-hidden />
+      <span className="visually-hidden">{`${t('announcementPage.latest')} `}</span>
+      <span className="latest-news-title">{data.title}</span>
+      {data.unread && <span className="status-tag status-danger">{t('announcementPage.new')}</span>}
+    </Link>
+  )
+}

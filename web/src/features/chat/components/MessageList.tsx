@@ -1,0 +1,106 @@
+import { useLayoutEffect, useRef } from 'react'
+import { DotLoading } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { REACH_BOTTOM_PX } from '@app/contracts/constants'
+import { EmptyState } from '../../../lib/placeholders/Placeholders.tsx'
+import type { ChatView } from '../model/chat-store.ts'
+import { MessageItem } from './MessageItem.tsx'
+
+/** Near the bottom, new messages keep the view at the bottom; further up, the reader stays put. */
+const STICK_PX = 80
+
+interface MessageListProps {
+  view: ChatView
+  onLoadOlder: () => Promise<void>
+}
+
+/**
+ * The conversation, newest at the bottom. Scrolling to the top (or the button there) loads older
+ * messages and keeps what was on screen in place; there is no pull-to-refresh on this page.
+ */
+export function MessageList({ view, onLoadOlder }: MessageListProps) {
+  const { t } = useTranslation()
+  const ref = useRef<HTMLDivElement>(null)
+  const atBottom = useRef(true)
+  /** Scroll height, offset and first message before older ones were asked for. */
+  const anchor = useRef<{ height: number; top: number; firstId: number | undefined } | null>(null)
+  const { messages, pending, link, hasOlder, loadingOlder, historyLoaded } = view
+  const firstId = messages[0]?.id
+  const lastKey = pending[pending.length - 1]?.clientId ?? messages[messages.length - 1]?.id
+  const now = Math.floor(Date.now() / 1000)
+
+  const loadOlder = () => {
+    const el = ref.current
+    if (!el || loadingOlder || !hasOlder) return
+    anchor.current = { height: el.scrollHeight, top: el.scrollTop, firstId }
+    void onLoadOlder()
+  }
+
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const saved = anchor.current
+    if (saved) {
+      // Older messages went in above: keep the one that was first exactly where it was.
+      if (saved.firstId !== firstId) el.scrollTop = el.scrollHeight - saved.height + saved.top
+      if (saved.firstId !== firstId || !loadingOlder) anchor.current = null
+    } else if (atBottom.current) {
+      el.scrollTop = el.scrollHeight
+    }
+  }, [firstId, lastKey, loadingOlder, view.operatorTyping])
+
+  const onScroll = () => {
+    const el = ref.current
+    if (!el) return
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX
+    if (el.scrollTop < REACH_BOTTOM_PX) loadOlder()
+  }
+
+  const empty = historyLoaded && messages.length === 0 && pending.length === 0
+  return (
+    <div
+      ref={ref}
+      className="chat-log"
+      role="log"
+      aria-label={t('chatPage.conversation')}
+      tabIndex={0}
+      onScroll={onScroll}
+    >
+      {hasOlder && (
+        <div className="chat-older">
+          {loadingOlder ? (
+            <span role="status">
+              <DotLoading color="primary" /> {t('chatPage.loadingEarlier')}
+            </span>
+          ) : (
+            <button type="button" className="text-link" onClick={loadOlder}>
+              {t('chatPage.loadEarlier')}
+            </button>
+          )}
+        </div>
+      )}
+      {!historyLoaded && messages.length === 0 && (
+        <p className="chat-older" role="status">
+          <DotLoading color="primary" /> {t('placeholder.loading')}
+        </p>
+      )}
+      {empty && <EmptyState title={t('chatPage.emptyTitle')} description={t('chatPage.emptyHint')} />}
+      <ol className="chat-messages">
+        {messages.map((m) => (
+          <MessageItem key={m.id} from={m.from} text={m.text} createdAt={m.createdAt} now={now} />
+        ))}
+        {pending.map((item) => (
+          <MessageItem
+            key={item.clientId}
+            from="user"
+            text={item.text}
+            createdAt={item.createdAt}
+            now={now}
+            pending={link === 'open' ? 'sending' : 'queued'}
+          />
+        ))}
+      </ol>
+      {view.operatorTyping && <p className="chat-typing">{t('chatPage.typing')}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react'
+import { Button } from 'antd-mobile'
+import { useLocation, useNavigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import type { PayWallet, ProductView } from '@app/contracts/products'
+import { paths, withQuery } from '../../../lib/routes.ts'
+import { useMoney } from '../../../lib/format.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { toastFailure } from '../../../lib/failure.ts'
+import { ChoiceChips } from '../../../lib/ui/ChoiceChips.tsx'
+import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog.tsx'
+import { useBuyProduct } from '../api/products.ts'
+import './products.css'
+
+export interface PayBalances {
+  balance: string
+  revenue: string
+}
+
+interface BuyPanelProps {
+  product: ProductView
+  signedIn: boolean
+  /** The user's wallets (GET /api/wallet), handed in by the app. */
+  balances: PayBalances | undefined
+}
+
+const walletLabel: Record<PayWallet, string> = {
+  balance: 'productPage.balancePay',
+  revenue: 'productPage.revenuePay',
+}
+
+/** Choose Balance pay or Revenue pay, confirm, buy: one purchase per confirmation. */
+export function BuyPanel({ product, signedIn, balances }: BuyPanelProps) {
+  const { t } = useTranslation()
+  const money = useMoney()
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  const [wallet, setWallet] = useState<PayWallet>('balance')
+  const [confirming, setConfirming] = useState(false)
+  const buy = useBuyProduct()
+  if (!signedIn) {
+    const signIn = () => navigate(withQuery(paths.sign, { redirect: `${pathname}${search}` }))
+    return (
+      <div className="buy-panel">
+        <Button block color="primary" size="large" onClick={() => void signIn()}>
+          {t('productPage.loginToBuy')}
+        </Button>
+      </div>
+    )
+  }
+  const blocked =
+    product.blockedBy === 'vip'
+      ? t('products.vipTooLow', { level: product.minVip })
+      : product.blockedBy === 'limit'
+        ? t('products.limitReached', { limit: product.purchaseLimit })
+        : null
+  const onConfirm = () => {
+    buy.run({ productId: product.id, wallet }).then(({ msg }) => {
+      void showToast(msg || t('products.bought'), 'success')
+    }, toastFailure)
+  }
+  const choices = (['balance', 'revenue'] as const).map((value) => ({
+    value,
+    label: t(walletLabel[value]),
+    hint: t('productPage.available', { amount: balances ? money(balances[value]) : t('wallet.noAmount') }),
+  }))
+  return (
+    <section className="buy-panel" aria-label={t('productPage.buySection')}>
+      {blocked && (
+        <p className="note" role="note">
+          {blocked}
+        </p>
+      )}
+      <ChoiceChips
+        legend={t('productPage.payWith')}
+        name="pay-wallet"
+        choices={choices}
+        value={wallet}
+        onChange={setWallet}
+      />
+      <Button
+        block
+        color="primary"
+        size="large"
+        disabled={blocked !== null}
+        loading={buy.isPending}
+        onClick={() => setConfirming(true)}
+      >
+        {t('productPage.buyNow', { price: money(product.price) })}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('productPage.confirmTitle')}
+        onClose={() => setConfirming(false)}
+        onConfirm={onConfirm}
+      >
+        <dl className="dialog-lines">
+          <div>
+            <dt>{t('productPage.confirmProduct')}</dt>
+            <dd>{product.name}</dd>
+          </div>
+          <div>
+            <dt>{t('productPage.price')}</dt>
+            <dd>{money(product.price)}</dd>
+          </div>
+          <div>
+            <dt>{t('productPage.payWith')}</dt>
+            <dd>{t(walletLabel[wallet])}</dd>
+          </div>
+        </dl>
+      </ConfirmDialog>
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ScheduledEarning } from '@app/contracts/products'
+import { parseMinor } from '@app/contracts/money'
+import { formatDate, useMoney } from '../../../lib/format.ts'
+import './products.css'
+
+/** Rows shown before "Show all": long schedules (100 earnings) stay out of the way. */
+const COLLAPSED_ROWS = 5
+
+/** When each earning of a purchase made now falls due, and what they add up to. */
+export function PayoutSchedule({ schedule }: { schedule: readonly ScheduledEarning[] }) {
+  const { t } = useTranslation()
+  const money = useMoney()
+  const [expanded, setExpanded] = useState(false)
+  const total = schedule.reduce((sum, earning) => sum + (parseMinor(earning.amount) ?? 0), 0)
+  const long = schedule.length > COLLAPSED_ROWS
+  const rows = expanded || !long ? schedule : schedule.slice(0, COLLAPSED_ROWS)
+  return (
+    <section className="schedule" aria-labelledby="schedule-title">
+      <h2 id="schedule-title">{t('productPage.schedule')}</h2>
+      <p className="schedule-hint">{t('productPage.scheduleHint')}</p>
+      <table id="schedule-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('productPage.scheduleIndex')}</th>
+            <th scope="col">{t('productPage.scheduleDue')}</th>
+            <th scope="col" className="num">
+              {t('productPage.scheduleAmount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((earning) => (
+            <tr key={earning.index}>
+              <td>{earning.index}</td>
+              <td>{formatDate(earning.dueAt)}</td>
+              <td className="num">{money(earning.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={2}>{t('productPage.scheduleTotal', { count: schedule.length })}</td>
+            <td className="num">{money(total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {long && (
+        <button
+          type="button"
+          className="text-link"
+          aria-expanded={expanded}
+          aria-controls="schedule-table"
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? t('productPage.showLess') : t('productPage.showAll', { count: schedule.length })}
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query'
+import type { WebviewCheckReply } from '@app/contracts/content'
+import { request } from '../../../lib/request.ts'
+
+export const webviewQueryKey = ['webview-check'] as const
+
+/** Asks the server whether an address may be framed; a refusal (400) carries the reason as its message. */
+export const checkWebviewUrl = (url: string) =>
+  request<WebviewCheckReply>('/api/webview/check', { query: { url }, suppressToast: true }).then(
+    (r) => r.data,
+  )
+
+export const useWebviewCheck = (url: string) =>
+  useQuery({
+    queryKey: [...webviewQueryKey, url],
+    queryFn: () => checkWebviewUrl(url),
+    enabled: url !== '',
+    staleTime: 0,
+  })

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react'
+import { Button } from 'antd-mobile'
+import { useNavigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import type { RechargeOptions } from '@app/contracts/wallet-flows'
+import { paths } from '../../../lib/routes.ts'
+import { useCurrency, useMoney } from '../../../lib/format.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { toastFailure } from '../../../lib/failure.ts'
+import { ChoiceChips } from '../../../lib/ui/ChoiceChips.tsx'
+import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog.tsx'
+import { DetailList } from '../../../lib/ui/DetailList.tsx'
+import { Field } from '../../../lib/ui/Field.tsx'
+import { useCreateRecharge } from '../api/recharges.ts'
+import {
+  draftAmount,
+  emptyRechargeDraft,
+  rechargeIssue,
+  toRechargeBody,
+  type RechargeDraft,
+} from './recharge-form.ts'
+import './wallet.css'
+
+/** Membership number, amount (preset or typed), wallet type (whom to pay), recharge account. */
+export function RechargeForm({ options }: { options: RechargeOptions }) {
+  const { t } = useTranslation()
+  const money = useMoney()
+  const currency = useCurrency()
+  const navigate = useNavigate()
+  const [draft, setDraft] = useState<RechargeDraft>(emptyRechargeDraft)
+  const [confirming, setConfirming] = useState(false)
+  const create = useCreateRecharge()
+  const edit = (change: Partial<RechargeDraft>) => setDraft((current) => ({ ...current, ...change }))
+  const channel = options.channels.find((c) => c.id === draft.channelId)
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const issue = rechargeIssue(draft)
+    if (issue) return void showToast(t(issue))
+    setConfirming(true)
+  }
+  const onConfirm = () => {
+    void showToast(t('walletPage.recharging'), 'loading', 0)
+    create.run(toRechargeBody(draft)).then(({ msg }) => {
+      void showToast(msg || t('wallet.rechargeSubmitted'), 'success')
+      void navigate(paths.rechargeList, { replace: true })
+    }, toastFailure)
+  }
+  const amount = draftAmount(draft)
+  return (
+    <form className="form-card" onSubmit={onSubmit} noValidate>
+      <Field
+        label={t('walletPage.membershipNumber')}
+        value={draft.membershipNumber}
+        onChange={(membershipNumber) => edit({ membershipNumber })}
+        name="membershipNumber"
+        maxLength={32}
+      />
+      <ChoiceChips
+        legend={t('walletPage.amount')}
+        name="preset"
+        columns={3}
+        choices={options.presets.map((preset) => ({ value: preset, label: money(preset) }))}
+        value={draft.typedAmount.trim() === '' ? draft.preset : null}
+        onChange={(preset) => edit({ preset, typedAmount: '' })}
+      />
+      <Field
+        label={t('walletPage.otherAmount', { currency })}
+        value={draft.typedAmount}
+        onChange={(typedAmount) => edit({ typedAmount })}
+        inputMode="decimal"
+        name="amount"
+      />
+      <ChoiceChips
+        legend={t('walletPage.walletType')}
+        name="channel"
+        choices={options.channels.map((c) => ({ value: String(c.id), label: c.name }))}
+        value={draft.channelId === null ? null : String(draft.channelId)}
+        onChange={(id) => edit({ channelId: Number(id) })}
+      />
+      {channel && (
+        <DetailList
+          className="detail-inset"
+          label={t('walletPage.payTo')}
+          items={[
+            { label: t('walletPage.companyName'), value: channel.companyName },
+            { label: t('walletPage.companyNumber'), value: channel.companyNumber },
+          ]}
+        />
+      )}
+      <Field
+        label={t('walletPage.rechargeAccount')}
+        value={draft.payerAccount}
+        onChange={(payerAccount) => edit({ payerAccount })}
+        name="payerAccount"
+        maxLength={64}
+      />
+      <p className="card-sub">{t('walletPage.rechargeHint', { minutes: options.expiryMinutes })}</p>
+      <Button block color="primary" size="large" type="submit" loading={create.isPending}>
+        {t('walletPage.submitRecharge')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('walletPage.rechargeConfirm')}
+        onClose={() => setConfirming(false)}
+        onConfirm={onConfirm}
+      >
+        <dl className="dialog-lines">
+          <div>
+            <dt>{t('walletPage.amount')}</dt>
+            <dd>{amount === null ? '--' : money(amount)}</dd>
+          </div>
+          <div>
+            <dt>{t('walletPage.walletType')}</dt>
+            <dd>{channel?.name ?? '--'}</dd>
+          </div>
+        </dl>
+      </ConfirmDialog>
+    </form>
+  )
+}

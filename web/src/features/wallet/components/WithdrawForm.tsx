@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react'
+import { Button } from 'antd-mobile'
+import { Link, useNavigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import type { PayWallet } from '@app/contracts/products'
+import type { WithdrawOptions } from '@app/contracts/wallet-flows'
+import type { WalletSummary } from '@app/contracts/wallet'
+import { paths } from '../../../lib/routes.ts'
+import { formatBasisPoints, useCurrency, useMoney } from '../../../lib/format.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { toastFailure } from '../../../lib/failure.ts'
+import { ChoiceChips } from '../../../lib/ui/ChoiceChips.tsx'
+import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog.tsx'
+import { DetailList } from '../../../lib/ui/DetailList.tsx'
+import { Field } from '../../../lib/ui/Field.tsx'
+import { useCreateWithdrawal } from '../api/withdrawals.ts'
+import { figuresOf, withdrawIssue } from './withdraw-form.ts'
+import './wallet.css'
+
+interface WithdrawFormProps {
+  options: WithdrawOptions
+  wallet: WalletSummary | undefined
+}
+
+/** Amount, the card it goes to, which wallet pays; the fee and actual amount shown before sending. */
+export function WithdrawForm({ options, wallet }: WithdrawFormProps) {
+  const { t } = useTranslation()
+  const money = useMoney()
+  const currency = useCurrency()
+  const navigate = useNavigate()
+  const [typed, setTyped] = useState('')
+  const [from, setFrom] = useState<PayWallet>('balance')
+  const [confirming, setConfirming] = useState(false)
+  const create = useCreateWithdrawal()
+  const figures = figuresOf(typed, options.feeRateBp)
+  const account = options.receiptAccount
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const issue = withdrawIssue({ typed, options, available: wallet?.[from], money })
+    if (issue) return void showToast(t(issue.key, issue.values))
+    setConfirming(true)
+  }
+  const onConfirm = () => {
+    if (!figures) return
+    create.run({ amount: String(figures.amount), wallet: from }).then(({ msg }) => {
+      void showToast(msg || t('wallet.withdrawSubmitted'), 'success')
+      void navigate(paths.withdrawList, { replace: true })
+    }, toastFailure)
+  }
+  const lines = [
+    {
+      label: t('walletPage.feeWithRate', { rate: formatBasisPoints(options.feeRateBp) }),
+      value: figures ? money(figures.fee) : '--',
+    },
+    { label: t('walletPage.actualAmount'), value: figures ? money(figures.actual) : '--' },
+  ]
+  return (
+    <form className="form-card" onSubmit={onSubmit} noValidate>
+      <Field
+        label={t('walletPage.withdrawAmount', { currency })}
+        value={typed}
+        onChange={setTyped}
+        inputMode="decimal"
+        name="amount"
+      />
+      <p className="card-sub">
+        {t('walletPage.withdrawLimits', {
+          min: money(options.min),
+          max: money(options.max),
+          used: options.usedToday,
+          count: options.dailyCount,
+        })}
+      </p>
+      <DetailList items={lines} label={t('walletPage.figures')} className="detail-inset" />
+      <ChoiceChips
+        legend={t('walletPage.walletType')}
+        name="from-wallet"
+        value={from}
+        onChange={setFrom}
+        choices={(['balance', 'revenue'] as const).map((value) => ({
+          value,
+          label: t(`walletPage.accounts.${value}`),
+          hint: t('productPage.available', { amount: wallet ? money(wallet[value]) : t('wallet.noAmount') }),
+        }))}
+      />
+      {account ? (
+        <DetailList
+          className="detail-inset"
+          label={t('walletPage.receiptAccount')}
+          items={[
+            { label: t('walletPage.cardNumber'), value: account.accountNumber },
+            { label: t('receiptPage.receiverName'), value: account.receiverName },
+            { label: t('receiptPage.method'), value: account.method },
+          ]}
+        />
+      ) : (
+        <p className="note">
+          {t('wallet.receiptAccountRequired')}{' '}
+          <Link to={paths.receiptAccount}>{t('walletPage.addReceiptAccount')}</Link>
+        </p>
+      )}
+      {account && (
+        <Link to={paths.receiptAccount} className="text-link">
+          {t('walletPage.changeReceiptAccount')}
+        </Link>
+      )}
+      <Button block color="primary" size="large" type="submit" loading={create.isPending}>
+        {t('walletPage.submitWithdraw')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('walletPage.withdrawConfirm')}
+        onClose={() => setConfirming(false)}
+        onConfirm={onConfirm}
+      >
+        <dl className="dialog-lines">
+          <div>
+            <dt>{t('walletPage.amount')}</dt>
+            <dd>{figures ? money(figures.amount) : '--'}</dd>
+          </div>
+          {lines.map((line) => (
+            <div key={line.label}>
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </ConfirmDialog>
+    </form>
+  )
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { formatMoney } from '@app/contracts/money'
+import type { WithdrawOptions } from '@app/contracts/wallet-flows'
+import { figuresOf, withdrawalFigures, withdrawIssue } from './withdraw-form.ts'
+
+const money = (minor: string | number) => formatMoney(minor, '$')
+
+const options: WithdrawOptions = {
+  feeRateBp: 200,
+  min: '1000',
+  max: '5000000',
+  dailyCount: 3,
+  usedToday: 0,
+  receiptAccount: { accountNumber: '0123456789', receiverName: 'Demo User', method: 'Bank', updatedAt: 1 },
+}
+
+describe('the withdrawal fee and the actual amount', () => {
+  it('takes the fee rate in basis points, rounded down to the minor unit, as the server does', () => {
+    expect(withdrawalFigures(10_000, 200)).toEqual({ amount: 10_000, fee: 200, actual: 9_800 })
+    // 2 % of 123.45 is 2.469: the fee is 2.46 and 120.99 arrives.
+    expect(withdrawalFigures(12_345, 200)).toEqual({ amount: 12_345, fee: 246, actual: 12_099 })
+    expect(withdrawalFigures(49, 200)).toEqual({ amount: 49, fee: 0, actual: 49 })
+    expect(withdrawalFigures(12_345, 0)).toEqual({ amount: 12_345, fee: 0, actual: 12_345 })
+  })
+
+  it('agrees with Math.floor(amount × rate / 10 000) for every amount up to 1,000.00 at 2.5 %', () => {
+    for (let amount = 1; amount <= 100_000; amount += 7) {
+      expect(withdrawalFigures(amount, 250).fee).toBe(Math.floor((amount * 250) / 10_000))
+    }
+  })
+
+  it('stays exact where a float product would not (the largest amount at the highest rate)', () => {
+    const { fee, actual } = withdrawalFigures(9_999_999_999_999, 5_000)
+    expect(fee).toBe(4_999_999_999_999)
+    expect(actual).toBe(5_000_000_000_000)
+  })
+
+  it('reads what the user typed in major units, and nothing that is not an amount', () => {
+    expect(figuresOf('123.45', 200)).toEqual({ amount: 12_345, fee: 246, actual: 12_099 })
+    expect(figuresOf('', 200)).toBeNull()
+    expect(figuresOf('0', 200)).toBeNull()
+    expect(figuresOf('1.234', 200)).toBeNull()
+    expect(figuresOf('1e3', 200)).toBeNull()
+  })
+})
+
+describe('what stops a withdrawal before it is sent', () => {
+  const check = (typed: string, over: Partial<WithdrawOptions> = {}, available = '100000') =>
+    withdrawIssue({ typed, options: { ...options, ...over }, available, money })
+
+  it('asks for the amount first, in the spec words', () => {
+    expect(check('')).toEqual({ key: 'validation.withdrawAmountRequired' })
+    expect(check('abc')).toEqual({ key: 'validation.amountInvalid' })
+  })
+
+  it('then the receipt account, the limits, the daily count and the wallet balance', () => {
+    expect(check('50', { receiptAccount: null })).toEqual({ key: 'wallet.receiptAccountRequired' })
+    expect(check('9.99')).toEqual({ key: 'wallet.withdrawBelowMin', values: { min: '$10.00' } })
+    expect(check('50000.01')).toEqual({ key: 'wallet.withdrawAboveMax', values: { max: '$50,000.00' } })
+    expect(check('50', { usedToday: 3 })).toEqual({ key: 'wallet.withdrawDailyLimit', values: { count: 3 } })
+    expect(check('1000.01')).toEqual({ key: 'ledger.insufficientFunds' })
+    expect(check('1000')).toBeNull()
+  })
+})

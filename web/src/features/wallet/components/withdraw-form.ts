@@ -1,0 +1,55 @@
+import { parseMajorInput, parseMinor } from '@app/contracts/money'
+import type { WithdrawOptions } from '@app/contracts/wallet-flows'
+
+export interface WithdrawFigures {
+  amount: number
+  fee: number
+  /** What reaches the receipt account: amount − fee. */
+  actual: number
+}
+
+/**
+ * The server's rule (MONEY.md I7): fee = ⌊amount × fee rate (basis points) / 10 000⌋ in minor units,
+ * actual = amount − fee. Exact integer arithmetic, so no amount is off by a rounding step.
+ */
+export function withdrawalFigures(amountMinor: number, feeRateBp: number): WithdrawFigures {
+  const fee = Number((BigInt(amountMinor) * BigInt(feeRateBp)) / 10_000n)
+  return { amount: amountMinor, fee, actual: amountMinor - fee }
+}
+
+/** The figures of what the user typed, or null while it is not an amount. */
+export function figuresOf(typed: string, feeRateBp: number): WithdrawFigures | null {
+  const minor = parseMajorInput(typed)
+  return minor === null || minor <= 0 ? null : withdrawalFigures(minor, feeRateBp)
+}
+
+export interface WithdrawIssue {
+  key: string
+  values?: Record<string, string | number>
+}
+
+interface WithdrawCheck {
+  typed: string
+  options: WithdrawOptions
+  /** The chosen wallet's balance. */
+  available: string | undefined
+  money: (minor: string | number) => string
+}
+
+/** The first reason the withdrawal cannot be sent, in the order the user fills the form; null if none. */
+export function withdrawIssue({ typed, options, available, money }: WithdrawCheck): WithdrawIssue | null {
+  if (typed.trim() === '') return { key: 'validation.withdrawAmountRequired' }
+  const amount = parseMajorInput(typed)
+  if (amount === null || amount <= 0) return { key: 'validation.amountInvalid' }
+  if (!options.receiptAccount) return { key: 'wallet.receiptAccountRequired' }
+  if (amount < (parseMinor(options.min) ?? 0))
+    return { key: 'wallet.withdrawBelowMin', values: { min: money(options.min) } }
+  const max = parseMinor(options.max)
+  if (max !== null && max > 0 && amount > max)
+    return { key: 'wallet.withdrawAboveMax', values: { max: money(options.max) } }
+  if (options.usedToday >= options.dailyCount)
+    return { key: 'wallet.withdrawDailyLimit', values: { count: options.dailyCount } }
+  if (available !== undefined && amount > (parseMinor(available) ?? 0))
+    return { key: 'ledger.insufficientFunds' }
+  return null
+}

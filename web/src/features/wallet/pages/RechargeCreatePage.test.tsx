@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { RechargeOptions } from '@app/contracts/wallet-flows'
+import { renderPage } from '../../../test/render.tsx'
+import { fakeApi, ok } from '../../../test/fake-api.ts'
+import { showToast } from '../../../lib/toast.ts'
+import { writeStored } from '../../../lib/storage.ts'
+import { RechargeCreatePage } from './RechargeCreatePage.tsx'
+
+vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn(() => Promise.resolve()) }))
+
+const options: RechargeOptions = {
+  channels: [
+    {
+      id: 1,
+      name: 'Bank transfer',
+      companyName: 'Harvest Payments Ltd',
+      companyNumber: '6222 0200',
+      enabled: true,
+      sort: 1,
+    },
+  ],
+  presets: ['10000', '50000'],
+  expiryMinutes: 30,
+}
+
+beforeEach(() => {
+  vi.mocked(showToast).mockClear()
+  writeStored('config', {
+    version: 1,
+    site_name: 'Harvest',
+    currency: '$',
+    language_packages: [],
+    chat_url: '',
+    app_version: '1.0.1',
+    app_version_code: 100,
+  })
+})
+
+describe('recharge', () => {
+  it('shows the five spec messages in order, asks for confirmation, then recharges once with one key', async () => {
+    const api = fakeApi({
+      'GET /api/wallet/recharge-options': () => ok(options),
+      'POST /api/recharges': () => ok({ id: 9, status: 'pending' }, 'Recharge Success'),
+    })
+    const u = userEvent.setup({ pointerEventsCheck: 0 })
+    renderPage(<RechargeCreatePage />, '/pages/wallet/rechargeCreate')
+    const submit = () => u.click(screen.getByRole('button', { name: 'Recharge' }))
+    await screen.findByRole('radio', { name: '$100.00' })
+
+    await submit()
+    expect(showToast).toHaveBeenLastCalledWith('Please enter membership number')
+    await u.type(screen.getByLabelText('Membership number'), 'M-1000-0001')
+    await submit()
+    expect(showToast).toHaveBeenLastCalledWith('Please select amount')
+    await u.type(screen.getByLabelText('Or enter an amount ($)'), '12.345')
+    await submit()
+    expect(showToast).toHaveBeenLastCalledWith('Please enter the recharge amount')
+    await u.click(screen.getByRole('radio', { name: '$100.00' }))
+    await submit()
+    expect(showToast).toHaveBeenLastCalledWith('Please select wallet type')
+    await u.click(screen.getByRole('radio', { name: 'Bank transfer' }))
+    expect(screen.getByText('Harvest Payments Ltd')).toBeTruthy()
+    await submit()
+    expect(showToast).toHaveBeenLastCalledWith('Please enter the recharge account')
+    await u.type(screen.getByLabelText('Recharge account'), '6222000011112222')
+    await submit()
+
+    const dialog = await screen.findByRole('dialog', { name: 'Do you confirm the recharge?' })
+    expect(dialog.textContent).toContain('$100.00')
+    expect(api.sent.filter((r) => r.method === 'POST')).toEqual([])
+    await u.click(screen.getByRole('button', { name: 'Confirm' }))
+    expect(showToast).toHaveBeenCalledWith('Recharging...', 'loading', 0)
+    await waitFor(() => expect(showToast).toHaveBeenLastCalledWith('Recharge Success', 'success'))
+    const posts = api.sent.filter((r) => r.method === 'POST')
+    expect(posts).toHaveLength(1)
+    expect(posts[0]?.body).toEqual({
+      membershipNumber: 'M-1000-0001',
+      payerAccount: '6222000011112222',
+      amount: '10000',
+      channelId: 1,
+    })
+    expect(posts[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
