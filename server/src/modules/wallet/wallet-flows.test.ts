@@ -141,6 +141,40 @@ describeEachDialect('wallet flows', (ctx) => {
     expect(fees.map((f) => f.amount)).toContain(200)
   })
 
+  it('shows a withdrawal and a recharge in the transaction detail with every field', async () => {
+    const { token, user } = await buildUser(ctx())
+    await fundUser(ctx(), user.id, 50_000)
+    await saveReceipt(token)
+    await post('/api/withdrawals', token, { amount: '10000', wallet: 'balance' })
+    const records = (
+      await ctx().call({ method: 'GET', url: '/api/wallet/records?account=balance', token })
+    ).json<{ data: { items: { id: number; kind: string }[] } }>().data.items
+    const detail = async (kind: string) => {
+      const id = records.find((r) => r.kind === kind)?.id
+      return (await ctx().call({ method: 'GET', url: `/api/wallet/records/${id}`, token })).json<{
+        data: Record<string, unknown>
+      }>().data
+    }
+    expect(await detail('withdraw')).toMatchObject({
+      amount: '-10000',
+      realAmount: '9800',
+      feeRateBp: 200,
+      receiverName: 'Ana Ruiz',
+      receiverAccount: '1234567890',
+      paymentMethod: 'Bank',
+      method: 'withdraw',
+      status: 'pending',
+      currency: '$',
+    })
+    expect(await detail('recharge')).toMatchObject({
+      amount: '50000',
+      realAmount: '50000',
+      receiverName: 'Harvest Payments Ltd',
+      paymentMethod: 'Bank transfer',
+      status: 'completed',
+    })
+  })
+
   it('returns the money of a rejected or expired withdrawal, and explains the limits', async () => {
     const { token, user } = await buildUser(ctx())
     await fundUser(ctx(), user.id, 100_000)

@@ -95,12 +95,20 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     },
   )
 
+  // Transaction detail: the posting, and what the money movement was for — the recharge (paid to
+  // the channel's company) or the withdrawal (paid to the receipt account) behind it, if any.
   app.get<{ Params: { id: string } }>('/api/wallet/records/:id', signedIn, async (request) => {
     const row = await db
       .selectFrom('postings as p')
       .innerJoin('accounts as a', 'a.id', 'p.account_id')
       .innerJoin('journal_entries as e', 'e.id', 'p.entry_id')
       .leftJoin('recharges as r', 'r.entry_id', 'e.id')
+      .leftJoin('payment_channels as c', 'c.id', 'r.channel_id')
+      .leftJoin('withdrawals as w', (join) =>
+        join.on((eb) =>
+          eb.or([eb('w.hold_entry_id', '=', eb.ref('e.id')), eb('w.settle_entry_id', '=', eb.ref('e.id'))]),
+        ),
+      )
       .select([
         'p.id',
         'e.kind',
@@ -108,26 +116,37 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         'a.kind as account',
         'p.amount',
         'p.created_at',
-        'r.membership_number',
+        'r.status as rechargeStatus',
+        'c.name as channelName',
+        'c.company_name',
+        'c.company_number',
+        'w.status as withdrawalStatus',
+        'w.amount as withdrawalAmount',
+        'w.fee',
+        'w.fee_bp',
+        'w.receiver_name',
+        'w.account_number',
+        'w.method as withdrawalMethod',
       ])
       .where('p.id', '=', parseId(request.params.id))
       .where('p.user_id', '=', userOf(request).userId)
       .executeTakeFirst()
     if (!row) throw new AppError('NOT_FOUND')
     const { currency } = await getAppConfigRow(db)
+    const withdrawal = row.withdrawalStatus !== null
     const detail: WalletRecordDetail = {
       id: row.id,
       kind: row.kind as RecordKind,
       amount: String(row.amount),
-      realAmount: String(row.amount),
-      feeRateBp: 0,
+      realAmount: withdrawal ? String((row.withdrawalAmount ?? 0) - (row.fee ?? 0)) : String(row.amount),
+      feeRateBp: row.fee_bp ?? 0,
       account: row.account as RecordAccount,
-      receiverName: '',
-      receiverAccount: row.membership_number ?? '',
+      receiverName: row.receiver_name ?? row.company_name ?? '',
+      receiverAccount: row.account_number ?? row.company_number ?? '',
       currency,
-      paymentMethod: '',
+      paymentMethod: row.withdrawalMethod ?? row.channelName ?? '',
       method: row.kind,
-      status: 'completed',
+      status: (row.withdrawalStatus ?? row.rechargeStatus ?? 'completed') as WalletRecordDetail['status'],
       createTime: row.created_at,
       reference: row.reference,
     }

@@ -35,7 +35,8 @@ export function presentWithdrawal(w: WithdrawalRecord): WithdrawalRow {
 
 /** The fee of a withdrawal: the rate in basis points, rounded down to the minor unit. */
 export function withdrawalFee(amount: number, feeBp: number): number {
-  return Math.floor((amount * feeBp) / 10_000)
+  // BigInt: amount × rate can pass 2^53 even when both fit; the fee itself always does.
+  return Number((BigInt(amount) * BigInt(feeBp)) / 10_000n)
 }
 
 /**
