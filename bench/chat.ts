@@ -23,7 +23,8 @@ const RATE = Number(process.env.CHAT_BENCH_RATE ?? 1000)
 const SECONDS = Number(process.env.CHAT_BENCH_SECONDS ?? 10)
 /** Each sender stays under the per-user limit (5 a second). */
 const PER_SENDER = 4
-const WARMUP_MS = 1000
+/** The same steady rate runs this long first (connections, JIT, pools), unmeasured. */
+const WARMUP_MS = 3000
 const MiB = 1024 * 1024
 
 const now = () => Math.floor(Date.now() / 1000)
@@ -69,15 +70,45 @@ interface RoundTrip {
   sent: number
   ack: number[]
   delivered: number[]
+  /** CPU time over the sending window, in ms per message: the server processes, and PostgreSQL. */
+  serverCpu: number
+  postgresCpu: number
 }
 
-/** Users on `userPort` send at a steady `RATE`; an operator's console listens on `opPort`. */
-async function roundTrip(database: Database, userPort: number, opPort: number): Promise<RoundTrip> {
+/** CPU time (user + system) of a process so far, in ms; 0 once it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+  } catch {
+    return 0
+  }
+}
+const CLOCK_TICKS = 100
+
+function postgresCpuMs(): number {
+  let total = 0
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(entry))
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total
+}
+
+/** Users on the first node send at a steady `RATE`; an operator's console listens on the last. */
+async function roundTrip(database: Database, nodes: ServerNode[]): Promise<RoundTrip> {
+  const userPort = nodes[0]!.port
+  const opPort = nodes[nodes.length - 1]!.port
+  const serverCpu = () => nodes.reduce((total, node) => total + cpuMs(node.child.pid ?? 0), 0)
   const senders = await seedUsers(database.db, Math.ceil(RATE / PER_SENDER), now())
   const operator = await seedOperator(database.db, 'support', now())
   // Each message is seen twice, by its sender (the ack) and by the console; then it is forgotten.
   const sentAt = new Map<string, { at: number; measured: boolean; sightings: number }>()
-  const result: RoundTrip = { sent: 0, ack: [], delivered: [] }
+  const result: RoundTrip = { sent: 0, ack: [], delivered: [], serverCpu: 0, postgresCpu: 0 }
   const seen = (into: number[], clientId: string) => {
     const sent = sentAt.get(clientId)
     if (!sent) return
@@ -97,11 +128,12 @@ async function roundTrip(database: Database, userPort: number, opPort: number): 
     )
   }
   const started = performance.now()
+  const cpuBefore = { server: serverCpu(), postgres: postgresCpuMs() }
   let sent = 0
   await new Promise<void>((done) => {
     const timer = setInterval(() => {
       const elapsed = performance.now() - started
-      if (elapsed >= SECONDS * 1000) {
+      if (elapsed >= WARMUP_MS + SECONDS * 1000) {
         clearInterval(timer)
         return done()
       }
@@ -115,6 +147,9 @@ async function roundTrip(database: Database, userPort: number, opPort: number): 
     }, 2)
   })
   await waitFor(() => sentAt.size === 0, 5000)
+  const total = Math.max(1, sent)
+  result.serverCpu = (serverCpu() - cpuBefore.server) / total
+  result.postgresCpu = (postgresCpuMs() - cpuBefore.postgres) / total
   for (const s of sockets) s.ws.terminate()
   return result
 }
@@ -125,10 +160,13 @@ function report(label: string, r: RoundTrip, targetMs: number): void {
     return `  ${name}: p50 ${percentile(values, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${percentile(values, 1).toFixed(1)} ms (${r.sent - values.length} missing)`
   }
   console.log(
-    `\n${label}: ${RATE} messages a second for ${SECONDS} s (${r.sent} measured after ${WARMUP_MS} ms warm-up)`,
+    `\n${label}: ${RATE} messages a second, ${r.sent} measured over ${SECONDS} s after ${WARMUP_MS / 1000} s of warm-up`,
   )
   console.log(line('sender ack  ', r.ack))
   console.log(line('to console  ', r.delivered))
+  console.log(`  load average over the last minute afterwards: ${os.loadavg()[0]?.toFixed(1)}`)
+  const pgCpu = r.postgresCpu > 0 ? `, PostgreSQL ${r.postgresCpu.toFixed(2)} ms` : ''
+  console.log(`  CPU per message: server processes ${r.serverCpu.toFixed(2)} ms${pgCpu}`)
   const met = percentile(r.delivered, 0.99) < targetMs && percentile(r.ack, 0.99) < targetMs
   console.log(
     `  target p99 under ${targetMs} ms: ${met && r.delivered.length === r.sent ? 'met' : 'NOT met'}`,
@@ -140,7 +178,7 @@ async function oneNodeSqlite(): Promise<void> {
   const node = await startNode({ DATA_DIR: dataDir })
   const database = openDatabase({ sqlitePath: path.join(dataDir, 'app.sqlite') })
   try {
-    report('One node, SQLite', await roundTrip(database, node.port, node.port), 50)
+    report('One node, SQLite', await roundTrip(database, [node]), 50)
   } finally {
     await node.stop()
     await database.close()
@@ -153,10 +191,9 @@ async function onPostgres(nodeCount: 1 | 2): Promise<void> {
   const env = { DATABASE_URL: database.url ?? '' }
   const nodes = await Promise.all(Array.from({ length: nodeCount }, () => startNode(env)))
   try {
-    const [a, b] = [nodes[0]!, nodes[nodeCount - 1]!]
     const label =
       nodeCount === 1 ? 'One node, PostgreSQL' : 'Two nodes, PostgreSQL (users on A, console on B)'
-    report(label, await roundTrip(database, a.port, b.port), nodeCount === 1 ? 50 : 100)
+    report(label, await roundTrip(database, nodes), nodeCount === 1 ? 50 : 100)
   } finally {
     await Promise.all(nodes.map((n) => n.stop()))
     await database.close()
@@ -172,7 +209,10 @@ const mb = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`
 
 /** `CHAT_BENCH_ONLY=idle,sqlite,pg1,pg2` runs some parts only. */
 const only = new Set((process.env.CHAT_BENCH_ONLY ?? 'idle,sqlite,pg1,pg2').split(','))
-console.log(`Chat bench on ${os.cpus().length} cores, Node ${process.version}`)
+const load = os.loadavg().map((l) => l.toFixed(1))
+console.log(
+  `Chat bench on ${os.cpus().length} cores, Node ${process.version}, load average ${load.join(' ')}`,
+)
 if (only.has('idle')) await idle()
 if (only.has('sqlite')) await oneNodeSqlite()
 if ((only.has('pg1') || only.has('pg2')) && (await postgresAvailable())) {

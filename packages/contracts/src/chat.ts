@@ -157,6 +157,7 @@ const errorCodes = [
   'CONFLICT',
   'RATE_LIMITED',
   'INTERNAL',
+  'UNAVAILABLE',
 ] as const satisfies readonly ErrorCode[]
 
 /** Server frames, discriminated by `type`. */
@@ -176,8 +177,11 @@ export const chatServerFrame = z.discriminatedUnion('type', [
     operatorId: z.optional(id),
     name: z.optional(z.string()),
   }),
-  /** A new message, live or from a resume. The sender's own messages come back too (the ack). */
-  z.strictObject({ type: z.literal('message'), message: chatMessage }),
+  /**
+   * A new message, live or from a resume. The sender's own messages come back too (the ack).
+   * Live messages carry `unread`: the user's count, or for operators the conversation's.
+   */
+  z.strictObject({ type: z.literal('message'), message: chatMessage, unread: z.optional(idOrZero) }),
   /** End of a resume batch: `more` says to send `resume` again from `lastId`. */
   z.strictObject({
     type: z.literal('resumed'),

@@ -135,6 +135,13 @@ describeEachDialect(
       expect(Date.now() - started).toBeLessThan(3500)
     })
 
+    it('closes the sockets of a frozen account', async () => {
+      const { token, userId } = await user()
+      const { socket } = await signIn(url, token)
+      await ctx().deps.database.db.updateTable('users').set({ frozen: 1 }).where('id', '=', userId).execute()
+      expect((await socket.closed).code).toBe(CHAT_CLOSE.unauthenticated)
+    })
+
     it('refuses a foreign Origin and admits its own and configured ones', async () => {
       const port = (ctx().app.server.address() as { port: number }).port
       await expect(openSocket(url, { origin: 'https://evil.example' })).rejects.toThrow('HTTP 403')
@@ -142,6 +149,23 @@ describeEachDialect(
         const socket = await openSocket(url, { origin })
         await socket.close()
       }
+    })
+
+    it('answers the chat API across origins for configured origins only', async () => {
+      const preflight = await ctx().call({
+        method: 'OPTIONS',
+        url: '/api/chat/messages',
+        headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' },
+      })
+      expect(preflight.statusCode).toBe(204)
+      expect(preflight.headers['access-control-allow-origin']).toBe('https://app.example.com')
+      expect(preflight.headers['access-control-allow-headers']).toContain('authorization')
+      const foreign = await ctx().call({
+        method: 'GET',
+        url: '/api/chat/presence',
+        headers: { origin: 'https://evil.example' },
+      })
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined()
     })
 
     it('closes a socket whose first frame is not auth, or whose token is unknown', async () => {

@@ -65,7 +65,7 @@ function onFrame(runtime: ChatRuntime, conn: ChatConn, data: RawData, isBinary: 
     .then(() => handleFrame(runtime, conn, data, isBinary))
     .catch((error: unknown) => {
       runtime.ctx.log.error({ err: error }, 'chat frame failed')
-      if (!conn.subject) hub.close(conn, 1011, REASON.internal)
+      hub.close(conn, 1011, REASON.internal)
     })
     .then(() => {
       conn.pending -= 1
@@ -78,7 +78,13 @@ async function handleFrame(runtime: ChatRuntime, conn: ChatConn, data: RawData, 
   if (!conn.subject) {
     const auth = chatAuthFrame.safeParse(value)
     if (!auth.success) return runtime.hub.close(conn, CHAT_CLOSE.unauthenticated, REASON.authFirst)
-    return authenticate(runtime, conn, auth.data)
+    try {
+      return await authenticate(runtime, conn, auth.data)
+    } catch (error) {
+      // Signed in or not, a socket whose sign-in failed half-way starts again from scratch.
+      runtime.ctx.log.error({ err: error }, 'chat sign-in failed')
+      return runtime.hub.close(conn, 1011, REASON.internal)
+    }
   }
   const clientId = clientIdOf(value)
   try {
@@ -158,6 +164,7 @@ const ERROR_CODES = new Set<string>([
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  'UNAVAILABLE',
 ])
 
 function sizeOf(data: RawData): number {

@@ -99,7 +99,10 @@ export class ChatHub {
     return conn
   }
 
-  /** Signs a socket in; false when it closed meanwhile or its subject has too many sockets here. */
+  /**
+   * Signs a socket in, holding its live frames until `release`; refused when it closed meanwhile
+   * or its subject already has the most sockets allowed here.
+   */
   admit(conn: ChatConn, who: Identity): 'ok' | 'closed' | 'too-many' {
     if (conn.socket.readyState !== conn.socket.OPEN || !this.conns.has(conn)) return 'closed'
     const key = `${who.kind}:${who.id}`

@@ -30,11 +30,11 @@ export class PgBus implements ChatBus {
   ) {}
 
   async publish(events: readonly ChatEvent[]): Promise<void> {
-    for (const event of events) await sql`select pg_notify(${CHANNEL}, ${encode(event)})`.execute(this.db)
+    await notify(this.db, events)
   }
 
   async stage(tx: Kysely<DB>, events: readonly ChatEvent[]): Promise<() => void> {
-    for (const event of events) await sql`select pg_notify(${CHANNEL}, ${encode(event)})`.execute(tx)
+    await notify(tx, events)
     return () => {}
   }
 
@@ -110,6 +110,15 @@ export class PgBus implements ChatBus {
   private emit(signal: BusSignal): void {
     for (const handler of this.handlers) handler(signal)
   }
+}
+
+/** One statement for any number of events; they are queued in array order. */
+async function notify(db: Kysely<DB>, events: readonly ChatEvent[]): Promise<void> {
+  if (events.length === 0) return
+  const payloads = events.map(encode)
+  await sql`select pg_notify(${CHANNEL}, p) from unnest(${payloads}::text[]) with ordinality as t(p, n) order by n`.execute(
+    db,
+  )
 }
 
 function encode(event: ChatEvent): string {

@@ -36,6 +36,37 @@ describeEachDialect('chat over HTTP', (ctx) => {
     expect(third.data.next).toBeNull()
   })
 
+  it('stores concurrent sends once each, ids in order, and fails only the bad one of a batch', async () => {
+    const { token } = await user()
+    const op = await operator()
+    const first = randomUUID()
+    const sends = Array.from({ length: 12 }, (_, i) =>
+      post('/api/chat/messages', token, {
+        clientId: i === 0 || i === 11 ? first : randomUUID(),
+        text: `m${i}`,
+      }),
+    )
+    const nowhere = post('/api/ops/chat/conversations/999999/messages', op.token, {
+      clientId: randomUUID(),
+      text: 'x',
+    })
+    const replies = await Promise.all(sends)
+    expect((await nowhere).statusCode).toBe(404)
+    const stored = replies.map((r) => r.json<Reply<ChatMessage>>().data)
+    expect(stored[11]).toEqual(stored[0])
+    const history = await get<Page<ChatMessage>>('/api/chat/messages', token)
+    // Concurrent requests have no order of their own; the history has each once, newest first.
+    const texts = history.data.items.map((m) => m.text)
+    expect([...texts].sort()).toEqual(
+      stored
+        .slice(0, 11)
+        .map((m) => m.text)
+        .sort(),
+    )
+    const ids = history.data.items.map((m) => m.id)
+    expect(ids).toEqual([...ids].sort((a, b) => b - a))
+  })
+
   it('refuses empty and too long messages, and answers a user without a conversation', async () => {
     const { token } = await user()
     expect(await get('/api/chat/messages', token)).toMatchObject({ data: { items: [], next: null } })

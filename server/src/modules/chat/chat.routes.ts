@@ -6,7 +6,8 @@ import { parseWith } from '../../lib/validate.ts'
 import { requireUser, userOf } from '../auth/guards.ts'
 import type { ChatContext } from './chat-context.ts'
 import { ensureConversation, findConversationOfUser } from './conversations.repo.ts'
-import { historyPage, markRead, sendMessage, userUnread } from './messages.service.ts'
+import { historyPage, markRead, userUnread } from './messages.service.ts'
+import { sendMessage } from './send.service.ts'
 import { isCustomerServiceOnline } from './presence.service.ts'
 
 /** The user's side over HTTP: history, the offline send path, read marks, unread count, presence. */

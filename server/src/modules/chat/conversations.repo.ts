@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import type { Dialect } from '../../db/database.ts'
 import type { DB } from '../../db/schema.ts'
 
 export interface ConversationRow {
@@ -59,51 +60,89 @@ export function lockConversation(tx: Kysely<DB>, id: number): Promise<Conversati
     .executeTakeFirst()
 }
 
+export interface Claim {
+  message_id: number
+  user_id: number
+  assigned_operator_id: number | null
+  user_last_read_id: number
+  operator_last_read_id: number
+}
+
 /**
- * Records a new message as the newest; the sender has seen everything up to it, and an operator's
- * reply takes an unassigned conversation. Returns the other side's unread count.
+ * Takes the next message id for a conversation inside a write transaction and records it as the
+ * newest. The id is computed while the row is locked (PostgreSQL re-evaluates it after waiting for
+ * a concurrent sender; SQLite runs writers one at a time), so ids in a conversation commit in
+ * order and "everything after id N" never skips one. The sender has read everything before it.
  */
-export async function recordMessage(
+export function claimMessageId(
   tx: Kysely<DB>,
+  dialect: Dialect,
   id: number,
-  message: { id: number; at: number; side: 'user' | 'operator'; assignTo: number | null },
-): Promise<number> {
-  const otherReadMark = message.side === 'user' ? 'operator_last_read_id' : 'user_last_read_id'
-  const row = await tx
+  side: 'user' | 'operator',
+  now: number,
+): Promise<Claim | undefined> {
+  const nextId =
+    dialect === 'postgres'
+      ? sql<number>`nextval(pg_get_serial_sequence('chat_messages', 'id'))`
+      : sql<number>`(select coalesce(max(id), 0) + 1 from chat_messages)`
+  const previous = sql<number>`last_message_id`
+  return tx
     .updateTable('chat_conversations')
     .set({
-      last_message_id: message.id,
-      last_message_at: message.at,
-      ...(message.side === 'user'
-        ? { user_last_read_id: message.id }
-        : { operator_last_read_id: message.id }),
-      ...(message.assignTo === null ? {} : { assigned_operator_id: message.assignTo }),
+      last_message_id: nextId,
+      last_message_at: now,
+      ...(side === 'user' ? { user_last_read_id: previous } : { operator_last_read_id: previous }),
     })
     .where('id', '=', id)
-    .returning((eb) =>
+    .returning([
+      'last_message_id as message_id',
+      'user_id',
+      'assigned_operator_id',
+      'user_last_read_id',
+      'operator_last_read_id',
+    ])
+    .executeTakeFirst()
+}
+
+/** Gives back a claimed id whose message turned out to be a resend: the newest is the previous one again. */
+export async function releaseMessageId(
+  tx: Kysely<DB>,
+  id: number,
+  claimed: number,
+  previous: number,
+): Promise<void> {
+  await tx
+    .updateTable('chat_conversations')
+    .set({ last_message_id: previous })
+    .where('id', '=', id)
+    .where('last_message_id', '=', claimed)
+    .execute()
+}
+
+/**
+ * Moves a side's read mark forward to `upToId` (at most the newest message) in one statement;
+ * undefined when it would not move. Returns that side's unread count after the move.
+ */
+export function advanceReadMark(tx: Kysely<DB>, id: number, side: 'user' | 'operator', upToId: number) {
+  const mark = side === 'user' ? 'user_last_read_id' : 'operator_last_read_id'
+  const target = sql<number>`case when ${upToId} < last_message_id then ${upToId} else last_message_id end`
+  return tx
+    .updateTable('chat_conversations')
+    .set({ [mark]: target })
+    .where('id', '=', id)
+    .where(mark, '<', target)
+    .returning((eb) => [
+      'user_id',
       eb
         .selectFrom('chat_messages as x')
         .select(sql<number>`count(*)`.as('n'))
         .whereRef('x.conversation_id', '=', 'chat_conversations.id')
-        .where('x.sender_kind', '=', message.side)
-        .whereRef('x.id', '>', `chat_conversations.${otherReadMark}`)
+        .where('x.sender_kind', '=', side === 'user' ? 'operator' : 'user')
+        .whereRef('x.id', '>', `chat_conversations.${mark}`)
         .as('unread'),
-    )
-    .executeTakeFirstOrThrow()
-  return Number(row.unread ?? 0)
-}
-
-export async function setLastRead(
-  tx: Kysely<DB>,
-  id: number,
-  side: 'user' | 'operator',
-  lastReadId: number,
-): Promise<void> {
-  await tx
-    .updateTable('chat_conversations')
-    .set(side === 'user' ? { user_last_read_id: lastReadId } : { operator_last_read_id: lastReadId })
-    .where('id', '=', id)
-    .execute()
+    ])
+    .executeTakeFirst()
+    .then((row) => row && { user_id: row.user_id, unread: Number(row.unread ?? 0) })
 }
 
 export async function setAssignee(tx: Kysely<DB>, id: number, operatorId: number | null): Promise<void> {

@@ -45,20 +45,27 @@ export function findMessageByClientId(
     .executeTakeFirst()
 }
 
-/** Inserts a message; undefined when the same sender already stored this client id (a resend). */
+/**
+ * Inserts a message under its claimed id; undefined when the same sender already stored this
+ * client id (a resend). Returns how many of the sender's side's messages the other side had not
+ * read before this one.
+ */
 export async function insertMessage(
   db: Kysely<DB>,
   values: {
+    id: number
     conversationId: number
     sender: { kind: SenderKind; id: number }
     clientId: string
     text: string
     now: number
   },
-): Promise<number | undefined> {
+  otherReadMark: number,
+): Promise<{ unreadBefore: number } | undefined> {
   const row = await db
     .insertInto('chat_messages')
     .values({
+      id: values.id,
       conversation_id: values.conversationId,
       sender_kind: values.sender.kind,
       sender_id: values.sender.id,
@@ -67,9 +74,18 @@ export async function insertMessage(
       created_at: values.now,
     })
     .onConflict((oc) => oc.columns(['conversation_id', 'sender_kind', 'sender_id', 'client_id']).doNothing())
-    .returning('id')
+    .returning((eb) =>
+      eb
+        .selectFrom('chat_messages as x')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('x.conversation_id', '=', values.conversationId)
+        .where('x.sender_kind', '=', values.sender.kind)
+        .where('x.id', '>', otherReadMark)
+        .whereRef('x.id', '<', 'chat_messages.id')
+        .as('unread_before'),
+    )
     .executeTakeFirst()
-  return row?.id
+  return row && { unreadBefore: Number(row.unread_before ?? 0) }
 }
 
 export function findMessage(db: Kysely<DB>, id: number): Promise<MessageRow | undefined> {

@@ -1,85 +1,10 @@
-import {
-  CHAT_PAGE_SIZE,
-  CHAT_RESUME_BATCH,
-  type ChatMessage,
-  type ChatSendBody,
-  type Page,
-} from '@app/contracts'
+import { CHAT_PAGE_SIZE, CHAT_RESUME_BATCH, type ChatMessage, type Page } from '@app/contracts'
 import { AppError } from '../../lib/errors.ts'
 import { inTransactionWithEvents, type ChatEvent } from '../../realtime/bus.ts'
 import type { ChatContext } from './chat-context.ts'
 import { presentHistory, presentMessage } from './chat.presenter.ts'
 import * as conversations from './conversations.repo.ts'
 import * as repo from './messages.repo.ts'
-
-export type Sender = { kind: 'user'; id: number } | { kind: 'operator'; id: number; name: string }
-
-export interface SendResult {
-  message: ChatMessage
-  /** False when this client id was already stored: the stored message is the answer. */
-  created: boolean
-}
-
-/**
- * Stores a message once per (sender, client id) and tells every node. The conversation row is
- * locked first, so ids in a conversation follow commit order. Sending marks everything before it
- * read for the sender's side; an operator's reply takes an unassigned conversation.
- */
-export async function sendMessage(
-  ctx: ChatContext,
-  sender: Sender,
-  conversationId: number,
-  body: ChatSendBody,
-): Promise<SendResult> {
-  const { database, clock } = ctx.deps
-  const now = clock.now()
-  return inTransactionWithEvents<SendResult>(database, ctx.bus, async (tx) => {
-    const conversation = await conversations.lockConversation(tx, conversationId)
-    if (!conversation) throw new AppError('NOT_FOUND')
-    const id = await repo.insertMessage(tx, {
-      conversationId,
-      sender,
-      clientId: body.clientId,
-      text: body.text,
-      now,
-    })
-    if (id === undefined) {
-      const again = await repo.findMessageByClientId(tx, conversationId, sender, body.clientId)
-      if (!again) throw new Error('a conflicting message is not there')
-      return { result: { message: presentMessage(again), created: false }, events: [] }
-    }
-    const assignTo =
-      sender.kind === 'operator' && conversation.assigned_operator_id === null ? sender.id : null
-    const unread = await conversations.recordMessage(tx, conversationId, {
-      id,
-      at: now,
-      side: sender.kind,
-      assignTo,
-    })
-    const message: ChatMessage = {
-      id,
-      conversationId,
-      clientId: body.clientId,
-      from: sender.kind,
-      ...(sender.kind === 'operator' ? { operatorName: sender.name } : {}),
-      text: body.text,
-      createdAt: now,
-    }
-    const events: ChatEvent[] = [
-      {
-        kind: 'message',
-        userId: conversation.user_id,
-        message,
-        userUnread: sender.kind === 'user' ? 0 : unread,
-        teamUnread: sender.kind === 'user' ? unread : 0,
-      },
-    ]
-    if (assignTo !== null && sender.kind === 'operator') {
-      events.push({ kind: 'assigned', conversationId, operatorId: sender.id, operatorName: sender.name })
-    }
-    return { result: { message, created: true }, events }
-  })
-}
 
 /**
  * Marks a side's messages read up to `upToId` (never backwards, never past the newest); returns
@@ -91,18 +16,19 @@ export async function markRead(
   conversationId: number,
   upToId: number,
 ): Promise<{ unread: number; changed: boolean }> {
-  return inTransactionWithEvents(ctx.deps.database, ctx.bus, async (tx) => {
-    const conversation = await conversations.lockConversation(tx, conversationId)
-    if (!conversation) throw new AppError('NOT_FOUND')
-    const current = side === 'user' ? conversation.user_last_read_id : conversation.operator_last_read_id
-    const next = Math.min(Math.max(current, upToId), conversation.last_message_id)
-    if (next !== current) await conversations.setLastRead(tx, conversationId, side, next)
-    const from = side === 'user' ? 'operator' : 'user'
-    const unread = await repo.countMessagesAfter(tx, conversationId, from, next)
-    const events: ChatEvent[] =
-      next === current ? [] : [{ kind: 'read', side, userId: conversation.user_id, conversationId, unread }]
-    return { result: { unread, changed: next !== current }, events }
+  const { database } = ctx.deps
+  const advanced = await inTransactionWithEvents(database, ctx.bus, async (tx) => {
+    const row = await conversations.advanceReadMark(tx, conversationId, side, upToId)
+    if (!row) return { result: undefined, events: [] }
+    const event: ChatEvent = { kind: 'read', side, userId: row.user_id, conversationId, unread: row.unread }
+    return { result: row.unread, events: [event] }
   })
+  if (advanced !== undefined) return { unread: advanced, changed: true }
+  const conversation = await conversations.findConversation(database.db, conversationId)
+  if (!conversation) throw new AppError('NOT_FOUND')
+  const mark = side === 'user' ? conversation.user_last_read_id : conversation.operator_last_read_id
+  const from = side === 'user' ? 'operator' : 'user'
+  return { unread: await repo.countMessagesAfter(database.db, conversationId, from, mark), changed: false }
 }
 
 /** The user's unread count: operator messages after what the user has read. */

@@ -9,7 +9,8 @@ import { CHAT_ROLES } from './chat-auth.repo.ts'
 import type { ChatContext } from './chat-context.ts'
 import type { InboxFilter } from './conversations.repo.ts'
 import { assignConversation, getConversation, getUserFacts, listInbox } from './inbox.service.ts'
-import { historyPage, markRead, sendMessage } from './messages.service.ts'
+import { historyPage, markRead } from './messages.service.ts'
+import { sendMessage } from './send.service.ts'
 import { isCustomerServiceOnline, isSwitchOn, setPresence } from './presence.service.ts'
 
 type ById = { Params: { id: string } }

@@ -1,0 +1,120 @@
+import type { ChatMessage, ChatSendBody } from '@app/contracts'
+import { AppError } from '../../lib/errors.ts'
+import { inTransactionWithEvents, type ChatEvent } from '../../realtime/bus.ts'
+import type { Tx } from '../../db/transaction.ts'
+import type { ChatContext } from './chat-context.ts'
+import { presentMessage } from './chat.presenter.ts'
+import * as conversations from './conversations.repo.ts'
+import * as repo from './messages.repo.ts'
+import { BatchQueue } from './send-queue.ts'
+
+export type Sender = { kind: 'user'; id: number } | { kind: 'operator'; id: number; name: string }
+
+export interface SendRequest {
+  sender: Sender
+  conversationId: number
+  body: ChatSendBody
+}
+
+export interface SendResult {
+  message: ChatMessage
+  /** False when this client id was already stored: the stored message is the answer. */
+  created: boolean
+}
+
+const queues = new WeakMap<ChatContext, BatchQueue<SendRequest, SendResult>>()
+
+/**
+ * Stores a message once per (sender, client id) and tells every node. Sends arriving together
+ * share one transaction (SQLite runs one at a time; PostgreSQL up to four at once).
+ */
+export function sendMessage(
+  ctx: ChatContext,
+  sender: Sender,
+  conversationId: number,
+  body: ChatSendBody,
+): Promise<SendResult> {
+  let queue = queues.get(ctx)
+  if (!queue) {
+    const parallel = ctx.deps.database.dialect === 'sqlite' ? 1 : 4
+    queue = new BatchQueue((requests) => storeMessages(ctx, requests), parallel)
+    queues.set(ctx, queue)
+  }
+  return queue.submit({ sender, conversationId, body })
+}
+
+/**
+ * Stores a batch of messages in one transaction. Conversations are taken in id order, so
+ * concurrent batches (on this process or another) lock rows in the same order and never deadlock;
+ * messages to one conversation keep their arrival order.
+ */
+export async function storeMessages(
+  ctx: ChatContext,
+  requests: SendRequest[],
+): Promise<(SendResult | Error)[]> {
+  const { database, clock } = ctx.deps
+  const now = clock.now()
+  const order = requests.map((_, i) => i)
+  order.sort((a, b) => requests[a]!.conversationId - requests[b]!.conversationId || a - b)
+  return inTransactionWithEvents(database, ctx.bus, async (tx) => {
+    const results: (SendResult | Error)[] = []
+    const events: ChatEvent[] = []
+    for (const i of order) results[i] = await storeOne(ctx, tx, requests[i]!, now, events)
+    return { result: results, events }
+  })
+}
+
+/**
+ * One message: claim the next id on the conversation row (its lock makes ids in a conversation
+ * follow commit order), insert. A resend (same sender and client id) gives the claimed id back and
+ * answers with the stored message. Sending marks everything before it read for the sender's side;
+ * an operator's reply takes an unassigned conversation.
+ */
+async function storeOne(
+  ctx: ChatContext,
+  tx: Tx,
+  { sender, conversationId, body }: SendRequest,
+  now: number,
+  events: ChatEvent[],
+): Promise<SendResult | Error> {
+  const claim = await conversations.claimMessageId(
+    tx,
+    ctx.deps.database.dialect,
+    conversationId,
+    sender.kind,
+    now,
+  )
+  if (!claim) return new AppError('NOT_FOUND')
+  const otherReadMark = sender.kind === 'user' ? claim.operator_last_read_id : claim.user_last_read_id
+  const id = claim.message_id
+  const values = { id, conversationId, sender, clientId: body.clientId, text: body.text, now }
+  const inserted = await repo.insertMessage(tx, values, otherReadMark)
+  if (!inserted) {
+    // The sender's read mark now holds the previous newest id (see claimMessageId).
+    const previous = sender.kind === 'user' ? claim.user_last_read_id : claim.operator_last_read_id
+    await conversations.releaseMessageId(tx, conversationId, id, previous)
+    const stored = await repo.findMessageByClientId(tx, conversationId, sender, body.clientId)
+    return stored
+      ? { message: presentMessage(stored), created: false }
+      : new Error('resend without a message')
+  }
+  if (sender.kind === 'operator' && claim.assigned_operator_id === null) {
+    await conversations.setAssignee(tx, conversationId, sender.id)
+    events.push({ kind: 'assigned', conversationId, operatorId: sender.id, operatorName: sender.name })
+  }
+  const message: ChatMessage = {
+    id,
+    conversationId,
+    clientId: body.clientId,
+    from: sender.kind,
+    ...(sender.kind === 'operator' ? { operatorName: sender.name } : {}),
+    text: body.text,
+    createdAt: now,
+  }
+  // The other side's unread count now includes this message; the sender's side has read all.
+  const unread = inserted.unreadBefore + 1
+  const userUnread = sender.kind === 'user' ? 0 : unread
+  const teamUnread = sender.kind === 'user' ? unread : 0
+  events.push({ kind: 'message', userId: claim.user_id, message, userUnread, teamUnread })
+  return { message, created: true }
+}
