@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import { balancesOf, buildProduct, buildUser, fundUser } from '../../testing/factories.ts'
-import { countStatuses, httpClient, type HttpClient, type HttpResult } from '../../testing/http.ts'
+import { countStatuses, httpClient, type HttpClient } from '../../testing/http.ts'
 import { checkLedger } from './invariants.ts'
 
 const HOUR = 3600
