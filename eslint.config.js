@@ -20,7 +20,7 @@ const noJsxLiterals = {
   },
 }
 
-const adminFeatures = ['audit', 'auth', 'chat', 'invitations', 'languages', 'ledger', 'operators', 'payments', 'products', 'recharges', 'redemption', 'settings', 'sms', 'users', 'vip', 'withdrawals']
+const adminFeatures = ['announcements', 'audit', 'auth', 'chat', 'invitations', 'languages', 'ledger', 'operators', 'payments', 'products', 'recharges', 'redemption', 'settings', 'sms', 'users', 'vip', 'webview', 'withdrawals']
 
 const webFeatures = [
   'account',

@@ -184,8 +184,10 @@ describe.skipIf(!chromiumPath)('operator console: an admin runs the site, suppor
     expect(await menu.allTextContents()).toEqual([
       'Site configuration',
       'Language packages',
+      'Announcements',
       'Invitation codes',
       'SMS outbox',
+      'Support inbox',
       'Recharges',
       'Withdrawals',
       'Users',
