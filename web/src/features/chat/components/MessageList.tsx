@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react'
 import { DotLoading } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { REACH_BOTTOM_PX } from '@app/contracts/constants'
+import { DelayedLoading } from '../../../lib/placeholders/Loading.tsx'
 import { EmptyState } from '../../../lib/placeholders/Placeholders.tsx'
 import type { ChatView } from '../model/chat-store.ts'
 import { MessageItem } from './MessageItem.tsx'
@@ -79,11 +80,7 @@ export function MessageList({ view, onLoadOlder }: MessageListProps) {
           )}
         </div>
       )}
-      {!historyLoaded && messages.length === 0 && (
-        <p className="chat-older" role="status">
-          <DotLoading color="primary" /> {t('placeholder.loading')}
-        </p>
-      )}
+      {!historyLoaded && messages.length === 0 && <DelayedLoading />}
       {empty && <EmptyState title={t('chatPage.emptyTitle')} description={t('chatPage.emptyHint')} />}
       <ol className="chat-messages">
         {messages.map((m) => (

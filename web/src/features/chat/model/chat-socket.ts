@@ -138,7 +138,8 @@ export class ChatSocket {
     const generation = ++this.generation
     const current = () => this.running && generation === this.generation
     this.retryTimer = undefined
-    this.options.onLink('connecting')
+    // A retry stays `waiting` until `ready`, so the page's notice does not flicker on each attempt.
+    if (this.attempt === 0) this.options.onLink('connecting')
     try {
       await this.options.prepare()
     } catch {

@@ -163,6 +163,7 @@ describe('the user’s chat: outbox, reconnects and resume', () => {
 
     vi.advanceTimersByTime(1000)
     const second = await nextSocket()
+    expect(store.getView().link).toBe('waiting')
     expect(second.sent[0]).toEqual({ type: 'auth', token: TOKEN, afterId: 3 })
     ready(second, { lastId: 4 })
     expect(second.framesOf('send')).toEqual([{ type: 'send', clientId: 'client-id-1', text: 'Hello' }])
