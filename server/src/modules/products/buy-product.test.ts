@@ -153,9 +153,16 @@ describeEachDialect('buying a product', (ctx) => {
   it('hides unpublished products and answers 404 to buying them', async () => {
     const { token, user } = await buildUser(ctx())
     await fundUser(ctx(), user.id, 100_000)
-    const productId = await buildProduct(ctx())
+    const productId = await buildProduct(ctx(), { sort: -1000 }) // first on the first page
+    const listed = async () =>
+      (await ctx().call({ method: 'GET', url: '/api/products' }))
+        .json<{ data: { items: { id: number }[] } }>()
+        .data.items.map((p) => p.id)
+    expect(await listed()).toContain(productId)
     const admin = await buildOperator(ctx(), 'admin')
     await ctx().call({ method: 'POST', url: `/api/ops/products/${productId}/unpublish`, token: admin.token })
+    // The cached list of this process forgets at once: the product is gone for everyone.
+    expect(await listed()).not.toContain(productId)
     expect((await ctx().call({ method: 'GET', url: `/api/products/${productId}` })).statusCode).toBe(404)
     expect((await buy(token, productId, 'balance')).statusCode).toBe(404)
   })

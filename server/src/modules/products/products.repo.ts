@@ -19,11 +19,13 @@ const columns = [
   'status',
 ] as const
 
-const publishedCache = new TtlCache<Awaited<ReturnType<typeof queryPublished>>>(1000)
+const publishedCaches = new WeakMap<object, TtlCache<Awaited<ReturnType<typeof queryPublished>>>>()
+let generation = 0
 
 /**
  * Published products by (sort, id), one keyset page after `after`. Every visitor reads the same
- * rows, so they are cached for a second: a published change shows everywhere within one second.
+ * rows, so they are cached for a second per database: a published change shows everywhere within
+ * one second, and at once in the process that made it.
  */
 export function listPublished(
   db: Kysely<DB>,
@@ -31,13 +33,20 @@ export function listPublished(
   limit: number,
   featuredOnly = false,
 ) {
-  const key = `${after?.sort ?? ''}:${after?.id ?? ''}:${limit}:${featuredOnly}`
-  return publishedCache.get(key, () => queryPublished(db, after, limit, featuredOnly))
+  let cache = publishedCaches.get(db)
+  if (!cache) publishedCaches.set(db, (cache = new TtlCache(1000)))
+  const key = `${generation}:${after?.sort ?? ''}:${after?.id ?? ''}:${limit}:${featuredOnly}`
+  return cache.get(key, () => queryPublished(db, after, limit, featuredOnly))
+}
+
+/** Changes with every product change in this process; caches of published lists key on it. */
+export function publishedGeneration(): number {
+  return generation
 }
 
 /** Forgets the cached lists of this process (after an operator changes a product). */
 export function forgetPublishedLists(): void {
-  publishedCache.clear()
+  generation += 1
 }
 
 function queryPublished(
