@@ -18,9 +18,16 @@ export function CreateOperatorModal({ open, onClose }: CreateOperatorModalProps)
     create.mutate(parseForm(createOperatorBody, values), {
       onSuccess: (operator) => {
         void message.success(`Operator ${operator.username} created.`)
-        onClose()
+        close()
       },
     })
+  }
+
+  // The form instance outlives the dialog: clear it on the way out, so a typed password never
+  // carries over to the next opening.
+  function close() {
+    form.resetFields()
+    onClose()
   }
 
   return (
@@ -29,7 +36,7 @@ export function CreateOperatorModal({ open, onClose }: CreateOperatorModalProps)
       title="Add operator"
       okText="Create operator"
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={create.isPending}
       destroyOnHidden
     >

@@ -21,10 +21,17 @@ export function ResetPasswordModal({ operator, onClose }: ResetPasswordModalProp
       {
         onSuccess: () => {
           void message.success(`Password of ${operator.username} reset.`)
-          onClose()
+          close()
         },
       },
     )
+  }
+
+  // The form instance outlives the dialog: clear it on the way out, so a typed password never
+  // carries over to the next opening.
+  function close() {
+    form.resetFields()
+    onClose()
   }
 
   return (
@@ -33,7 +40,7 @@ export function ResetPasswordModal({ operator, onClose }: ResetPasswordModalProp
       title={operator ? `Reset password of ${operator.username}` : undefined}
       okText="Reset password"
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={update.isPending}
       destroyOnHidden
     >
