@@ -8,8 +8,8 @@ interface UserRow {
   created_at: number
 }
 
-/** The user as the app stores it. The VIP level is derived from completed recharges (0 until then). */
-export function presentUser(row: UserRow, vipLevel = 0): UserInfo {
+/** The user as the app stores it; the VIP level is derived from completed recharges (see wallet/vip.ts). */
+export function presentUser(row: UserRow, vipLevel: number): UserInfo {
   return {
     id: row.id,
     phone: row.phone,

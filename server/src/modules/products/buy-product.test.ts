@@ -83,6 +83,29 @@ describeEachDialect('buying a product', (ctx) => {
     expect((await buy(token, productId, 'balance')).statusCode).toBe(200)
   })
 
+  it('shows the VIP level earned by completed recharges in the user info', async () => {
+    const { token, user } = await buildUser(ctx())
+    const admin = await buildOperator(ctx(), 'admin')
+    await ctx().call({
+      method: 'PUT',
+      url: '/api/ops/vip-levels',
+      token: admin.token,
+      payload: {
+        levels: [
+          { level: 0, minRechargeTotal: '0' },
+          { level: 1, minRechargeTotal: '50000' },
+        ],
+      },
+    })
+    const vip = async () =>
+      (await ctx().call({ method: 'GET', url: '/api/user/info', token })).json<{
+        data: { vipLevel: number }
+      }>().data.vipLevel
+    expect(await vip()).toBe(0)
+    await fundUser(ctx(), user.id, 50_000)
+    expect(await vip()).toBe(1)
+  })
+
   it('refuses a product above the user VIP level, and says why', async () => {
     const { token, user } = await buildUser(ctx())
     await fundUser(ctx(), user.id, 1_000_000)
