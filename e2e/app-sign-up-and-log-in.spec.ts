@@ -70,7 +70,7 @@ describe.skipIf(!chromiumPath)(
       await goTo(app.page, '/pages/my/index')
       await app.page.getByText('Demo User').waitFor()
       await app.page.getByText('555***0001').waitFor()
-      await app.page.getByText('VIP 0').waitFor()
+      await app.page.getByText('VIP 1').waitFor()
       await expectCleanScreen(app, 'my page')
       await app.context.close()
     })
