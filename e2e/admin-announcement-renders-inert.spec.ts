@@ -11,6 +11,7 @@ import {
   seriousAxeViolations,
   type AppBrowser,
   type AppPage,
+  toastsGone,
 } from './support/browser.ts'
 import { startTestServer, type TestServer } from './support/server.ts'
 
@@ -22,12 +23,6 @@ const HOSTILE_BODY =
 const PARTNER = 'partner.example'
 
 const webviewRoute = (url: string) => `/pages/webview/index?url=${encodeURIComponent(url)}`
-
-/** Toasts fade; axe would measure a half-transparent one, so screens are checked once they are gone. */
-const toastsGone = (page: Page) =>
-  page.waitForFunction(() => document.querySelectorAll('.adm-toast-main').length === 0, undefined, {
-    timeout: 5_000,
-  })
 
 describe.skipIf(!chromiumPath)(
   'an announcement written in the console renders inert in the app; the allow-list admits a partner',

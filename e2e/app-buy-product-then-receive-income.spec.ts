@@ -5,7 +5,6 @@ import { startTestServer, type TestServer } from './support/server.ts'
 import {
   callApi,
   chromiumPath,
-  expectCleanScreen,
   expectToast,
   goTo,
   launchBrowser,
@@ -13,20 +12,10 @@ import {
   openPhone,
   type AppBrowser,
   type AppPage,
+  expectCleanScreenAfterToasts,
 } from './support/browser.ts'
 
 const money = (minor: string) => `$${(Number(minor) / 100).toFixed(2)}`
-
-/** Toasts fade; axe would measure a half-transparent one, so screens are checked once they are gone. */
-const toastsGone = (page: Page) =>
-  page.waitForFunction(() => document.querySelectorAll('.adm-toast-main').length === 0, undefined, {
-    timeout: 5_000,
-  })
-
-const cleanScreen = async (app: AppPage, where: string) => {
-  await toastsGone(app.page)
-  await expectCleanScreen(app, where)
-}
 
 /** A dialog fades in; contrast is checked once it is fully shown. */
 const dialogShown = (page: Page) =>
@@ -115,7 +104,7 @@ describe.skipIf(!chromiumPath)('the demo user buys products, then receives incom
     await page.getByRole('button', { name: 'Show all 30 earnings' }).click()
     expect(await schedule.getByRole('row').count()).toBe(1 + 30 + 1)
     await schedule.getByText('$120.00').waitFor()
-    await cleanScreen(app, 'product detail')
+    await expectCleanScreenAfterToasts(app, 'product detail')
   })
 
   it('buys with Balance pay: confirm shows the price and wallet, and one order is made', async () => {
@@ -127,7 +116,7 @@ describe.skipIf(!chromiumPath)('the demo user buys products, then receives incom
     await dialog.waitFor()
     await dialogShown(page)
     expect(await dialog.innerText()).toMatch(/Starter Savings[\s\S]*\$100\.00[\s\S]*Balance pay/)
-    await cleanScreen(app, 'purchase confirmation')
+    await expectCleanScreenAfterToasts(app, 'purchase confirmation')
     await dialog.getByRole('button', { name: 'Confirm' }).click()
     await expectToast(page, 'Purchase successful')
     await page.getByText('5 (you bought 3)').waitFor()
@@ -152,7 +141,7 @@ describe.skipIf(!chromiumPath)('the demo user buys products, then receives incom
     // Two purchases, two keys: each confirmation is its own action.
     expect(moneyPosts).toHaveLength(2)
     expect(new Set(moneyPosts).size).toBe(2)
-    await cleanScreen(app, 'product detail after buying')
+    await expectCleanScreenAfterToasts(app, 'product detail after buying')
   })
 
   let received = ''
@@ -171,7 +160,7 @@ describe.skipIf(!chromiumPath)('the demo user buys products, then receives incom
     ).toBe(true)
     await page.getByRole('button', { name: 'Running' }).click()
     await page.getByRole('button', { name: 'All' }).click()
-    await cleanScreen(app, 'my products')
+    await expectCleanScreenAfterToasts(app, 'my products')
 
     const older = cards.nth(2)
     expect(await older.getByRole('heading').innerText()).toBe('Quick Yield')
@@ -196,7 +185,7 @@ describe.skipIf(!chromiumPath)('the demo user buys products, then receives incom
     await page.getByRole('heading', { level: 1, name: 'Earning records' }).waitFor()
     const earning = page.getByRole('article').first()
     expect(await earning.innerText()).toContain('Quick Yield')
-    await cleanScreen(app, 'earning records')
+    await expectCleanScreenAfterToasts(app, 'earning records')
 
     await goTo(page, '/pages/wallet/index')
     await page.getByRole('link', { name: 'Wallet records' }).click()
@@ -207,7 +196,7 @@ describe.skipIf(!chromiumPath)('the demo user buys products, then receives incom
     await income.first().waitFor()
     await page.getByRole('button', { name: 'Revenue' }).click()
     await income.first().waitFor()
-    await cleanScreen(app, 'wallet records')
+    await expectCleanScreenAfterToasts(app, 'wallet records')
     await income.first().click()
     await page.getByRole('heading', { level: 1, name: 'Transaction detail' }).waitFor()
     const detail = await page.locator('.detail-list').innerText()
@@ -229,6 +218,6 @@ describe.skipIf(!chromiumPath)('the demo user buys products, then receives incom
     expect(detail).toMatch(/Amount\s+\+\$/)
     expect(detail).toMatch(/Account\s+Revenue/)
     expect(detail).toMatch(/Status\s+Completed/)
-    await cleanScreen(app, 'transaction detail')
+    await expectCleanScreenAfterToasts(app, 'transaction detail')
   })
 })

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import { startTestServer, type TestServer } from './support/server.ts'
 import {
   callApi,
   chromiumPath,
-  expectCleanScreen,
   expectToast,
   goTo,
   launchBrowser,
@@ -12,18 +10,8 @@ import {
   openPhone,
   type AppBrowser,
   type AppPage,
+  expectCleanScreenAfterToasts,
 } from './support/browser.ts'
-
-/** Toasts fade; axe would measure a half-transparent one, so screens are checked once they are gone. */
-const toastsGone = (page: Page) =>
-  page.waitForFunction(() => document.querySelectorAll('.adm-toast-main').length === 0, undefined, {
-    timeout: 5_000,
-  })
-
-const cleanScreen = async (app: AppPage, where: string) => {
-  await toastsGone(app.page)
-  await expectCleanScreen(app, where)
-}
 
 describe.skipIf(!chromiumPath)(
   'the demo user sets a receipt account, reads their points and redeems a code',
@@ -49,7 +37,7 @@ describe.skipIf(!chromiumPath)(
       await goTo(page, '/pages/my/index')
       await page.getByRole('link', { name: 'Receipt account' }).click()
       await page.getByRole('heading', { level: 1, name: 'Receipt account' }).waitFor()
-      await cleanScreen(app, 'empty receipt account')
+      await expectCleanScreenAfterToasts(app, 'empty receipt account')
       const save = () => page.getByRole('button', { name: 'Save' }).click()
       await save()
       await expectToast(page, 'Please enter your account number')
@@ -70,7 +58,7 @@ describe.skipIf(!chromiumPath)(
       await page.getByRole('heading', { level: 1, name: 'Receipt account' }).waitFor()
       expect(await page.getByLabel('Account number').inputValue()).toBe('6222000011')
       expect(await page.getByLabel('Receiver name').inputValue()).toBe('Demo User')
-      await cleanScreen(app, 'saved receipt account')
+      await expectCleanScreenAfterToasts(app, 'saved receipt account')
     })
 
     it('points: the balance, the invitation rule, and records Processing and Completed', async () => {
@@ -87,7 +75,7 @@ describe.skipIf(!chromiumPath)(
       expect(texts.some((text) => text.includes('Processing'))).toBe(true)
       expect(texts.some((text) => text.includes('Completed'))).toBe(true)
       expect(texts.every((text) => text.includes('Invitation reward'))).toBe(true)
-      await cleanScreen(app, 'point records')
+      await expectCleanScreenAfterToasts(app, 'point records')
     })
 
     it('redeem: asks for the code, refuses an invalid one, then credits a valid one once', async () => {
@@ -118,7 +106,7 @@ describe.skipIf(!chromiumPath)(
       await goTo(page, '/pages/my/index')
       await page.getByRole('link', { name: 'Redeem a code' }).click()
       await page.getByRole('heading', { level: 1, name: 'Redeem a code' }).waitFor()
-      await cleanScreen(app, 'redeem')
+      await expectCleanScreenAfterToasts(app, 'redeem')
       const redeem = () => page.locator('form').getByRole('button', { name: 'Redeem' }).click()
       await redeem()
       await expectToast(page, 'Please enter the redemption code')
@@ -140,7 +128,7 @@ describe.skipIf(!chromiumPath)(
       await expectToast(page, 'Congratulations on your successful redemption')
       expect(keys).toHaveLength(1)
       expect(await page.getByLabel('Redemption code').inputValue()).toBe('')
-      await cleanScreen(app, 'redeemed')
+      await expectCleanScreenAfterToasts(app, 'redeemed')
 
       await goTo(page, '/pages/wallet/index')
       await page.getByText('$14,355.00').waitFor()

@@ -5,7 +5,6 @@ import { startTestServer, type TestServer } from './support/server.ts'
 import {
   callApi,
   chromiumPath,
-  expectCleanScreen,
   expectToast,
   goTo,
   launchBrowser,
@@ -13,20 +12,10 @@ import {
   openPhone,
   type AppBrowser,
   type AppPage,
+  expectCleanScreenAfterToasts,
 } from './support/browser.ts'
 
 const OPERATOR = { username: 'admin', password: 'admin1234' }
-
-/** Toasts fade; axe would measure a half-transparent one, so screens are checked once they are gone. */
-const toastsGone = (page: Page) =>
-  page.waitForFunction(() => document.querySelectorAll('.adm-toast-main').length === 0, undefined, {
-    timeout: 5_000,
-  })
-
-const cleanScreen = async (app: AppPage, where: string) => {
-  await toastsGone(app.page)
-  await expectCleanScreen(app, where)
-}
 
 /** A dialog fades in; contrast is checked once it is fully shown. */
 const dialogShown = (page: Page) =>
@@ -80,7 +69,7 @@ describe.skipIf(!chromiumPath)('the demo user recharges and withdraws', () => {
     await goTo(page, '/pages/wallet/index')
     await page.getByRole('link', { name: 'Recharge', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'Recharge' }).waitFor()
-    await cleanScreen(app, 'recharge form')
+    await expectCleanScreenAfterToasts(app, 'recharge form')
     const submit = () => page.locator('form').getByRole('button', { name: 'Recharge' }).click()
 
     await submit()
@@ -101,7 +90,7 @@ describe.skipIf(!chromiumPath)('the demo user recharges and withdraws', () => {
     await submit()
     await expectToast(page, 'Please enter the recharge account')
     await page.getByLabel('Recharge account').fill('6222000033334444')
-    await cleanScreen(app, 'recharge form filled in')
+    await expectCleanScreenAfterToasts(app, 'recharge form filled in')
 
     // Hold the answer a moment, so the loading toast can be seen before the success.
     await page.route('**/api/recharges', async (route) => {
@@ -113,7 +102,7 @@ describe.skipIf(!chromiumPath)('the demo user recharges and withdraws', () => {
     await dialog.waitFor()
     await dialogShown(page)
     expect(await dialog.innerText()).toMatch(/\$123\.45[\s\S]*Mobile wallet/)
-    await cleanScreen(app, 'recharge confirmation')
+    await expectCleanScreenAfterToasts(app, 'recharge confirmation')
     const created = page.waitForResponse(
       (r) => r.url().endsWith('/api/recharges') && r.request().method() === 'POST',
     )
@@ -129,7 +118,7 @@ describe.skipIf(!chromiumPath)('the demo user recharges and withdraws', () => {
     const first = page.getByRole('article', { name: 'Recharge of $123.45' })
     await first.getByText('Pending').waitFor()
     await first.getByText('HMP-004-7731').waitFor()
-    await cleanScreen(app, 'recharge records')
+    await expectCleanScreenAfterToasts(app, 'recharge records')
   })
 
   it('the operator confirms it: the app shows Completed and the balance grows', async () => {
@@ -172,7 +161,7 @@ describe.skipIf(!chromiumPath)('the demo user recharges and withdraws', () => {
     const recent = page.getByRole('region', { name: 'Recent recharges' })
     // The cached list shows first, then the refreshed one.
     await recent.getByRole('listitem').first().getByText('Cancel', { exact: true }).waitFor()
-    await cleanScreen(app, 'wallet with a cancelled recharge')
+    await expectCleanScreenAfterToasts(app, 'wallet with a cancelled recharge')
   })
 
   it('withdraw: asks for the amount, needs a receipt account, shows the fee and the actual amount first', async () => {
@@ -191,7 +180,7 @@ describe.skipIf(!chromiumPath)('the demo user recharges and withdraws', () => {
     expect(await figures.allInnerTexts()).toEqual(expect.arrayContaining(['$2.46', '$120.99']))
     await submit()
     await expectToast(page, 'Please add your receipt account first.')
-    await cleanScreen(app, 'withdraw without a receipt account')
+    await expectCleanScreenAfterToasts(app, 'withdraw without a receipt account')
 
     await page.getByRole('link', { name: 'Add a receipt account' }).click()
     await page.getByRole('heading', { level: 1, name: 'Receipt account' }).waitFor()
@@ -214,7 +203,7 @@ describe.skipIf(!chromiumPath)('the demo user recharges and withdraws', () => {
     await dialog.waitFor()
     await dialogShown(page)
     expect(await dialog.innerText()).toMatch(/\$100\.00[\s\S]*\$2\.00[\s\S]*\$98\.00/)
-    await cleanScreen(app, 'withdraw confirmation')
+    await expectCleanScreenAfterToasts(app, 'withdraw confirmation')
     const created = page.waitForResponse(
       (r) => r.url().endsWith('/api/withdrawals') && r.request().method() === 'POST',
     )
@@ -226,7 +215,7 @@ describe.skipIf(!chromiumPath)('the demo user recharges and withdraws', () => {
     const row = page.getByRole('article', { name: 'Withdrawal of $100.00' })
     await row.getByText('Pending').waitFor()
     await row.getByText('$98.00').waitFor()
-    await cleanScreen(app, 'withdrawal records')
+    await expectCleanScreenAfterToasts(app, 'withdrawal records')
 
     const { id } = ((await reply.json()) as { data: WithdrawalRow }).data
     await operator<WithdrawalRow>(`/api/ops/withdrawals/${id}/reject`, {
@@ -235,6 +224,6 @@ describe.skipIf(!chromiumPath)('the demo user recharges and withdraws', () => {
     await page.reload()
     await row.getByText('Rejected', { exact: true }).waitFor()
     await row.getByText('Rejected: Account name does not match').waitFor()
-    await cleanScreen(app, 'a rejected withdrawal')
+    await expectCleanScreenAfterToasts(app, 'a rejected withdrawal')
   })
 })

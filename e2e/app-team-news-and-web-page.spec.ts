@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import { startTestServer, type TestServer } from './support/server.ts'
 import {
   callApi,
   chromiumPath,
-  expectCleanScreen,
   expectToast,
   goTo,
   launchBrowser,
@@ -12,18 +10,8 @@ import {
   openPhone,
   type AppBrowser,
   type AppPage,
+  expectCleanScreenAfterToasts,
 } from './support/browser.ts'
-
-/** Toasts fade; axe would measure a half-transparent one, so screens are checked once they are gone. */
-const toastsGone = (page: Page) =>
-  page.waitForFunction(() => document.querySelectorAll('.adm-toast-main').length === 0, undefined, {
-    timeout: 5_000,
-  })
-
-const cleanScreen = async (app: AppPage, where: string) => {
-  await toastsGone(app.page)
-  await expectCleanScreen(app, where)
-}
 
 describe.skipIf(!chromiumPath)(
   'the demo user invites friends, reads the news and opens a partner page',
@@ -68,7 +56,7 @@ describe.skipIf(!chromiumPath)(
         .getByText(/^555\*{4}\d{4}$/)
         .waitFor()
       expect(await page.getByRole('article').count()).toBe(1)
-      await cleanScreen(app, 'team')
+      await expectCleanScreenAfterToasts(app, 'team')
 
       // A browser that refuses both ways of copying gets the spec's failure message.
       await page.evaluate(() => {
@@ -95,13 +83,13 @@ describe.skipIf(!chromiumPath)(
       const welcome = page.getByRole('link', { name: /Welcome to Harvest/ })
       expect(await welcome.innerText()).toContain('Pinned')
       await page.getByRole('link', { name: /^Unread: Welcome to Harvest/ }).waitFor()
-      await cleanScreen(app, 'announcements')
+      await expectCleanScreenAfterToasts(app, 'announcements')
       await welcome.click()
       await page.getByRole('heading', { level: 1, name: 'Announcement' }).waitFor()
       await page.getByRole('heading', { level: 2, name: 'Welcome to Harvest' }).waitFor()
       await page.getByText('full payout schedule').waitFor()
       expect(await page.locator('.announcement-body script').count()).toBe(0)
-      await cleanScreen(app, 'announcement detail')
+      await expectCleanScreenAfterToasts(app, 'announcement detail')
       await page.getByRole('button', { name: 'Back' }).click()
       await page.getByRole('heading', { level: 1, name: 'Announcements' }).waitFor()
       await page.getByRole('link', { name: /^Welcome to Harvest/ }).waitFor()
@@ -121,7 +109,7 @@ describe.skipIf(!chromiumPath)(
       await expect.poll(() => app.errors.length).toBe(2)
       expect(app.errors.every((error) => error.includes('status of 400'))).toBe(true)
       app.errors.length = 0
-      await cleanScreen(app, 'refused web page')
+      await expectCleanScreenAfterToasts(app, 'refused web page')
 
       const operator = await callApi<{ data: { token: string } }>(server.url, '/api/ops/auth/login', {
         method: 'POST',

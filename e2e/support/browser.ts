@@ -132,3 +132,16 @@ export async function callApi<T>(
   const response = await fetch(new URL(route, baseURL), init)
   return { status: response.status, body: (await response.json()) as T }
 }
+
+/** Toasts fade; axe would measure a half-transparent one, so screens are checked once they are gone. */
+export function toastsGone(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.querySelectorAll('.adm-toast-main').length === 0, undefined, {
+    timeout: 5_000,
+  })
+}
+
+/** `expectCleanScreen` once the toasts have faded. */
+export async function expectCleanScreenAfterToasts(app: AppPage, where: string): Promise<void> {
+  await toastsGone(app.page)
+  await expectCleanScreen(app, where)
+}
