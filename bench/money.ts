@@ -30,6 +30,7 @@ async function setup(dialect: Dialect) {
   const database = await createTestDatabase(dialect, { poolSize: 16 })
   const deps: Deps = {
     database,
+    db: database.db,
     clock: systemClock,
     sms: { send: async () => undefined },
     env: { ...readEnv({}), rateLimitPerMinute: 0 },

@@ -20,7 +20,7 @@ export async function startTestServer(): Promise<TestServer> {
   const env = { ...readEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }), rateLimitPerMinute: 0 }
   const quiet = { info: () => undefined }
   const { deps } = await boot(env, quiet)
-  const app = await buildApp(deps)
+  const app = await buildApp(deps, { checkReplies: true })
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('server has no port')

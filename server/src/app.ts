@@ -13,15 +13,19 @@ import { localeFrom } from './lib/i18n.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { configRoutes } from './modules/config/config.routes.ts'
-import { auditRoutes } from './modules/ops/audit.routes.ts'
+import { auditOpsRoutes } from './modules/audit/audit.ops.routes.ts'
+import { authGuards } from './modules/auth/guards.ts'
+import { createRouter, type Router } from './lib/route.ts'
 import { invitationRoutes } from './modules/ops/invitations.routes.ts'
 import { operatorRoutes } from './modules/ops/operators.routes.ts'
 import { siteRoutes } from './modules/ops/site.routes.ts'
 import { incomeRoutes } from './modules/income/income.routes.ts'
 import { orderRoutes } from './modules/orders/orders.routes.ts'
 import { productRoutes } from './modules/products/products.routes.ts'
+import { productOpsRoutes } from './modules/products/products.ops.routes.ts'
+import { vipRoutes } from './modules/vip/vip.routes.ts'
+import { vipOpsRoutes } from './modules/vip/vip.ops.routes.ts'
 import { walletRoutes } from './modules/wallet/wallet.routes.ts'
-import { opsProductRoutes } from './modules/products/ops-products.routes.ts'
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts'
 import { receiptRoutes } from './modules/account/receipt.routes.ts'
 import { opsUserRoutes } from './modules/ops/users.routes.ts'
@@ -52,6 +56,8 @@ export const ADMIN_DIST = path.join(root, 'admin/dist')
 
 export interface AppOptions {
   logger?: boolean
+  /** Check every reply against its declared schema (tests): a mismatch answers 500 and says why. */
+  checkReplies?: boolean
 }
 
 /** Builds the HTTP server: security headers, one error vocabulary, the API, the app and the console. */
@@ -95,7 +101,6 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     configRoutes,
     authRoutes,
     accountRoutes,
-    productRoutes,
     incomeRoutes,
     orderRoutes,
     walletRoutes,
@@ -109,8 +114,6 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     operatorRoutes,
     siteRoutes,
     invitationRoutes,
-    auditRoutes,
-    opsProductRoutes,
     ledgerRoutes,
     announcementRoutes,
     opsAnnouncementRoutes,
@@ -120,6 +123,18 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   ]) {
     await app.register(async (scope) => routes(scope, deps))
   }
+  // Every module's endpoints, bound to their declarations in @app/contracts.
+  const modules: ((route: Router, deps: Deps) => void)[] = [
+    productRoutes,
+    productOpsRoutes,
+    vipRoutes,
+    vipOpsRoutes,
+    auditOpsRoutes,
+  ]
+  await app.register(async (scope) => {
+    const route = createRouter(scope, deps, authGuards(deps), { checkReplies: options.checkReplies ?? false })
+    for (const routes of modules) routes(route, deps)
+  })
   await serveClients(app)
   return app
 }

@@ -44,7 +44,7 @@ async function prepare(
     env.sms.provider === 'webhook'
       ? webhookSmsProvider(env.sms.url, env.sms.token)
       : outboxSmsProvider(database, clock, log)
-  const deps: Deps = { database, clock, env, sms }
+  const deps: Deps = { database, db: database.db, clock, env, sms }
   let seeded = false
   if (env.seedDemo && (await isEmptyDatabase(deps))) {
     await seedDemo(deps)

@@ -115,14 +115,14 @@ export const NAV: readonly NavEntry[] = [
     label: 'Products',
     icon: <ShoppingOutlined />,
     roles: everyone,
-    page: () => import('../features/products/ProductsPage.tsx').then((m) => m.ProductsPage),
+    page: () => import('../features/products/pages/ProductsPage.tsx').then((m) => m.ProductsPage),
   },
   {
     path: 'vip-levels',
     label: 'VIP levels',
     icon: <CrownOutlined />,
     roles: everyone,
-    page: () => import('../features/vip/VipLevelsPage.tsx').then((m) => m.VipLevelsPage),
+    page: () => import('../features/vip/pages/VipLevelsPage.tsx').then((m) => m.VipLevelsPage),
   },
   {
     path: 'redemption-codes',
@@ -150,7 +150,7 @@ export const NAV: readonly NavEntry[] = [
     label: 'Audit log',
     icon: <AuditOutlined />,
     roles: ['admin'],
-    page: () => import('../features/audit/AuditLogPage.tsx').then((m) => m.AuditLogPage),
+    page: () => import('../features/audit/pages/AuditLogPage.tsx').then((m) => m.AuditLogPage),
   },
 ]
 

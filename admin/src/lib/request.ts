@@ -1,16 +1,13 @@
-import {
-  REQUEST_TIMEOUT_MS,
-  SUCCESS_CODE,
-  type Envelope,
-  type ErrorCode,
-  type ErrorData,
-} from '@app/contracts'
+import { REQUEST_TIMEOUT_MS, type ErrorCode, type ErrorData } from '@app/contracts'
+import type { CallInput, Endpoint, ReplyOf } from '@app/contracts/endpoint'
+import { isHttpError, requestFor, send, type HttpMethod } from '@app/client/request'
 import { showError } from './notify.ts'
 import { clearToken, findToken } from './session.ts'
 
 /** The three failure kinds: an HTTP error, a 200 with an unsuccessful body, or no answer at all. */
 export type FailureKind = 'http' | 'body' | 'network'
 
+/** Every failed call of the console, with a text an operator can read. */
 export class ApiError extends Error {
   constructor(
     readonly kind: FailureKind,
@@ -25,13 +22,17 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  method?: HttpMethod
   body?: unknown
+  headers?: Record<string, string>
   /** Skip the toast, for calls whose failure the caller handles itself. */
   quiet?: boolean
   /** Send this token instead of the stored one (sign-out revokes a token already forgotten locally). */
   token?: string
 }
+
+/** How a call of a declared endpoint may differ from the default. */
+export type CallOptions = Pick<RequestOptions, 'quiet' | 'token'>
 
 let onUnauthenticated: () => void = () => undefined
 
@@ -40,53 +41,52 @@ export function setUnauthenticatedHandler(handler: () => void): void {
   onUnauthenticated = handler
 }
 
+/** The console's calls on the shared request core: failures become `ApiError`s and are shown. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, quiet = false } = options
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers = new Headers({ Accept: 'application/json', ...options.headers })
   const token = options.token ?? findToken()
-  if (token) headers.Authorization = `Bearer ${token}`
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
-
-  let response: Response
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  if (body !== undefined) headers.set('Content-Type', 'application/json')
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    })
+    const result = await send<T>({ method, url: path, headers, body, timeoutMs: REQUEST_TIMEOUT_MS })
+    return result.data
   } catch (cause) {
-    const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError'
-    const text = timedOut
-      ? 'The server did not answer in time. Please try again.'
-      : 'The server cannot be reached. Check the connection and try again.'
-    if (!quiet) showError(text)
-    throw new ApiError('network', 0, text)
-  }
-
-  const envelope = await readEnvelope(response)
-  if (!response.ok) {
-    const data = (envelope?.data ?? {}) as Partial<ErrorData>
-    const text = envelope?.msg || `The request failed (HTTP ${response.status}).`
-    if (response.status === 401) {
+    const error = toApiError(cause)
+    if (error.status === 401) {
       clearToken()
       onUnauthenticated()
     }
-    if (!quiet) showError(text)
-    throw new ApiError('http', response.status, text, data.error, data.field)
+    // A 200 whose body says otherwise is rejected without a toast: the caller decides (spec §8).
+    if (!quiet && error.kind !== 'body') showError(error.message)
+    throw error
   }
-  // A 200 whose body says otherwise is rejected without a toast: the caller decides (spec §8).
-  if (!envelope || envelope.code !== SUCCESS_CODE) {
-    throw new ApiError('body', response.status, envelope?.msg ?? 'The reply was not understood.')
-  }
-  return envelope.data as T
 }
 
-async function readEnvelope(response: Response): Promise<Envelope<unknown> | null> {
-  try {
-    const body: unknown = await response.json()
-    return typeof body === 'object' && body !== null && 'code' in body ? (body as Envelope<unknown>) : null
-  } catch {
-    return null
+/** Calls a declared endpoint and resolves with the reply's data. */
+export function call<E extends Endpoint>(
+  declaration: E,
+  input: CallInput<E>,
+  options: CallOptions = {},
+): Promise<ReplyOf<E>> {
+  const { method, path, body, headers } = requestFor(declaration, input)
+  return request<ReplyOf<E>>(path, { ...options, method, body, headers })
+}
+
+function toApiError(cause: unknown): ApiError {
+  if (isHttpError(cause)) {
+    const body = cause.body as { data?: Partial<ErrorData> } | undefined
+    const data = body?.data ?? {}
+    const text = cause.msg || `The request failed (HTTP ${cause.status}).`
+    return new ApiError('http', cause.status, text, data.error, data.field)
   }
+  if (cause instanceof Error || cause instanceof DOMException) {
+    const timedOut = cause.name === 'TimeoutError'
+    const text = timedOut
+      ? 'The server did not answer in time. Please try again.'
+      : 'The server cannot be reached. Check the connection and try again.'
+    return new ApiError('network', 0, text)
+  }
+  const body = cause as { msg?: unknown }
+  return new ApiError('body', 200, typeof body.msg === 'string' ? body.msg : 'The reply was not understood.')
 }

@@ -1,9 +1,7 @@
 import * as z from 'zod/mini'
 import { MAX_PASSWORD_LENGTH } from './constants.ts'
 
-/** Operator roles: admin runs everything; finance moves money; support answers users. */
-export const OPERATOR_ROLES = ['admin', 'finance', 'support'] as const
-export type OperatorRole = (typeof OPERATOR_ROLES)[number]
+import { OPERATOR_ROLES, type OperatorRole } from './access.ts'
 
 /** Operators' passwords are longer than users': the console reaches every user's money. */
 export const MIN_OPERATOR_PASSWORD_LENGTH = 10
@@ -93,19 +91,3 @@ export const languagePackBody = z.strictObject({
   json: z.record(z.string(), z.unknown()),
 })
 export type LanguagePackBody = z.infer<typeof languagePackBody>
-
-export interface AuditLogRow {
-  id: number
-  operator: string
-  action: string
-  target: string
-  before: unknown
-  after: unknown
-  createdAt: number
-}
-
-/** Keyset page: `cursor` is opaque; pass `next` back to get the following page. */
-export interface Page<T> {
-  items: T[]
-  next: string | null
-}

@@ -1,4 +1,8 @@
 import * as z from 'zod/mini'
+import { anyOperator, operatorsOf } from './access.ts'
+import { endpoint } from './endpoint.ts'
+import { idParams, lenient, pageOf } from './paging.ts'
+import { balances } from './wallet.ts'
 
 /**
  * Products and what a user sees of them. Amounts are strings of integer minor units. Stored terms:
@@ -9,124 +13,78 @@ import * as z from 'zod/mini'
 export const WALLETS = ['balance', 'revenue'] as const
 export type PayWallet = (typeof WALLETS)[number]
 
-export interface ScheduledEarning {
-  index: number
+/** Minor units as a decimal string (signed where money can go both ways). */
+const minor = z.string()
+
+export const scheduledEarning = z.strictObject({
+  index: z.number(),
   /** Unix seconds. */
-  dueAt: number
-  amount: string
-}
+  dueAt: z.number(),
+  amount: minor,
+})
+export type ScheduledEarning = z.infer<typeof scheduledEarning>
 
-export interface ProductView {
-  id: number
-  name: string
-  overview: string
-  description: string
-  price: string
+export const productView = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  overview: z.string(),
+  description: z.string(),
+  price: minor,
   /** Earnings per time. */
-  earningAmount: string
+  earningAmount: minor,
   /** Number of earnings. */
-  earningsCount: number
+  earningsCount: z.number(),
   /** Seconds between earning slots. */
-  claimPeriodSeconds: number
+  claimPeriodSeconds: z.number(),
   /** Days from a purchase made now to its last earning (whole days, rounded up). */
-  cycleDays: number
+  cycleDays: z.number(),
   /** (estimated total − price) / price, in basis points (1234 = 12.34 %). */
-  returnRateBp: number
+  returnRateBp: z.number(),
   /** Number of earnings × earnings per time. */
-  estimatedTotal: string
+  estimatedTotal: minor,
   /** Total revenue over the whole holding: the same as the estimated total earnings. */
-  totalRevenue: string
+  totalRevenue: minor,
   /** Income on one active day: earnings per time × slots per day. */
-  dailyRevenue: string
-  minVip: number
-  purchaseLimit: number
+  dailyRevenue: minor,
+  minVip: z.number(),
+  purchaseLimit: z.number(),
   /** Seven 0/1 flags, Monday first. */
-  profitRule: string
-  featured: boolean
+  profitRule: z.string(),
+  featured: z.boolean(),
   /** For a signed-in user: how many they bought, and why they cannot buy more (null when they can). */
-  purchased: number
-  blockedBy: 'vip' | 'limit' | null
-}
+  purchased: z.number(),
+  blockedBy: z.nullable(z.enum(['vip', 'limit'])),
+})
+export type ProductView = z.infer<typeof productView>
 
-export interface ProductDetail extends ProductView {
+export const productDetail = z.strictObject({
+  ...productView.shape,
   /** When each earning of a purchase made now would fall due: the same function that pays income. */
-  schedule: ScheduledEarning[]
-}
+  schedule: z.array(scheduledEarning),
+})
+export type ProductDetail = z.infer<typeof productDetail>
 
 export const buyBody = z.strictObject({ wallet: z.enum(WALLETS, 'validation.walletRequired') })
 export type BuyBody = z.infer<typeof buyBody>
 
-export interface BuyReply {
-  holdingId: number
-  balances: Balances
-}
+export const buyReply = z.strictObject({ holdingId: z.number(), balances })
+export type BuyReply = z.infer<typeof buyReply>
 
-export interface Balances {
-  balance: string
-  revenue: string
-  points: string
-  /** Money in pending withdrawals. */
-  withdrawHold: string
-}
+export const homeSummary = z.strictObject({
+  /** The signed-in user's balances; null for a visitor. */
+  balances: z.nullable(balances),
+  featured: z.array(productView),
+})
+export type HomeSummary = z.infer<typeof homeSummary>
 
-export const HOLDING_FILTERS = ['all', 'running', 'expired', 'frozen'] as const
-export type HoldingFilter = (typeof HOLDING_FILTERS)[number]
-export type HoldingStatus = 'running' | 'expired' | 'frozen'
-
-export interface HoldingView {
-  id: number
-  productId: number
-  productName: string
-  price: string
-  earningAmount: string
-  earningsCount: number
-  claimPeriodSeconds: number
-  profitRule: string
-  payWallet: PayWallet
-  purchasedAt: number
-  /** When the last earning falls due. */
-  endsAt: number
-  status: HoldingStatus
-  collectedCount: number
-  /** Total revenue received so far. */
-  collectedAmount: string
-  dailyRevenue: string
-  /** Earnings due now and not yet received. */
-  receivableCount: number
-  receivable: string
-  /** The next earning not yet due, if any. */
-  nextDueAt: number | null
-}
-
-export interface ReceiveReply {
-  received: string
-  holding: HoldingView
-}
-
-export interface EarningRow {
-  id: number
-  holdingId: number
-  productName: string
-  index: number
-  amount: string
-  dueAt: number
-  collectedAt: number
-}
-
-export interface OrderRow {
-  id: number
-  productName: string
-  price: string
-  payWallet: PayWallet
-  purchasedAt: number
-  status: HoldingStatus
-}
-
-export interface VipLevelRow {
-  level: number
-  /** Completed recharges needed, in minor units. */
-  minRechargeTotal: string
-}
+/** The catalogue is paged by (sort, id): the cursor is "sort:id" of the last product shown. */
+const productCursor = z.pipe(
+  z.string().check(z.regex(/^-?[0-9]{1,9}:[1-9][0-9]{0,14}$/)),
+  z.transform((text) => {
+    const [sort, id] = text.split(':')
+    return { sort: Number(sort), id: Number(id) }
+  }),
+)
 
 const minorAmount = (key: string) => z.string().check(z.regex(/^[1-9][0-9]{0,12}$/, key))
 
@@ -184,28 +142,119 @@ export const PRODUCT_STATUSES = ['draft', 'published', 'unpublished'] as const
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
 
 /** A product as the console sees it: its stored terms, its status, and the derived figures. */
-export interface OpsProductRow extends ProductInputBody {
-  id: number
-  status: ProductStatus
-  holdings: number
-  view: ProductView
-}
-
-export const vipLevelsBody = z.strictObject({
-  levels: z
-    .array(
-      z.strictObject({
-        level: z.number().check(z.int(), z.minimum(0), z.maximum(20)),
-        minRechargeTotal: z.string().check(z.regex(/^(0|[1-9][0-9]{0,12})$/, 'validation.amountInvalid')),
-      }),
-    )
-    .check(z.minLength(1, 'validation.vipLevelsInvalid'), z.maxLength(21, 'validation.vipLevelsInvalid')),
+export const opsProductRow = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  overview: z.string(),
+  description: z.string(),
+  price: minor,
+  earningAmount: minor,
+  earningsCount: z.number(),
+  claimPeriodSeconds: z.number(),
+  profitRule: z.string(),
+  minVip: z.number(),
+  purchaseLimit: z.number(),
+  featured: z.boolean(),
+  sort: z.number(),
+  status: z.enum(PRODUCT_STATUSES),
+  holdings: z.number(),
+  view: productView,
 })
-export type VipLevelsBody = z.infer<typeof vipLevelsBody>
+export type OpsProductRow = z.infer<typeof opsProductRow>
 
-/** The ledger invariant checker's report (MONEY.md I1–I6, I10, I11). */
-export interface LedgerCheckReply {
-  ok: boolean
-  checkedAt: number
-  checks: { id: string; name: string; ok: boolean; detail: string }[]
-}
+// The app's endpoints.
+
+export const listProducts = endpoint({
+  id: 'products.list',
+  method: 'GET',
+  path: '/api/products',
+  access: 'optionalUser',
+  summary:
+    'The published catalogue by (sort, id), keyset-paged; a signed-in user also sees what blocks a purchase.',
+  query: z.object({ cursor: lenient(productCursor) }),
+  reply: pageOf(productView),
+})
+
+export const getProduct = endpoint({
+  id: 'products.get',
+  method: 'GET',
+  path: '/api/products/:id',
+  access: 'optionalUser',
+  summary: 'One published product with the payout schedule of a purchase made now.',
+  params: idParams,
+  reply: productDetail,
+})
+
+export const getHome = endpoint({
+  id: 'products.home',
+  method: 'GET',
+  path: '/api/home',
+  access: 'optionalUser',
+  summary: "Home: the signed-in user's balances and the featured products.",
+  reply: homeSummary,
+})
+
+export const buyProduct = endpoint({
+  id: 'products.buy',
+  method: 'POST',
+  path: '/api/products/:id/buy',
+  access: 'user',
+  summary: 'Buys one unit of a product from the balance or the revenue wallet.',
+  params: idParams,
+  body: buyBody,
+  reply: buyReply,
+  idempotent: true,
+  message: 'products.bought',
+})
+
+// The console's endpoints.
+
+export const opsListProducts = endpoint({
+  id: 'products.opsList',
+  method: 'GET',
+  path: '/api/ops/products',
+  access: anyOperator,
+  summary: 'Every product with its status and the number of holdings bought.',
+  reply: z.array(opsProductRow),
+})
+
+export const opsCreateProduct = endpoint({
+  id: 'products.opsCreate',
+  method: 'POST',
+  path: '/api/ops/products',
+  access: operatorsOf('admin'),
+  summary: 'Creates a product as a draft.',
+  body: productInputBody,
+  reply: opsProductRow,
+})
+
+export const opsUpdateProduct = endpoint({
+  id: 'products.opsUpdate',
+  method: 'PUT',
+  path: '/api/ops/products/:id',
+  access: operatorsOf('admin'),
+  summary: 'Changes the terms of future purchases; holdings keep the terms they were bought under.',
+  params: idParams,
+  body: productInputBody,
+  reply: opsProductRow,
+})
+
+export const opsPublishProduct = endpoint({
+  id: 'products.opsPublish',
+  method: 'POST',
+  path: '/api/ops/products/:id/publish',
+  access: operatorsOf('admin'),
+  summary: 'Shows a product in the catalogue.',
+  params: idParams,
+  reply: opsProductRow,
+})
+
+export const opsUnpublishProduct = endpoint({
+  id: 'products.opsUnpublish',
+  method: 'POST',
+  path: '/api/ops/products/:id/unpublish',
+  access: operatorsOf('admin'),
+  summary: 'Takes a product out of the catalogue; holdings keep running.',
+  params: idParams,
+  reply: opsProductRow,
+})

@@ -1,4 +1,14 @@
-import type { Balances, ProductView } from './products.ts'
+import * as z from 'zod/mini'
+
+/** A user's wallets, minor units (points are whole points). */
+export const balances = z.strictObject({
+  balance: z.string(),
+  revenue: z.string(),
+  points: z.string(),
+  /** Money in pending withdrawals. */
+  withdrawHold: z.string(),
+})
+export type Balances = z.infer<typeof balances>
 
 export type RecordKind =
   | 'recharge'
@@ -50,9 +60,4 @@ export interface WalletSummary extends Balances {
   rechargeTotal: string
   /** The next VIP level and what it needs, if any. */
   nextVip: { level: number; minRechargeTotal: string } | null
-}
-
-export interface HomeSummary {
-  balances: Balances | null
-  featured: ProductView[]
 }

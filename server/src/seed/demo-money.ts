@@ -2,11 +2,8 @@ import type { Deps } from '../deps.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { receiveIncome } from '../modules/income/receive.service.ts'
 import { buyProduct } from '../modules/products/buy.service.ts'
-import {
-  createProduct,
-  replaceVipLevels,
-  setProductStatus,
-} from '../modules/products/ops-products.service.ts'
+import { createProduct, setProductStatus } from '../modules/products/products.ops.service.ts'
+import { replaceVipLevels } from '../modules/vip/vip.service.ts'
 import { confirmRecharge, createRecharge } from '../modules/wallet/recharges.service.ts'
 import { DEMO_PRODUCTS, DEMO_VIP_LEVELS } from './demo-products.ts'
 
@@ -31,11 +28,11 @@ export async function seedDemoMoney(
 ): Promise<void> {
   const now = deps.clock.now()
   const at = (secondsAgo: number): Deps => ({ ...deps, clock: { now: () => now - secondsAgo } })
-  await replaceVipLevels(deps, DEMO_VIP_LEVELS, operatorId)
+  await replaceVipLevels(deps, { levels: DEMO_VIP_LEVELS, operatorId })
   const productIds: number[] = []
   for (const product of DEMO_PRODUCTS) {
-    const id = await createProduct(deps, product, operatorId)
-    await setProductStatus(deps, id, 'published', operatorId)
+    const id = await createProduct(deps, { product, operatorId })
+    await setProductStatus(deps, { id, status: 'published', operatorId })
     productIds.push(id)
   }
   const [starter, quick, weekday, balanced] = productIds as [number, number, number, number]
@@ -59,7 +56,9 @@ export async function seedDemoMoney(
   }
 
   const buy = (secondsAgo: number, productId: number, wallet: 'balance' | 'revenue') =>
-    inTransaction(deps.database, (tx) => buyProduct(tx, userId, productId, { wallet }, now - secondsAgo))
+    inTransaction(deps.database, (tx) =>
+      buyProduct({ ...at(secondsAgo), db: tx }, { userId, productId, wallet }),
+    )
   const receive = (secondsAgo: number, holdingId: number) =>
     inTransaction(deps.database, (tx) => receiveIncome(tx, userId, holdingId, now - secondsAgo))
 

@@ -37,8 +37,14 @@ export async function createTestContext(
   const clock = manualClock(TEST_START)
   const sent: SentSms[] = []
   const sms: SmsProvider = { send: async (phone, text) => void sent.push({ phone, text }) }
-  const deps: Deps = { database, clock, sms, env: { ...readEnv({}), rateLimitPerMinute: 0, ...env } }
-  const app = await buildApp(deps)
+  const deps: Deps = {
+    database,
+    db: database.db,
+    clock,
+    sms,
+    env: { ...readEnv({}), rateLimitPerMinute: 0, ...env },
+  }
+  const app = await buildApp(deps, { checkReplies: true })
   return {
     deps,
     app,

@@ -3,7 +3,7 @@ import { createOperator } from '../modules/ops/operators.service.ts'
 import type { ProductInputBody } from '@app/contracts'
 import { inTransaction } from '../db/transaction.ts'
 import { getUserBalances } from '../modules/ledger/ledger.service.ts'
-import { createProduct, setProductStatus } from '../modules/products/ops-products.service.ts'
+import { createProduct, setProductStatus } from '../modules/products/products.ops.service.ts'
 import { confirmRecharge, createRecharge } from '../modules/wallet/recharges.service.ts'
 import type { TestContext } from './context.ts'
 
@@ -78,9 +78,9 @@ export async function buildProduct(
   overrides: Partial<ProductInputBody> = {},
 ): Promise<number> {
   const admin = await anyAdmin(ctx)
-  const id = await createProduct(
-    ctx.deps,
-    {
+  const id = await createProduct(ctx.deps, {
+    operatorId: admin,
+    product: {
       name: `Plan ${++sequence}`,
       overview: 'test plan',
       description: '',
@@ -95,9 +95,8 @@ export async function buildProduct(
       sort: 0,
       ...overrides,
     },
-    admin,
-  )
-  await setProductStatus(ctx.deps, id, 'published', admin)
+  })
+  await setProductStatus(ctx.deps, { id, status: 'published', operatorId: admin })
   return id
 }
 

@@ -1,14 +1,24 @@
 import { REQUEST_TIMEOUT_MS } from '@app/contracts/constants'
+import type { CallInput, Endpoint, ReplyOf } from '@app/contracts/endpoint'
+import {
+  HttpError,
+  isHttpError,
+  requestFor,
+  send,
+  withQuery,
+  type HttpMethod,
+  type RequestResult,
+} from '@app/client/request'
 import { currentLocale, i18n } from './i18n/i18n.ts'
 import { clearSession, getToken } from './session.ts'
 import { readStored } from './storage.ts'
 import { showToast } from './toast.ts'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export { HttpError, isHttpError, type HttpMethod, type RequestResult }
+export type { UnsuccessfulBody } from '@app/client/request'
 
 export interface RequestOptions {
   method?: HttpMethod
-  /** Sent as JSON. */
   body?: unknown
   query?: Record<string, string | number | undefined>
   /** Extra headers, e.g. `Idempotency-Key` on money-moving calls. */
@@ -21,26 +31,8 @@ export interface RequestOptions {
   signal?: AbortSignal
 }
 
-export interface RequestResult<T> {
-  data: T
-  msg: string | undefined
-}
-
-/** Failure kind 1: the server answered with a status other than 200. */
-export class HttpError extends Error {
-  readonly status: number
-  readonly body: unknown
-  constructor(status: number, msg: string | undefined, body: unknown) {
-    super(msg ?? `HTTP ${status}`)
-    this.name = 'HttpError'
-    this.status = status
-    this.body = body
-  }
-}
-
-/** Failure kind 2 is the unsuccessful body itself (HTTP 200, `code` not 200, no `success`). */
-export type UnsuccessfulBody = Record<string, unknown>
-/** Failure kind 3 is the fetch rejection (network down, time-out: a DOMException named TimeoutError). */
+/** How a call of a declared endpoint may differ from the default. */
+export type CallOptions = Pick<RequestOptions, 'timeoutMs' | 'suppressToast' | 'signal'>
 
 let onUnauthorized: () => void = () => {
   window.location.hash = '#/pages/sign/index'
@@ -56,15 +48,6 @@ function hostOf(chat: boolean | undefined): string {
   return chatUrl ? chatUrl.replace(/\/+$/, '') : ''
 }
 
-function buildUrl(path: string, options: RequestOptions): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) params.set(key, String(value))
-  }
-  const search = params.toString()
-  return `${hostOf(options.chat)}${path}${search ? `?${search}` : ''}`
-}
-
 function buildHeaders(options: RequestOptions): Headers {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale() })
   if (options.body !== undefined) headers.set('Content-Type', 'application/json')
@@ -74,40 +57,46 @@ function buildHeaders(options: RequestOptions): Headers {
   return headers
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  try {
-    return (await response.json()) as unknown
-  } catch {
-    return {}
-  }
-}
-
-const asRecord = (body: unknown): UnsuccessfulBody =>
-  typeof body === 'object' && body !== null ? (body as UnsuccessfulBody) : {}
-
-const messageOf = (body: UnsuccessfulBody) => (typeof body.msg === 'string' ? body.msg : undefined)
-
-/** The one way the app talks HTTP (spec §7–§8). */
+/**
+ * The one way the app talks HTTP (spec §7–§8), on the shared request core: the bearer token and
+ * language go with every call; a non-200 answer is toasted unless suppressed, and a 401 also ends
+ * the session and goes to the sign page.
+ */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<RequestResult<T>> {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS)
-  const response = await fetch(buildUrl(path, options), {
-    method: options.method ?? 'GET',
-    headers: buildHeaders(options),
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout,
-  })
-  const body = asRecord(await readBody(response))
-  const msg = messageOf(body)
-  if (response.status !== 200) {
-    if (!options.suppressToast) void showToast(msg ?? i18n.t('error.unavailable'))
-    if (response.status === 401) {
-      clearSession()
-      onUnauthorized()
+  try {
+    return await send<T>({
+      method: options.method ?? 'GET',
+      url: `${hostOf(options.chat)}${withQuery(path, options.query)}`,
+      headers: buildHeaders(options),
+      body: options.body,
+      timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      ...(options.signal ? { signal: options.signal } : {}),
+    })
+  } catch (error) {
+    if (isHttpError(error)) {
+      if (!options.suppressToast) void showToast(error.msg ?? i18n.t('error.unavailable'))
+      if (error.status === 401) {
+        clearSession()
+        onUnauthorized()
+      }
     }
-    throw new HttpError(response.status, msg, body)
+    throw error
   }
-  if (body.code !== 200 && body.success !== true) throw body
-  return { data: (body.data ?? body) as T, msg }
 }
 
-export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError
+/** Calls a declared endpoint: the spec's result, its data and message. */
+export function call<E extends Endpoint>(
+  declaration: E,
+  input: CallInput<E>,
+  options: CallOptions = {},
+): Promise<RequestResult<ReplyOf<E>>> {
+  const { method, path, body, headers } = requestFor(declaration, input)
+  return request<ReplyOf<E>>(path, { ...options, method, body, headers, chat: declaration.host === 'chat' })
+}
+
+/** The data of a declared endpoint's reply: what a query caches. */
+export const fetchData = <E extends Endpoint>(
+  declaration: E,
+  input: CallInput<E>,
+  options: CallOptions = {},
+): Promise<ReplyOf<E>> => call(declaration, input, options).then((result) => result.data)

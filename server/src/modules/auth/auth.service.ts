@@ -15,7 +15,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../lib/password.ts'
 import { hashToken, newCode, newDigits } from '../../lib/tokens.ts'
 import { openUserAccounts } from '../ledger/ledger.service.ts'
 import { recordInviteReward } from '../wallet/invite-reward.ts'
-import { userVipLevel } from '../wallet/vip.ts'
+import { userVipLevel } from '../vip/vip.service.ts'
 import { hitOrRefuse, refuseIfOver, type Window } from './rate-limit.ts'
 import { createSession, revokeSubjectSessions } from './sessions.repo.ts'
 import { presentUser } from './user.presenter.ts'
@@ -47,7 +47,7 @@ export async function login(deps: Deps, body: LoginBody, ip: string): Promise<Se
   }
   if (user.frozen) throw new AppError('FORBIDDEN', 'auth.accountFrozen')
   const token = await createSession(deps.database.db, 'user', user.id, deps.clock.now(), USER_SESSION_SECONDS)
-  return { token, userInfo: presentUser(user, await userVipLevel(deps.database.db, user.id)) }
+  return { token, userInfo: presentUser(user, await userVipLevel(deps, user.id)) }
 }
 
 /**
@@ -86,7 +86,7 @@ export async function register(
       const token = await createSession(tx, 'user', userId, now, USER_SESSION_SECONDS)
       const user = await users.findUserById(tx, userId)
       if (!user) throw new Error('user vanished inside its own transaction')
-      return { token, userInfo: presentUser(user, await userVipLevel(tx, userId)) }
+      return { token, userInfo: presentUser(user, await userVipLevel({ db: tx }, userId)) }
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'auth.phoneTaken', { field: 'phone' })

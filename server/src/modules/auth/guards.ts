@@ -2,19 +2,10 @@ import type { FastifyRequest } from 'fastify'
 import type { OperatorRole } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
-import { hashToken } from '../../lib/tokens.ts'
+import type { Guards, OperatorAuth, UserAuth } from '../../lib/route.ts'
+import { findOperatorSession, findUserSession } from './sessions.repo.ts'
 
-export interface UserAuth {
-  userId: number
-  sessionId: number
-}
-
-export interface OperatorAuth {
-  operatorId: number
-  sessionId: number
-  username: string
-  role: OperatorRole
-}
+export type { OperatorAuth, UserAuth }
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,59 +23,52 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Resolves the signed-in user of a token: a live session of an account that is not frozen. */
-export async function resolveUser(deps: Deps, token: string): Promise<UserAuth | undefined> {
-  const row = await deps.database.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.subject_id')
-    .select(['sessions.id as sessionId', 'users.id as userId'])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.subject_kind', '=', 'user')
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', deps.clock.now())
-    .where('users.frozen', '=', 0)
-    .executeTakeFirst()
-  return row
+export function resolveUser(deps: Deps, token: string): Promise<UserAuth | undefined> {
+  return findUserSession(deps.database.db, token, deps.clock.now())
+}
+
+/** The signed-in user when the request carries a live token; pages anyone may see use it. */
+export async function optionalUser(deps: Deps, request: FastifyRequest): Promise<UserAuth | undefined> {
+  const token = bearerToken(request)
+  return token ? resolveUser(deps, token) : undefined
+}
+
+async function operatorFor(
+  deps: Deps,
+  request: FastifyRequest,
+  roles: 'any' | readonly OperatorRole[],
+): Promise<OperatorAuth> {
+  const token = bearerToken(request)
+  const operator = token ? await findOperatorSession(deps.database.db, token, deps.clock.now()) : undefined
+  if (!operator) throw new AppError('UNAUTHENTICATED')
+  if (roles !== 'any' && roles.length > 0 && !roles.includes(operator.role)) throw new AppError('FORBIDDEN')
+  return operator
+}
+
+/** How every declared endpoint proves its caller: a user's or an operator's live session. */
+export function authGuards(deps: Deps): Guards {
+  return {
+    async user(request) {
+      const auth = await optionalUser(deps, request)
+      if (!auth) throw new AppError('UNAUTHENTICATED')
+      return auth
+    },
+    optionalUser: (request) => optionalUser(deps, request),
+    operator: (request, roles) => operatorFor(deps, request, roles),
+  }
 }
 
 /** A preHandler that admits only a signed-in user (401 otherwise). */
 export function requireUser(deps: Deps) {
   return async (request: FastifyRequest): Promise<void> => {
-    const token = bearerToken(request)
-    const auth = token ? await resolveUser(deps, token) : undefined
-    if (!auth) throw new AppError('UNAUTHENTICATED')
-    request.userAuth = auth
+    request.userAuth = await authGuards(deps).user(request)
   }
 }
 
 /** A preHandler that admits a signed-in, enabled operator whose role is in `roles` (all when empty). */
 export function requireOperator(deps: Deps, roles: readonly OperatorRole[] = []) {
   return async (request: FastifyRequest): Promise<void> => {
-    const token = bearerToken(request)
-    if (!token) throw new AppError('UNAUTHENTICATED')
-    const row = await deps.database.db
-      .selectFrom('sessions')
-      .innerJoin('operators', 'operators.id', 'sessions.subject_id')
-      .select([
-        'sessions.id as sessionId',
-        'operators.id as operatorId',
-        'operators.username',
-        'operators.role',
-      ])
-      .where('sessions.token_hash', '=', hashToken(token))
-      .where('sessions.subject_kind', '=', 'operator')
-      .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', deps.clock.now())
-      .where('operators.disabled', '=', 0)
-      .executeTakeFirst()
-    if (!row) throw new AppError('UNAUTHENTICATED')
-    const role = row.role as OperatorRole
-    if (roles.length > 0 && !roles.includes(role)) throw new AppError('FORBIDDEN')
-    request.operatorAuth = {
-      operatorId: row.operatorId,
-      sessionId: row.sessionId,
-      username: row.username,
-      role,
-    }
+    request.operatorAuth = await operatorFor(deps, request, roles)
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { OperatorRole } from '@app/contracts'
 import type { DB } from '../../db/schema.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 
@@ -64,4 +65,38 @@ export async function revokeSubjectSessions(
     .where('revoked_at', 'is', null)
   if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId)
   await query.execute()
+}
+
+/** The user of a live session token, when the account is not frozen. */
+export function findUserSession(db: Kysely<DB>, token: string, now: number) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.subject_id')
+    .select(['sessions.id as sessionId', 'users.id as userId'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.subject_kind', '=', 'user')
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .where('users.frozen', '=', 0)
+    .executeTakeFirst()
+}
+
+/** The operator of a live session token, when the operator is enabled (any role). */
+export async function findOperatorSession(db: Kysely<DB>, token: string, now: number) {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('operators', 'operators.id', 'sessions.subject_id')
+    .select([
+      'sessions.id as sessionId',
+      'operators.id as operatorId',
+      'operators.username',
+      'operators.role',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.subject_kind', '=', 'operator')
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .where('operators.disabled', '=', 0)
+    .executeTakeFirst()
+  return row && { ...row, role: row.role as OperatorRole }
 }

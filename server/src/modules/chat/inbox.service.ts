@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors.ts'
 import { inTransactionWithEvents } from '../../realtime/bus.ts'
 import { findUserById } from '../auth/users.repo.ts'
 import { findOperatorById } from '../ops/operators.repo.ts'
-import { userVipLevel } from '../wallet/vip.ts'
+import { userVipLevel } from '../vip/vip.service.ts'
 import { CHAT_ROLES } from './chat-auth.repo.ts'
 import type { ChatContext } from './chat-context.ts'
 import { presentInboxRow } from './chat.presenter.ts'
@@ -75,7 +75,7 @@ export async function getUserFacts(ctx: ChatContext, conversationId: number): Pr
     id: user.id,
     nickname: user.nickname,
     phoneMasked: maskPhone(user.phone),
-    vipLevel: await userVipLevel(db, user.id),
+    vipLevel: await userVipLevel({ db }, user.id),
     frozen: user.frozen === 1,
     joinedAt: user.created_at,
   }

@@ -1,7 +1,6 @@
 import type { HoldingStatus, HoldingView } from '@app/contracts'
 import type { HoldingsTable } from '../../db/schema.ts'
-import { dailyRevenue } from '../products/products.presenter.ts'
-import { earningsDueBy, nextEarningAfter } from './schedule.ts'
+import { dailyRevenue, earningsDueBy, nextEarningAfter } from './schedule.ts'
 
 export type HoldingRow = Omit<HoldingsTable, 'id'> & { id: number }
 

@@ -6,7 +6,7 @@ import { PAGE_SIZE, parseCursor, toPage } from '../../lib/paging.ts'
 import { ok } from '../../lib/reply.ts'
 import { translate } from '../../lib/i18n.ts'
 import { requireUser, userOf } from '../auth/guards.ts'
-import { parseId } from '../ops/operators.routes.ts'
+import { parseId } from '../../lib/params.ts'
 import { presentHolding } from './holdings.presenter.ts'
 import { receiveIncome } from './receive.service.ts'
 

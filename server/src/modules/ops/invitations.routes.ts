@@ -6,7 +6,7 @@ import { ok } from '../../lib/reply.ts'
 import { newCode } from '../../lib/tokens.ts'
 import { parseWith } from '../../lib/validate.ts'
 import { operatorOf, requireOperator } from '../auth/guards.ts'
-import { recordAudit } from './audit.repo.ts'
+import { recordAudit } from '../audit/audit.repo.ts'
 
 /** Operator-issued invitation codes (they belong to no user), and the built-in SMS outbox. */
 export async function invitationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {

@@ -8,6 +8,7 @@ import { operatorOf, requireOperator } from '../auth/guards.ts'
 import { revokeSession } from '../auth/sessions.repo.ts'
 import * as repo from './operators.repo.ts'
 import * as service from './operators.service.ts'
+import { parseId } from '../../lib/params.ts'
 
 export async function operatorRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const anyOperator = requireOperator(deps)
@@ -57,10 +58,4 @@ export async function operatorRoutes(app: FastifyInstance, deps: Deps): Promise<
       )
     },
   )
-}
-
-/** A path id: a positive integer, or the resource does not exist. */
-export function parseId(text: string): number {
-  if (!/^[1-9][0-9]{0,14}$/.test(text)) throw new AppError('NOT_FOUND')
-  return Number(text)
 }

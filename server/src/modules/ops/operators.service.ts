@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors.ts'
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password.ts'
 import { hitOrRefuse, refuseIfOver } from '../auth/rate-limit.ts'
 import { createSession, revokeSubjectSessions } from '../auth/sessions.repo.ts'
-import { recordAudit } from './audit.repo.ts'
+import { recordAudit } from '../audit/audit.repo.ts'
 import * as repo from './operators.repo.ts'
 
 export const OPERATOR_SESSION_SECONDS = 12 * 3600

@@ -8,7 +8,7 @@ import { parseWith } from '../../lib/validate.ts'
 import { operatorOf, requireOperator } from '../auth/guards.ts'
 import * as configRepo from '../config/config.repo.ts'
 import { getLanguageFile } from '../config/config.service.ts'
-import { recordAudit } from './audit.repo.ts'
+import { recordAudit } from '../audit/audit.repo.ts'
 
 const LANGUAGE_FILE_LIMIT = 512 * 1024
 

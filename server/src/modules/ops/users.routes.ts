@@ -11,9 +11,9 @@ import { revokeSubjectSessions } from '../auth/sessions.repo.ts'
 import { presentHolding } from '../income/holdings.presenter.ts'
 import { getUserBalances } from '../ledger/ledger.service.ts'
 import { presentBalances } from '../wallet/balances.presenter.ts'
-import { userVipLevel } from '../wallet/vip.ts'
-import { recordAudit } from './audit.repo.ts'
-import { parseId } from './operators.routes.ts'
+import { userVipLevel } from '../vip/vip.service.ts'
+import { recordAudit } from '../audit/audit.repo.ts'
+import { parseId } from '../../lib/params.ts'
 
 /** Users in the console: find by phone, see wallets, ledger entries and holdings; freeze or unfreeze. */
 export async function opsUserRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -26,7 +26,7 @@ export async function opsUserRoutes(app: FastifyInstance, deps: Deps): Promise<v
     if (!u) throw new AppError('NOT_FOUND')
     const [balances, vipLevel, receiptAccount] = await Promise.all([
       getUserBalances(db, id),
-      userVipLevel(db, id),
+      userVipLevel({ db }, id),
       findReceiptAccount(db, id),
     ])
     return {

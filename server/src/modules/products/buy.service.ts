@@ -1,27 +1,30 @@
-import type { BuyBody, BuyReply } from '@app/contracts'
-import type { Tx } from '../../db/transaction.ts'
+import type { PayWallet } from '@app/contracts'
+import type { Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
+import { insertHolding } from '../income/holdings.repo.ts'
 import { endOfSchedule } from '../income/schedule.ts'
 import { getUserBalances, postEntry } from '../ledger/ledger.service.ts'
-import { presentBalances } from '../wallet/balances.presenter.ts'
-import { userVipLevel } from '../wallet/vip.ts'
+import { userVipLevel } from '../vip/vip.service.ts'
 import { findProduct, takePurchaseSlot } from './products.repo.ts'
 
+export interface Purchase {
+  userId: number
+  productId: number
+  wallet: PayWallet
+}
+
 /**
- * Buys one unit of a product inside `tx`: VIP at least the product's minimum, purchases within its
- * limit, and the price debited from the chosen wallet by the entry that creates the holding. The
- * holding copies the terms, so a later edit of the product does not change it.
+ * Buys one unit of a product, inside the caller's transaction (`deps.db` is the open `tx`): VIP at
+ * least the product's minimum, purchases within its limit, and the price debited from the chosen
+ * wallet by the entry that creates the holding. The holding copies the terms, so a later edit of
+ * the product does not change it. Returns the new holding and the user's balances after it.
  */
-export async function buyProduct(
-  tx: Tx,
-  userId: number,
-  productId: number,
-  body: BuyBody,
-  now: number,
-): Promise<BuyReply> {
+export async function buyProduct(deps: Scope, { userId, productId, wallet }: Purchase) {
+  const { db: tx } = deps
+  const now = deps.clock.now()
   const product = await findProduct(tx, productId)
   if (!product || product.status !== 'published') throw new AppError('NOT_FOUND', 'products.notFound')
-  if ((await userVipLevel(tx, userId)) < product.min_vip) {
+  if ((await userVipLevel(deps, userId)) < product.min_vip) {
     throw new AppError('CONFLICT', 'products.vipTooLow', { values: { level: product.min_vip } })
   }
   const nth = await takePurchaseSlot(tx, userId, productId, product.purchase_limit)
@@ -35,32 +38,28 @@ export async function buyProduct(
     reason: `buy ${product.name}`,
     now,
     lines: [
-      { account: { user: userId, kind: body.wallet }, amount: -product.price },
+      { account: { user: userId, kind: wallet }, amount: -product.price },
       { account: { system: 'sales' }, amount: product.price },
     ],
   })
-  const holding = await tx
-    .insertInto('holdings')
-    .values({
-      user_id: userId,
-      product_id: product.id,
-      product_name: product.name,
-      price: product.price,
-      earning_amount: product.earning_amount,
-      earnings_count: product.earnings_count,
-      claim_period_seconds: product.claim_period_seconds,
-      profit_rule: product.profit_rule,
-      min_vip: product.min_vip,
-      purchase_limit: product.purchase_limit,
-      pay_wallet: body.wallet,
-      purchased_at: now,
-      ends_at: endOfSchedule(product, now),
-      collected_count: 0,
-      collected_amount: 0,
-      frozen: 0,
-      entry_id: entryId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return { holdingId: holding.id, balances: presentBalances(await getUserBalances(tx, userId)) }
+  const holdingId = await insertHolding(tx, {
+    user_id: userId,
+    product_id: product.id,
+    product_name: product.name,
+    price: product.price,
+    earning_amount: product.earning_amount,
+    earnings_count: product.earnings_count,
+    claim_period_seconds: product.claim_period_seconds,
+    profit_rule: product.profit_rule,
+    min_vip: product.min_vip,
+    purchase_limit: product.purchase_limit,
+    pay_wallet: wallet,
+    purchased_at: now,
+    ends_at: endOfSchedule(product, now),
+    collected_count: 0,
+    collected_amount: 0,
+    frozen: 0,
+    entry_id: entryId,
+  })
+  return { holdingId, balances: await getUserBalances(tx, userId) }
 }

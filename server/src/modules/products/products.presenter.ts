@@ -1,6 +1,8 @@
-import type { ProductDetail, ProductView } from '@app/contracts'
+import type { BuyReply, OpsProductRow, ProductDetail, ProductView } from '@app/contracts'
 import type { ProductTerms } from '../../db/schema.ts'
-import { payoutSchedule, scheduleSpan } from '../income/schedule.ts'
+import { dailyRevenue, payoutSchedule, scheduleSpan } from '../income/schedule.ts'
+import type { getUserBalances } from '../ledger/ledger.service.ts'
+import { presentBalances } from '../wallet/balances.presenter.ts'
 
 const DAY = 86_400
 
@@ -16,11 +18,6 @@ export interface Viewer {
   vipLevel: number
   /** Purchases by product id. */
   purchases: Map<number, number>
-}
-
-/** Income on one active day: earnings per time × the slots that fall in a day (at least one). */
-export function dailyRevenue(terms: ProductTerms): number {
-  return terms.earning_amount * Math.max(1, Math.floor(DAY / terms.claim_period_seconds))
 }
 
 /** The figures a user sees, each computed from the stored terms (docs/decisions/0007-product-terms.md). */
@@ -66,4 +63,37 @@ export function presentProductDetail(row: ProductRow, now: number, viewer: Viewe
       amount: String(e.amount),
     })),
   }
+}
+
+/** A product as the console sees it: its stored terms, status and holdings, and what users see. */
+export function presentOpsProduct(
+  row: ProductRow & { status: OpsProductRow['status']; sort: number },
+  holdings: number,
+  now: number,
+): OpsProductRow {
+  return {
+    id: row.id,
+    name: row.name,
+    overview: row.overview,
+    description: row.description,
+    price: String(row.price),
+    earningAmount: String(row.earning_amount),
+    earningsCount: row.earnings_count,
+    claimPeriodSeconds: row.claim_period_seconds,
+    profitRule: row.profit_rule,
+    minVip: row.min_vip,
+    purchaseLimit: row.purchase_limit,
+    featured: row.featured === 1,
+    sort: row.sort,
+    status: row.status,
+    holdings,
+    view: presentProduct(row, now, null),
+  }
+}
+
+export function presentPurchase(purchase: {
+  holdingId: number
+  balances: Awaited<ReturnType<typeof getUserBalances>>
+}): BuyReply {
+  return { holdingId: purchase.holdingId, balances: presentBalances(purchase.balances) }
 }

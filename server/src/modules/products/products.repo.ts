@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
+import { sql, type Insertable, type Kysely } from 'kysely'
+import type { DB, ProductsTable } from '../../db/schema.ts'
 import { TtlCache } from '../../lib/ttl-cache.ts'
 
 const columns = [
@@ -106,4 +106,34 @@ export async function takePurchaseSlot(
     .returning('purchases')
     .executeTakeFirst()
   return row?.purchases ?? null
+}
+
+/** Every product, for the console, by (sort, id). */
+export function listAllProducts(db: Kysely<DB>) {
+  return db.selectFrom('products').select(columns).orderBy('sort').orderBy('id').limit(500).execute()
+}
+
+export type ProductColumns = Omit<Insertable<ProductsTable>, 'id' | 'status' | 'created_at' | 'updated_at'>
+
+/** A new product, as a draft; returns its id. */
+export async function insertProduct(db: Kysely<DB>, product: ProductColumns, now: number): Promise<number> {
+  const row = await db
+    .insertInto('products')
+    .values({ ...product, status: 'draft', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateProduct(
+  db: Kysely<DB>,
+  id: number,
+  change: Partial<ProductColumns> & { status?: ProductsTable['status'] },
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ ...change, updated_at: now })
+    .where('id', '=', id)
+    .execute()
 }

@@ -5,7 +5,7 @@ import { inTransaction, type Tx } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { newCode } from '../../lib/tokens.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
-import { recordAudit } from '../ops/audit.repo.ts'
+import { recordAudit } from '../audit/audit.repo.ts'
 
 /** Unknown, used-up, expired and already-redeemed codes all get this one answer. */
 const invalid = () => new AppError('VALIDATION_FAILED', 'redeem.invalid', { field: 'code' })

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Deps } from '../../deps.ts'
 import { ok } from '../../lib/reply.ts'
 import { requireOperator, requireUser, userOf } from '../auth/guards.ts'
-import { parseId } from '../ops/operators.routes.ts'
+import { parseId } from '../../lib/params.ts'
 import { getTeamMembers, getTeamSummary } from './team.service.ts'
 
 /** A user's own team, and any user's team for the console (admin, support). */

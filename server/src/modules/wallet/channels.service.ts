@@ -2,7 +2,7 @@ import type { MoneySettingsBody, PaymentChannelBody } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { recordAudit } from '../ops/audit.repo.ts'
+import { recordAudit } from '../audit/audit.repo.ts'
 import { getMoneySettings, listPresets } from './money-settings.repo.ts'
 
 const channelColumns = (b: PaymentChannelBody) => ({

@@ -7,7 +7,7 @@ import { PAGE_SIZE, parseCursor, toPage } from '../../lib/paging.ts'
 import { ok } from '../../lib/reply.ts'
 import { parseWith } from '../../lib/validate.ts'
 import { operatorOf, requireOperator, requireUser, userOf } from '../auth/guards.ts'
-import { parseId } from '../ops/operators.routes.ts'
+import { parseId } from '../../lib/params.ts'
 import { getMoneySettings, listChannels, listPresets, presentChannel } from './money-settings.repo.ts'
 import {
   cancelRecharge,

@@ -4,7 +4,7 @@ import type { RechargesTable } from '../../db/schema.ts'
 import { inTransaction, type Tx } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
-import { recordAudit } from '../ops/audit.repo.ts'
+import { recordAudit } from '../audit/audit.repo.ts'
 import { completeInviteReward } from './invite-reward.ts'
 import { getMoneySettings } from './money-settings.repo.ts'
 

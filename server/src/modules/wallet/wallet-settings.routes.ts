@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts'
 import { ok } from '../../lib/reply.ts'
 import { parseWith } from '../../lib/validate.ts'
 import { operatorOf, requireOperator } from '../auth/guards.ts'
-import { parseId } from '../ops/operators.routes.ts'
+import { parseId } from '../../lib/params.ts'
 import { createChannel, saveMoneySettings, updateChannel } from './channels.service.ts'
 import { getMoneySettings, listChannels, listPresets, presentChannel } from './money-settings.repo.ts'
 

@@ -5,14 +5,11 @@ import { AppError } from '../../lib/errors.ts'
 import { PAGE_SIZE, parseCursor, toPage } from '../../lib/paging.ts'
 import { ok } from '../../lib/reply.ts'
 import { requireUser, userOf } from '../auth/guards.ts'
-import { optionalUser } from '../auth/optional-user.ts'
 import { getAppConfigRow } from '../config/config.repo.ts'
 import { getUserBalances } from '../ledger/ledger.service.ts'
-import { parseId } from '../ops/operators.routes.ts'
-import { presentProduct } from '../products/products.presenter.ts'
-import { listPublished, purchasesByProduct } from '../products/products.repo.ts'
+import { parseId } from '../../lib/params.ts'
 import { presentBalances } from './balances.presenter.ts'
-import { levelFor, listVipLevels, rechargeTotal } from './vip.ts'
+import { vipStanding } from '../vip/vip.service.ts'
 
 const ACCOUNTS: RecordAccount[] = ['balance', 'revenue', 'points', 'withdraw_hold']
 
@@ -22,12 +19,8 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps): Promise<vo
 
   app.get('/api/wallet', signedIn, async (request) => {
     const { userId } = userOf(request)
-    const [balances, levels, total] = await Promise.all([
-      getUserBalances(db, userId),
-      listVipLevels(db),
-      rechargeTotal(db, userId),
-    ])
-    const vipLevel = levelFor(levels, total)
+    const [balances, standing] = await Promise.all([getUserBalances(db, userId), vipStanding(deps, userId)])
+    const { levels, level: vipLevel, rechargeTotal: total } = standing
     const next = levels.find((l) => l.level === vipLevel + 1)
     const summary: WalletSummary = {
       ...presentBalances(balances),
@@ -36,33 +29,6 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps): Promise<vo
       nextVip: next ? { level: next.level, minRechargeTotal: String(next.min_recharge_total) } : null,
     }
     return ok(summary)
-  })
-
-  app.get('/api/vip-levels', async () =>
-    ok(
-      (await listVipLevels(db)).map((l) => ({
-        level: l.level,
-        minRechargeTotal: String(l.min_recharge_total),
-      })),
-    ),
-  )
-
-  // Home: the user's balances (when signed in) and the featured products.
-  app.get('/api/home', async (request) => {
-    const user = await optionalUser(deps, request)
-    const [rows, balances, purchases, levels, total] = await Promise.all([
-      listPublished(db, null, 6, true),
-      user ? getUserBalances(db, user.userId) : null,
-      user ? purchasesByProduct(db, user.userId) : new Map<number, number>(),
-      listVipLevels(db),
-      user ? rechargeTotal(db, user.userId) : 0,
-    ])
-    const viewer = user ? { vipLevel: levelFor(levels, total), purchases } : null
-    const now = deps.clock.now()
-    return ok({
-      balances: balances ? presentBalances(balances) : null,
-      featured: rows.map((r) => presentProduct(r, now, viewer)),
-    })
   })
 
   // Wallet records: every movement of the user's accounts, newest first; `account` narrows to one.

@@ -14,7 +14,7 @@ import { ok } from '../../lib/reply.ts'
 import { parseWith } from '../../lib/validate.ts'
 import { findReceiptAccount } from '../account/receipt.repo.ts'
 import { operatorOf, requireOperator, requireUser, userOf } from '../auth/guards.ts'
-import { parseId } from '../ops/operators.routes.ts'
+import { parseId } from '../../lib/params.ts'
 import { getMoneySettings } from './money-settings.repo.ts'
 import {
   completeWithdrawal,

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts'
 import { findReceiptAccount } from '../account/receipt.repo.ts'
 import { getAppConfigRow } from '../config/config.repo.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
-import { recordAudit } from '../ops/audit.repo.ts'
+import { recordAudit } from '../audit/audit.repo.ts'
 import { getMoneySettings } from './money-settings.repo.ts'
 
 const DAY = 86_400

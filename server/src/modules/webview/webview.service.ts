@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts'
 import type { DB } from '../../db/schema.ts'
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { recordAudit } from '../ops/audit.repo.ts'
+import { recordAudit } from '../audit/audit.repo.ts'
 import { findHost, isHostAllowed } from './webview.repo.ts'
 
 const notAllowed = () => new AppError('VALIDATION_FAILED', 'content.urlNotAllowed', { field: 'url' })

@@ -1,4 +1,4 @@
-import type { EarningRow, HoldingFilter, HoldingView, ReceiveReply } from '@app/contracts/products'
+import type { EarningRow, HoldingFilter, HoldingView, ReceiveReply } from '@app/contracts/income'
 import { request } from '../../../lib/request.ts'
 import { idempotencyHeader, useMoneyAction } from '../../../lib/money-action.ts'
 import type { ListPage, ListSource } from '../../../lib/list/source.ts'

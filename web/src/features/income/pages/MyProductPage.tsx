@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { HOLDING_FILTERS, type HoldingFilter } from '@app/contracts/products'
+import { HOLDING_FILTERS, type HoldingFilter } from '@app/contracts/income'
 import { PullList } from '../../../lib/list/PullList.tsx'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
 import { Segments } from '../../../lib/ui/Segments.tsx'

@@ -1,4 +1,4 @@
-import type { OrderRow } from '@app/contracts/products'
+import type { OrderRow } from '@app/contracts/orders'
 import { request } from '../../../lib/request.ts'
 import type { ListPage, ListSource } from '../../../lib/list/source.ts'
 

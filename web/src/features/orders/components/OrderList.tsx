@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { HoldingStatus } from '@app/contracts/products'
+import type { HoldingStatus } from '@app/contracts/income'
 import { PullList } from '../../../lib/list/PullList.tsx'
 import { formatDate, useMoney } from '../../../lib/format.ts'
 import { StatusTag, type Tone } from '../../../lib/ui/StatusTag.tsx'

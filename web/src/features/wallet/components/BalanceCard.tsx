@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { Balances } from '@app/contracts/products'
+import type { Balances } from '@app/contracts/wallet'
 import { useToken } from '../../../lib/session.ts'
 import { paths } from '../../../lib/routes.ts'
 import { formatCount, useMoney } from '../../../lib/format.ts'

@@ -1,5 +1,5 @@
 import { Tag } from 'antd'
-import { WEEKDAYS, ruleToDays } from './product-terms.ts'
+import { WEEKDAYS, ruleToDays } from '../model/product-terms.ts'
 
 /** The profit rule as seven day toggles, Monday first; paying days are filled, the others struck out. */
 export function ProfitRuleDays({ rule }: { rule: string }) {

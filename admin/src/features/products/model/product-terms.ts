@@ -1,5 +1,5 @@
 import type { OpsProductRow, ProductInputBody } from '@app/contracts'
-import { toMajorInput, toMinorText } from '../../lib/money.tsx'
+import { toMajorInput, toMinorText } from '../../../lib/money.tsx'
 
 /** Monday first, as the profit rule's seven flags are stored. */
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Flex, Input, Typography, type TableColumnsType } from 'antd'
 import type { AuditLogRow } from '@app/contracts'
-import { DataTable, renderTime } from '../../lib/DataTable.tsx'
-import { LoadMore } from '../../lib/LoadMore.tsx'
-import { PageHeading } from '../../lib/PageHeading.tsx'
-import { useAuditLog } from './api.ts'
+import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
+import { LoadMore } from '../../../lib/LoadMore.tsx'
+import { PageHeading } from '../../../lib/PageHeading.tsx'
+import { useAuditLog } from '../api/audit-log.ts'
 
 const columns: TableColumnsType<AuditLogRow> = [
   { title: 'Time', dataIndex: 'createdAt', render: renderTime, width: 180 },

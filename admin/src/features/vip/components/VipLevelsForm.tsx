@@ -1,9 +1,9 @@
 import { App, Button, Flex, Form, Input, Typography } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { vipLevelsBody, type VipLevelRow } from '@app/contracts'
-import { majorAmountRule, toMajorInput, toMinorText, useCurrency } from '../../lib/money.tsx'
-import { parseForm } from '../../lib/zod-rule.ts'
-import { useSaveVipLevels } from './api.ts'
+import { majorAmountRule, toMajorInput, toMinorText, useCurrency } from '../../../lib/money.tsx'
+import { parseForm } from '../../../lib/zod-rule.ts'
+import { useSaveVipLevels } from '../api/vip-levels.ts'
 
 interface FormValues {
   thresholds: string[]

@@ -1,7 +1,7 @@
 import { Modal } from 'antd'
 import type { OpsProductRow } from '@app/contracts'
-import { useModalRecord } from '../../lib/use-modal-record.ts'
-import { useSaveProduct } from './api.ts'
+import { useModalRecord } from '../../../lib/use-modal-record.ts'
+import { useSaveProduct } from '../api/products.ts'
 import { PRODUCT_FORM_ID, ProductForm } from './ProductForm.tsx'
 
 interface ProductFormModalProps {

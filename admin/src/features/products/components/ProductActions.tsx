@@ -1,6 +1,6 @@
 import { App, Button, Popconfirm, Space } from 'antd'
 import type { OpsProductRow } from '@app/contracts'
-import { useSetProductStatus } from './api.ts'
+import { useSetProductStatus } from '../api/products.ts'
 
 interface ProductActionsProps {
   product: OpsProductRow

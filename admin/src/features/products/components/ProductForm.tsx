@@ -1,8 +1,8 @@
 import { App, Checkbox, Flex, Form, Input, InputNumber, Select, Space, Switch } from 'antd'
 import { productInputBody, type OpsProductRow } from '@app/contracts'
-import { majorAmountRule, useCurrency } from '../../lib/money.tsx'
-import { parseForm, zodRule } from '../../lib/zod-rule.ts'
-import type { useSaveProduct } from './api.ts'
+import { majorAmountRule, useCurrency } from '../../../lib/money.tsx'
+import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
+import type { useSaveProduct } from '../api/products.ts'
 import {
   EMPTY_PRODUCT,
   PERIOD_UNITS,
@@ -10,7 +10,7 @@ import {
   toFormValues,
   toProductBody,
   type ProductFormValues,
-} from './product-terms.ts'
+} from '../model/product-terms.ts'
 
 export const PRODUCT_FORM_ID = 'product-form'
 

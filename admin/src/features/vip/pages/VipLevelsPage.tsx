@@ -1,9 +1,9 @@
 import { Alert, Card } from 'antd'
-import { PageHeading } from '../../lib/PageHeading.tsx'
-import { PageSpinner } from '../../lib/PageSpinner.tsx'
-import { useIsAdmin } from '../../lib/operator.ts'
-import { useVipLevels } from './api.ts'
-import { VipLevelsForm } from './VipLevelsForm.tsx'
+import { PageHeading } from '../../../lib/PageHeading.tsx'
+import { PageSpinner } from '../../../lib/PageSpinner.tsx'
+import { useIsAdmin } from '../../../lib/operator.ts'
+import { useVipLevels } from '../api/vip-levels.ts'
+import { VipLevelsForm } from '../components/VipLevelsForm.tsx'
 
 export function VipLevelsPage() {
   const levels = useVipLevels()

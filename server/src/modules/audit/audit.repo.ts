@@ -1,4 +1,3 @@
-import type { AuditLogRow, Page } from '@app/contracts'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 
@@ -26,14 +25,8 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<vo
     .execute()
 }
 
-const PAGE_SIZE = 50
-
-/** Newest first, by keyset on id; `q` matches the action, the target or the operator's name. */
-export async function listAudit(
-  db: Kysely<DB>,
-  q: string,
-  cursor: number | undefined,
-): Promise<Page<AuditLogRow>> {
+/** Newest first by keyset on id, `limit` rows; `q` matches the action, the target or the operator's name. */
+export function listAudit(db: Kysely<DB>, q: string, cursor: number | undefined, limit: number) {
   let query = db
     .selectFrom('audit_log')
     .innerJoin('operators', 'operators.id', 'audit_log.operator_id')
@@ -47,7 +40,7 @@ export async function listAudit(
       'audit_log.created_at',
     ])
     .orderBy('audit_log.id', 'desc')
-    .limit(PAGE_SIZE + 1)
+    .limit(limit)
   if (cursor !== undefined) query = query.where('audit_log.id', '<', cursor)
   if (q) {
     const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`
@@ -55,16 +48,7 @@ export async function listAudit(
       eb.or([eb('action', 'like', like), eb('target', 'like', like), eb('operators.username', 'like', like)]),
     )
   }
-  const rows = await query.execute()
-  const items = rows.slice(0, PAGE_SIZE).map((r) => ({
-    id: r.id,
-    operator: r.username,
-    action: r.action,
-    target: r.target,
-    before: JSON.parse(r.before_json) as unknown,
-    after: JSON.parse(r.after_json) as unknown,
-    createdAt: r.created_at,
-  }))
-  const last = items[items.length - 1]
-  return { items, next: rows.length > PAGE_SIZE && last ? String(last.id) : null }
+  return query.execute()
 }
+
+export type AuditRow = Awaited<ReturnType<typeof listAudit>>[number]

@@ -1,0 +1,6 @@
+/** The ledger invariant checker's report (MONEY.md I1–I6, I10, I11). */
+export interface LedgerCheckReply {
+  ok: boolean
+  checkedAt: number
+  checks: { id: string; name: string; ok: boolean; detail: string }[]
+}

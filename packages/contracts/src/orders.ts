@@ -1,0 +1,12 @@
+import type { PayWallet } from './products.ts'
+import type { HoldingStatus } from './income.ts'
+
+/** Orders: every purchase, newest first. */
+export interface OrderRow {
+  id: number
+  productName: string
+  price: string
+  payWallet: PayWallet
+  purchasedAt: number
+  status: HoldingStatus
+}

@@ -1,0 +1,165 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type * as z from 'zod/mini'
+import {
+  isOperatorAccess,
+  type Access,
+  type BodyOf,
+  type Endpoint,
+  type Envelope,
+  type Locale,
+  type OperatorAccess,
+  type OperatorRole,
+  type ParamsOf,
+  type QueryOf,
+  type ReplyOf,
+} from '@app/contracts'
+import type { Deps } from '../deps.ts'
+import type { Tx } from '../db/transaction.ts'
+import { AppError } from './errors.ts'
+import { translate } from './i18n.ts'
+import { runOnce } from './idempotency.ts'
+import { replyJsonSchema } from './json-schema.ts'
+import { parseWith } from './validate.ts'
+
+/** The signed-in user of a request. */
+export interface UserAuth {
+  userId: number
+  sessionId: number
+}
+
+/** The signed-in operator of a request. */
+export interface OperatorAuth {
+  operatorId: number
+  sessionId: number
+  username: string
+  role: OperatorRole
+}
+
+/**
+ * How a request proves who it is; the auth module provides them (lib sits below every module).
+ * Each throws the AppError its failure answers with (401, or 403 for a role that may not call).
+ */
+export interface Guards {
+  user(request: FastifyRequest): Promise<UserAuth>
+  optionalUser(request: FastifyRequest): Promise<UserAuth | undefined>
+  operator(request: FastifyRequest, roles: OperatorAccess['operator']): Promise<OperatorAuth>
+}
+
+type UserOf<A extends Access> = A extends 'user'
+  ? UserAuth
+  : A extends 'optionalUser'
+    ? UserAuth | undefined
+    : never
+type OperatorOf<A extends Access> = A extends OperatorAccess ? OperatorAuth : never
+
+/** Runs a money effect once per idempotency key, in the transaction that stores its answer. */
+export type Once<R> = (effect: (tx: Tx) => Promise<R>) => Promise<R>
+
+/** What a handler receives: validated input, who is calling, and the request's language and address. */
+export interface HandlerInput<E extends Endpoint> {
+  params: ParamsOf<E>
+  query: QueryOf<E>
+  body: BodyOf<E>
+  user: UserOf<E['access']>
+  operator: OperatorOf<E['access']>
+  locale: Locale
+  ip: string
+  /** Present on idempotent endpoints only: the handler must run its effect through it. */
+  once: E['idempotent'] extends true ? Once<ReplyOf<E>> : never
+}
+
+/** A reply already serialised (a cached page): sent as it is, without the reply serialiser. */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<ReplyOf<E> | RawJson>
+
+/** Binds declared endpoints to handlers. */
+export type Router = <E extends Endpoint>(declaration: E, handler: Handler<E>) => void
+
+export interface RouterOptions {
+  /**
+   * Check every reply against its schema before it is sent (tests): a mismatch fails the request
+   * loudly instead of being trimmed to the schema by the serialiser.
+   */
+  checkReplies?: boolean
+}
+
+/**
+ * The one way a route is registered: the declaration's guard runs first, then its params (a
+ * malformed one names nothing: 404), query and body are parsed with its schemas, and the reply is
+ * serialised by its reply schema, so a field the contract does not name never leaves the server.
+ */
+export function createRouter(
+  app: FastifyInstance,
+  deps: Deps,
+  guards: Guards,
+  options: RouterOptions = {},
+): Router {
+  return (declaration, handler) => {
+    app.route({
+      method: declaration.method,
+      url: declaration.path,
+      ...(declaration.bodyLimit ? { bodyLimit: declaration.bodyLimit } : {}),
+      schema: { response: { 200: replyJsonSchema(declaration) } },
+      handler: async (request, reply) => {
+        const input = await inputOf(declaration, request, guards)
+        let stored: Envelope<unknown> | undefined
+        const once: Once<unknown> = async (effect) => {
+          const userId = input.user?.userId
+          if (userId === undefined) throw new Error(`${declaration.id}: idempotent endpoints need a user`)
+          stored = await runOnce(deps, request, reply, userId, async (tx) =>
+            envelope(declaration, await effect(tx), request.locale),
+          )
+          return stored.data
+        }
+        const data = await handler({ ...input, once } as never)
+        if (declaration.idempotent && !stored)
+          throw new Error(`${declaration.id}: the handler did not run once()`)
+        if (data instanceof RawJson) return reply.type('application/json; charset=utf-8').send(data.text)
+        if (options.checkReplies) checkReply(declaration, data)
+        return stored ?? (declaration.envelope === false ? data : envelope(declaration, data, request.locale))
+      },
+    })
+  }
+}
+
+async function inputOf(declaration: Endpoint, request: FastifyRequest, guards: Guards) {
+  const { access } = declaration
+  const user =
+    access === 'user'
+      ? await guards.user(request)
+      : access === 'optionalUser'
+        ? await guards.optionalUser(request)
+        : undefined
+  const operator = isOperatorAccess(access) ? await guards.operator(request, access.operator) : undefined
+  return {
+    user,
+    operator,
+    params: declaration.params ? parseParams(declaration.params, request.params) : undefined,
+    query: declaration.query ? parseWith(declaration.query, request.query) : undefined,
+    body: declaration.body ? parseWith(declaration.body, request.body) : undefined,
+    locale: request.locale,
+    ip: request.ip,
+  }
+}
+
+/** A path param that does not parse names no resource. */
+function parseParams(schema: z.ZodMiniType, params: unknown): unknown {
+  const result = schema.safeParse(params)
+  if (!result.success) throw new AppError('NOT_FOUND')
+  return result.data
+}
+
+function envelope(declaration: Endpoint, data: unknown, locale: Locale): Envelope<unknown> {
+  return { code: 200, msg: declaration.message ? translate(locale, declaration.message) : '', data }
+}
+
+function checkReply(declaration: Endpoint, data: unknown): void {
+  const result = declaration.reply.safeParse(data)
+  if (result.success) return
+  const issues = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+  console.error(`the reply of ${declaration.id} does not match its schema: ${issues}`)
+  throw new Error(`the reply of ${declaration.id} does not match its schema: ${issues}`)
+}
