@@ -91,7 +91,10 @@ async function holdingsFor(
   for (const u of s.users) {
     for (let i = 0; i < perUser; i++) {
       const { holdingId } = await inTransaction(s.deps.database, (tx) =>
-        buyProduct(tx, u.user.id, s.incomeProductId, { wallet: 'balance' }, s.deps.clock.now()),
+        buyProduct(
+          { ...s.deps, db: tx },
+          { userId: u.user.id, productId: s.incomeProductId, wallet: 'balance' },
+        ),
       )
       out.push({ userId: u.user.id, token: u.token, holdingId })
     }
@@ -104,7 +107,7 @@ async function benchDialect(dialect: Dialect) {
   const rawBuy = await runInProcess(SECONDS, CONCURRENCY, (i) => {
     const u = s.users[i % s.users.length]!
     return inTransaction(s.deps.database, (tx) =>
-      buyProduct(tx, u.user.id, s.productId, { wallet: 'balance' }, s.deps.clock.now()),
+      buyProduct({ ...s.deps, db: tx }, { userId: u.user.id, productId: s.productId, wallet: 'balance' }),
     )
   })
   // Each user may buy the product 1000 times: room for both phases at these rates.

@@ -10,35 +10,24 @@ import type { Deps } from './deps.ts'
 import { installErrorHandler } from './lib/error-handler.ts'
 import { installSecurityHeaders } from './lib/security-headers.ts'
 import { localeFrom } from './lib/i18n.ts'
-import { accountRoutes } from './modules/account/account.routes.ts'
-import { authRoutes } from './modules/auth/auth.routes.ts'
-import { configRoutes } from './modules/config/config.routes.ts'
-import { auditOpsRoutes } from './modules/audit/audit.ops.routes.ts'
 import { authGuards } from './modules/auth/guards.ts'
-import { createRouter, type Router } from './lib/route.ts'
-import { invitationRoutes } from './modules/ops/invitations.routes.ts'
-import { operatorRoutes } from './modules/ops/operators.routes.ts'
-import { siteRoutes } from './modules/ops/site.routes.ts'
-import { incomeRoutes } from './modules/income/income.routes.ts'
-import { orderRoutes } from './modules/orders/orders.routes.ts'
-import { productRoutes } from './modules/products/products.routes.ts'
-import { productOpsRoutes } from './modules/products/products.ops.routes.ts'
-import { vipRoutes } from './modules/vip/vip.routes.ts'
-import { vipOpsRoutes } from './modules/vip/vip.ops.routes.ts'
-import { walletRoutes } from './modules/wallet/wallet.routes.ts'
-import { ledgerRoutes } from './modules/ledger/ledger.routes.ts'
-import { receiptRoutes } from './modules/account/receipt.routes.ts'
-import { opsUserRoutes } from './modules/ops/users.routes.ts'
-import { redeemRoutes } from './modules/redeem/redeem.routes.ts'
-import { pointRoutes } from './modules/wallet/points.routes.ts'
-import { rechargeRoutes } from './modules/wallet/recharges.routes.ts'
-import { walletSettingsRoutes } from './modules/wallet/wallet-settings.routes.ts'
-import { withdrawalRoutes } from './modules/wallet/withdrawals.routes.ts'
-import { announcementRoutes } from './modules/announcements/announcements.routes.ts'
-import { opsAnnouncementRoutes } from './modules/announcements/ops-announcements.routes.ts'
-import { webviewRoutes } from './modules/webview/webview.routes.ts'
-import { teamRoutes } from './modules/team/team.routes.ts'
-import { chatPlugin } from './modules/chat/chat.plugin.ts'
+import { createRouter, type ServerModule } from './lib/route.ts'
+import { accountModule } from './modules/account/account.module.ts'
+import { announcementsModule } from './modules/announcements/announcements.module.ts'
+import { auditModule } from './modules/audit/audit.module.ts'
+import { authModule } from './modules/auth/auth.module.ts'
+import { chatModule } from './modules/chat/chat.module.ts'
+import { configModule } from './modules/config/config.module.ts'
+import { incomeModule } from './modules/income/income.module.ts'
+import { ledgerModule } from './modules/ledger/ledger.module.ts'
+import { operatorsModule } from './modules/operators/operators.module.ts'
+import { ordersModule } from './modules/orders/orders.module.ts'
+import { productsModule } from './modules/products/products.module.ts'
+import { redeemModule } from './modules/redeem/redeem.module.ts'
+import { teamModule } from './modules/team/team.module.ts'
+import { vipModule } from './modules/vip/vip.module.ts'
+import { walletModule } from './modules/wallet/wallet.module.ts'
+import { webviewModule } from './modules/webview/webview.module.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,6 +38,26 @@ declare module 'fastify' {
     routeTable: { method: string; url: string }[]
   }
 }
+
+/** Every module of the server; each names its endpoints in its `<module>.module.ts`. */
+const MODULES: ServerModule[] = [
+  accountModule,
+  announcementsModule,
+  auditModule,
+  authModule,
+  chatModule,
+  configModule,
+  incomeModule,
+  ledgerModule,
+  operatorsModule,
+  ordersModule,
+  productsModule,
+  redeemModule,
+  teamModule,
+  vipModule,
+  walletModule,
+  webviewModule,
+]
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const WEB_DIST = path.join(root, 'web/dist')
@@ -97,44 +106,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     }
   })
 
-  for (const routes of [
-    configRoutes,
-    authRoutes,
-    accountRoutes,
-    incomeRoutes,
-    orderRoutes,
-    walletRoutes,
-    receiptRoutes,
-    rechargeRoutes,
-    withdrawalRoutes,
-    pointRoutes,
-    redeemRoutes,
-    walletSettingsRoutes,
-    opsUserRoutes,
-    operatorRoutes,
-    siteRoutes,
-    invitationRoutes,
-    ledgerRoutes,
-    announcementRoutes,
-    opsAnnouncementRoutes,
-    webviewRoutes,
-    teamRoutes,
-    chatPlugin,
-  ]) {
-    await app.register(async (scope) => routes(scope, deps))
+  const route = createRouter(app, deps, authGuards(deps), { checkReplies: options.checkReplies ?? false })
+  for (const module of MODULES) {
+    for (const routes of module.routes ?? []) routes(route, deps)
+    for (const plugin of module.plugins ?? []) await app.register(async (scope) => plugin(scope, deps))
   }
-  // Every module's endpoints, bound to their declarations in @app/contracts.
-  const modules: ((route: Router, deps: Deps) => void)[] = [
-    productRoutes,
-    productOpsRoutes,
-    vipRoutes,
-    vipOpsRoutes,
-    auditOpsRoutes,
-  ]
-  await app.register(async (scope) => {
-    const route = createRouter(scope, deps, authGuards(deps), { checkReplies: options.checkReplies ?? false })
-    for (const routes of modules) routes(route, deps)
-  })
   await serveClients(app)
   return app
 }

@@ -6,7 +6,7 @@ import type { Deps } from './deps.ts'
 import type { ServerEnv } from './env.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
 import { outboxSmsProvider, webhookSmsProvider } from './modules/auth/sms.ts'
-import { ensureFirstOperator } from './modules/ops/operators.service.ts'
+import { ensureFirstOperator } from './modules/operators/operators.service.ts'
 import { isEmptyDatabase, seedDemo } from './seed/demo.ts'
 
 export interface BootResult {

@@ -21,7 +21,7 @@ export function createRouter() {
     {
       path: '/login',
       HydrateFallback: PageSpinner,
-      lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }),
+      lazy: async () => ({ Component: (await import('../features/auth/pages/LoginPage.tsx')).LoginPage }),
     },
     {
       path: '/',

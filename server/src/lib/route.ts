@@ -163,3 +163,12 @@ function checkReply(declaration: Endpoint, data: unknown): void {
   console.error(`the reply of ${declaration.id} does not match its schema: ${issues}`)
   throw new Error(`the reply of ${declaration.id} does not match its schema: ${issues}`)
 }
+
+/**
+ * What a module adds to the server, named in its `<module>.module.ts`: the binders of its declared
+ * endpoints, and any plugin it needs beyond them (the chat socket).
+ */
+export interface ServerModule {
+  routes?: ((route: Router, deps: Deps) => void)[]
+  plugins?: ((app: FastifyInstance, deps: Deps) => Promise<void>)[]
+}

@@ -1,5 +1,5 @@
-import { createInvitationCodes } from '../modules/ops/invitations.routes.ts'
-import { createOperator } from '../modules/ops/operators.service.ts'
+import { createInvitationCodes } from '../modules/auth/invitations.ops.routes.ts'
+import { createOperator } from '../modules/operators/operators.service.ts'
 import type { ProductInputBody } from '@app/contracts'
 import { inTransaction } from '../db/transaction.ts'
 import { getUserBalances } from '../modules/ledger/ledger.service.ts'

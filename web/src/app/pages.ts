@@ -63,7 +63,7 @@ export const pages = {
     (m) => m.SettingsPage,
   ),
   changeLanguage: lazyPage(
-    () => import('../features/my/pages/ChangeLanguagePage.tsx'),
+    () => import('../features/account/pages/ChangeLanguagePage.tsx'),
     (m) => m.ChangeLanguagePage,
   ),
   changePassword: lazyPage(
@@ -95,7 +95,7 @@ export const pages = {
     (m) => m.OrdersPage,
   ),
   webview: lazyPage(
-    () => import('../features/shell/pages/WebViewPage.tsx'),
+    () => import('../features/webview/pages/WebViewPage.tsx'),
     (m) => m.WebViewPage,
   ),
   announcements: lazyPage(

@@ -6,7 +6,7 @@ import { installChatCors } from '../../realtime/cors.ts'
 import { chatSocketRoutes } from '../../realtime/socket.routes.ts'
 import type { ChatContext } from './chat-context.ts'
 import { userChatRoutes } from './chat.routes.ts'
-import { opsChatRoutes } from './ops-chat.routes.ts'
+import { opsChatRoutes } from './chat.ops.routes.ts'
 
 /**
  * Customer-service chat: the socket at `/api/chat/ws`, the user's and the console's HTTP routes,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 import { insertUser } from '../../modules/auth/users.repo.ts'
 import { createSession } from '../../modules/auth/sessions.repo.ts'
-import { insertOperator } from '../../modules/ops/operators.repo.ts'
+import { insertOperator } from '../../modules/operators/operators.repo.ts'
 
 const DAY = 86_400
 /** Accounts made here never sign in with a password; this is not a hash of anything. */

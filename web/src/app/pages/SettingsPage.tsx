@@ -1,5 +1,5 @@
 import { LogoutButton } from '../../features/auth/components/LogoutButton.tsx'
-import { SettingsView } from '../../features/my/components/SettingsView.tsx'
+import { SettingsView } from '../../features/account/components/SettingsView.tsx'
 
 /** Settings (from `my`) with the log-out action (from `auth`). */
 export function SettingsPage() {

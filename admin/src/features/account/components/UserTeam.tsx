@@ -1,0 +1,26 @@
+import { Descriptions } from 'antd'
+import { useMe } from '../../../lib/operator.ts'
+import { useUserTeam } from '../api/users.ts'
+import { SectionTitle } from './UserBits.tsx'
+
+/** Team sizes by level; finance has no access to teams, and a server without them hides the section. */
+export function UserTeam({ userId }: { userId: number }) {
+  const role = useMe().data?.role
+  const team = useUserTeam(userId, role === 'admin' || role === 'support')
+  if (!team.data) return null
+  return (
+    <section style={{ marginTop: 24 }}>
+      <Descriptions
+        title={<SectionTitle>Team</SectionTitle>}
+        size="small"
+        bordered
+        column={{ xs: 1, sm: 3 }}
+        items={team.data.levels.map(({ level, count }) => ({
+          key: String(level),
+          label: `Level ${level}`,
+          children: count,
+        }))}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,143 @@
+import { useLayoutEffect, useRef } from 'react'
+import { Button, Flex, Typography } from 'antd'
+import { formatUnixSeconds, type ChatMessage } from '@app/contracts'
+import type { PendingReply } from '../model/thread.ts'
+
+interface ThreadMessagesProps {
+  messages: readonly ChatMessage[]
+  pending: readonly PendingReply[]
+  hasOlder: boolean
+  loadingOlder: boolean
+  onLoadOlder: () => Promise<void>
+  onRetry: (reply: PendingReply) => void
+  userTyping: boolean
+}
+
+const REACH_TOP_PX = 50
+const STICK_PX = 80
+
+function Bubble({
+  mine,
+  who,
+  text,
+  time,
+  note,
+}: {
+  mine: boolean
+  who: string
+  text: string
+  time: number
+  note?: string
+}) {
+  return (
+    <li style={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}>
+      <div
+        style={{
+          maxWidth: '80%',
+          padding: '6px 10px',
+          borderRadius: 10,
+          color: mine ? '#fff' : 'rgba(0, 0, 0, 0.88)',
+          background: mine ? '#0958d9' : '#f0f2f5',
+        }}
+      >
+        <div style={{ fontSize: 12, color: mine ? '#e6efff' : 'rgba(0, 0, 0, 0.65)' }}>
+          {`${who} · ${formatUnixSeconds(time)}${note ? ` · ${note}` : ''}`}
+        </div>
+        <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</div>
+      </div>
+    </li>
+  )
+}
+
+/** The messages, oldest at the top; scrolling up (or the button) loads earlier ones in place. */
+export function ThreadMessages(props: ThreadMessagesProps) {
+  const { messages, pending, hasOlder, loadingOlder, onLoadOlder, onRetry, userTyping } = props
+  const ref = useRef<HTMLDivElement>(null)
+  const atBottom = useRef(true)
+  const anchor = useRef<{ height: number; top: number; firstId: number | undefined } | null>(null)
+  const firstId = messages[0]?.id
+  const lastKey = pending[pending.length - 1]?.clientId ?? messages[messages.length - 1]?.id
+
+  const loadOlder = () => {
+    const el = ref.current
+    if (!el || !hasOlder || loadingOlder) return
+    anchor.current = { height: el.scrollHeight, top: el.scrollTop, firstId }
+    void onLoadOlder()
+  }
+
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const saved = anchor.current
+    if (saved) {
+      if (saved.firstId !== firstId) el.scrollTop = el.scrollHeight - saved.height + saved.top
+      if (saved.firstId !== firstId || !loadingOlder) anchor.current = null
+    } else if (atBottom.current) {
+      el.scrollTop = el.scrollHeight
+    }
+  }, [firstId, lastKey, loadingOlder, userTyping])
+
+  const onScroll = () => {
+    const el = ref.current
+    if (!el) return
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX
+    if (el.scrollTop < REACH_TOP_PX) loadOlder()
+  }
+
+  return (
+    <div
+      ref={ref}
+      role="log"
+      aria-label="Messages"
+      tabIndex={0}
+      onScroll={onScroll}
+      style={{ height: 440, overflowY: 'auto', padding: 12, background: '#fff' }}
+    >
+      {hasOlder && (
+        <Flex justify="center" style={{ marginBottom: 8 }}>
+          <Button size="small" loading={loadingOlder} onClick={loadOlder}>
+            Load earlier messages
+          </Button>
+        </Flex>
+      )}
+      {messages.length === 0 && pending.length === 0 && (
+        <Typography.Paragraph type="secondary">No messages in this conversation yet.</Typography.Paragraph>
+      )}
+      <ol
+        style={{ display: 'flex', flexDirection: 'column', gap: 8, margin: 0, padding: 0, listStyle: 'none' }}
+      >
+        {messages.map((m) => (
+          <Bubble
+            key={m.id}
+            mine={m.from === 'operator'}
+            who={m.from === 'operator' ? (m.operatorName ?? 'Operator') : 'User'}
+            text={m.text}
+            time={m.createdAt}
+          />
+        ))}
+        {pending.map((p) => (
+          <Bubble
+            key={p.clientId}
+            mine
+            who="You"
+            text={p.text}
+            time={p.createdAt}
+            note={p.failed ? 'not sent' : 'sending…'}
+          />
+        ))}
+      </ol>
+      {pending.some((p) => p.failed) && (
+        <Flex justify="flex-end" style={{ marginTop: 8 }}>
+          <Button size="small" onClick={() => pending.filter((p) => p.failed).forEach(onRetry)}>
+            Send again
+          </Button>
+        </Flex>
+      )}
+      {userTyping && (
+        <Typography.Paragraph type="secondary" italic style={{ marginTop: 8 }}>
+          The user is typing…
+        </Typography.Paragraph>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { App } from 'antd'
+import type { ChatClientFrame, ChatServerFrame } from '@app/contracts'
+import { findToken } from '../../../lib/session.ts'
+import { useSiteSettings } from '../../../lib/site-settings.ts'
+import { checkOperatorSession } from '../api/chat.ts'
+import { chatSocketUrl, OpsChatSocket, type OpsLink, type OpsStopReason } from '../model/socket.ts'
+
+/**
+ * The inbox's socket, open while the page is: live messages, unread counts, assignments and the
+ * presence switch arrive through `onFrame`. An open console with the switch on is what keeps
+ * customer service online for users.
+ */
+export function useInboxSocket(onFrame: (frame: ChatServerFrame) => void) {
+  const { message } = App.useApp()
+  const chatUrl = useSiteSettings().data?.chat_url
+  const [link, setLink] = useState<{ state: OpsLink; reason?: OpsStopReason }>({ state: 'connecting' })
+  const handler = useRef(onFrame)
+  const urlRef = useRef(chatUrl)
+  useLayoutEffect(() => {
+    handler.current = onFrame
+    urlRef.current = chatUrl
+  })
+  const [socket] = useState(
+    () =>
+      new OpsChatSocket({
+        url: () => chatSocketUrl(urlRef.current, window.location.href),
+        token: findToken,
+        checkSession: checkOperatorSession,
+        onLink: (state, reason) => setLink({ state, reason }),
+        onFrame: (frame) => handler.current(frame),
+        onRateLimited: () => void message.warning('Too many chat frames a second: reconnecting.'),
+      }),
+  )
+
+  useEffect(() => {
+    socket.start()
+    return () => socket.stop()
+  }, [socket])
+
+  return {
+    link: link.state,
+    stopReason: link.reason,
+    send: (frame: ChatClientFrame) => socket.send(frame),
+    restart: () => socket.start(),
+  }
+}

@@ -1,0 +1,76 @@
+import { useSearchParams } from 'react-router'
+import { Alert, Button, Col, Empty, Row } from 'antd'
+import { PageHeading } from '../../../lib/PageHeading.tsx'
+import { ChatUserFacts } from '../components/ChatUserFacts.tsx'
+import { ConversationList } from '../components/ConversationList.tsx'
+import { ConversationPanel } from '../components/ConversationPanel.tsx'
+import { PresenceSwitch } from '../components/PresenceSwitch.tsx'
+import type { OpsLink, OpsStopReason } from '../model/socket.ts'
+import { useInbox } from '../components/use-inbox.ts'
+
+const STOP_TEXT: Record<OpsStopReason, string> = {
+  signedOut: 'Your session has ended. Sign in again.',
+  forbidden: 'Your role may not use the customer chat.',
+  tooManySockets: 'The inbox is open in too many windows. Close some and try again.',
+}
+
+function LinkNotice({
+  link,
+  reason,
+  onRetry,
+}: {
+  link: OpsLink
+  reason?: OpsStopReason
+  onRetry: () => void
+}) {
+  if (link === 'waiting')
+    return (
+      <Alert type="warning" showIcon title="Live updates are reconnecting…" style={{ marginBottom: 16 }} />
+    )
+  if (link !== 'stopped' || !reason) return null
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={STOP_TEXT[reason]}
+      action={reason === 'tooManySockets' ? <Button onClick={onRetry}>Try again</Button> : undefined}
+      style={{ marginBottom: 16 }}
+    />
+  )
+}
+
+/** Customer-service inbox (roles admin and support): conversations, the open one, the user's facts. */
+export function ChatInboxPage() {
+  const [params, setParams] = useSearchParams()
+  const selectedId = Number(params.get('conversation')) || null
+  const { thread, socket, row, userTyping } = useInbox(selectedId)
+  return (
+    <>
+      <PageHeading title="Support inbox" extra={<PresenceSwitch />} />
+      <LinkNotice link={socket.link} reason={socket.stopReason} onRetry={socket.restart} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={7}>
+          <ConversationList
+            selectedId={selectedId}
+            onSelect={(id) => setParams({ conversation: String(id) }, { replace: true })}
+          />
+        </Col>
+        <Col xs={24} lg={11}>
+          {selectedId === null ? (
+            <Empty description="Pick a conversation to read and reply." style={{ marginTop: 48 }} />
+          ) : (
+            <ConversationPanel
+              conversationId={selectedId}
+              row={row}
+              thread={thread}
+              userTyping={userTyping}
+            />
+          )}
+        </Col>
+        <Col xs={24} lg={6}>
+          {selectedId !== null && <ChatUserFacts conversationId={selectedId} />}
+        </Col>
+      </Row>
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+import { App, Form, Input, Modal, Select } from 'antd'
+import { createOperatorBody, type CreateOperatorBody } from '@app/contracts'
+import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
+import { useCreateOperator } from '../api/operators.ts'
+import { roleOptions } from '../model/role-options.ts'
+
+interface CreateOperatorModalProps {
+  open: boolean
+  onClose: () => void
+}
+
+export function CreateOperatorModal({ open, onClose }: CreateOperatorModalProps) {
+  const [form] = Form.useForm<CreateOperatorBody>()
+  const { message } = App.useApp()
+  const create = useCreateOperator()
+
+  function onFinish(values: CreateOperatorBody) {
+    create.mutate(parseForm(createOperatorBody, values), {
+      onSuccess: (operator) => {
+        void message.success(`Operator ${operator.username} created.`)
+        close()
+      },
+    })
+  }
+
+  // The form instance outlives the dialog: clear it on the way out, so a typed password never
+  // carries over to the next opening.
+  function close() {
+    form.resetFields()
+    onClose()
+  }
+
+  return (
+    <Modal
+      open={open}
+      title="Add operator"
+      okText="Create operator"
+      onOk={() => form.submit()}
+      onCancel={close}
+      confirmLoading={create.isPending}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ username: '', password: '', role: 'support' }}
+        onFinish={onFinish}
+      >
+        <Form.Item label="Username" name="username" rules={[zodRule(createOperatorBody.shape.username)]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          extra="At least 10 characters. Share it with the operator over a safe channel."
+          rules={[zodRule(createOperatorBody.shape.password, 'validation.operatorPasswordMin')]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item label="Role" name="role" rules={[zodRule(createOperatorBody.shape.role)]}>
+          <Select options={roleOptions} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}

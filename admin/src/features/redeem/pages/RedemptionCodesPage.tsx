@@ -1,0 +1,59 @@
+import { Card, Typography, type TableColumnsType } from 'antd'
+import type { RedemptionCodeRow } from '@app/contracts'
+import { CopyCodeButton } from '../../../lib/CopyButton.tsx'
+import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
+import { PageHeading } from '../../../lib/PageHeading.tsx'
+import { useIsAdmin } from '../../../lib/operator.ts'
+import { statusLabel } from '../../../lib/status.ts'
+import { useRedemptionCodes } from '../api/redemption-codes.ts'
+import { GenerateCodesForm } from '../components/GenerateCodesForm.tsx'
+import { RewardAmount } from '../components/reward.tsx'
+
+const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>
+
+const columns: TableColumnsType<RedemptionCodeRow> = [
+  {
+    title: 'Code',
+    dataIndex: 'code',
+    render: (code: string) => (
+      <span style={{ whiteSpace: 'nowrap' }}>
+        <Typography.Text code>{code}</Typography.Text> <CopyCodeButton code={code} />
+      </span>
+    ),
+  },
+  { title: 'Reward', dataIndex: 'reward', render: statusLabel },
+  {
+    title: 'Amount',
+    key: 'amount',
+    render: (_, row) => <RewardAmount reward={row.reward} amount={row.amount} />,
+  },
+  { title: 'Uses', key: 'uses', render: (_, row) => nowrap(`${row.uses} / ${row.maxUses}`) },
+  { title: 'Per user', dataIndex: 'perUserLimit' },
+  { title: 'Expires', dataIndex: 'expiresAt', render: renderTime },
+  { title: 'Note', dataIndex: 'note', render: (note: string) => note || '—' },
+  { title: 'Created by', dataIndex: 'createdBy' },
+  { title: 'Created at', dataIndex: 'createdAt', render: renderTime },
+]
+
+export function RedemptionCodesPage() {
+  const codes = useRedemptionCodes()
+  const isAdmin = useIsAdmin()
+  return (
+    <>
+      <PageHeading title="Redemption codes" />
+      {isAdmin && (
+        <Card title="Generate a batch" style={{ marginBottom: 16 }}>
+          <GenerateCodesForm />
+        </Card>
+      )}
+      <DataTable<RedemptionCodeRow>
+        label="Redemption codes"
+        rowKey="code"
+        columns={columns}
+        dataSource={codes.data}
+        loading={codes.isPending}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+import { App, Form, Input, Modal } from 'antd'
+import { rejectWithdrawalBody, type OpsWithdrawalRow } from '@app/contracts'
+import { useMoney } from '../../../lib/money.tsx'
+import { useModalRecord } from '../../../lib/use-modal-record.ts'
+import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
+import { useDecideWithdrawal } from '../api/withdrawals.ts'
+
+const FORM_ID = 'reject-withdrawal-form'
+
+interface RejectWithdrawalModalProps {
+  withdrawal: OpsWithdrawalRow | null
+  onClose: () => void
+}
+
+/** Rejecting returns the amount to the user's wallet; the reason is shown to them. */
+export function RejectWithdrawalModal({ withdrawal, onClose }: RejectWithdrawalModalProps) {
+  const { message } = App.useApp()
+  const money = useMoney()
+  const decide = useDecideWithdrawal()
+  const { shown, formKey } = useModalRecord(withdrawal ?? undefined)
+
+  function onFinish(values: { reason: string }) {
+    if (!shown) return
+    const { reason } = parseForm(rejectWithdrawalBody, values)
+    decide.mutate(
+      { id: shown.id, verb: 'reject', reason },
+      {
+        onSuccess: () =>
+          void message.success(`Withdrawal #${shown.id} rejected; the money is back in the wallet.`),
+        // Decided by someone else (409) or gone: the queue has been reloaded, nothing left to do here.
+        onSettled: onClose,
+      },
+    )
+  }
+
+  return (
+    <Modal
+      open={withdrawal !== null}
+      title={shown ? `Reject withdrawal #${shown.id}` : undefined}
+      okText="Reject withdrawal"
+      okButtonProps={{ danger: true, htmlType: 'submit', form: FORM_ID }}
+      onCancel={onClose}
+      confirmLoading={decide.isPending}
+      destroyOnHidden
+    >
+      {shown && <p>{`${money(shown.amount)} goes back to the ${shown.wallet} wallet of ${shown.phone}.`}</p>}
+      {/* Keyed by the opening, so a reason typed for one withdrawal never carries over to the next. */}
+      <Form
+        key={formKey}
+        name={FORM_ID}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ reason: '' }}
+        onFinish={onFinish}
+      >
+        <Form.Item
+          label="Reason"
+          name="reason"
+          extra="The user sees this reason."
+          rules={[zodRule(rejectWithdrawalBody.shape.reason, 'validation.reasonRequired')]}
+        >
+          <Input.TextArea rows={3} maxLength={200} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  )
+}

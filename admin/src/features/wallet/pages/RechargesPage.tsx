@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import { Tabs, type TableColumnsType } from 'antd'
+import type { OpsRechargeRow, RechargeStatus } from '@app/contracts'
+import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
+import { LoadMore } from '../../../lib/LoadMore.tsx'
+import { Money } from '../../../lib/money.tsx'
+import { PageHeading } from '../../../lib/PageHeading.tsx'
+import { useCanMoveMoney } from '../../../lib/operator.ts'
+import { statusLabel } from '../../../lib/status.ts'
+import { RECHARGE_STATUSES, useRecharges } from '../api/recharges.ts'
+import { RechargeActions } from '../components/RechargeActions.tsx'
+
+const columns: TableColumnsType<OpsRechargeRow> = [
+  { title: 'ID', dataIndex: 'id' },
+  { title: 'User phone', dataIndex: 'phone' },
+  { title: 'Amount', dataIndex: 'amount', render: (amount: string) => <Money minor={amount} /> },
+  { title: 'Membership number', dataIndex: 'membershipNumber' },
+  { title: 'Payer account', dataIndex: 'payerAccount' },
+  {
+    title: 'Channel',
+    key: 'channel',
+    render: (_, row) => (row.channel ? `${row.channel.name} (${row.channel.companyName})` : '—'),
+  },
+  { title: 'Created', dataIndex: 'createdAt', render: renderTime },
+  { title: 'Expires', dataIndex: 'expiresAt', render: renderTime },
+]
+
+const decided: TableColumnsType<OpsRechargeRow> = [
+  {
+    title: 'Decided',
+    dataIndex: 'decidedAt',
+    render: (at: number | null) => (at === null ? '—' : renderTime(at)),
+  },
+]
+
+function RechargeQueue({ status }: { status: RechargeStatus }) {
+  const recharges = useRecharges(status)
+  const canAct = useCanMoveMoney() && status === 'pending'
+  const rows = recharges.data?.pages.flatMap((page) => page.items) ?? []
+  const actions: TableColumnsType<OpsRechargeRow> = canAct
+    ? [{ title: 'Actions', key: 'actions', render: (_, row) => <RechargeActions recharge={row} /> }]
+    : []
+
+  return (
+    <>
+      <DataTable<OpsRechargeRow>
+        label={`${statusLabel(status)} recharges`}
+        rowKey="id"
+        columns={[...columns, ...(status === 'pending' ? actions : decided)]}
+        dataSource={rows}
+        loading={recharges.isPending}
+        pagination={false}
+        locale={{ emptyText: `No ${status} recharges.` }}
+      />
+      <LoadMore {...recharges} label={`Load more ${status} recharges`} />
+    </>
+  )
+}
+
+export function RechargesPage() {
+  const [status, setStatus] = useState<RechargeStatus>('pending')
+  return (
+    <>
+      <PageHeading title="Recharges" />
+      <Tabs
+        activeKey={status}
+        onChange={(key) => setStatus(key as RechargeStatus)}
+        destroyOnHidden
+        items={RECHARGE_STATUSES.map((key) => ({
+          key,
+          label: statusLabel(key),
+          children: <RechargeQueue status={key} />,
+        }))}
+      />
+    </>
+  )
+}

@@ -1,0 +1,7 @@
+import type { ServerModule } from '../../lib/route.ts'
+import { incomeRoutes } from './income.routes.ts'
+import { incomeOpsRoutes } from './income.ops.routes.ts'
+
+export const incomeModule: ServerModule = {
+  plugins: [incomeRoutes, incomeOpsRoutes],
+}
