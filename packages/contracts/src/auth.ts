@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { OperatorInfo } from './operators.ts'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts'
 
 /**
@@ -103,4 +104,57 @@ export interface UserInfo {
 export interface SessionReply {
   token: string
   userInfo: UserInfo
+}
+
+export const opsLoginBody = z.strictObject({
+  username: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.usernameRequired'),
+      z.maxLength(32, 'validation.usernameInvalid'),
+    ),
+  password: z
+    .string()
+    .check(
+      z.minLength(1, 'validation.passwordRequired'),
+      z.maxLength(MAX_PASSWORD_LENGTH, 'validation.passwordTooLong'),
+    ),
+})
+
+export type OpsLoginBody = z.infer<typeof opsLoginBody>
+
+export interface OpsSessionReply {
+  token: string
+  operator: OperatorInfo
+}
+
+export const createInvitationCodesBody = z.strictObject({
+  count: z
+    .number()
+    .check(z.int(), z.minimum(1, 'validation.countRange'), z.maximum(100, 'validation.countRange')),
+  maxUses: z
+    .number()
+    .check(z.int(), z.minimum(1, 'validation.maxUsesRange'), z.maximum(10_000, 'validation.maxUsesRange')),
+  note: z.optional(z.string().check(z.maxLength(120, 'validation.noteTooLong'))),
+})
+
+export type CreateInvitationCodesBody = z.infer<typeof createInvitationCodesBody>
+
+/** An invitation code issued by an operator, belonging to no user. */
+export interface InvitationCodeRow {
+  code: string
+  maxUses: number
+  uses: number
+  note: string
+  createdBy: string
+  createdAt: number
+}
+
+/** A text the built-in SMS provider "sent": kept so operators can read it in the console. */
+export interface SmsOutboxRow {
+  id: number
+  phone: string
+  text: string
+  createdAt: number
 }

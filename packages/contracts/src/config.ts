@@ -43,3 +43,9 @@ export const siteSettingsBody = z.strictObject({
   chat_url: z.string().check(z.trim(), z.maxLength(256, 'validation.urlTooLong')),
 })
 export type SiteSettingsBody = z.infer<typeof siteSettingsBody>
+
+export const languagePackBody = z.strictObject({
+  json: z.record(z.string(), z.unknown()),
+})
+
+export type LanguagePackBody = z.infer<typeof languagePackBody>

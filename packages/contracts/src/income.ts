@@ -1,4 +1,4 @@
-import type { PayWallet } from './products.ts'
+import type { PayWallet } from './wallet.ts'
 
 /** Holdings (what a purchase bought), their income, and receiving it. */
 export const HOLDING_FILTERS = ['all', 'running', 'expired', 'frozen'] as const

@@ -4,3 +4,13 @@ export interface LedgerCheckReply {
   checkedAt: number
   checks: { id: string; name: string; ok: boolean; detail: string }[]
 }
+
+export interface OpsLedgerEntryRow {
+  id: number
+  kind: string
+  reference: string
+  actor: string
+  reason: string
+  createdAt: number
+  postings: { account: string; amount: string }[]
+}

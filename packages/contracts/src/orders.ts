@@ -1,4 +1,4 @@
-import type { PayWallet } from './products.ts'
+import type { PayWallet } from './wallet.ts'
 import type { HoldingStatus } from './income.ts'
 
 /** Orders: every purchase, newest first. */

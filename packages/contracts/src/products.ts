@@ -2,7 +2,9 @@ import * as z from 'zod/mini'
 import { anyOperator, operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
 import { idParams, lenient, pageOf } from './paging.ts'
-import { balances } from './wallet.ts'
+import { balances, WALLETS } from './wallet.ts'
+
+export { WALLETS, type PayWallet } from './wallet.ts'
 
 /**
  * Products and what a user sees of them. Amounts are strings of integer minor units. Stored terms:
@@ -10,8 +12,6 @@ import { balances } from './wallet.ts'
  * earning slots), profit rule (seven 0/1 weekday flags, Monday first), minimum VIP level, purchase
  * limit. Everything else is derived from them (see docs/decisions/0007-product-terms.md).
  */
-export const WALLETS = ['balance', 'revenue'] as const
-export type PayWallet = (typeof WALLETS)[number]
 
 /** Minor units as a decimal string (signed where money can go both ways). */
 const minor = z.string()

@@ -2,7 +2,7 @@ import type { BuyReply, OpsProductRow, ProductDetail, ProductView } from '@app/c
 import type { ProductTerms } from '../../db/schema.ts'
 import { dailyRevenue, payoutSchedule, scheduleSpan } from '../income/schedule.ts'
 import type { getUserBalances } from '../ledger/ledger.service.ts'
-import { presentBalances } from '../wallet/balances.presenter.ts'
+import { presentBalances } from '../ledger/balances.presenter.ts'
 
 const DAY = 86_400
 

@@ -4,7 +4,7 @@ import { TtlCache } from '../../lib/ttl-cache.ts'
 import { PAGE_SIZE } from '../../lib/paging.ts'
 import { getUserBalances } from '../ledger/ledger.service.ts'
 import { userVipLevel } from '../vip/vip.service.ts'
-import { presentBalances } from '../wallet/balances.presenter.ts'
+import { presentBalances } from '../ledger/balances.presenter.ts'
 import { presentProduct, type Viewer } from './products.presenter.ts'
 import { findProduct, listPublished, publishedGeneration, purchasesByProduct } from './products.repo.ts'
 

@@ -8,7 +8,7 @@ import { requireUser, userOf } from '../auth/guards.ts'
 import { getAppConfigRow } from '../config/config.repo.ts'
 import { getUserBalances } from '../ledger/ledger.service.ts'
 import { parseId } from '../../lib/params.ts'
-import { presentBalances } from './balances.presenter.ts'
+import { presentBalances } from '../ledger/balances.presenter.ts'
 import { vipStanding } from '../vip/vip.service.ts'
 
 const ACCOUNTS: RecordAccount[] = ['balance', 'revenue', 'points', 'withdraw_hold']

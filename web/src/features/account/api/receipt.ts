@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ReceiptAccount, ReceiptAccountBody } from '@app/contracts/wallet-flows'
+import type { ReceiptAccount, ReceiptAccountBody } from '@app/contracts/account'
 import { request } from '../../../lib/request.ts'
 
 export const receiptQueryKey = ['receipt-account'] as const

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { AnnouncementDetail, AnnouncementSummary } from '@app/contracts/content'
+import type { AnnouncementDetail, AnnouncementSummary } from '@app/contracts/announcements'
 import { request } from '../../../lib/request.ts'
 import type { ListPage, ListSource } from '../../../lib/list/source.ts'
 

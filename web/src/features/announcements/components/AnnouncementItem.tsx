@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { AnnouncementSummary } from '@app/contracts/content'
+import type { AnnouncementSummary } from '@app/contracts/announcements'
 import { paths, withQuery } from '../../../lib/routes.ts'
 import { formatDate } from '../../../lib/format.ts'
 import '../../../lib/ui/ui.css'

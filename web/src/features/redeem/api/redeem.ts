@@ -1,4 +1,4 @@
-import type { RedeemBody, RedeemReply } from '@app/contracts/wallet-flows'
+import type { RedeemBody, RedeemReply } from '@app/contracts/redeem'
 import { request } from '../../../lib/request.ts'
 import { idempotencyHeader, useMoneyAction } from '../../../lib/money-action.ts'
 

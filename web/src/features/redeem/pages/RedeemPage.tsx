@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import { redeemBody } from '@app/contracts/wallet-flows'
+import { redeemBody } from '@app/contracts/redeem'
 import { checkOrToast } from '../../../lib/validation.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { toastFailure } from '../../../lib/failure.ts'

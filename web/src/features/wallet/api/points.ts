@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { PointRecordRow, PointsSummary } from '@app/contracts/wallet-flows'
+import type { PointRecordRow, PointsSummary } from '@app/contracts/wallet'
 import { request } from '../../../lib/request.ts'
 import type { ListPage, ListSource } from '../../../lib/list/source.ts'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { RechargeBody, RechargeOptions, RechargeRow } from '@app/contracts/wallet-flows'
+import type { RechargeBody, RechargeOptions, RechargeRow } from '@app/contracts/wallet'
 import { request } from '../../../lib/request.ts'
 import { idempotencyHeader, useMoneyAction } from '../../../lib/money-action.ts'
 import type { ListPage, ListSource } from '../../../lib/list/source.ts'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { PointRecordRow } from '@app/contracts/wallet-flows'
+import type { PointRecordRow } from '@app/contracts/wallet'
 import { formatCount, formatDate } from '../../../lib/format.ts'
 import { StatusTag } from '../../../lib/ui/StatusTag.tsx'
 import { pointStatus } from './status.ts'

@@ -1,5 +1,5 @@
 import type { RecordAccount, RecordKind, WalletRecordDetail } from '@app/contracts/wallet'
-import type { PointRecordRow, RechargeStatus, WithdrawalStatus } from '@app/contracts/wallet-flows'
+import type { PointRecordRow, RechargeStatus, WithdrawalStatus } from '@app/contracts/wallet'
 import type { Tone } from '../../../lib/ui/StatusTag.tsx'
 
 interface StatusLook {

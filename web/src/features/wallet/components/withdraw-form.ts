@@ -1,5 +1,5 @@
 import { parseMajorInput, parseMinor } from '@app/contracts/money'
-import type { WithdrawOptions } from '@app/contracts/wallet-flows'
+import type { WithdrawOptions } from '@app/contracts/wallet'
 
 export interface WithdrawFigures {
   amount: number

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { WebviewCheckReply } from '@app/contracts/content'
+import type { WebviewCheckReply } from '@app/contracts/webview'
 import { request } from '../../../lib/request.ts'
 
 export const webviewQueryKey = ['webview-check'] as const
