@@ -3,7 +3,7 @@ import type { HoldingStatus, HoldingView } from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
 import { Money } from '../../../lib/money.tsx'
 import { useCanMoveMoney } from '../../../lib/operator.ts'
-import { useFreezeHolding, useUserHoldings } from '../api/users.ts'
+import { useFreezeHolding, useUserHoldings } from '../api/user-money.ts'
 import { SectionTitle } from './UserBits.tsx'
 
 const STATUS_TAGS: Record<HoldingStatus, { color?: string; label: string }> = {

@@ -3,7 +3,7 @@ import type { OpsLedgerEntryRow } from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
 import { LoadMore } from '../../../lib/LoadMore.tsx'
 import { Money } from '../../../lib/money.tsx'
-import { useUserLedger } from '../api/users.ts'
+import { useUserLedger } from '../api/user-money.ts'
 import { SectionTitle } from './UserBits.tsx'
 
 type Posting = OpsLedgerEntryRow['postings'][number]

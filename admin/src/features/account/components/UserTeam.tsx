@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd'
 import { useMe } from '../../../lib/operator.ts'
-import { useUserTeam } from '../api/users.ts'
+import { useUserTeam } from '../api/user-money.ts'
 import { SectionTitle } from './UserBits.tsx'
 
 /** Team sizes by level; finance has no access to teams, and a server without them hides the section. */
