@@ -13,7 +13,7 @@ import type { DB } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
 import { PAGE_SIZE, parseCursor, toPage } from '../../lib/paging.ts'
 import { parseWith } from '../../lib/validate.ts'
-import { countByLevel, findTeamOwner, listMembers, type MemberRow } from './team.repo.ts'
+import { countByLevel, findTeamOwner, listMembers, type MemberRow } from '../account/invitation-tree.repo.ts'
 
 /** Who is looking: the user sees their members' phones masked; operators see them whole. */
 export type TeamViewer = 'user' | 'operator'
