@@ -4,14 +4,16 @@ import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import { sql } from 'kysely'
 import type { Locale } from '@app/contracts'
+import { getLiveness, getReadiness } from '@app/contracts/platform'
+import { isDatabaseReady } from './db/database.ts'
 import type { Deps } from './deps.ts'
+import { docsRoutes } from './docs/docs.routes.ts'
 import { installErrorHandler } from './lib/error-handler.ts'
 import { installSecurityHeaders } from './lib/security-headers.ts'
 import { localeFrom } from './lib/i18n.ts'
 import { authGuards } from './modules/auth/guards.ts'
-import { createRouter, type ServerModule } from './lib/route.ts'
+import { createRouter, Raw, type ServerModule } from './lib/route.ts'
 import { accountModule } from './modules/account/account.module.ts'
 import { announcementsModule } from './modules/announcements/announcements.module.ts'
 import { auditModule } from './modules/audit/audit.module.ts'
@@ -96,21 +98,18 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     await app.register(rateLimit, { max: deps.env.rateLimitPerMinute, timeWindow: 60_000, allowList: [] })
   }
 
-  app.get('/health/live', async () => ({ status: 'ok' }))
-  app.get('/health/ready', async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(deps.database.db)
-      return { status: 'ok' }
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' })
-    }
-  })
-
   const route = createRouter(app, deps, authGuards(deps), { checkReplies: options.checkReplies ?? false })
+  route(getLiveness, async () => ({ status: 'ok' as const }))
+  route(getReadiness, async () =>
+    (await isDatabaseReady(deps.database))
+      ? { status: 'ok' as const }
+      : new Raw('{"status":"unavailable"}', { status: 503 }),
+  )
   for (const module of MODULES) {
     for (const routes of module.routes ?? []) routes(route, deps)
     for (const plugin of module.plugins ?? []) await app.register(async (scope) => plugin(scope, deps))
   }
+  if (deps.env.apiDocs) docsRoutes(route)
   await serveClients(app)
   return app
 }

@@ -64,6 +64,8 @@ const POLICY: Record<string, Policy> = {
   'GET /api/chat/unread': 'user',
   'GET /api/chat/presence': 'public',
   'GET /api/chat/ws': 'websocket',
+  'GET /api/docs': 'public',
+  'GET /api/docs/openapi.json': 'public',
   'POST /api/ops/auth/login': 'public',
   'POST /api/ops/auth/logout': ANY,
   'GET /api/ops/me': ANY,

@@ -17,6 +17,8 @@ export interface ServerEnv {
   trustProxy: boolean
   /** Origins a browser may open a chat socket from (besides the server's own). */
   allowedOrigins: string[]
+  /** Serve the API reference at `/api/docs`: always outside production, in production only when asked. */
+  apiDocs: boolean
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -40,6 +42,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    apiDocs: !production || source.API_DOCS === '1',
   }
 }
 

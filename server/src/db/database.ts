@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import { IntegerResultPlugin } from './int-plugin.ts'
 import type { DB } from './schema.ts'
 
@@ -54,4 +54,14 @@ function openSqlite(file: string): Database {
     plugins: [new IntegerResultPlugin()],
   })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
+}
+
+/** True when the database answers a trivial query (the readiness check). */
+export async function isDatabaseReady(database: Pick<Database, 'db'>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(database.db)
+    return true
+  } catch {
+    return false
+  }
 }

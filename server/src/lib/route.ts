@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type * as z from 'zod/mini'
 import {
   isOperatorAccess,
@@ -68,12 +68,15 @@ export interface HandlerInput<E extends Endpoint> {
   once: E['idempotent'] extends true ? Once<ReplyOf<E>> : never
 }
 
-/** A reply already serialised (a cached page): sent as it is, without the reply serialiser. */
-export class RawJson {
-  constructor(readonly text: string) {}
+/** A reply already serialised (a cached page, a health check's 503, a web page): sent as it is. */
+export class Raw {
+  constructor(
+    readonly text: string,
+    readonly options: { status?: number; type?: string } = {},
+  ) {}
 }
 
-export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<ReplyOf<E> | RawJson>
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<ReplyOf<E> | Raw>
 
 /** Binds declared endpoints to handlers. */
 export type Router = <E extends Endpoint>(declaration: E, handler: Handler<E>) => void
@@ -117,7 +120,10 @@ export function createRouter(
         const data = await handler({ ...input, once } as never)
         if (declaration.idempotent && !stored)
           throw new Error(`${declaration.id}: the handler did not run once()`)
-        if (data instanceof RawJson) return reply.type('application/json; charset=utf-8').send(data.text)
+        if (data instanceof Raw) {
+          const { status = 200, type = 'application/json; charset=utf-8' } = data.options
+          return (reply as FastifyReply).status(status).type(type).send(data.text)
+        }
         if (options.checkReplies) checkReply(declaration, data)
         return stored ?? (declaration.envelope === false ? data : envelope(declaration, data, request.locale))
       },

@@ -1,6 +1,6 @@
 import { buyProduct, getHome, getProduct, listProducts } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
-import { RawJson, type Router } from '../../lib/route.ts'
+import { Raw, type Router } from '../../lib/route.ts'
 import { buyProduct as buy } from './buy.service.ts'
 import { presentProductDetail, presentPurchase } from './products.presenter.ts'
 import * as service from './products.service.ts'
@@ -9,7 +9,7 @@ export function productRoutes(route: Router, deps: Deps): void {
   route(listProducts, async ({ query, user }) =>
     user
       ? service.productPage(deps, query.cursor, user.userId)
-      : new RawJson(await service.anonymousProductPage(deps, query.cursor)),
+      : new Raw(await service.anonymousProductPage(deps, query.cursor)),
   )
 
   route(getProduct, async ({ params, user }) => {

@@ -1,0 +1,12 @@
+import { getApiDocsPage, getOpenApiDocument } from '@app/contracts/platform'
+import { Raw, type Router } from '../lib/route.ts'
+import { apiPage } from './api-reference.ts'
+import { openApiDocument } from './openapi.ts'
+
+/** The API reference, generated once from the declarations, as a page and as OpenAPI. */
+export function docsRoutes(route: Router): void {
+  const document = openApiDocument()
+  const page = apiPage(document)
+  route(getOpenApiDocument, async () => document as unknown as Record<string, unknown>)
+  route(getApiDocsPage, async () => new Raw(page, { type: 'text/html; charset=utf-8' }))
+}
