@@ -15,7 +15,8 @@ import type { Deps } from '../server/src/deps.ts'
 import { readEnv } from '../server/src/env.ts'
 import { systemClock } from '../server/src/lib/clock.ts'
 import { receiveIncome } from '../server/src/modules/income/receive.service.ts'
-import { checkLedger } from '../server/src/modules/ledger/invariants.ts'
+import { incomeChecks } from '../server/src/modules/income/invariants.ts'
+import { checkLedger, ledgerChecks } from '../server/src/modules/ledger/invariants.ts'
 import { buyProduct } from '../server/src/modules/products/buy.service.ts'
 import { createTestDatabase, testDialects } from '../server/src/testing/databases.ts'
 import { buildProduct, buildUser, fundUser } from '../server/src/testing/factories.ts'
@@ -128,7 +129,7 @@ async function benchDialect(dialect: Dialect) {
   const rawReceive = await runInProcess(SECONDS, CONCURRENCY, (i) => {
     const h = holdings[i % holdings.length]!
     return inTransaction(s.deps.database, (tx) =>
-      receiveIncome(tx, h.userId, h.holdingId, s.deps.clock.now()),
+      receiveIncome({ ...s.deps, db: tx }, { userId: h.userId, holdingId: h.holdingId }),
     )
   })
   const httpReceive = await runLoad({
@@ -150,7 +151,7 @@ async function benchDialect(dialect: Dialect) {
   })
   // The constant route right after the list, so both see the same machine.
   const constant = await constantRoute()
-  const ledger = await checkLedger(s.deps.database.db, s.deps.clock.now())
+  const ledger = await checkLedger(s.deps, [...ledgerChecks, ...incomeChecks])
   await s.close()
   return { rawBuy, httpBuy, rawReceive, httpReceive, list, constant, ledgerOk: ledger.ok }
 }

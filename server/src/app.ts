@@ -21,6 +21,8 @@ import { authModule } from './modules/auth/auth.module.ts'
 import { chatModule } from './modules/chat/chat.module.ts'
 import { configModule } from './modules/config/config.module.ts'
 import { incomeModule } from './modules/income/income.module.ts'
+import { incomeChecks } from './modules/income/invariants.ts'
+import { ledgerChecks } from './modules/ledger/invariants.ts'
 import { ledgerModule } from './modules/ledger/ledger.module.ts'
 import { operatorsModule } from './modules/operators/operators.module.ts'
 import { ordersModule } from './modules/orders/orders.module.ts'
@@ -50,7 +52,7 @@ const MODULES: ServerModule[] = [
   chatModule,
   configModule,
   incomeModule,
-  ledgerModule,
+  ledgerModule([...ledgerChecks, ...incomeChecks]),
   operatorsModule,
   ordersModule,
   productsModule,

@@ -7,13 +7,17 @@ import { openDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { readEnv } from '../env.ts'
 import { systemClock } from '../lib/clock.ts'
-import { checkLedger } from '../modules/ledger/invariants.ts'
+import { incomeChecks } from '../modules/income/invariants.ts'
+import { checkLedger, ledgerChecks } from '../modules/ledger/invariants.ts'
 
 const env = readEnv()
 const database = openDatabase({ url: env.databaseUrl, sqlitePath: path.join(env.dataDir, 'app.sqlite') })
 try {
   await migrateToLatest(database)
-  const result = await checkLedger(database.db, systemClock.now())
+  const result = await checkLedger({ db: database.db, clock: systemClock }, [
+    ...ledgerChecks,
+    ...incomeChecks,
+  ])
   for (const check of result.checks) {
     console.log(
       `${check.ok ? 'ok  ' : 'FAIL'} ${check.id.padEnd(4)} ${check.name}${check.detail ? `: ${check.detail}` : ''}`,

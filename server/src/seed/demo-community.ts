@@ -63,9 +63,8 @@ export async function seedDemoCommunity(
     )
   }
 
-  await createRedemptionCodes(
-    deps,
-    {
+  await createRedemptionCodes(deps, {
+    batch: {
       count: 1,
       reward: 'balance',
       amount: '1000',
@@ -75,8 +74,8 @@ export async function seedDemoCommunity(
       note: 'Welcome gift, once per user',
     },
     operatorId,
-    'WELCOME2026',
-  )
+    fixedCode: 'WELCOME2026',
+  })
 
   await createAnnouncement(
     deps,

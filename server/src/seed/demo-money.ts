@@ -60,7 +60,7 @@ export async function seedDemoMoney(
       buyProduct({ ...at(secondsAgo), db: tx }, { userId, productId, wallet }),
     )
   const receive = (secondsAgo: number, holdingId: number) =>
-    inTransaction(deps.database, (tx) => receiveIncome(tx, userId, holdingId, now - secondsAgo))
+    inTransaction(deps.database, (tx) => receiveIncome({ ...at(secondsAgo), db: tx }, { userId, holdingId }))
 
   const starterHolding = (await buy(10 * DAY, starter, 'balance')).holdingId
   const weekdayHolding = (await buy(7 * DAY, weekday, 'balance')).holdingId

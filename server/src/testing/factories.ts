@@ -2,6 +2,8 @@ import { createInvitationCodes } from '../modules/auth/invitations.ops.routes.ts
 import { createOperator } from '../modules/operators/operators.service.ts'
 import type { ProductInputBody } from '@app/contracts'
 import { inTransaction } from '../db/transaction.ts'
+import { incomeChecks } from '../modules/income/invariants.ts'
+import { checkLedger, ledgerChecks } from '../modules/ledger/invariants.ts'
 import { getUserBalances } from '../modules/ledger/ledger.service.ts'
 import { createProduct, setProductStatus } from '../modules/products/products.ops.service.ts'
 import { confirmRecharge, createRecharge } from '../modules/wallet/recharges.service.ts'
@@ -159,4 +161,9 @@ async function anyAdmin(ctx: TestContext): Promise<number> {
 /** Reads a user's four balances straight from the ledger accounts. */
 export async function balancesOf(ctx: TestContext, userId: number) {
   return getUserBalances(ctx.deps.database.db, userId)
+}
+
+/** The ledger checker's report over every module's money invariants, as the console runs it. */
+export function checkMoney(ctx: TestContext) {
+  return checkLedger(ctx.deps, [...ledgerChecks, ...incomeChecks])
 }

@@ -1,8 +1,7 @@
-import type { HoldingStatus, HoldingView } from '@app/contracts'
-import type { HoldingsTable } from '../../db/schema.ts'
+import type { HoldingStatus, HoldingView, ReceiveReply } from '@app/contracts'
+import type { HoldingRow } from './holdings.repo.ts'
+import type { Receipt } from './receive.service.ts'
 import { dailyRevenue, earningsDueBy, nextEarningAfter } from './schedule.ts'
-
-export type HoldingRow = Omit<HoldingsTable, 'id'> & { id: number }
 
 /** Frozen by an operator, else expired once its last earning has fallen due, else running. */
 export function holdingStatus(row: Pick<HoldingRow, 'frozen' | 'ends_at'>, now: number): HoldingStatus {
@@ -33,4 +32,9 @@ export function presentHolding(row: HoldingRow, now: number): HoldingView {
     receivable: String(row.frozen ? 0 : receivable.reduce((sum, e) => sum + e.amount, 0)),
     nextDueAt: nextEarningAfter(row, row.purchased_at, now)?.dueAt ?? null,
   }
+}
+
+/** What a receive paid, and the holding as it stands right after. */
+export function presentReceipt(receipt: Receipt): ReceiveReply {
+  return { received: String(receipt.received), holding: presentHolding(receipt.holding, receipt.receivedAt) }
 }

@@ -1,10 +1,13 @@
 import { sql, type Insertable, type Kysely } from 'kysely'
+import type { HoldingFilter } from '@app/contracts'
 import type { DB, HoldingsTable } from '../../db/schema.ts'
 
 /**
  * The `holdings` table: what each purchase bought, with the terms copied at purchase time. This
  * module owns it; the others (buying, orders, the console) call these functions.
  */
+
+export type HoldingRow = Omit<HoldingsTable, 'id'> & { id: number }
 
 /** Records a new holding; returns its id. */
 export async function insertHolding(db: Kysely<DB>, holding: Insertable<HoldingsTable>): Promise<number> {
@@ -24,4 +27,130 @@ export async function countHoldingsByProduct(
   if (productId !== undefined) query = query.where('product_id', '=', productId)
   const rows = await query.execute()
   return new Map(rows.map((r) => [r.product_id, Number(r.n)]))
+}
+
+export function findHolding(db: Kysely<DB>, id: number): Promise<HoldingRow | undefined> {
+  return db.selectFrom('holdings').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** A holding of this user only: another user's holding is not found. */
+export function findUserHolding(db: Kysely<DB>, userId: number, id: number): Promise<HoldingRow | undefined> {
+  return db
+    .selectFrom('holdings')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+}
+
+export interface HoldingPageQuery {
+  userId: number
+  filter: HoldingFilter
+  cursor: number | undefined
+  /** Running and expired are decided by the end of the schedule against this moment. */
+  now: number
+  limit: number
+}
+
+/** A user's holdings under a filter, newest first by keyset on id. */
+export function listUserHoldings(db: Kysely<DB>, q: HoldingPageQuery): Promise<HoldingRow[]> {
+  let query = db
+    .selectFrom('holdings')
+    .selectAll()
+    .where('user_id', '=', q.userId)
+    .orderBy('id', 'desc')
+    .limit(q.limit)
+  if (q.cursor !== undefined) query = query.where('id', '<', q.cursor)
+  if (q.filter === 'frozen') query = query.where('frozen', '=', 1)
+  if (q.filter === 'running') query = query.where('frozen', '=', 0).where('ends_at', '>', q.now)
+  if (q.filter === 'expired') query = query.where('frozen', '=', 0).where('ends_at', '<=', q.now)
+  return query.execute()
+}
+
+/** A user's latest holdings, newest first. */
+export function listLatestHoldings(db: Kysely<DB>, userId: number, limit: number): Promise<HoldingRow[]> {
+  return db
+    .selectFrom('holdings')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+/** A user's purchases as orders, newest first by keyset on id. */
+export function listUserPurchases(db: Kysely<DB>, userId: number, cursor: number | undefined, limit: number) {
+  let query = db
+    .selectFrom('holdings')
+    .select(['id', 'product_name', 'price', 'pay_wallet', 'purchased_at', 'frozen', 'ends_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+  if (cursor !== undefined) query = query.where('id', '<', cursor)
+  return query.execute()
+}
+
+export type PurchaseRow = Awaited<ReturnType<typeof listUserPurchases>>[number]
+
+export async function updateHoldingFrozen(db: Kysely<DB>, id: number, frozen: 0 | 1): Promise<void> {
+  await db.updateTable('holdings').set({ frozen }).where('id', '=', id).execute()
+}
+
+/**
+ * Adds `count` earnings worth `amount` to what a holding has collected, only from the count read
+ * and only while it is not frozen; false when another receive (or a freeze) came first.
+ */
+export async function advanceCollected(
+  db: Kysely<DB>,
+  holding: Pick<HoldingRow, 'id' | 'collected_count' | 'collected_amount'>,
+  count: number,
+  amount: number,
+): Promise<boolean> {
+  const moved = await db
+    .updateTable('holdings')
+    .set({
+      collected_count: holding.collected_count + count,
+      collected_amount: holding.collected_amount + amount,
+    })
+    .where('id', '=', holding.id)
+    .where('collected_count', '=', holding.collected_count)
+    .where('frozen', '=', 0)
+    .executeTakeFirst()
+  return moved.numUpdatedRows === 1n
+}
+
+// The queries of income's invariant checks.
+
+/** Users holding more of a product than its purchase limit allows. */
+export function findOverLimitHoldings(db: Kysely<DB>, limit: number) {
+  return db
+    .selectFrom('holdings')
+    .select([
+      'user_id',
+      'product_id',
+      sql<number>`count(*)`.as('n'),
+      sql<number>`min(purchase_limit)`.as('lim'),
+    ])
+    .groupBy(['user_id', 'product_id'])
+    .having(sql`count(*)`, '>', sql`min(purchase_limit)`)
+    .limit(limit)
+    .execute()
+}
+
+/** Every holding's price, the entry that paid it, and its terms and progress, for the checks. */
+export function listHoldingFacts(db: Kysely<DB>) {
+  return db
+    .selectFrom('holdings')
+    .select([
+      'id',
+      'price',
+      'entry_id',
+      'earning_amount',
+      'earnings_count',
+      'claim_period_seconds',
+      'profit_rule',
+      'purchased_at',
+      'collected_count',
+    ])
+    .execute()
 }

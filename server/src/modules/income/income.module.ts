@@ -3,5 +3,5 @@ import { incomeRoutes } from './income.routes.ts'
 import { incomeOpsRoutes } from './income.ops.routes.ts'
 
 export const incomeModule: ServerModule = {
-  plugins: [incomeRoutes, incomeOpsRoutes],
+  routes: [incomeRoutes, incomeOpsRoutes],
 }

@@ -2,15 +2,11 @@ import { sql } from 'kysely'
 import { expect, it } from 'vitest'
 import { inTransaction } from '../../db/transaction.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
-import { buildUser, fundUser } from '../../testing/factories.ts'
-import { checkLedger } from './invariants.ts'
+import { buildUser, checkMoney, fundUser } from '../../testing/factories.ts'
 import { postEntry } from './ledger.service.ts'
 
 describeEachDialect('the ledger and its checker', (ctx) => {
-  const failing = async () =>
-    (await checkLedger(ctx().deps.database.db, ctx().clock.now())).checks
-      .filter((c) => !c.ok)
-      .map((c) => c.id)
+  const failing = async () => (await checkMoney(ctx())).checks.filter((c) => !c.ok).map((c) => c.id)
 
   it('holds on a ledger built by the services', async () => {
     const { user } = await buildUser(ctx())

@@ -1,16 +1,9 @@
-import type { FastifyInstance } from 'fastify'
-import type { LedgerCheckReply } from '@app/contracts'
+import { opsCheckLedger } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
-import { ok } from '../../lib/reply.ts'
-import { requireOperator } from '../auth/guards.ts'
-import { checkLedger } from './invariants.ts'
+import type { Router } from '../../lib/route.ts'
+import { checkLedger, type LedgerCheck } from './invariants.ts'
 
-/** The invariant checker, for operators (admin and finance). */
-export async function ledgerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  app.get('/api/ops/ledger/check', { preHandler: requireOperator(deps, ['admin', 'finance']) }, async () => {
-    const now = deps.clock.now()
-    const result = await checkLedger(deps.database.db, now)
-    const reply: LedgerCheckReply = { ...result, checkedAt: now }
-    return ok(reply)
-  })
+/** The invariant checker, for operators (admin and finance), over the checks the server composed. */
+export function ledgerOpsRoutes(route: Router, deps: Deps, checks: LedgerCheck[]): void {
+  route(opsCheckLedger, () => checkLedger(deps, checks))
 }

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
+import { sql, type Insertable, type Kysely } from 'kysely'
+import type { AccountsTable, DB, JournalEntriesTable, PostingsTable } from '../../db/schema.ts'
 
 /** Completed recharges of a user: the sum the ledger credited to their balance by recharge entries. */
 export async function sumRechargeCredits(db: Kysely<DB>, userId: number): Promise<number> {
@@ -12,4 +12,104 @@ export async function sumRechargeCredits(db: Kysely<DB>, userId: number): Promis
     .where('p.user_id', '=', userId)
     .executeTakeFirstOrThrow()
   return row.total
+}
+
+export async function insertAccounts(db: Kysely<DB>, accounts: Insertable<AccountsTable>[]): Promise<void> {
+  await db.insertInto('accounts').values(accounts).execute()
+}
+
+export function findAccountsByCode(db: Kysely<DB>, codes: string[]) {
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'code', 'is_system', 'user_id'])
+    .where('code', 'in', codes)
+    .execute()
+}
+
+/** Records an entry's header; a reference used before fails with a unique violation. Returns its id. */
+export async function insertJournalEntry(
+  db: Kysely<DB>,
+  entry: Insertable<JournalEntriesTable>,
+): Promise<number> {
+  const row = await db.insertInto('journal_entries').values(entry).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+/**
+ * Moves a user account's stored balance by `amount`; a debit only `WHERE balance >= -amount`.
+ * Returns the balance after, or undefined when the debit would take it below zero.
+ */
+export async function moveStoredBalance(
+  db: Kysely<DB>,
+  accountId: number,
+  amount: number,
+): Promise<number | undefined> {
+  let update = db
+    .updateTable('accounts')
+    .set({ balance: sql`balance + ${amount}` })
+    .where('id', '=', accountId)
+  if (amount < 0) update = update.where('balance', '>=', -amount)
+  const row = await update.returning('balance').executeTakeFirst()
+  return row?.balance
+}
+
+export async function insertPostings(db: Kysely<DB>, postings: Insertable<PostingsTable>[]): Promise<void> {
+  await db.insertInto('postings').values(postings).execute()
+}
+
+/** The stored balances of a user's accounts, by kind. */
+export function listUserAccountBalances(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('accounts').select(['kind', 'balance']).where('user_id', '=', userId).execute()
+}
+
+/** A user's journal entries, newest first by keyset on id, `limit` rows. */
+export function listUserEntries(db: Kysely<DB>, userId: number, cursor: number | undefined, limit: number) {
+  let query = db
+    .selectFrom('journal_entries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+  if (cursor !== undefined) query = query.where('id', '<', cursor)
+  return query.execute()
+}
+
+export type EntryRow = Awaited<ReturnType<typeof listUserEntries>>[number]
+
+/** The postings of these entries with their account codes, in posting order. */
+export async function listPostingsOfEntries(db: Kysely<DB>, entryIds: number[]) {
+  if (entryIds.length === 0) return []
+  return db
+    .selectFrom('postings as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .select(['p.entry_id', 'a.code', 'p.amount'])
+    .where('p.entry_id', 'in', entryIds)
+    .orderBy('p.id')
+    .execute()
+}
+
+export type PostingLine = Awaited<ReturnType<typeof listPostingsOfEntries>>[number]
+
+const IDS_PER_QUERY = 500
+
+/**
+ * What users paid by each of these entries: the negated sum of its postings on user accounts.
+ * Entries without postings are absent. Asked in batches, so any number of ids fits a statement.
+ */
+export async function userPaymentsByEntry(db: Kysely<DB>, entryIds: number[]): Promise<Map<number, number>> {
+  const paid = new Map<number, number>()
+  for (let i = 0; i < entryIds.length; i += IDS_PER_QUERY) {
+    const rows = await db
+      .selectFrom('postings as p')
+      .innerJoin('accounts as a', 'a.id', 'p.account_id')
+      .select([
+        'p.entry_id',
+        sql<number>`cast(sum(case when a.is_system = 0 then -p.amount else 0 end) as bigint)`.as('paid'),
+      ])
+      .where('p.entry_id', 'in', entryIds.slice(i, i + IDS_PER_QUERY))
+      .groupBy('p.entry_id')
+      .execute()
+    for (const row of rows) paid.set(row.entry_id, row.paid)
+  }
+  return paid
 }

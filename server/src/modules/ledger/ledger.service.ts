@@ -1,9 +1,9 @@
 import { MAX_AMOUNT_MINOR } from '@app/contracts'
-import { sql } from 'kysely'
 import type { Tx } from '../../db/transaction.ts'
 import { isUniqueViolation } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { accountCode, assetOf, USER_ACCOUNT_KINDS, type AccountRef } from './accounts.ts'
+import * as repo from './ledger.repo.ts'
 
 export interface EntryLine {
   account: AccountRef
@@ -24,19 +24,17 @@ export interface NewEntry {
 
 /** Opens a new user's accounts, in the transaction that creates the user. */
 export async function openUserAccounts(tx: Tx, userId: number): Promise<void> {
-  await tx
-    .insertInto('accounts')
-    .values(
-      USER_ACCOUNT_KINDS.map((kind) => ({
-        code: accountCode({ user: userId, kind }),
-        user_id: userId,
-        kind,
-        asset: kind === 'points' ? 'points' : 'money',
-        is_system: 0,
-        balance: 0,
-      })),
-    )
-    .execute()
+  await repo.insertAccounts(
+    tx,
+    USER_ACCOUNT_KINDS.map((kind) => ({
+      code: accountCode({ user: userId, kind }),
+      user_id: userId,
+      kind,
+      asset: kind === 'points' ? 'points' : 'money',
+      is_system: 0,
+      balance: 0,
+    })),
+  )
 }
 
 /**
@@ -48,31 +46,8 @@ export async function openUserAccounts(tx: Tx, userId: number): Promise<void> {
 export async function postEntry(tx: Tx, entry: NewEntry): Promise<number> {
   assertBalanced(entry.lines)
   const codes = entry.lines.map((l) => accountCode(l.account))
-  const accounts = await tx
-    .selectFrom('accounts')
-    .select(['id', 'code', 'is_system', 'user_id'])
-    .where('code', 'in', codes)
-    .execute()
-  const byCode = new Map(accounts.map((a) => [a.code, a]))
-  let entryId: number
-  try {
-    const row = await tx
-      .insertInto('journal_entries')
-      .values({
-        kind: entry.kind,
-        reference: entry.reference,
-        user_id: entry.userId,
-        actor: entry.actor,
-        reason: entry.reason,
-        created_at: entry.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    entryId = row.id
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'ledger.duplicate')
-    throw error
-  }
+  const byCode = new Map((await repo.findAccountsByCode(tx, codes)).map((a) => [a.code, a]))
+  const entryId = await insertEntry(tx, entry)
   // User accounts carry a stored balance, moved here with the conditional debit, in id order so two
   // entries cannot deadlock. System accounts carry none (their balance is the sum of their postings),
   // so no purchase waits on a platform-wide row.
@@ -92,20 +67,31 @@ export async function postEntry(tx: Tx, entry: NewEntry): Promise<number> {
       created_at: entry.now,
     })
   }
-  await tx.insertInto('postings').values(postings).execute()
+  await repo.insertPostings(tx, postings)
   return entryId
+}
+
+async function insertEntry(tx: Tx, entry: NewEntry): Promise<number> {
+  try {
+    return await repo.insertJournalEntry(tx, {
+      kind: entry.kind,
+      reference: entry.reference,
+      user_id: entry.userId,
+      actor: entry.actor,
+      reason: entry.reason,
+      created_at: entry.now,
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'ledger.duplicate')
+    throw error
+  }
 }
 
 /** Moves a user account's stored balance, never below zero; returns the balance after. */
 async function moveBalance(tx: Tx, accountId: number, amount: number): Promise<number> {
-  let update = tx
-    .updateTable('accounts')
-    .set({ balance: sql`balance + ${amount}` })
-    .where('id', '=', accountId)
-  if (amount < 0) update = update.where('balance', '>=', -amount)
-  const row = await update.returning('balance').executeTakeFirst()
-  if (!row) throw new AppError('CONFLICT', 'ledger.insufficientFunds')
-  return row.balance
+  const balance = await repo.moveStoredBalance(tx, accountId, amount)
+  if (balance === undefined) throw new AppError('CONFLICT', 'ledger.insufficientFunds')
+  return balance
 }
 
 /** Every entry has at least two lines of valid amounts and sums to zero per asset. */
@@ -128,24 +114,8 @@ export async function getUserBalances(
   tx: Tx,
   userId: number,
 ): Promise<Record<(typeof USER_ACCOUNT_KINDS)[number], number>> {
-  const rows = await tx
-    .selectFrom('accounts')
-    .select(['kind', 'balance'])
-    .where('user_id', '=', userId)
-    .execute()
+  const rows = await repo.listUserAccountBalances(tx, userId)
   const result = { balance: 0, revenue: 0, points: 0, withdraw_hold: 0 }
   for (const row of rows) if (row.kind in result) result[row.kind as keyof typeof result] = row.balance
   return result
-}
-
-/** Balances of the system accounts: the sum of their postings (they keep no stored balance). */
-export async function getSystemBalances(tx: Tx): Promise<{ code: string; asset: string; balance: number }[]> {
-  return tx
-    .selectFrom('accounts as a')
-    .leftJoin('postings as p', 'p.account_id', 'a.id')
-    .select(['a.code', 'a.asset', sql<number>`cast(coalesce(sum(p.amount), 0) as bigint)`.as('balance')])
-    .where('a.is_system', '=', 1)
-    .groupBy(['a.id', 'a.code', 'a.asset'])
-    .orderBy('a.id')
-    .execute()
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
-import { balancesOf, buildProduct, buildUser, fundUser } from '../../testing/factories.ts'
+import { balancesOf, buildProduct, buildUser, checkMoney, fundUser } from '../../testing/factories.ts'
 import { countStatuses, httpClient, type HttpClient } from '../../testing/http.ts'
-import { checkLedger } from './invariants.ts'
 
 const HOUR = 3600
 
@@ -23,7 +22,7 @@ describeEachDialect('money under concurrency', (ctx) => {
   const receive = (token: string, holdingId: number, key: string = randomUUID()) =>
     http.request('POST', `/api/holdings/${holdingId}/receive`, { token, key })
   const expectLedgerHolds = async () => {
-    const result = await checkLedger(ctx().deps.database.db, ctx().clock.now())
+    const result = await checkMoney(ctx())
     expect(result.checks.filter((c) => !c.ok)).toEqual([])
   }
   const holdingCount = async (userId: number) =>

@@ -8,11 +8,11 @@ import {
   buildOperator,
   buildProduct,
   buildUser,
+  checkMoney,
   fundUser,
 } from '../../testing/factories.ts'
 import { httpClient, type HttpClient, type HttpResult } from '../../testing/http.ts'
 import { createRedemptionCodes } from '../redeem/redeem.service.ts'
-import { checkLedger } from './invariants.ts'
 
 /** How long the storm blows; MONEY.md's figure is 60 s (`STORM_SECONDS=60`), the suite uses less. */
 const STORM_SECONDS = Number(process.env.STORM_SECONDS ?? 6)
@@ -77,9 +77,8 @@ describeEachDialect('money storm', (ctx) => {
           price: 13_000,
         },
       ]
-      const [code] = await createRedemptionCodes(
-        ctx().deps,
-        {
+      const [code] = await createRedemptionCodes(ctx().deps, {
+        batch: {
           count: 1,
           reward: 'balance',
           amount: '300',
@@ -88,8 +87,8 @@ describeEachDialect('money storm', (ctx) => {
           expiresAt: ctx().clock.now() + 86_400 * 30,
           note: 'storm',
         },
-        admin.id,
-      )
+        operatorId: admin.id,
+      })
       const holdings = new Map<number, number[]>(users.map((u) => [u.user.id, []]))
       const pendingRecharges: { id: number; userId: number; amount: number }[] = []
       const pendingWithdrawals: { id: number; userId: number; amount: number }[] = []
@@ -268,7 +267,7 @@ describeEachDialect('money storm', (ctx) => {
         .where('status', '=', 'pending')
         .executeTakeFirstOrThrow()
       expect(holds.n).toBe(pending.n)
-      const result = await checkLedger(ctx().deps.database.db, ctx().clock.now())
+      const result = await checkMoney(ctx())
       expect(result.checks.filter((c) => !c.ok)).toEqual([])
     },
   )

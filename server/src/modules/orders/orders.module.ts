@@ -2,5 +2,5 @@ import type { ServerModule } from '../../lib/route.ts'
 import { orderRoutes } from './orders.routes.ts'
 
 export const ordersModule: ServerModule = {
-  plugins: [orderRoutes],
+  routes: [orderRoutes],
 }

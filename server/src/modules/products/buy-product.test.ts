@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
-import { balancesOf, buildOperator, buildProduct, buildUser, fundUser } from '../../testing/factories.ts'
-import { checkLedger } from '../ledger/invariants.ts'
+import {
+  balancesOf,
+  buildOperator,
+  buildProduct,
+  buildUser,
+  checkMoney,
+  fundUser,
+} from '../../testing/factories.ts'
 
 describeEachDialect('buying a product', (ctx) => {
   const buy = (token: string, productId: number, wallet: string, key: string = randomUUID()) =>
@@ -212,7 +218,7 @@ describeEachDialect('buying a product', (ctx) => {
   })
 
   it('leaves a ledger that holds every invariant', async () => {
-    const result = await checkLedger(ctx().deps.database.db, ctx().clock.now())
+    const result = await checkMoney(ctx())
     expect(result.checks.filter((c) => !c.ok)).toEqual([])
   })
 })

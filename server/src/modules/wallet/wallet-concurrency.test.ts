@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
-import { balancesOf, buildOperator, buildUser, fundUser } from '../../testing/factories.ts'
+import { balancesOf, buildOperator, buildUser, checkMoney, fundUser } from '../../testing/factories.ts'
 import { countStatuses, httpClient, type HttpClient } from '../../testing/http.ts'
-import { checkLedger } from '../ledger/invariants.ts'
 import { createRedemptionCodes } from '../redeem/redeem.service.ts'
 import { saveMoneySettings } from './channels.service.ts'
 
@@ -39,7 +38,7 @@ describeEachDialect('wallet under concurrency', (ctx) => {
   afterAll(() => http.close())
 
   const expectLedgerHolds = async () => {
-    const result = await checkLedger(ctx().deps.database.db, ctx().clock.now())
+    const result = await checkMoney(ctx())
     expect(result.checks.filter((c) => !c.ok)).toEqual([])
   }
   async function userWithReceipt(balance: number) {
@@ -78,9 +77,8 @@ describeEachDialect('wallet under concurrency', (ctx) => {
   })
 
   it('code, global limit: max uses 10, 100 users at once → exactly 10', async () => {
-    const [code] = await createRedemptionCodes(
-      ctx().deps,
-      {
+    const [code] = await createRedemptionCodes(ctx().deps, {
+      batch: {
         count: 1,
         reward: 'balance',
         amount: '500',
@@ -89,8 +87,8 @@ describeEachDialect('wallet under concurrency', (ctx) => {
         expiresAt: ctx().clock.now() + 86_400,
         note: 'race',
       },
-      admin.id,
-    )
+      operatorId: admin.id,
+    })
     const users = await Promise.all(Array.from({ length: 100 }, () => buildUser(ctx())))
     ctx().clock.advance(601)
     // Each user from its own address, as 100 phones would be.
@@ -113,9 +111,8 @@ describeEachDialect('wallet under concurrency', (ctx) => {
   })
 
   it('code, per user: 1 user, 50 parallel → exactly 1', async () => {
-    const [code] = await createRedemptionCodes(
-      ctx().deps,
-      {
+    const [code] = await createRedemptionCodes(ctx().deps, {
+      batch: {
         count: 1,
         reward: 'points',
         amount: '30',
@@ -124,8 +121,8 @@ describeEachDialect('wallet under concurrency', (ctx) => {
         expiresAt: ctx().clock.now() + 86_400,
         note: 'per user',
       },
-      admin.id,
-    )
+      operatorId: admin.id,
+    })
     const u = await buildUser(ctx())
     ctx().clock.advance(601)
     const results = await Promise.all(

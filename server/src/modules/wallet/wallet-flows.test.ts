@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
-import { anyChannel, balancesOf, buildOperator, buildUser, fundUser } from '../../testing/factories.ts'
-import { checkLedger } from '../ledger/invariants.ts'
+import {
+  anyChannel,
+  balancesOf,
+  buildOperator,
+  buildUser,
+  checkMoney,
+  fundUser,
+} from '../../testing/factories.ts'
 import { createRedemptionCodes } from '../redeem/redeem.service.ts'
 import { sweepExpired } from './expiry.ts'
 
@@ -213,9 +219,8 @@ describeEachDialect('wallet flows', (ctx) => {
   it('redeems a code once per user, and gives one answer to every bad code', async () => {
     const admin = await buildOperator(ctx(), 'admin')
     const now = ctx().clock.now()
-    const [good] = await createRedemptionCodes(
-      ctx().deps,
-      {
+    const [good] = await createRedemptionCodes(ctx().deps, {
+      batch: {
         count: 1,
         reward: 'balance',
         amount: '1500',
@@ -224,11 +229,10 @@ describeEachDialect('wallet flows', (ctx) => {
         expiresAt: now + 3600,
         note: '',
       },
-      admin.id,
-    )
-    const [soon] = await createRedemptionCodes(
-      ctx().deps,
-      {
+      operatorId: admin.id,
+    })
+    const [soon] = await createRedemptionCodes(ctx().deps, {
+      batch: {
         count: 1,
         reward: 'points',
         amount: '10',
@@ -237,8 +241,8 @@ describeEachDialect('wallet flows', (ctx) => {
         expiresAt: now + 60,
         note: '',
       },
-      admin.id,
-    )
+      operatorId: admin.id,
+    })
     const { token, user } = await buildUser(ctx())
     expect((await post('/api/redeem', token, { code: '' })).json()).toMatchObject({
       code: 400,
@@ -284,8 +288,6 @@ describeEachDialect('wallet flows', (ctx) => {
   })
 
   it('leaves a ledger that holds every invariant, with holds equal to pending withdrawals', async () => {
-    expect(
-      (await checkLedger(ctx().deps.database.db, ctx().clock.now())).checks.filter((c) => !c.ok),
-    ).toEqual([])
+    expect((await checkMoney(ctx())).checks.filter((c) => !c.ok)).toEqual([])
   })
 })

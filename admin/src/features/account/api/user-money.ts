@@ -1,43 +1,42 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { HoldingView, OpsLedgerEntryRow, Page, TeamSummary } from '@app/contracts'
-import { request } from '../../../lib/request.ts'
+import type { TeamSummary } from '@app/contracts'
+import { opsFreezeHolding, opsListUserHoldings, opsUnfreezeHolding } from '@app/contracts/income'
+import { opsListUserLedger } from '@app/contracts/ledger'
+import { call, request } from '../../../lib/request.ts'
 import { userHoldingsQueryKey, userLedgerQueryKey, userTeamQueryKey } from './users.ts'
 
 /** What the console shows of a user's money and team, served by the income, ledger and team modules. */
 
-export function useUserLedger(id: number) {
-  return useInfiniteQuery({
+export const fetchUserLedger = (id: number, cursor: string | null) =>
+  call(opsListUserLedger, { params: { id }, query: { cursor: cursor ?? undefined } })
+
+/** Keyset pages: each reply's `next` cursor fetches the following (older) page. */
+export const useUserLedger = (id: number) =>
+  useInfiniteQuery({
     queryKey: userLedgerQueryKey(id),
-    queryFn: ({ pageParam }) =>
-      request<Page<OpsLedgerEntryRow>>(
-        `/api/ops/users/${id}/ledger${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-      ),
+    queryFn: ({ pageParam }) => fetchUserLedger(id, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
   })
-}
 
-export function useUserHoldings(id: number) {
-  return useQuery({
-    queryKey: userHoldingsQueryKey(id),
-    queryFn: () => request<HoldingView[]>(`/api/ops/users/${id}/holdings`),
-  })
-}
+export const fetchUserHoldings = (id: number) => call(opsListUserHoldings, { params: { id } })
+
+export const useUserHoldings = (id: number) =>
+  useQuery({ queryKey: userHoldingsQueryKey(id), queryFn: () => fetchUserHoldings(id) })
 
 /** The user's team, when this server and role offer it; a failure only hides the section. */
-export function useUserTeam(id: number, enabled: boolean) {
-  return useQuery({
+export const useUserTeam = (id: number, enabled: boolean) =>
+  useQuery({
     queryKey: userTeamQueryKey(id),
     queryFn: () => request<TeamSummary>(`/api/ops/users/${id}/team`, { quiet: true }),
     enabled,
   })
-}
 
-export function useFreezeHolding(userId: number) {
+export const useFreezeHolding = (userId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, frozen }: { id: number; frozen: boolean }) =>
-      request<HoldingView>(`/api/ops/holdings/${id}/${frozen ? 'freeze' : 'unfreeze'}`, { method: 'POST' }),
+      call(frozen ? opsFreezeHolding : opsUnfreezeHolding, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userHoldingsQueryKey(userId) }),
   })
 }

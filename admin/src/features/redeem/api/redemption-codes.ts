@@ -1,21 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CreateRedemptionCodesBody, RedemptionCodeRow } from '@app/contracts'
-import { request } from '../../../lib/request.ts'
+import {
+  opsCreateRedemptionCodes,
+  opsListRedemptionCodes,
+  type CreateRedemptionCodesBody,
+} from '@app/contracts/redeem'
+import { call } from '../../../lib/request.ts'
 
 export const redemptionCodesQueryKey = ['ops', 'redemption-codes'] as const
 
-export function useRedemptionCodes() {
-  return useQuery({
-    queryKey: redemptionCodesQueryKey,
-    queryFn: () => request<RedemptionCodeRow[]>('/api/ops/redemption-codes'),
-  })
-}
+export const fetchRedemptionCodes = () => call(opsListRedemptionCodes, {})
 
-export function useCreateRedemptionCodes() {
+export const useRedemptionCodes = () =>
+  useQuery({ queryKey: redemptionCodesQueryKey, queryFn: fetchRedemptionCodes })
+
+export const useCreateRedemptionCodes = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: CreateRedemptionCodesBody) =>
-      request<{ codes: string[] }>('/api/ops/redemption-codes', { method: 'POST', body }),
+    mutationFn: (body: CreateRedemptionCodesBody) => call(opsCreateRedemptionCodes, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: redemptionCodesQueryKey }),
   })
 }

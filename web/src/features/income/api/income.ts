@@ -1,15 +1,20 @@
-import type { EarningRow, HoldingFilter, HoldingView, ReceiveReply } from '@app/contracts/income'
-import { request } from '../../../lib/request.ts'
-import { idempotencyHeader, useMoneyAction } from '../../../lib/money-action.ts'
-import type { ListPage, ListSource } from '../../../lib/list/source.ts'
+import {
+  listEarnings,
+  listHoldings,
+  receiveIncome as receiveIncomeEndpoint,
+  type EarningRow,
+  type HoldingFilter,
+  type HoldingView,
+} from '@app/contracts/income'
+import { call, fetchData } from '../../../lib/request.ts'
+import { useMoneyAction } from '../../../lib/money-action.ts'
+import type { ListSource } from '../../../lib/list/source.ts'
 
 export const holdingsQueryKey = ['holdings'] as const
 export const earningsQueryKey = ['earnings'] as const
 
 export const fetchHoldings = (filter: HoldingFilter, cursor: string | null) =>
-  request<ListPage<HoldingView>>('/api/holdings', { query: { filter, cursor: cursor ?? undefined } }).then(
-    (r) => r.data,
-  )
+  fetchData(listHoldings, { query: { filter, cursor: cursor ?? undefined } })
 
 /** My products under one filter: All, Running, Expired or Frozen. */
 export const holdingsSource = (filter: HoldingFilter): ListSource<HoldingView> => ({
@@ -18,18 +23,13 @@ export const holdingsSource = (filter: HoldingFilter): ListSource<HoldingView> =
 })
 
 export const fetchEarnings = (cursor: string | null) =>
-  request<ListPage<EarningRow>>('/api/earnings', { query: { cursor: cursor ?? undefined } }).then(
-    (r) => r.data,
-  )
+  fetchData(listEarnings, { query: { cursor: cursor ?? undefined } })
 
 /** Earning records: every earning received, newest first. */
 export const earningsSource: ListSource<EarningRow> = { queryKey: earningsQueryKey, fetchPage: fetchEarnings }
 
 export const receiveIncome = (holdingId: number, idempotencyKey: string) =>
-  request<ReceiveReply>(`/api/holdings/${holdingId}/receive`, {
-    method: 'POST',
-    headers: idempotencyHeader(idempotencyKey),
-  })
+  call(receiveIncomeEndpoint, { params: { id: holdingId }, idempotencyKey })
 
 /** Receive what is due on one holding into the revenue wallet. */
 export const useReceiveIncome = () =>

@@ -1,10 +1,10 @@
-import type { RedeemBody, RedeemReply } from '@app/contracts/redeem'
-import { request } from '../../../lib/request.ts'
-import { idempotencyHeader, useMoneyAction } from '../../../lib/money-action.ts'
+import { redeemCode as redeemCodeEndpoint, type RedeemBody } from '@app/contracts/redeem'
+import { call } from '../../../lib/request.ts'
+import { useMoneyAction } from '../../../lib/money-action.ts'
 
 export const redeemQueryKey = ['redeem'] as const
 
 export const redeemCode = (body: RedeemBody, idempotencyKey: string) =>
-  request<RedeemReply>('/api/redeem', { method: 'POST', body, headers: idempotencyHeader(idempotencyKey) })
+  call(redeemCodeEndpoint, { body, idempotencyKey })
 
 export const useRedeemCode = () => useMoneyAction({ mutationKey: redeemQueryKey, send: redeemCode })

@@ -1,0 +1,17 @@
+import type { OpsLedgerEntryRow } from '@app/contracts'
+import type { EntryRow, PostingLine } from './ledger.repo.ts'
+
+/** An entry with its own postings, picked from the postings of a page of entries. */
+export function presentLedgerEntry(entry: EntryRow, postings: PostingLine[]): OpsLedgerEntryRow {
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    reference: entry.reference,
+    actor: entry.actor,
+    reason: entry.reason,
+    createdAt: entry.created_at,
+    postings: postings
+      .filter((p) => p.entry_id === entry.id)
+      .map((p) => ({ account: p.code, amount: String(p.amount) })),
+  }
+}

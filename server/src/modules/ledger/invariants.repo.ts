@@ -1,0 +1,115 @@
+import { MAX_AMOUNT_MINOR } from '@app/contracts'
+import { sql, type Kysely } from 'kysely'
+import type { DB } from '../../db/schema.ts'
+
+/** The queries of the ledger's invariant checks: each finds the rows that break one, at most a few. */
+
+/** Entries with fewer than two postings, or whose postings do not sum to zero, per asset. */
+export function findUnbalancedEntries(db: Kysely<DB>, limit: number) {
+  return db
+    .selectFrom('journal_entries as e')
+    .leftJoin('postings as p', 'p.entry_id', 'e.id')
+    .leftJoin('accounts as a', 'a.id', 'p.account_id')
+    .select([
+      'e.id',
+      'a.asset',
+      sql<number>`count(p.id)`.as('n'),
+      sql<number>`cast(coalesce(sum(p.amount), 0) as bigint)`.as('total'),
+    ])
+    .groupBy(['e.id', 'a.asset'])
+    .having((eb) => eb.or([eb(sql`count(p.id)`, '<', 2), eb(sql`coalesce(sum(p.amount), 0)`, '!=', 0)]))
+    .limit(limit)
+    .execute()
+}
+
+/** The sum of every posting, per asset. */
+export function sumPostingsByAsset(db: Kysely<DB>) {
+  return db
+    .selectFrom('postings as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .select(['a.asset', sql<number>`cast(sum(p.amount) as bigint)`.as('total')])
+    .groupBy('a.asset')
+    .execute()
+}
+
+/** User accounts whose stored balance differs from the sum of their postings. */
+export function findDriftedBalances(db: Kysely<DB>, limit: number) {
+  return db
+    .selectFrom('accounts as a')
+    .leftJoin('postings as p', 'p.account_id', 'a.id')
+    .where('a.is_system', '=', 0)
+    .select(['a.code', 'a.balance', sql<number>`cast(coalesce(sum(p.amount), 0) as bigint)`.as('total')])
+    .groupBy(['a.id', 'a.code', 'a.balance'])
+    .having(sql`a.balance`, '!=', sql`coalesce(sum(p.amount), 0)`)
+    .limit(limit)
+    .execute()
+}
+
+export function findNegativeUserAccounts(db: Kysely<DB>, limit: number) {
+  return db
+    .selectFrom('accounts')
+    .select(['code', 'balance'])
+    .where('is_system', '=', 0)
+    .where('balance', '<', 0)
+    .limit(limit)
+    .execute()
+}
+
+/** Postings of zero or beyond the largest amount either way. */
+export function findOutOfBoundsPostings(db: Kysely<DB>, limit: number) {
+  return db
+    .selectFrom('postings')
+    .select(['id', 'amount'])
+    .where((eb) =>
+      eb.or([
+        eb('amount', '=', 0),
+        eb('amount', '>', MAX_AMOUNT_MINOR),
+        eb('amount', '<', -MAX_AMOUNT_MINOR),
+      ]),
+    )
+    .limit(limit)
+    .execute()
+}
+
+export function findRepeatedReferences(db: Kysely<DB>, limit: number) {
+  return db
+    .selectFrom('journal_entries')
+    .select(['reference', sql<number>`count(*)`.as('n')])
+    .groupBy('reference')
+    .having(sql`count(*)`, '>', 1)
+    .limit(limit)
+    .execute()
+}
+
+export type HistoryTable = 'postings' | 'journal_entries'
+
+export async function hasHistory(db: Kysely<DB>, table: HistoryTable): Promise<boolean> {
+  return (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) !== undefined
+}
+
+/**
+ * Tries to update or delete the oldest row of `table` inside a transaction that is always rolled
+ * back; true when the database refused.
+ */
+export function isChangeRefused(
+  db: Kysely<DB>,
+  table: HistoryTable,
+  op: 'update' | 'delete',
+): Promise<boolean> {
+  return db
+    .transaction()
+    .execute(async (tx) => {
+      if (op === 'update')
+        await sql`update ${sql.table(table)} set created_at = created_at where id = (select min(id) from ${sql.table(table)})`.execute(
+          tx,
+        )
+      else
+        await sql`delete from ${sql.table(table)} where id = (select min(id) from ${sql.table(table)})`.execute(
+          tx,
+        )
+      throw new RolledBack()
+    })
+    .catch((error: unknown) => !(error instanceof RolledBack))
+}
+
+class RolledBack extends Error {}
