@@ -72,12 +72,15 @@ export const opsAnnouncementRow = z.strictObject({
 })
 export type OpsAnnouncementRow = z.infer<typeof opsAnnouncementRow>
 
-/** The list is paged by (pinned, publishedAt, id): the cursor is "pinned:publishedAt:id" of the last row shown. */
+/**
+ * Where a list page ends, sent as "pinned:publishedAt:id" of its last row: the list runs pinned
+ * first, then by the newest publication.
+ */
 const announcementCursor = z.pipe(
   z.string().check(z.regex(/^[01]:[0-9]{1,15}:[1-9][0-9]{0,14}$/)),
   z.transform((text) => {
-    const [pinned, publishedAt, id] = text.split(':').map(Number)
-    return { pinned: pinned ?? 0, publishedAt: publishedAt ?? 0, id: id ?? 0 }
+    const [pinned = 0, publishedAt = 0, id = 0] = text.split(':').map(Number)
+    return { pinned, publishedAt, id }
   }),
 )
 export type AnnouncementCursor = z.output<typeof announcementCursor>
