@@ -1,8 +1,11 @@
 import * as z from 'zod/mini'
+import { anyOperator, operatorsOf } from './access.ts'
+import { endpoint } from './endpoint.ts'
+import { idParams, lenient, pageOf } from './paging.ts'
 
 /**
- * Announcements and the embedded web page's allow-list. Announcement bodies are rich text that the
- * server sanitises when an operator saves them; the app sanitises again before showing them.
+ * Announcements. Their bodies are rich text that the server sanitises when an operator saves them;
+ * the app sanitises again before showing them.
  */
 export const MAX_ANNOUNCEMENT_TITLE = 120
 
@@ -28,40 +31,159 @@ export const announcementInputBody = z.strictObject({
 export type AnnouncementInputBody = z.infer<typeof announcementInputBody>
 
 /** A row of the announcement list. Pinned ones come first, then the newest. */
-export interface AnnouncementSummary {
-  id: number
-  title: string
+export const announcementSummary = z.strictObject({
+  id: z.number(),
+  title: z.string(),
   /** The first characters of the body as plain text. */
-  excerpt: string
-  pinned: boolean
+  excerpt: z.string(),
+  pinned: z.boolean(),
   /** Unix seconds of the first publication. */
-  publishedAt: number
+  publishedAt: z.number(),
   /** True when the signed-in user has not opened it yet; always false for anonymous callers. */
-  unread: boolean
-}
+  unread: z.boolean(),
+})
+export type AnnouncementSummary = z.infer<typeof announcementSummary>
 
-export interface AnnouncementDetail extends AnnouncementSummary {
+export const announcementDetail = z.strictObject({
+  ...announcementSummary.shape,
   /** Sanitised HTML; sanitise again before rendering. */
-  bodyHtml: string
-}
+  bodyHtml: z.string(),
+})
+export type AnnouncementDetail = z.infer<typeof announcementDetail>
 
-export interface UnreadCountReply {
-  count: number
-}
+export const unreadCountReply = z.strictObject({ count: z.number() })
+export type UnreadCountReply = z.infer<typeof unreadCountReply>
 
 /** An announcement as the console sees it, published or not. */
-export interface OpsAnnouncementRow {
-  id: number
-  title: string
-  bodyHtml: string
-  published: boolean
-  pinned: boolean
+export const opsAnnouncementRow = z.strictObject({
+  id: z.number(),
+  title: z.string(),
+  bodyHtml: z.string(),
+  published: z.boolean(),
+  pinned: z.boolean(),
   /** Username of the operator who wrote it. */
-  createdBy: string
-  createdAt: number
-  updatedAt: number
+  createdBy: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
   /** Null until first published. */
-  publishedAt: number | null
+  publishedAt: z.nullable(z.number()),
   /** How many users have opened it. */
-  reads: number
-}
+  reads: z.number(),
+})
+export type OpsAnnouncementRow = z.infer<typeof opsAnnouncementRow>
+
+/**
+ * Where a list page ends, sent as "pinned:publishedAt:id" of its last row: the list runs pinned
+ * first, then by the newest publication.
+ */
+const announcementCursor = z.pipe(
+  z.string().check(z.regex(/^[01]:[0-9]{1,15}:[1-9][0-9]{0,14}$/)),
+  z.transform((text) => {
+    const [pinned = 0, publishedAt = 0, id = 0] = text.split(':').map(Number)
+    return { pinned, publishedAt, id }
+  }),
+)
+export type AnnouncementCursor = z.output<typeof announcementCursor>
+
+// The app's endpoints: anyone may read; a signed-in reader's opened announcements stop being unread.
+
+export const listAnnouncements = endpoint({
+  id: 'announcements.list',
+  method: 'GET',
+  path: '/api/announcements',
+  access: 'optionalUser',
+  summary: 'Published announcements, pinned first, then the newest; keyset-paged.',
+  query: z.object({ cursor: lenient(announcementCursor) }),
+  reply: pageOf(announcementSummary),
+})
+
+export const getLatestAnnouncement = endpoint({
+  id: 'announcements.latest',
+  method: 'GET',
+  path: '/api/announcements/latest',
+  access: 'optionalUser',
+  summary: 'The most recently published announcement, pinned or not; null when there is none.',
+  reply: z.nullable(announcementSummary),
+})
+
+export const getUnreadAnnouncementCount = endpoint({
+  id: 'announcements.unreadCount',
+  method: 'GET',
+  path: '/api/announcements/unread-count',
+  access: 'user',
+  summary: 'How many published announcements the user has not opened.',
+  reply: unreadCountReply,
+})
+
+export const getAnnouncement = endpoint({
+  id: 'announcements.get',
+  method: 'GET',
+  path: '/api/announcements/:id',
+  access: 'optionalUser',
+  summary: 'One published announcement; opening it marks it read for a signed-in user.',
+  params: idParams,
+  reply: announcementDetail,
+})
+
+// The console's endpoints: every role reads them, admin and support write them. There is no
+// delete: unpublishing hides one from users and keeps what they were shown.
+
+export const opsListAnnouncements = endpoint({
+  id: 'announcements.opsList',
+  method: 'GET',
+  path: '/api/ops/announcements',
+  access: anyOperator,
+  summary: 'Every announcement, newest first, with its author and how many users have read it.',
+  reply: z.array(opsAnnouncementRow),
+})
+
+export const opsGetAnnouncement = endpoint({
+  id: 'announcements.opsGet',
+  method: 'GET',
+  path: '/api/ops/announcements/:id',
+  access: anyOperator,
+  summary: 'One announcement, published or not.',
+  params: idParams,
+  reply: opsAnnouncementRow,
+})
+
+export const opsCreateAnnouncement = endpoint({
+  id: 'announcements.opsCreate',
+  method: 'POST',
+  path: '/api/ops/announcements',
+  access: operatorsOf('admin', 'support'),
+  summary: 'Writes an announcement; the body is stored sanitised.',
+  body: announcementInputBody,
+  reply: opsAnnouncementRow,
+})
+
+export const opsUpdateAnnouncement = endpoint({
+  id: 'announcements.opsUpdate',
+  method: 'PUT',
+  path: '/api/ops/announcements/:id',
+  access: operatorsOf('admin', 'support'),
+  summary: 'Rewrites an announcement; the first publication date is kept.',
+  params: idParams,
+  body: announcementInputBody,
+  reply: opsAnnouncementRow,
+})
+
+export const opsPublishAnnouncement = endpoint({
+  id: 'announcements.opsPublish',
+  method: 'POST',
+  path: '/api/ops/announcements/:id/publish',
+  access: operatorsOf('admin', 'support'),
+  summary: 'Shows an announcement to users; the first publication sets its date.',
+  params: idParams,
+  reply: opsAnnouncementRow,
+})
+
+export const opsUnpublishAnnouncement = endpoint({
+  id: 'announcements.opsUnpublish',
+  method: 'POST',
+  path: '/api/ops/announcements/:id/unpublish',
+  access: operatorsOf('admin', 'support'),
+  summary: 'Hides an announcement from users and keeps it as a draft.',
+  params: idParams,
+  reply: opsAnnouncementRow,
+})

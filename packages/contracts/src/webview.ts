@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { operatorsOf } from './access.ts'
+import { endpoint } from './endpoint.ts'
 
 /**
  * An allow-listed host: an exact name (`pay.example.com`), or `*.example.com` for every subdomain of
@@ -24,8 +26,8 @@ export const webviewHostBody = z.strictObject({
 
 export type WebviewHostBody = z.infer<typeof webviewHostBody>
 
-/** The address the app wants to show in its embedded page. */
-export const webviewCheckQuery = z.strictObject({
+/** The address the app wants to show in its embedded page; other query values are ignored. */
+export const webviewCheckQuery = z.object({
   url: z
     .string('content.urlRequired')
     .check(
@@ -39,14 +41,57 @@ export const webviewCheckQuery = z.strictObject({
 export type WebviewCheckQuery = z.infer<typeof webviewCheckQuery>
 
 /** An allowed address; refused ones are answered 400 with the reason. */
-export interface WebviewCheckReply {
-  url: string
-  allowed: true
-}
+export const webviewCheckReply = z.strictObject({
+  /** The address as the URL parser normalised it. */
+  url: z.string(),
+  allowed: z.literal(true),
+})
+export type WebviewCheckReply = z.infer<typeof webviewCheckReply>
 
-export interface WebviewHostRow {
-  host: string
-  note: string
-  createdBy: string
-  createdAt: number
-}
+export const webviewHostRow = z.strictObject({
+  host: z.string(),
+  note: z.string(),
+  /** Username of the operator who added it. */
+  createdBy: z.string(),
+  createdAt: z.number(),
+})
+export type WebviewHostRow = z.infer<typeof webviewHostRow>
+
+export const checkWebview = endpoint({
+  id: 'webview.check',
+  method: 'GET',
+  path: '/api/webview/check',
+  access: 'public',
+  summary: 'Admits an https address on an allow-listed host for the embedded page; a refusal says why.',
+  query: webviewCheckQuery,
+  reply: webviewCheckReply,
+})
+
+export const opsListWebviewHosts = endpoint({
+  id: 'webview.opsList',
+  method: 'GET',
+  path: '/api/ops/webview-hosts',
+  access: operatorsOf('admin'),
+  summary: 'The hosts the embedded page may show, by name.',
+  reply: z.array(webviewHostRow),
+})
+
+export const opsAddWebviewHost = endpoint({
+  id: 'webview.opsAdd',
+  method: 'POST',
+  path: '/api/ops/webview-hosts',
+  access: operatorsOf('admin'),
+  summary: 'Allows a host (or `*.` and every subdomain under it) in the embedded page.',
+  body: webviewHostBody,
+  reply: webviewHostRow,
+})
+
+export const opsRemoveWebviewHost = endpoint({
+  id: 'webview.opsRemove',
+  method: 'DELETE',
+  path: '/api/ops/webview-hosts/:host',
+  access: operatorsOf('admin'),
+  summary: 'Removes a host from the allow-list; the app refuses its pages from then on.',
+  params: z.strictObject({ host: webviewHostSchema }),
+  reply: z.null(),
+})

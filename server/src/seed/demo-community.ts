@@ -77,9 +77,8 @@ export async function seedDemoCommunity(
     fixedCode: 'WELCOME2026',
   })
 
-  await createAnnouncement(
-    deps,
-    {
+  await createAnnouncement(deps, {
+    body: {
       title: 'Welcome to Harvest',
       bodyHtml:
         '<p>Thank you for joining. Every product shows its <strong>full payout schedule</strong> before you buy, and income is yours to receive as soon as it falls due.</p><p>Recharges are credited once our team confirms your payment, usually within 30 minutes.</p>',
@@ -87,16 +86,15 @@ export async function seedDemoCommunity(
       pinned: true,
     },
     operatorId,
-  )
-  await createAnnouncement(
-    deps,
-    {
+  })
+  await createAnnouncement(deps, {
+    body: {
       title: 'Redeem your welcome gift',
       bodyHtml:
         '<p>Enter the code <strong>WELCOME2026</strong> on the Redeem page to receive 10.00 in your balance. Once per member.</p>',
       published: true,
     },
     operatorId,
-  )
-  await addWebviewHost(deps, { host: 'example.com', note: 'Demo page' }, operatorId)
+  })
+  await addWebviewHost(deps, { host: 'example.com', note: 'Demo page', operatorId })
 }

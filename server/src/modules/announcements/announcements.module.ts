@@ -1,7 +1,7 @@
 import type { ServerModule } from '../../lib/route.ts'
 import { announcementRoutes } from './announcements.routes.ts'
-import { opsAnnouncementRoutes } from './announcements.ops.routes.ts'
+import { announcementOpsRoutes } from './announcements.ops.routes.ts'
 
 export const announcementsModule: ServerModule = {
-  plugins: [announcementRoutes, opsAnnouncementRoutes],
+  routes: [announcementRoutes, announcementOpsRoutes],
 }

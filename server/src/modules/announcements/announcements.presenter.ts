@@ -1,4 +1,4 @@
-import type { AnnouncementDetail, AnnouncementSummary, OpsAnnouncementRow } from '@app/contracts'
+import type { AnnouncementDetail, AnnouncementSummary, OpsAnnouncementRow, Page } from '@app/contracts'
 import type { ConsoleAnnouncementRow } from './announcements.repo.ts'
 
 export interface SummaryRow {
@@ -48,4 +48,18 @@ export function presentForConsole(row: ConsoleAnnouncementRow): OpsAnnouncementR
 /** Cursor text of a list page: "pinned:publishedAt:id" of its last row. */
 export function cursorOf(row: SummaryRow): string {
   return `${row.pinned}:${row.published_at ?? 0}:${row.id}`
+}
+
+/** Rows fetched with `limit + 1`: the extra row only says whether there is a next page. */
+export function presentSummaryPage(
+  rows: SummaryRow[],
+  limit: number,
+  signedIn: boolean,
+): Page<AnnouncementSummary> {
+  const items = rows.slice(0, limit)
+  const last = items[items.length - 1]
+  return {
+    items: items.map((r) => presentSummary(r, signedIn)),
+    next: rows.length > limit && last ? cursorOf(last) : null,
+  }
 }

@@ -1,12 +1,6 @@
-import { sql, type Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
-
-/** Position of the last row of a list page: pinned first, then the newest publication. */
-export interface AnnouncementCursor {
-  pinned: number
-  publishedAt: number
-  id: number
-}
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
+import type { AnnouncementCursor } from '@app/contracts'
+import type { AnnouncementsTable, DB } from '../../db/schema.ts'
 
 const summaryColumns = ['a.id', 'a.title', 'a.excerpt', 'a.pinned', 'a.published_at'] as const
 
@@ -56,6 +50,23 @@ export function findLatestPublished(db: Kysely<DB>, userId: number | undefined) 
 
 export function findAnnouncement(db: Kysely<DB>, id: number) {
   return db.selectFrom('announcements').selectAll().where('id', '=', id).executeTakeFirst()
+}
+export type AnnouncementRow = NonNullable<Awaited<ReturnType<typeof findAnnouncement>>>
+
+export async function insertAnnouncement(
+  db: Kysely<DB>,
+  values: Insertable<AnnouncementsTable>,
+): Promise<number> {
+  const row = await db.insertInto('announcements').values(values).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateAnnouncement(
+  db: Kysely<DB>,
+  id: number,
+  changes: Updateable<AnnouncementsTable>,
+): Promise<void> {
+  await db.updateTable('announcements').set(changes).where('id', '=', id).execute()
 }
 
 /** Records that the user opened it; opening it again keeps the first read time. */

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../lib/route.ts'
 import { teamRoutes } from './team.routes.ts'
+import { teamOpsRoutes } from './team.ops.routes.ts'
 
 export const teamModule: ServerModule = {
-  plugins: [teamRoutes],
+  routes: [teamRoutes, teamOpsRoutes],
 }

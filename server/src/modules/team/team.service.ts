@@ -1,55 +1,27 @@
-import {
-  maskPhone,
-  shareLinkFor,
-  TEAM_LEVELS,
-  teamMembersQuery,
-  type Page,
-  type TeamLevel,
-  type TeamMemberRow,
-  type TeamSummary,
-} from '@app/contracts'
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
+import type { Page, TeamLevel, TeamMemberRow, TeamSummary } from '@app/contracts'
+import type { Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
-import { PAGE_SIZE, parseCursor, toPage } from '../../lib/paging.ts'
-import { parseWith } from '../../lib/validate.ts'
-import { countByLevel, findTeamOwner, listMembers, type MemberRow } from '../account/invitation-tree.repo.ts'
+import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
+import { countByLevel, findTeamOwner, listMembers } from '../account/invitation-tree.repo.ts'
+import { presentMember, presentTeamSummary, type TeamViewer } from './team.presenter.ts'
 
-/** Who is looking: the user sees their members' phones masked; operators see them whole. */
-export type TeamViewer = 'user' | 'operator'
+export type { TeamViewer }
 
-export async function getTeamSummary(db: Kysely<DB>, userId: number): Promise<TeamSummary> {
-  const owner = await findTeamOwner(db, userId)
+/** A user's invitation code and the size of each level of their team, or NOT_FOUND. */
+export async function getTeamSummary(deps: Pick<Scope, 'db'>, userId: number): Promise<TeamSummary> {
+  const owner = await findTeamOwner(deps.db, userId)
   if (!owner) throw new AppError('NOT_FOUND')
-  const counts = await countByLevel(db, userId)
-  return {
-    invitationCode: owner.invitation_code,
-    shareLink: shareLinkFor(owner.invitation_code),
-    levels: TEAM_LEVELS.map((level) => ({ level, count: counts[level] })),
-  }
+  return presentTeamSummary(owner.invitation_code, await countByLevel(deps.db, userId))
 }
 
-/** One page of a level's members; `query` is the request's raw query string values. */
+/** One page of a level's members, newest first, after the member `cursor`. */
 export async function getTeamMembers(
-  db: Kysely<DB>,
-  userId: number,
-  query: unknown,
-  viewer: TeamViewer,
+  deps: Pick<Scope, 'db'>,
+  input: { userId: number; level: TeamLevel; cursor?: number | undefined; viewer: TeamViewer },
 ): Promise<Page<TeamMemberRow>> {
-  const raw = (query ?? {}) as Record<string, unknown>
-  const parsed = parseWith(teamMembersQuery, {
-    level: raw.level,
-    ...(raw.cursor === undefined ? {} : { cursor: raw.cursor }),
-  })
-  const level = Number(parsed.level) as TeamLevel
+  const { userId, viewer } = input
   // A user always exists for themselves; the console asking about an unknown id gets 404, not [].
-  if (viewer === 'operator' && !(await findTeamOwner(db, userId))) throw new AppError('NOT_FOUND')
-  const rows = await listMembers(db, userId, level, parseCursor(parsed.cursor), PAGE_SIZE + 1)
-  const present = (r: MemberRow): TeamMemberRow => ({
-    id: r.id,
-    phone: viewer === 'user' ? maskPhone(r.phone) : r.phone,
-    nickname: r.nickname,
-    joinedAt: r.created_at,
-  })
-  return toPage(rows, PAGE_SIZE, present)
+  if (viewer === 'operator' && !(await findTeamOwner(deps.db, userId))) throw new AppError('NOT_FOUND')
+  const rows = await listMembers(deps.db, userId, input.level, input.cursor, PAGE_SIZE + 1)
+  return toPage(rows, PAGE_SIZE, (row) => presentMember(row, viewer))
 }

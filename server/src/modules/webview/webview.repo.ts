@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
+import type { Insertable, Kysely } from 'kysely'
+import type { DB, WebviewHostsTable } from '../../db/schema.ts'
 
 /**
  * The allow-list entries that could admit `hostname`: the name itself, and `*.parent` for each parent
@@ -31,7 +31,16 @@ export function listHosts(db: Kysely<DB>, host?: string) {
   if (host !== undefined) query = query.where('w.host', '=', host)
   return query.execute()
 }
+export type ConsoleHostRow = Awaited<ReturnType<typeof listHosts>>[number]
 
 export function findHost(db: Kysely<DB>, host: string) {
   return db.selectFrom('webview_hosts').selectAll().where('host', '=', host).executeTakeFirst()
+}
+
+export async function insertHost(db: Kysely<DB>, row: Insertable<WebviewHostsTable>): Promise<void> {
+  await db.insertInto('webview_hosts').values(row).execute()
+}
+
+export async function deleteHost(db: Kysely<DB>, host: string): Promise<void> {
+  await db.deleteFrom('webview_hosts').where('host', '=', host).execute()
 }

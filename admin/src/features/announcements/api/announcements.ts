@@ -1,40 +1,47 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AnnouncementInputBody, OpsAnnouncementRow } from '@app/contracts'
+import {
+  opsCreateAnnouncement,
+  opsListAnnouncements,
+  opsPublishAnnouncement,
+  opsUnpublishAnnouncement,
+  opsUpdateAnnouncement,
+  type AnnouncementInputBody,
+} from '@app/contracts/announcements'
 import { useMe } from '../../../lib/operator.ts'
-import { request } from '../../../lib/request.ts'
+import { call } from '../../../lib/request.ts'
 
 export const announcementsQueryKey = ['ops', 'announcements'] as const
 
-export function useAnnouncements() {
-  return useQuery({
-    queryKey: announcementsQueryKey,
-    queryFn: () => request<OpsAnnouncementRow[]>('/api/ops/announcements'),
-  })
-}
+export const fetchAnnouncements = () => call(opsListAnnouncements, {})
+
+export const useAnnouncements = () =>
+  useQuery({ queryKey: announcementsQueryKey, queryFn: fetchAnnouncements })
 
 /** Admin and support write announcements; finance only reads them. */
-export function useCanWriteAnnouncements(): boolean {
+export const useCanWriteAnnouncements = (): boolean => {
   const role = useMe().data?.role
   return role === 'admin' || role === 'support'
 }
 
 /** Creates one (no id) or updates it; the reply carries the body as the server stored it, sanitised. */
-export function useSaveAnnouncement() {
+export const saveAnnouncement = ({ id, body }: { id: number | null; body: AnnouncementInputBody }) =>
+  id === null ? call(opsCreateAnnouncement, { body }) : call(opsUpdateAnnouncement, { params: { id }, body })
+
+export const useSaveAnnouncement = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: AnnouncementInputBody }) =>
-      id === null
-        ? request<OpsAnnouncementRow>('/api/ops/announcements', { method: 'POST', body })
-        : request<OpsAnnouncementRow>(`/api/ops/announcements/${id}`, { method: 'PUT', body }),
+    mutationFn: saveAnnouncement,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementsQueryKey }),
   })
 }
 
-export function useSetAnnouncementPublished() {
+export const setAnnouncementPublished = ({ id, verb }: { id: number; verb: 'publish' | 'unpublish' }) =>
+  call(verb === 'publish' ? opsPublishAnnouncement : opsUnpublishAnnouncement, { params: { id } })
+
+export const useSetAnnouncementPublished = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, verb }: { id: number; verb: 'publish' | 'unpublish' }) =>
-      request<OpsAnnouncementRow>(`/api/ops/announcements/${id}/${verb}`, { method: 'POST' }),
+    mutationFn: setAnnouncementPublished,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementsQueryKey }),
   })
 }

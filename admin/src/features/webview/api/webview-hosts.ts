@@ -1,30 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { WebviewHostBody, WebviewHostRow } from '@app/contracts'
-import { request } from '../../../lib/request.ts'
+import {
+  opsAddWebviewHost,
+  opsListWebviewHosts,
+  opsRemoveWebviewHost,
+  type WebviewHostBody,
+} from '@app/contracts/webview'
+import { call } from '../../../lib/request.ts'
 
 export const webviewHostsQueryKey = ['ops', 'webview-hosts'] as const
 
-export function useWebviewHosts() {
-  return useQuery({
-    queryKey: webviewHostsQueryKey,
-    queryFn: () => request<WebviewHostRow[]>('/api/ops/webview-hosts'),
-  })
-}
+export const fetchWebviewHosts = () => call(opsListWebviewHosts, {})
 
-export function useAddWebviewHost() {
+export const useWebviewHosts = () => useQuery({ queryKey: webviewHostsQueryKey, queryFn: fetchWebviewHosts })
+
+export const addWebviewHost = (body: WebviewHostBody) => call(opsAddWebviewHost, { body })
+
+export const useAddWebviewHost = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: WebviewHostBody) =>
-      request<WebviewHostRow>('/api/ops/webview-hosts', { method: 'POST', body }),
+    mutationFn: addWebviewHost,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webviewHostsQueryKey }),
   })
 }
 
-export function useRemoveWebviewHost() {
+export const removeWebviewHost = (host: string) => call(opsRemoveWebviewHost, { params: { host } })
+
+export const useRemoveWebviewHost = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (host: string) =>
-      request<null>(`/api/ops/webview-hosts/${encodeURIComponent(host)}`, { method: 'DELETE' }),
+    mutationFn: removeWebviewHost,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webviewHostsQueryKey }),
   })
 }

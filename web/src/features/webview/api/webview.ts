@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import type { WebviewCheckReply } from '@app/contracts/webview'
-import { request } from '../../../lib/request.ts'
+import { checkWebview } from '@app/contracts/webview'
+import { fetchData } from '../../../lib/request.ts'
 
 export const webviewQueryKey = ['webview-check'] as const
 
 /** Asks the server whether an address may be framed; a refusal (400) carries the reason as its message. */
 export const checkWebviewUrl = (url: string) =>
-  request<WebviewCheckReply>('/api/webview/check', { query: { url }, suppressToast: true }).then(
-    (r) => r.data,
-  )
+  fetchData(checkWebview, { query: { url } }, { suppressToast: true })
 
 export const useWebviewCheck = (url: string) =>
   useQuery({

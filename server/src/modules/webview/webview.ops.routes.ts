@@ -1,0 +1,19 @@
+import { opsAddWebviewHost, opsListWebviewHosts, opsRemoveWebviewHost } from '@app/contracts'
+import type { Deps } from '../../deps.ts'
+import type { Router } from '../../lib/route.ts'
+import * as service from './webview.service.ts'
+
+/** The embedded page's allow-list in the console (admin). */
+export function webviewOpsRoutes(route: Router, deps: Deps): void {
+  route(opsListWebviewHosts, () => service.listWebviewHosts(deps))
+
+  route(opsAddWebviewHost, async ({ body, operator }) => {
+    await service.addWebviewHost(deps, { ...body, operatorId: operator.operatorId })
+    return service.getWebviewHost(deps, body.host)
+  })
+
+  route(opsRemoveWebviewHost, async ({ params, operator }) => {
+    await service.removeWebviewHost(deps, { host: params.host, operatorId: operator.operatorId })
+    return null
+  })
+}
