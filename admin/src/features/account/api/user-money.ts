@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TeamSummary } from '@app/contracts'
 import { opsFreezeHolding, opsListUserHoldings, opsUnfreezeHolding } from '@app/contracts/income'
 import { opsListUserLedger } from '@app/contracts/ledger'
-import { call, request } from '../../../lib/request.ts'
+import { opsGetUserTeam } from '@app/contracts/team'
+import { call } from '../../../lib/request.ts'
 import { userHoldingsQueryKey, userLedgerQueryKey, userTeamQueryKey } from './users.ts'
 
 /** What the console shows of a user's money and team, served by the income, ledger and team modules. */
@@ -28,7 +28,7 @@ export const useUserHoldings = (id: number) =>
 export const useUserTeam = (id: number, enabled: boolean) =>
   useQuery({
     queryKey: userTeamQueryKey(id),
-    queryFn: () => request<TeamSummary>(`/api/ops/users/${id}/team`, { quiet: true }),
+    queryFn: () => call(opsGetUserTeam, { params: { id } }, { quiet: true }),
     enabled,
   })
 
