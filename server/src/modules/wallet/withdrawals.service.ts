@@ -38,14 +38,10 @@ export async function createWithdrawal(
   const settings = await getMoneySettings(tx)
   const amount = Number(withdrawal.amount)
   await checkLimits(deps, amount, settings)
-  const day = Math.floor(now / DAY)
-  const nth = await repo.countWithdrawal(tx, userId, day, settings.withdraw_daily_count)
-  if (nth === null)
-    throw new AppError('CONFLICT', 'wallet.withdrawDailyLimit', {
-      values: { count: settings.withdraw_daily_count },
-    })
+  const { day, nth } = await countToday(deps, userId, settings.withdraw_daily_count)
   const entryId = await postEntry(tx, {
     kind: 'withdraw',
+    // The day's count makes the reference unique: one entry per withdrawal, never two.
     reference: `withdraw:u${userId}:d${day}:${nth}`,
     userId,
     actor: `user:${userId}`,
@@ -74,6 +70,14 @@ export async function createWithdrawal(
     hold_entry_id: entryId,
     settle_entry_id: null,
   })
+}
+
+/** Counts one more withdrawal of the user today, within the daily count: the day and its number. */
+async function countToday(deps: Scope, userId: number, limit: number) {
+  const day = Math.floor(deps.clock.now() / DAY)
+  const nth = await repo.countWithdrawal(deps.db, userId, day, limit)
+  if (nth === null) throw new AppError('CONFLICT', 'wallet.withdrawDailyLimit', { values: { count: limit } })
+  return { day, nth }
 }
 
 /** The minimum and maximum, each answered with the amount in the config's currency. */
