@@ -35,3 +35,12 @@ export function formatMoney(minor: string | number, currency: string): string {
   const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return `${negative ? '-' : ''}${currency}${grouped}.${cents}`
 }
+
+/**
+ * The fee of a withdrawal (MONEY.md I7): ⌊amount × fee rate (basis points) / 10 000⌋ in minor units;
+ * what reaches the receipt account is amount − fee. The server charges it, the app shows it.
+ */
+export function withdrawalFee(amountMinor: number, feeRateBp: number): number {
+  // BigInt: amount × rate can pass 2^53 even when both fit; the fee itself always does.
+  return Number((BigInt(amountMinor) * BigInt(feeRateBp)) / 10_000n)
+}

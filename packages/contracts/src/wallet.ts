@@ -1,5 +1,16 @@
 import * as z from 'zod/mini'
-import type { ReceiptAccount } from './account.ts'
+import { endpoint } from './endpoint.ts'
+import { cursorQuery, idParams, lenient, pageOf } from './paging.ts'
+
+/**
+ * The wallet: a user's balances, every movement of their accounts, and their points. Amounts are
+ * strings of integer minor units (points are whole points). Recharges, withdrawals and the
+ * console's money settings are declared in `wallet-recharges.ts`, `wallet-withdrawals.ts` and
+ * `wallet-settings.ts`.
+ */
+
+/** Minor units as a decimal string (signed where money can go both ways). */
+const minor = z.string()
 
 /** The wallets a purchase can be paid from. */
 export const WALLETS = ['balance', 'revenue'] as const
@@ -7,258 +18,138 @@ export type PayWallet = (typeof WALLETS)[number]
 
 /** A user's wallets, minor units (points are whole points). */
 export const balances = z.strictObject({
-  balance: z.string(),
-  revenue: z.string(),
-  points: z.string(),
+  balance: minor,
+  revenue: minor,
+  points: minor,
   /** Money in pending withdrawals. */
-  withdrawHold: z.string(),
+  withdrawHold: minor,
 })
 export type Balances = z.infer<typeof balances>
 
-export type RecordKind =
-  | 'recharge'
-  | 'withdraw'
-  | 'withdraw_return'
-  | 'withdraw_paid'
-  | 'purchase'
-  | 'income'
-  | 'redeem'
-  | 'reward'
-  | 'adjustment'
+/** What a journal entry was for. */
+export const RECORD_KINDS = [
+  'recharge',
+  'withdraw',
+  'withdraw_return',
+  'withdraw_paid',
+  'purchase',
+  'income',
+  'redeem',
+  'reward',
+  'adjustment',
+] as const
+export type RecordKind = (typeof RECORD_KINDS)[number]
 
-export type RecordAccount = 'balance' | 'revenue' | 'points' | 'withdraw_hold'
+/** A user's ledger accounts. */
+export const RECORD_ACCOUNTS = ['balance', 'revenue', 'points', 'withdraw_hold'] as const
+export type RecordAccount = (typeof RECORD_ACCOUNTS)[number]
 
 /** One movement of one of the user's accounts (a posting), newest first. */
-export interface WalletRecordRow {
-  id: number
-  kind: RecordKind
-  account: RecordAccount
+export const walletRecordRow = z.strictObject({
+  id: z.number(),
+  kind: z.enum(RECORD_KINDS),
+  account: z.enum(RECORD_ACCOUNTS),
   /** Signed minor units (points for the points account). */
-  amount: string
+  amount: minor,
   /** The account's balance after this movement. */
-  balanceAfter: string
-  createdAt: number
-}
+  balanceAfter: minor,
+  createdAt: z.number(),
+})
+export type WalletRecordRow = z.infer<typeof walletRecordRow>
+
+export const RECORD_STATUSES = ['completed', 'pending', 'expired', 'cancelled', 'error', 'rejected'] as const
 
 /** Transaction detail (spec §3). Fields that do not apply to a kind are empty strings. */
-export interface WalletRecordDetail {
-  id: number
-  kind: RecordKind
-  amount: string
-  realAmount: string
+export const walletRecordDetail = z.strictObject({
+  id: z.number(),
+  kind: z.enum(RECORD_KINDS),
+  amount: minor,
+  realAmount: minor,
   /** Basis points. */
-  feeRateBp: number
-  account: RecordAccount
-  receiverName: string
-  receiverAccount: string
-  currency: string
-  paymentMethod: string
-  method: string
-  status: 'completed' | 'pending' | 'expired' | 'cancelled' | 'error' | 'rejected'
-  createTime: number
-  reference: string
-}
+  feeRateBp: z.number(),
+  account: z.enum(RECORD_ACCOUNTS),
+  receiverName: z.string(),
+  receiverAccount: z.string(),
+  currency: z.string(),
+  paymentMethod: z.string(),
+  method: z.string(),
+  status: z.enum(RECORD_STATUSES),
+  createTime: z.number(),
+  reference: z.string(),
+})
+export type WalletRecordDetail = z.infer<typeof walletRecordDetail>
 
-export interface WalletSummary extends Balances {
-  vipLevel: number
+export const walletSummary = z.strictObject({
+  ...balances.shape,
+  vipLevel: z.number(),
   /** Completed recharges so far, minor units. */
-  rechargeTotal: string
+  rechargeTotal: minor,
   /** The next VIP level and what it needs, if any. */
-  nextVip: { level: number; minRechargeTotal: string } | null
-}
-
-/**
- * Recharge, withdrawal, receipt account, points and redemption contracts. Amounts are strings of
- * integer minor units; messages are translation keys whose English texts are the spec's words.
- */
-const amountText = (requiredKey: string) =>
-  z
-    .string()
-    .check(z.trim(), z.minLength(1, requiredKey), z.regex(/^[1-9][0-9]{0,12}$/, 'validation.amountInvalid'))
-
-export const rechargeBody = z.strictObject({
-  membershipNumber: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'validation.membershipNumberRequired'),
-      z.maxLength(32, 'validation.membershipNumberTooLong'),
-    ),
-  payerAccount: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'validation.rechargeAccountRequired'),
-      z.maxLength(64, 'validation.rechargeAccountTooLong'),
-    ),
-  amount: amountText('validation.rechargeAmountRequired'),
-  channelId: z
-    .number('validation.walletTypeRequired')
-    .check(z.int('validation.walletTypeRequired'), z.positive('validation.walletTypeRequired')),
+  nextVip: z.nullable(z.strictObject({ level: z.number(), minRechargeTotal: minor })),
 })
+export type WalletSummary = z.infer<typeof walletSummary>
 
-export type RechargeBody = z.infer<typeof rechargeBody>
-
-export interface PaymentChannel {
-  id: number
-  /** The wallet type the user picks. */
-  name: string
-  companyName: string
-  companyNumber: string
-  enabled: boolean
-  sort: number
-}
-
-export interface RechargeOptions {
-  channels: PaymentChannel[]
-  presets: string[]
-  expiryMinutes: number
-}
-
-export type RechargeStatus = 'pending' | 'completed' | 'expired' | 'cancelled' | 'error'
-
-export interface RechargeRow {
-  id: number
-  amount: string
-  membershipNumber: string
-  payerAccount: string
-  channel: { name: string; companyName: string; companyNumber: string } | null
-  status: RechargeStatus
-  createdAt: number
-  expiresAt: number
-  decidedAt: number | null
-}
-
-export const withdrawBody = z.strictObject({
-  amount: amountText('validation.withdrawAmountRequired'),
-  wallet: z.enum(WALLETS, 'validation.walletRequired'),
+export const pointRecordRow = z.strictObject({
+  id: z.number(),
+  source: z.enum(['invitation', 'redeem']),
+  points: z.string(),
+  status: z.enum(['processing', 'completed']),
+  createdAt: z.number(),
+  completedAt: z.nullable(z.number()),
 })
+export type PointRecordRow = z.infer<typeof pointRecordRow>
 
-export type WithdrawBody = z.infer<typeof withdrawBody>
-
-export interface WithdrawOptions {
-  feeRateBp: number
-  min: string
-  max: string
-  dailyCount: number
-  usedToday: number
-  receiptAccount: ReceiptAccount | null
-}
-
-export type WithdrawalStatus = 'pending' | 'completed' | 'rejected' | 'expired'
-
-export interface WithdrawalRow {
-  id: number
-  wallet: PayWallet
-  amount: string
-  fee: string
-  feeRateBp: number
-  /** What the user receives: amount − fee. */
-  actual: string
-  accountNumber: string
-  receiverName: string
-  method: string
-  status: WithdrawalStatus
-  reason: string
-  createdAt: number
-  expiresAt: number
-  decidedAt: number | null
-}
-
-export interface PointRecordRow {
-  id: number
-  source: 'invitation' | 'redeem'
-  points: string
-  status: 'processing' | 'completed'
-  createdAt: number
-  completedAt: number | null
-}
-
-export interface PointsSummary {
-  points: string
+export const pointsSummary = z.strictObject({
+  points: z.string(),
   /** Points the inviter receives when an invitee's first recharge completes. */
-  inviteRewardPoints: string
-}
+  inviteRewardPoints: z.string(),
+})
+export type PointsSummary = z.infer<typeof pointsSummary>
 
-export const paymentChannelBody = z.strictObject({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'validation.channelNameRequired'),
-      z.maxLength(64, 'validation.channelNameRequired'),
-    ),
-  companyName: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'validation.companyNameRequired'),
-      z.maxLength(120, 'validation.companyNameRequired'),
-    ),
-  companyNumber: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'validation.companyNumberRequired'),
-      z.maxLength(64, 'validation.companyNumberRequired'),
-    ),
-  enabled: z.boolean(),
-  sort: z.number().check(z.int(), z.minimum(-1000), z.maximum(1000)),
+export const getWallet = endpoint({
+  id: 'wallet.summary',
+  method: 'GET',
+  path: '/api/wallet',
+  access: 'user',
+  summary: 'Balances, VIP level, completed recharges and what the next VIP level needs.',
+  reply: walletSummary,
 })
 
-export type PaymentChannelBody = z.infer<typeof paymentChannelBody>
-
-const minorText = z.string().check(z.regex(/^(0|[1-9][0-9]{0,12})$/, 'validation.amountInvalid'))
-
-export const moneySettingsBody = z.strictObject({
-  rechargeExpiryMinutes: z
-    .number()
-    .check(
-      z.int(),
-      z.minimum(5, 'validation.rechargeExpiryRange'),
-      z.maximum(7 * 24 * 60, 'validation.rechargeExpiryRange'),
-    ),
-  withdrawFeeBp: z
-    .number()
-    .check(z.int(), z.minimum(0, 'validation.feeRange'), z.maximum(5000, 'validation.feeRange')),
-  withdrawMin: minorText,
-  withdrawMax: minorText,
-  withdrawDailyCount: z
-    .number()
-    .check(z.int(), z.minimum(1, 'validation.dailyCountRange'), z.maximum(100, 'validation.dailyCountRange')),
-  withdrawExpiryHours: z
-    .number()
-    .check(
-      z.int(),
-      z.minimum(1, 'validation.withdrawExpiryRange'),
-      z.maximum(24 * 30, 'validation.withdrawExpiryRange'),
-    ),
-  inviteRewardPoints: z
-    .number()
-    .check(z.int(), z.minimum(0, 'validation.rewardRange'), z.maximum(1_000_000, 'validation.rewardRange')),
-  presets: z
-    .array(z.string().check(z.regex(/^[1-9][0-9]{0,12}$/, 'validation.amountInvalid')))
-    .check(z.maxLength(12, 'validation.presetsTooMany')),
+export const listWalletRecords = endpoint({
+  id: 'wallet.records',
+  method: 'GET',
+  path: '/api/wallet/records',
+  access: 'user',
+  summary: "Every movement of the user's accounts, newest first; `account` narrows to one of them.",
+  query: z.object({ ...cursorQuery.shape, account: lenient(z.enum(RECORD_ACCOUNTS)) }),
+  reply: pageOf(walletRecordRow),
 })
 
-export type MoneySettingsBody = z.infer<typeof moneySettingsBody>
-
-export const rejectWithdrawalBody = z.strictObject({
-  reason: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'validation.reasonRequired'),
-      z.maxLength(200, 'validation.reasonRequired'),
-    ),
+export const getWalletRecord = endpoint({
+  id: 'wallet.record',
+  method: 'GET',
+  path: '/api/wallet/records/:id',
+  access: 'user',
+  summary: 'One movement with the recharge or withdrawal behind it: receiver, method, fee and status.',
+  params: idParams,
+  reply: walletRecordDetail,
 })
 
-export interface OpsRechargeRow extends RechargeRow {
-  userId: number
-  phone: string
-}
+export const getPoints = endpoint({
+  id: 'wallet.points',
+  method: 'GET',
+  path: '/api/points',
+  access: 'user',
+  summary: 'The points balance and the invitation reward rule.',
+  reply: pointsSummary,
+})
 
-export interface OpsWithdrawalRow extends WithdrawalRow {
-  userId: number
-  phone: string
-}
+export const listPointRecords = endpoint({
+  id: 'wallet.pointRecords',
+  method: 'GET',
+  path: '/api/points/records',
+  access: 'user',
+  summary: 'Point records (invitation rewards and redeemed points), Processing or Completed, newest first.',
+  query: cursorQuery,
+  reply: pageOf(pointRecordRow),
+})

@@ -50,16 +50,21 @@ export async function seedDemoCommunity(
   if (ana) {
     const recharge = await inTransaction(deps.database, (tx) =>
       createRecharge(
-        tx,
-        ana.id,
-        { membershipNumber: 'M-2000-0002', payerAccount: '6222000033334444', amount: '50000', channelId },
-        deps.clock.now() - 2 * DAY,
+        { db: tx, clock: { now: () => deps.clock.now() - 2 * DAY } },
+        {
+          userId: ana.id,
+          recharge: {
+            membershipNumber: 'M-2000-0002',
+            payerAccount: '6222000033334444',
+            amount: '50000',
+            channelId,
+          },
+        },
       ),
     )
     await confirmRecharge(
       { ...deps, clock: { now: () => deps.clock.now() - 2 * DAY + 600 } },
-      recharge.id,
-      operatorId,
+      { rechargeId: recharge.id, operatorId },
     )
   }
 

@@ -41,18 +41,19 @@ export async function seedDemoMoney(
     const when = at((15 - i) * DAY)
     const recharge = await inTransaction(deps.database, (tx) =>
       createRecharge(
-        tx,
-        userId,
+        { ...when, db: tx },
         {
-          amount: String(amount),
-          membershipNumber: 'M-1000-0001',
-          payerAccount: '6222000011112222',
-          channelId,
+          userId,
+          recharge: {
+            amount: String(amount),
+            membershipNumber: 'M-1000-0001',
+            payerAccount: '6222000011112222',
+            channelId,
+          },
         },
-        when.clock.now(),
       ),
     )
-    await confirmRecharge(at((15 - i) * DAY - 20 * 60), recharge.id, operatorId)
+    await confirmRecharge(at((15 - i) * DAY - 20 * 60), { rechargeId: recharge.id, operatorId })
   }
 
   const buy = (secondsAgo: number, productId: number, wallet: 'balance' | 'revenue') =>

@@ -4,7 +4,7 @@ import { createOperator } from '../modules/operators/operators.service.ts'
 import { createInvitationCodes } from '../modules/auth/invitations.ops.routes.ts'
 import { seedDemoMoney } from './demo-money.ts'
 import { seedDemoCommunity } from './demo-community.ts'
-import { createChannel, saveMoneySettings } from '../modules/wallet/channels.service.ts'
+import { createChannel, saveMoneySettings } from '../modules/wallet/settings.service.ts'
 import { getMoneySettings } from '../modules/wallet/money-settings.repo.ts'
 
 /** The demo data, in one place, made through the same services the app and the console use. */
@@ -38,32 +38,29 @@ export async function seedDemo(deps: Deps): Promise<void> {
     'seed',
     DEMO.user.invitationCode,
   )
-  const channelId = await createChannel(
-    deps,
-    {
+  const { id: channelId } = await createChannel(deps, {
+    channel: {
       name: 'Bank transfer',
       companyName: 'Harvest Payments Ltd',
       companyNumber: '6222 0200 1122 3344',
       enabled: true,
       sort: 1,
     },
-    admin.id,
-  )
-  await createChannel(
-    deps,
-    {
+    operatorId: admin.id,
+  })
+  await createChannel(deps, {
+    channel: {
       name: 'Mobile wallet',
       companyName: 'Harvest Mobile Pay',
       companyNumber: 'HMP-004-7731',
       enabled: true,
       sort: 2,
     },
-    admin.id,
-  )
+    operatorId: admin.id,
+  })
   const settings = await getMoneySettings(deps.database.db)
-  await saveMoneySettings(
-    deps,
-    {
+  await saveMoneySettings(deps, {
+    settings: {
       rechargeExpiryMinutes: settings.recharge_expiry_minutes,
       withdrawFeeBp: settings.withdraw_fee_bp,
       withdrawMin: String(settings.withdraw_min),
@@ -73,8 +70,8 @@ export async function seedDemo(deps: Deps): Promise<void> {
       inviteRewardPoints: settings.invite_reward_points,
       presets: ['10000', '50000', '100000', '200000', '500000', '1000000'],
     },
-    admin.id,
-  )
+    operatorId: admin.id,
+  })
   await seedDemoMoney(deps, userInfo.id, admin.id, channelId)
   await seedDemoCommunity(
     deps,

@@ -6,6 +6,7 @@ import { incomeChecks } from '../modules/income/invariants.ts'
 import { checkLedger, ledgerChecks } from '../modules/ledger/invariants.ts'
 import { getUserBalances } from '../modules/ledger/ledger.service.ts'
 import { createProduct, setProductStatus } from '../modules/products/products.ops.service.ts'
+import { findAnyEnabledChannel, insertChannel } from '../modules/wallet/channels.repo.ts'
 import { confirmRecharge, createRecharge } from '../modules/wallet/recharges.service.ts'
 import type { TestContext } from './context.ts'
 
@@ -107,37 +108,29 @@ export async function fundUser(ctx: TestContext, userId: number, amount: number)
   const channelId = await anyChannel(ctx)
   const recharge = await inTransaction(ctx.deps.database, (tx) =>
     createRecharge(
-      tx,
-      userId,
-      { amount: String(amount), membershipNumber: 'M-TEST', payerAccount: 'P-TEST', channelId },
-      ctx.clock.now(),
+      { ...ctx.deps, db: tx },
+      {
+        userId,
+        recharge: { amount: String(amount), membershipNumber: 'M-TEST', payerAccount: 'P-TEST', channelId },
+      },
     ),
   )
-  await confirmRecharge(ctx.deps, recharge.id, await anyAdmin(ctx))
+  await confirmRecharge(ctx.deps, { rechargeId: recharge.id, operatorId: await anyAdmin(ctx) })
 }
 
 /** An enabled payment channel (created on first use). */
 export async function anyChannel(ctx: TestContext): Promise<number> {
   const db = ctx.deps.database.db
-  const found = await db
-    .selectFrom('payment_channels')
-    .select('id')
-    .where('enabled', '=', 1)
-    .executeTakeFirst()
+  const found = await findAnyEnabledChannel(db)
   if (found) return found.id
-  const row = await db
-    .insertInto('payment_channels')
-    .values({
-      name: 'Bank transfer',
-      company_name: 'Harvest Payments Ltd',
-      company_number: '0042-118-7',
-      enabled: 1,
-      sort: 0,
-      created_at: ctx.clock.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
+  return insertChannel(db, {
+    name: 'Bank transfer',
+    company_name: 'Harvest Payments Ltd',
+    company_number: '0042-118-7',
+    enabled: 1,
+    sort: 0,
+    created_at: ctx.clock.now(),
+  })
 }
 
 async function anyAdmin(ctx: TestContext): Promise<number> {

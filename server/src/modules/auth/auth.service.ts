@@ -82,7 +82,7 @@ export async function register(
         now,
       })
       await openUserAccounts(tx, userId)
-      if (inviter) await recordInviteReward(tx, inviter.id, userId, now)
+      if (inviter) await recordInviteReward({ ...deps, db: tx }, { inviterId: inviter.id, inviteeId: userId })
       const token = await createSession(tx, 'user', userId, now, USER_SESSION_SECONDS)
       const user = await users.findUserById(tx, userId)
       if (!user) throw new Error('user vanished inside its own transaction')

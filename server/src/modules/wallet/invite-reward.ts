@@ -1,51 +1,48 @@
-import type { Tx } from '../../db/transaction.ts'
+import type { Scope } from '../../deps.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
 import { getMoneySettings } from './money-settings.repo.ts'
+import {
+  completePointRecord,
+  findProcessingPointRecord,
+  insertPointRecord,
+  setPointRecordEntry,
+} from './points.repo.ts'
+
+const referenceOf = (inviteeId: number) => `invite:${inviteeId}`
 
 /**
  * One level of invitation reward, no more: when a new user signs up with another user's code, the
  * inviter gets a Processing point record worth the rule at that moment; it completes (points are
- * credited) when the invitee's first recharge completes.
+ * credited) when the invitee's first recharge completes. Runs inside the sign-up's transaction.
  */
 export async function recordInviteReward(
-  tx: Tx,
-  inviterId: number,
-  inviteeId: number,
-  now: number,
+  deps: Scope,
+  { inviterId, inviteeId }: { inviterId: number; inviteeId: number },
 ): Promise<void> {
-  const { invite_reward_points: points } = await getMoneySettings(tx)
+  const { invite_reward_points: points } = await getMoneySettings(deps.db)
   if (points <= 0) return
-  await tx
-    .insertInto('point_records')
-    .values({
-      user_id: inviterId,
-      source: 'invitation',
-      points,
-      status: 'processing',
-      reference: `invite:${inviteeId}`,
-      created_at: now,
-      completed_at: null,
-      entry_id: null,
-    })
-    .execute()
+  await insertPointRecord(deps.db, {
+    user_id: inviterId,
+    source: 'invitation',
+    points,
+    status: 'processing',
+    reference: referenceOf(inviteeId),
+    created_at: deps.clock.now(),
+    completed_at: null,
+    entry_id: null,
+  })
 }
 
-/** Completes the reward for `inviteeId`'s inviter, once; call it when a recharge of theirs completes. */
-export async function completeInviteReward(tx: Tx, inviteeId: number, now: number): Promise<void> {
-  const record = await tx
-    .selectFrom('point_records')
-    .selectAll()
-    .where('reference', '=', `invite:${inviteeId}`)
-    .where('status', '=', 'processing')
-    .executeTakeFirst()
+/**
+ * Completes the reward for `inviteeId`'s inviter, once; call it inside the transaction that
+ * completes a recharge of theirs.
+ */
+export async function completeInviteReward(deps: Scope, { inviteeId }: { inviteeId: number }): Promise<void> {
+  const { db: tx } = deps
+  const now = deps.clock.now()
+  const record = await findProcessingPointRecord(tx, referenceOf(inviteeId))
   if (!record) return
-  const moved = await tx
-    .updateTable('point_records')
-    .set({ status: 'completed', completed_at: now })
-    .where('id', '=', record.id)
-    .where('status', '=', 'processing')
-    .executeTakeFirst()
-  if (moved.numUpdatedRows !== 1n) return
+  if (!(await completePointRecord(tx, record.id, now))) return
   const entryId = await postEntry(tx, {
     kind: 'reward',
     reference: `invite-reward:${inviteeId}`,
@@ -58,5 +55,5 @@ export async function completeInviteReward(tx: Tx, inviteeId: number, now: numbe
       { account: { user: record.user_id, kind: 'points' }, amount: record.points },
     ],
   })
-  await tx.updateTable('point_records').set({ entry_id: entryId }).where('id', '=', record.id).execute()
+  await setPointRecordEntry(tx, record.id, entryId)
 }

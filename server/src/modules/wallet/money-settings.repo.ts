@@ -1,36 +1,33 @@
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
+import type { Kysely, Updateable } from 'kysely'
+import type { DB, MoneySettingsTable } from '../../db/schema.ts'
 
+/** The one row of money settings. */
 export function getMoneySettings(db: Kysely<DB>) {
   return db.selectFrom('money_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow()
 }
 
+export type MoneySettingsRow = Awaited<ReturnType<typeof getMoneySettings>>
+
+export async function updateMoneySettings(
+  db: Kysely<DB>,
+  changes: Updateable<MoneySettingsTable>,
+): Promise<void> {
+  await db.updateTable('money_settings').set(changes).where('id', '=', 1).execute()
+}
+
+/** The recharge amount presets, minor units, smallest first. */
 export async function listPresets(db: Kysely<DB>): Promise<number[]> {
   return (await db.selectFrom('amount_presets').select('amount').orderBy('amount').execute()).map(
     (r) => r.amount,
   )
 }
 
-export function listChannels(db: Kysely<DB>, enabledOnly: boolean) {
-  let query = db.selectFrom('payment_channels').selectAll().orderBy('sort').orderBy('id')
-  if (enabledOnly) query = query.where('enabled', '=', 1)
-  return query.execute()
-}
-
-export function presentChannel(c: {
-  id: number
-  name: string
-  company_name: string
-  company_number: string
-  enabled: number
-  sort: number
-}) {
-  return {
-    id: c.id,
-    name: c.name,
-    companyName: c.company_name,
-    companyNumber: c.company_number,
-    enabled: c.enabled === 1,
-    sort: c.sort,
-  }
+/** Replaces every preset; run it inside a transaction. */
+export async function replacePresets(db: Kysely<DB>, amounts: number[]): Promise<void> {
+  await db.deleteFrom('amount_presets').execute()
+  if (amounts.length > 0)
+    await db
+      .insertInto('amount_presets')
+      .values(amounts.map((amount) => ({ amount })))
+      .execute()
 }

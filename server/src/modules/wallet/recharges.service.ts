@@ -1,78 +1,67 @@
-import type { RechargeBody, RechargeRow } from '@app/contracts'
-import type { Deps } from '../../deps.ts'
-import type { RechargesTable } from '../../db/schema.ts'
-import { inTransaction, type Tx } from '../../db/transaction.ts'
+import type { RechargeBody } from '@app/contracts'
+import type { Deps, Scope } from '../../deps.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { postEntry } from '../ledger/ledger.service.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
+import { postEntry } from '../ledger/ledger.service.ts'
+import { findEnabledChannel, listChannels } from './channels.repo.ts'
 import { completeInviteReward } from './invite-reward.ts'
-import { getMoneySettings } from './money-settings.repo.ts'
+import { getMoneySettings, listPresets } from './money-settings.repo.ts'
+import * as repo from './recharges.repo.ts'
 
 /** A user may have this many recharges waiting for an operator at once. */
 const MAX_PENDING_RECHARGES = 5
 
-type RechargeRecord = Omit<RechargesTable, 'id'> & { id: number }
-type Channel = { name: string; company_name: string; company_number: string } | undefined
+/** What the recharge form offers: the enabled channels, the amount presets, the expiry. */
+export async function rechargeOptions(deps: Pick<Scope, 'db'>) {
+  const [channels, presets, settings] = await Promise.all([
+    listChannels(deps.db, true),
+    listPresets(deps.db),
+    getMoneySettings(deps.db),
+  ])
+  return { channels, presets, settings }
+}
 
-export function presentRecharge(r: RechargeRecord, channel: Channel): RechargeRow {
+/**
+ * A pending recharge: the user pays the channel's company outside the app; an operator confirms it.
+ * Runs inside the caller's transaction (`deps.db` is the open `tx`), so the pending count holds.
+ */
+export async function createRecharge(
+  deps: Scope,
+  { userId, recharge }: { userId: number; recharge: RechargeBody },
+): Promise<repo.RechargeWithChannel> {
+  const { db: tx } = deps
+  const now = deps.clock.now()
+  const channel = await findEnabledChannel(tx, recharge.channelId)
+  if (!channel)
+    throw new AppError('VALIDATION_FAILED', 'validation.walletTypeRequired', { field: 'channelId' })
+  if ((await repo.countLivePending(tx, userId, now)) >= MAX_PENDING_RECHARGES)
+    throw new AppError('CONFLICT', 'wallet.tooManyPendingRecharges')
+  const settings = await getMoneySettings(tx)
+  const row = await repo.insertRecharge(tx, {
+    user_id: userId,
+    amount: Number(recharge.amount),
+    membership_number: recharge.membershipNumber,
+    payer_account: recharge.payerAccount,
+    channel_id: channel.id,
+    status: 'pending',
+    created_at: now,
+    expires_at: now + settings.recharge_expiry_minutes * 60,
+    decided_at: null,
+    decided_by: null,
+    entry_id: null,
+  })
   return {
-    id: r.id,
-    amount: String(r.amount),
-    membershipNumber: r.membership_number,
-    payerAccount: r.payer_account,
-    channel: channel
-      ? { name: channel.name, companyName: channel.company_name, companyNumber: channel.company_number }
-      : null,
-    status: r.status,
-    createdAt: r.created_at,
-    expiresAt: r.expires_at,
-    decidedAt: r.decided_at,
+    ...row,
+    channel_name: channel.name,
+    company_name: channel.company_name,
+    company_number: channel.company_number,
   }
 }
 
-/** A pending recharge: the user pays the channel's company outside the app; an operator confirms it. */
-export async function createRecharge(
-  tx: Tx,
-  userId: number,
-  body: RechargeBody,
-  now: number,
-): Promise<RechargeRow> {
-  const channel = await tx
-    .selectFrom('payment_channels')
-    .selectAll()
-    .where('id', '=', body.channelId)
-    .where('enabled', '=', 1)
-    .executeTakeFirst()
-  if (!channel)
-    throw new AppError('VALIDATION_FAILED', 'validation.walletTypeRequired', { field: 'channelId' })
-  const pending = await tx
-    .selectFrom('recharges')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .where('expires_at', '>', now)
-    .execute()
-  if (pending.length >= MAX_PENDING_RECHARGES)
-    throw new AppError('CONFLICT', 'wallet.tooManyPendingRecharges')
-  const settings = await getMoneySettings(tx)
-  const row = await tx
-    .insertInto('recharges')
-    .values({
-      user_id: userId,
-      amount: Number(body.amount),
-      membership_number: body.membershipNumber,
-      payer_account: body.payerAccount,
-      channel_id: channel.id,
-      status: 'pending',
-      created_at: now,
-      expires_at: now + settings.recharge_expiry_minutes * 60,
-      decided_at: null,
-      decided_by: null,
-      entry_id: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow()
-  return presentRecharge(row, channel)
+export interface RechargeDecision {
+  rechargeId: number
+  operatorId: number
 }
 
 /**
@@ -80,16 +69,15 @@ export async function createRecharge(
  * credits the balance (from the outside world), in the same transaction. The user's first completed
  * recharge also pays their inviter's reward.
  */
-export async function confirmRecharge(deps: Deps, rechargeId: number, operatorId: number): Promise<void> {
+export async function confirmRecharge(
+  deps: Deps,
+  { rechargeId, operatorId }: RechargeDecision,
+): Promise<void> {
   const now = deps.clock.now()
   await inTransaction(deps.database, async (tx) => {
-    const recharge = await tx
-      .selectFrom('recharges')
-      .selectAll()
-      .where('id', '=', rechargeId)
-      .executeTakeFirst()
+    const recharge = await repo.findRecharge(tx, rechargeId)
     if (!recharge) throw new AppError('NOT_FOUND')
-    await decide(tx, rechargeId, 'completed', operatorId, now)
+    await decide({ ...deps, db: tx }, { rechargeId, operatorId, status: 'completed' })
     const entryId = await postEntry(tx, {
       kind: 'recharge',
       reference: `recharge:${rechargeId}`,
@@ -102,7 +90,7 @@ export async function confirmRecharge(deps: Deps, rechargeId: number, operatorId
         { account: { user: recharge.user_id, kind: 'balance' }, amount: recharge.amount },
       ],
     })
-    await tx.updateTable('recharges').set({ entry_id: entryId }).where('id', '=', rechargeId).execute()
+    await repo.setRechargeEntry(tx, rechargeId, entryId)
     await recordAudit(tx, {
       operatorId,
       action: 'recharge.confirm',
@@ -111,15 +99,18 @@ export async function confirmRecharge(deps: Deps, rechargeId: number, operatorId
       after: { status: 'completed', amount: recharge.amount },
       now,
     })
-    await completeInviteReward(tx, recharge.user_id, now)
+    await completeInviteReward({ ...deps, db: tx }, { inviteeId: recharge.user_id })
   })
 }
 
 /** An operator marks a recharge that never arrived (or was wrong) as Error; no money moves. */
-export async function markRechargeError(deps: Deps, rechargeId: number, operatorId: number): Promise<void> {
+export async function markRechargeError(
+  deps: Deps,
+  { rechargeId, operatorId }: RechargeDecision,
+): Promise<void> {
   const now = deps.clock.now()
   await inTransaction(deps.database, async (tx) => {
-    await decide(tx, rechargeId, 'error', operatorId, now)
+    await decide({ ...deps, db: tx }, { rechargeId, operatorId, status: 'error' })
     await recordAudit(tx, {
       operatorId,
       action: 'recharge.error',
@@ -132,59 +123,41 @@ export async function markRechargeError(deps: Deps, rechargeId: number, operator
 }
 
 /** The user withdraws a recharge they no longer mean to pay. */
-export async function cancelRecharge(deps: Deps, userId: number, rechargeId: number): Promise<void> {
-  const now = deps.clock.now()
-  const moved = await deps.database.db
-    .updateTable('recharges')
-    .set({ status: 'cancelled', decided_at: now })
-    .where('id', '=', rechargeId)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
-    .where('expires_at', '>', now)
-    .executeTakeFirst()
-  if (moved.numUpdatedRows !== 1n) {
-    const exists = await deps.database.db
-      .selectFrom('recharges')
-      .select('id')
-      .where('id', '=', rechargeId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
-    throw exists ? new AppError('CONFLICT', 'wallet.rechargeDecided') : new AppError('NOT_FOUND')
-  }
+export async function cancelRecharge(
+  deps: Scope,
+  { userId, rechargeId }: { userId: number; rechargeId: number },
+): Promise<void> {
+  const moved = await repo.decideRecharge(deps.db, {
+    id: rechargeId,
+    userId,
+    status: 'cancelled',
+    operatorId: null,
+    now: deps.clock.now(),
+  })
+  if (moved) return
+  throw (await repo.rechargeExists(deps.db, rechargeId, userId))
+    ? new AppError('CONFLICT', 'wallet.rechargeDecided')
+    : new AppError('NOT_FOUND')
 }
 
 /** Pending recharges past their time become Expired; nothing was credited, so no money moves. */
-export async function expireRecharges(deps: Deps): Promise<number> {
-  const result = await deps.database.db
-    .updateTable('recharges')
-    .set({ status: 'expired' })
-    .where('status', '=', 'pending')
-    .where('expires_at', '<=', deps.clock.now())
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows)
+export function expireRecharges(deps: Scope): Promise<number> {
+  return repo.expirePendingRecharges(deps.db, deps.clock.now())
 }
 
-/** Pending → a terminal state, once: a conditional update, so parallel operators move it once. */
+/** Pending → a terminal state, once; a recharge already decided (or gone) answers 409 (or 404). */
 async function decide(
-  tx: Tx,
-  rechargeId: number,
-  status: 'completed' | 'error',
-  operatorId: number,
-  now: number,
+  deps: Scope,
+  { rechargeId, operatorId, status }: RechargeDecision & { status: 'completed' | 'error' },
 ): Promise<void> {
-  const moved = await tx
-    .updateTable('recharges')
-    .set({ status, decided_at: now, decided_by: operatorId })
-    .where('id', '=', rechargeId)
-    .where('status', '=', 'pending')
-    .where('expires_at', '>', now)
-    .executeTakeFirst()
-  if (moved.numUpdatedRows !== 1n) {
-    const exists = await tx
-      .selectFrom('recharges')
-      .select('id')
-      .where('id', '=', rechargeId)
-      .executeTakeFirst()
-    throw exists ? new AppError('CONFLICT', 'wallet.rechargeDecided') : new AppError('NOT_FOUND')
-  }
+  const moved = await repo.decideRecharge(deps.db, {
+    id: rechargeId,
+    status,
+    operatorId,
+    now: deps.clock.now(),
+  })
+  if (moved) return
+  throw (await repo.rechargeExists(deps.db, rechargeId))
+    ? new AppError('CONFLICT', 'wallet.rechargeDecided')
+    : new AppError('NOT_FOUND')
 }

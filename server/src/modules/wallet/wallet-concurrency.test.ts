@@ -4,7 +4,7 @@ import { describeEachDialect } from '../../testing/each-dialect.ts'
 import { balancesOf, buildOperator, buildUser, checkMoney, fundUser } from '../../testing/factories.ts'
 import { countStatuses, httpClient, type HttpClient } from '../../testing/http.ts'
 import { createRedemptionCodes } from '../redeem/redeem.service.ts'
-import { saveMoneySettings } from './channels.service.ts'
+import { saveMoneySettings } from './settings.service.ts'
 
 /**
  * MONEY.md's concurrency figures for the wallet: double spend, drain, code limits, the operator race
@@ -18,9 +18,8 @@ describeEachDialect('wallet under concurrency', (ctx) => {
     http = await httpClient(ctx())
     admin = await buildOperator(ctx(), 'admin')
     // Wide limits so the figures test the money, not the daily count or the minimum.
-    await saveMoneySettings(
-      ctx().deps,
-      {
+    await saveMoneySettings(ctx().deps, {
+      settings: {
         rechargeExpiryMinutes: 30,
         withdrawFeeBp: 0,
         withdrawMin: '1',
@@ -30,8 +29,8 @@ describeEachDialect('wallet under concurrency', (ctx) => {
         inviteRewardPoints: 100,
         presets: [],
       },
-      admin.id,
-    )
+      operatorId: admin.id,
+    })
     // The drain figure fires 300 withdrawals in a day: lift the daily count past what the console allows.
     await ctx().deps.database.db.updateTable('money_settings').set({ withdraw_daily_count: 1000 }).execute()
   })

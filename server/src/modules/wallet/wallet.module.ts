@@ -1,10 +1,18 @@
 import type { ServerModule } from '../../lib/route.ts'
 import { walletRoutes } from './wallet.routes.ts'
 import { rechargeRoutes } from './recharges.routes.ts'
+import { rechargeOpsRoutes } from './recharges.ops.routes.ts'
 import { withdrawalRoutes } from './withdrawals.routes.ts'
-import { pointRoutes } from './points.routes.ts'
-import { walletSettingsRoutes } from './wallet-settings.routes.ts'
+import { withdrawalOpsRoutes } from './withdrawals.ops.routes.ts'
+import { settingsOpsRoutes } from './settings.ops.routes.ts'
 
 export const walletModule: ServerModule = {
-  plugins: [walletRoutes, rechargeRoutes, withdrawalRoutes, pointRoutes, walletSettingsRoutes],
+  routes: [
+    walletRoutes,
+    rechargeRoutes,
+    withdrawalRoutes,
+    rechargeOpsRoutes,
+    withdrawalOpsRoutes,
+    settingsOpsRoutes,
+  ],
 }

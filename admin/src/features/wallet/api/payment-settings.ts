@@ -1,41 +1,43 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { MoneySettingsBody, PaymentChannel, PaymentChannelBody } from '@app/contracts'
-import { request } from '../../../lib/request.ts'
+import {
+  opsCreatePaymentChannel,
+  opsGetMoneySettings,
+  opsListPaymentChannels,
+  opsSaveMoneySettings,
+  opsUpdatePaymentChannel,
+  type MoneySettingsBody,
+  type PaymentChannelBody,
+} from '@app/contracts'
+import { call } from '../../../lib/request.ts'
 
 export const channelsQueryKey = ['ops', 'payment-channels'] as const
 export const moneySettingsQueryKey = ['ops', 'money-settings'] as const
 
-export function useChannels() {
-  return useQuery({
-    queryKey: channelsQueryKey,
-    queryFn: () => request<PaymentChannel[]>('/api/ops/payment-channels'),
-  })
-}
+export const fetchChannels = () => call(opsListPaymentChannels, {})
+
+export const useChannels = () => useQuery({ queryKey: channelsQueryKey, queryFn: fetchChannels })
 
 /** Adds a channel (no id) or updates one. */
-export function useSaveChannel() {
+export const useSaveChannel = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: PaymentChannelBody }) =>
       id === null
-        ? request<PaymentChannel>('/api/ops/payment-channels', { method: 'POST', body })
-        : request<PaymentChannel>(`/api/ops/payment-channels/${id}`, { method: 'PUT', body }),
+        ? call(opsCreatePaymentChannel, { body })
+        : call(opsUpdatePaymentChannel, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: channelsQueryKey }),
   })
 }
 
-export function useMoneySettings() {
-  return useQuery({
-    queryKey: moneySettingsQueryKey,
-    queryFn: () => request<MoneySettingsBody>('/api/ops/money-settings'),
-  })
-}
+export const fetchMoneySettings = () => call(opsGetMoneySettings, {})
 
-export function useSaveMoneySettings() {
+export const useMoneySettings = () =>
+  useQuery({ queryKey: moneySettingsQueryKey, queryFn: fetchMoneySettings })
+
+export const useSaveMoneySettings = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: MoneySettingsBody) =>
-      request<MoneySettingsBody>('/api/ops/money-settings', { method: 'PUT', body }),
+    mutationFn: (body: MoneySettingsBody) => call(opsSaveMoneySettings, { body }),
     onSuccess: (saved) => queryClient.setQueryData(moneySettingsQueryKey, saved),
   })
 }

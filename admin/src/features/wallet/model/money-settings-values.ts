@@ -1,4 +1,4 @@
-import type { MoneySettingsBody } from '@app/contracts'
+import type { MoneySettings, MoneySettingsBody } from '@app/contracts'
 import { toMajorInput, toMinorText } from '../../../lib/money.tsx'
 
 /** The form in the operator's units: percent for the fee, major units for amounts. */
@@ -13,7 +13,7 @@ export interface MoneySettingsValues {
   presets: string[]
 }
 
-export function toFormValues(settings: MoneySettingsBody): MoneySettingsValues {
+export function toFormValues(settings: MoneySettings): MoneySettingsValues {
   return {
     ...settings,
     feePercent: settings.withdrawFeeBp / 100,

@@ -1,23 +1,26 @@
 import { useQuery } from '@tanstack/react-query'
-import type { WithdrawBody, WithdrawOptions, WithdrawalRow } from '@app/contracts/wallet'
-import { request } from '../../../lib/request.ts'
-import { idempotencyHeader, useMoneyAction } from '../../../lib/money-action.ts'
-import type { ListPage, ListSource } from '../../../lib/list/source.ts'
+import {
+  createWithdrawal as createWithdrawalEndpoint,
+  getWithdrawOptions,
+  listWithdrawals,
+  type WithdrawBody,
+  type WithdrawalRow,
+} from '@app/contracts/wallet-withdrawals'
+import { call, fetchData } from '../../../lib/request.ts'
+import { useMoneyAction } from '../../../lib/money-action.ts'
+import type { ListSource } from '../../../lib/list/source.ts'
 
 export const withdrawalsQueryKey = ['withdrawals'] as const
 export const withdrawOptionsQueryKey = ['withdraw-options'] as const
 
 /** Fee rate, minimum, maximum, daily count and the receipt account the money goes to. */
-export const fetchWithdrawOptions = () =>
-  request<WithdrawOptions>('/api/wallet/withdraw-options').then((r) => r.data)
+export const fetchWithdrawOptions = () => fetchData(getWithdrawOptions, {})
 
 export const useWithdrawOptions = () =>
   useQuery({ queryKey: withdrawOptionsQueryKey, queryFn: fetchWithdrawOptions, staleTime: 0 })
 
 export const fetchWithdrawals = (cursor: string | null) =>
-  request<ListPage<WithdrawalRow>>('/api/withdrawals', { query: { cursor: cursor ?? undefined } }).then(
-    (r) => r.data,
-  )
+  fetchData(listWithdrawals, { query: { cursor: cursor ?? undefined } })
 
 export const withdrawalsSource: ListSource<WithdrawalRow> = {
   queryKey: [...withdrawalsQueryKey, 'list'],
@@ -25,11 +28,7 @@ export const withdrawalsSource: ListSource<WithdrawalRow> = {
 }
 
 export const createWithdrawal = (body: WithdrawBody, idempotencyKey: string) =>
-  request<WithdrawalRow>('/api/withdrawals', {
-    method: 'POST',
-    body,
-    headers: idempotencyHeader(idempotencyKey),
-  })
+  call(createWithdrawalEndpoint, { body, idempotencyKey })
 
 export const useCreateWithdrawal = () =>
   useMoneyAction({ mutationKey: [...withdrawalsQueryKey, 'create'], send: createWithdrawal })

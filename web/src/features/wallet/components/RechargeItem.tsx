@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
-import type { RechargeRow } from '@app/contracts/wallet'
+import type { RechargeRow } from '@app/contracts/wallet-recharges'
 import { formatDate, useMoney } from '../../../lib/format.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { toastFailure } from '../../../lib/failure.ts'

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from 'antd-mobile'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { PayWallet } from '@app/contracts/products'
-import type { WithdrawOptions } from '@app/contracts/wallet'
+import type { WithdrawOptions } from '@app/contracts/wallet-withdrawals'
 import type { WalletSummary } from '@app/contracts/wallet'
 import { paths } from '../../../lib/routes.ts'
 import { formatBasisPoints, useCurrency, useMoney } from '../../../lib/format.ts'
@@ -15,6 +15,7 @@ import { DetailList } from '../../../lib/ui/DetailList.tsx'
 import { Field } from '../../../lib/ui/Field.tsx'
 import { useCreateWithdrawal } from '../api/withdrawals.ts'
 import { figuresOf, withdrawIssue } from './withdraw-form.ts'
+import { ConfirmLines, ReceiptAccountBlock } from './WithdrawParts.tsx'
 import './wallet.css'
 
 interface WithdrawFormProps {
@@ -33,7 +34,6 @@ export function WithdrawForm({ options, wallet }: WithdrawFormProps) {
   const [confirming, setConfirming] = useState(false)
   const create = useCreateWithdrawal()
   const figures = figuresOf(typed, options.feeRateBp)
-  const account = options.receiptAccount
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const issue = withdrawIssue({ typed, options, available: wallet?.[from], money })
@@ -83,27 +83,7 @@ export function WithdrawForm({ options, wallet }: WithdrawFormProps) {
           hint: t('productPage.available', { amount: wallet ? money(wallet[value]) : t('wallet.noAmount') }),
         }))}
       />
-      {account ? (
-        <DetailList
-          className="detail-inset"
-          label={t('walletPage.receiptAccount')}
-          items={[
-            { label: t('walletPage.cardNumber'), value: account.accountNumber },
-            { label: t('receiptPage.receiverName'), value: account.receiverName },
-            { label: t('receiptPage.method'), value: account.method },
-          ]}
-        />
-      ) : (
-        <p className="note">
-          {t('wallet.receiptAccountRequired')}{' '}
-          <Link to={paths.receiptAccount}>{t('walletPage.addReceiptAccount')}</Link>
-        </p>
-      )}
-      {account && (
-        <Link to={paths.receiptAccount} className="text-link">
-          {t('walletPage.changeReceiptAccount')}
-        </Link>
-      )}
+      <ReceiptAccountBlock account={options.receiptAccount} />
       <Button block color="primary" size="large" type="submit" loading={create.isPending}>
         {t('walletPage.submitWithdraw')}
       </Button>
@@ -113,18 +93,7 @@ export function WithdrawForm({ options, wallet }: WithdrawFormProps) {
         onClose={() => setConfirming(false)}
         onConfirm={onConfirm}
       >
-        <dl className="dialog-lines">
-          <div>
-            <dt>{t('walletPage.amount')}</dt>
-            <dd>{figures ? money(figures.amount) : '--'}</dd>
-          </div>
-          {lines.map((line) => (
-            <div key={line.label}>
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <ConfirmLines amount={figures ? money(figures.amount) : '--'} lines={lines} />
       </ConfirmDialog>
     </form>
   )

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { WithdrawalRow } from '@app/contracts/wallet'
+import type { WithdrawalRow } from '@app/contracts/wallet-withdrawals'
 import { formatBasisPoints, formatDate, useMoney } from '../../../lib/format.ts'
 import { StatusTag } from '../../../lib/ui/StatusTag.tsx'
 import { withdrawalStatus } from './status.ts'

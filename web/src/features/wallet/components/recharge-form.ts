@@ -1,5 +1,5 @@
 import { parseMajorInput, parseMinor } from '@app/contracts/money'
-import { rechargeBody, type RechargeBody } from '@app/contracts/wallet'
+import { rechargeBody, type RechargeBody } from '@app/contracts/wallet-recharges'
 import { firstIssueKey } from '../../../lib/validation.ts'
 
 /** What the recharge form holds: a preset (minor units) or a typed amount (major units). */

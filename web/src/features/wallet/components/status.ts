@@ -1,5 +1,7 @@
 import type { RecordAccount, RecordKind, WalletRecordDetail } from '@app/contracts/wallet'
-import type { PointRecordRow, RechargeStatus, WithdrawalStatus } from '@app/contracts/wallet'
+import type { PointRecordRow } from '@app/contracts/wallet'
+import type { RechargeStatus } from '@app/contracts/wallet-recharges'
+import type { WithdrawalStatus } from '@app/contracts/wallet-withdrawals'
 import type { Tone } from '../../../lib/ui/StatusTag.tsx'
 
 interface StatusLook {

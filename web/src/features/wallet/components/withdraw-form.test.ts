@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatMoney } from '@app/contracts/money'
-import type { WithdrawOptions } from '@app/contracts/wallet'
+import type { WithdrawOptions } from '@app/contracts/wallet-withdrawals'
 import { figuresOf, withdrawalFigures, withdrawIssue } from './withdraw-form.ts'
 
 const money = (minor: string | number) => formatMoney(minor, '$')

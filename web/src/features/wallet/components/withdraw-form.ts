@@ -1,5 +1,5 @@
-import { parseMajorInput, parseMinor } from '@app/contracts/money'
-import type { WithdrawOptions } from '@app/contracts/wallet'
+import { parseMajorInput, parseMinor, withdrawalFee } from '@app/contracts/money'
+import type { WithdrawOptions } from '@app/contracts/wallet-withdrawals'
 
 export interface WithdrawFigures {
   amount: number
@@ -8,12 +8,9 @@ export interface WithdrawFigures {
   actual: number
 }
 
-/**
- * The server's rule (MONEY.md I7): fee = ⌊amount × fee rate (basis points) / 10 000⌋ in minor units,
- * actual = amount − fee. Exact integer arithmetic, so no amount is off by a rounding step.
- */
+/** What the user sees before sending: the fee the server will charge (the same rule) and what arrives. */
 export function withdrawalFigures(amountMinor: number, feeRateBp: number): WithdrawFigures {
-  const fee = Number((BigInt(amountMinor) * BigInt(feeRateBp)) / 10_000n)
+  const fee = withdrawalFee(amountMinor, feeRateBp)
   return { amount: amountMinor, fee, actual: amountMinor - fee }
 }
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { RechargeOptions } from '@app/contracts/wallet'
+import type { RechargeOptions } from '@app/contracts/wallet-recharges'
 import { renderPage } from '../../../test/render.tsx'
 import { fakeApi, ok } from '../../../test/fake-api.ts'
 import { showToast } from '../../../lib/toast.ts'

@@ -1,0 +1,156 @@
+import * as z from 'zod/mini'
+import { anyOperator, operatorsOf } from './access.ts'
+import { endpoint } from './endpoint.ts'
+import { cursorQuery, idParams, lenient, pageOf } from './paging.ts'
+
+/**
+ * Recharges: the user pays a payment channel's company outside the app and records it here; an
+ * operator confirms it (the balance is credited then) or marks it as an error. Amounts are strings
+ * of integer minor units; messages are translation keys whose English texts are the spec's words.
+ */
+
+/** An amount the user enters, in minor units. */
+export const amountText = (requiredKey: string) =>
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, requiredKey), z.regex(/^[1-9][0-9]{0,12}$/, 'validation.amountInvalid'))
+
+export const rechargeBody = z.strictObject({
+  membershipNumber: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.membershipNumberRequired'),
+      z.maxLength(32, 'validation.membershipNumberTooLong'),
+    ),
+  payerAccount: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.rechargeAccountRequired'),
+      z.maxLength(64, 'validation.rechargeAccountTooLong'),
+    ),
+  amount: amountText('validation.rechargeAmountRequired'),
+  channelId: z
+    .number('validation.walletTypeRequired')
+    .check(z.int('validation.walletTypeRequired'), z.positive('validation.walletTypeRequired')),
+})
+export type RechargeBody = z.infer<typeof rechargeBody>
+
+export const paymentChannel = z.strictObject({
+  id: z.number(),
+  /** The wallet type the user picks. */
+  name: z.string(),
+  companyName: z.string(),
+  companyNumber: z.string(),
+  enabled: z.boolean(),
+  sort: z.number(),
+})
+export type PaymentChannel = z.infer<typeof paymentChannel>
+
+export const rechargeOptions = z.strictObject({
+  channels: z.array(paymentChannel),
+  /** Amount presets, minor units. */
+  presets: z.array(z.string()),
+  expiryMinutes: z.number(),
+})
+export type RechargeOptions = z.infer<typeof rechargeOptions>
+
+export const RECHARGE_STATUSES = ['pending', 'completed', 'expired', 'cancelled', 'error'] as const
+export type RechargeStatus = (typeof RECHARGE_STATUSES)[number]
+
+export const rechargeRow = z.strictObject({
+  id: z.number(),
+  amount: z.string(),
+  membershipNumber: z.string(),
+  payerAccount: z.string(),
+  /** The company the user pays; null when the channel is gone. */
+  channel: z.nullable(
+    z.strictObject({ name: z.string(), companyName: z.string(), companyNumber: z.string() }),
+  ),
+  /** A pending recharge past its time reads as expired even before the sweeper marks it. */
+  status: z.enum(RECHARGE_STATUSES),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  decidedAt: z.nullable(z.number()),
+})
+export type RechargeRow = z.infer<typeof rechargeRow>
+
+/** A recharge in the console's queue, with the user who made it. */
+export const opsRechargeRow = z.strictObject({ ...rechargeRow.shape, userId: z.number(), phone: z.string() })
+export type OpsRechargeRow = z.infer<typeof opsRechargeRow>
+
+// The app's endpoints.
+
+export const getRechargeOptions = endpoint({
+  id: 'wallet.rechargeOptions',
+  method: 'GET',
+  path: '/api/wallet/recharge-options',
+  access: 'user',
+  summary: 'Wallet types (payment channels with the company to pay), amount presets and the expiry.',
+  reply: rechargeOptions,
+})
+
+export const createRecharge = endpoint({
+  id: 'wallet.createRecharge',
+  method: 'POST',
+  path: '/api/recharges',
+  access: 'user',
+  summary: 'Records a pending recharge to a channel; the balance is credited when an operator confirms it.',
+  body: rechargeBody,
+  reply: rechargeRow,
+  idempotent: true,
+  message: 'wallet.rechargeSubmitted',
+})
+
+export const listRecharges = endpoint({
+  id: 'wallet.listRecharges',
+  method: 'GET',
+  path: '/api/recharges',
+  access: 'user',
+  summary: "The user's recharges, newest first.",
+  query: cursorQuery,
+  reply: pageOf(rechargeRow),
+})
+
+export const cancelRecharge = endpoint({
+  id: 'wallet.cancelRecharge',
+  method: 'POST',
+  path: '/api/recharges/:id/cancel',
+  access: 'user',
+  summary: 'Cancels a pending recharge the user no longer means to pay; no money has moved.',
+  params: idParams,
+  reply: z.null(),
+})
+
+// The console's endpoints.
+
+export const opsListRecharges = endpoint({
+  id: 'wallet.opsListRecharges',
+  method: 'GET',
+  path: '/api/ops/recharges',
+  access: anyOperator,
+  summary: 'The recharge queue, newest first, optionally of one status.',
+  query: z.object({ ...cursorQuery.shape, status: lenient(z.enum(RECHARGE_STATUSES)) }),
+  reply: pageOf(opsRechargeRow),
+})
+
+export const opsConfirmRecharge = endpoint({
+  id: 'wallet.opsConfirmRecharge',
+  method: 'POST',
+  path: '/api/ops/recharges/:id/confirm',
+  access: operatorsOf('admin', 'finance'),
+  summary: "Confirms that a pending recharge's money arrived and credits the balance, once.",
+  params: idParams,
+  reply: z.null(),
+})
+
+export const opsMarkRechargeError = endpoint({
+  id: 'wallet.opsMarkRechargeError',
+  method: 'POST',
+  path: '/api/ops/recharges/:id/error',
+  access: operatorsOf('admin', 'finance'),
+  summary: 'Marks a pending recharge that never arrived (or was wrong) as Error; no money moves.',
+  params: idParams,
+  reply: z.null(),
+})

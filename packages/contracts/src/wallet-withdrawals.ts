@@ -1,0 +1,161 @@
+import * as z from 'zod/mini'
+import { anyOperator, operatorsOf } from './access.ts'
+import { endpoint } from './endpoint.ts'
+import { cursorQuery, idParams, lenient, pageOf } from './paging.ts'
+import { amountText } from './wallet-recharges.ts'
+import { WALLETS } from './wallet.ts'
+
+/**
+ * Withdrawals: the amount moves from a wallet into the hold when the user asks, and an operator
+ * pays it out to the receipt account (the fee to the platform) or rejects it (the money returns).
+ * The fee rule is `withdrawalFee` in `money.ts`, shared by the server and the app.
+ */
+
+export const withdrawBody = z.strictObject({
+  amount: amountText('validation.withdrawAmountRequired'),
+  wallet: z.enum(WALLETS, 'validation.walletRequired'),
+})
+export type WithdrawBody = z.infer<typeof withdrawBody>
+
+export const withdrawOptions = z.strictObject({
+  /** Basis points. */
+  feeRateBp: z.number(),
+  min: z.string(),
+  max: z.string(),
+  dailyCount: z.number(),
+  usedToday: z.number(),
+  /** Where the money goes; null until the user adds one. */
+  receiptAccount: z.nullable(
+    z.strictObject({
+      accountNumber: z.string(),
+      receiverName: z.string(),
+      method: z.string(),
+      updatedAt: z.number(),
+    }),
+  ),
+})
+export type WithdrawOptions = z.infer<typeof withdrawOptions>
+
+export const WITHDRAWAL_STATUSES = ['pending', 'completed', 'rejected', 'expired'] as const
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
+
+export const withdrawalRow = z.strictObject({
+  id: z.number(),
+  wallet: z.enum(WALLETS),
+  amount: z.string(),
+  fee: z.string(),
+  feeRateBp: z.number(),
+  /** What the user receives: amount − fee. */
+  actual: z.string(),
+  accountNumber: z.string(),
+  receiverName: z.string(),
+  method: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  reason: z.string(),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  decidedAt: z.nullable(z.number()),
+})
+export type WithdrawalRow = z.infer<typeof withdrawalRow>
+
+/** A withdrawal in the console's queue, with the user who asked for it. */
+export const opsWithdrawalRow = z.strictObject({
+  ...withdrawalRow.shape,
+  userId: z.number(),
+  phone: z.string(),
+})
+export type OpsWithdrawalRow = z.infer<typeof opsWithdrawalRow>
+
+/** The queue's header: the pending withdrawals, whose sum equals the holds (MONEY.md I7). */
+export const withdrawalSummary = z.strictObject({
+  pending: z.number(),
+  /** Minor units. */
+  pendingAmount: z.string(),
+})
+export type WithdrawalSummary = z.infer<typeof withdrawalSummary>
+
+export const rejectWithdrawalBody = z.strictObject({
+  reason: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.reasonRequired'),
+      z.maxLength(200, 'validation.reasonRequired'),
+    ),
+})
+export type RejectWithdrawalBody = z.infer<typeof rejectWithdrawalBody>
+
+// The app's endpoints.
+
+export const getWithdrawOptions = endpoint({
+  id: 'wallet.withdrawOptions',
+  method: 'GET',
+  path: '/api/wallet/withdraw-options',
+  access: 'user',
+  summary: 'Fee rate, minimum, maximum, daily count and use, and the receipt account the money goes to.',
+  reply: withdrawOptions,
+})
+
+export const createWithdrawal = endpoint({
+  id: 'wallet.createWithdrawal',
+  method: 'POST',
+  path: '/api/withdrawals',
+  access: 'user',
+  summary: 'Asks to withdraw to the receipt account: the amount moves from the wallet into the hold.',
+  body: withdrawBody,
+  reply: withdrawalRow,
+  idempotent: true,
+  message: 'wallet.withdrawSubmitted',
+})
+
+export const listWithdrawals = endpoint({
+  id: 'wallet.listWithdrawals',
+  method: 'GET',
+  path: '/api/withdrawals',
+  access: 'user',
+  summary: "The user's withdrawals, newest first.",
+  query: cursorQuery,
+  reply: pageOf(withdrawalRow),
+})
+
+// The console's endpoints.
+
+export const opsListWithdrawals = endpoint({
+  id: 'wallet.opsListWithdrawals',
+  method: 'GET',
+  path: '/api/ops/withdrawals',
+  access: anyOperator,
+  summary: 'The withdrawal queue, newest first, optionally of one status.',
+  query: z.object({ ...cursorQuery.shape, status: lenient(z.enum(WITHDRAWAL_STATUSES)) }),
+  reply: pageOf(opsWithdrawalRow),
+})
+
+export const opsWithdrawalSummary = endpoint({
+  id: 'wallet.opsWithdrawalSummary',
+  method: 'GET',
+  path: '/api/ops/withdrawals/summary',
+  access: anyOperator,
+  summary: 'How many withdrawals are pending and their sum.',
+  reply: withdrawalSummary,
+})
+
+export const opsCompleteWithdrawal = endpoint({
+  id: 'wallet.opsCompleteWithdrawal',
+  method: 'POST',
+  path: '/api/ops/withdrawals/:id/complete',
+  access: operatorsOf('admin', 'finance'),
+  summary: 'Pays a pending withdrawal out of the hold, the fee to the platform, once.',
+  params: idParams,
+  reply: withdrawalRow,
+})
+
+export const opsRejectWithdrawal = endpoint({
+  id: 'wallet.opsRejectWithdrawal',
+  method: 'POST',
+  path: '/api/ops/withdrawals/:id/reject',
+  access: operatorsOf('admin', 'finance'),
+  summary: 'Rejects a pending withdrawal with a reason; the money returns to its wallet, once.',
+  params: idParams,
+  body: rejectWithdrawalBody,
+  reply: withdrawalRow,
+})

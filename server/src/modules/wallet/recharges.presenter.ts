@@ -1,0 +1,44 @@
+import type { OpsRechargeRow, RechargeOptions, RechargeRow } from '@app/contracts'
+import type { Channel } from './channels.repo.ts'
+import type { MoneySettingsRow } from './money-settings.repo.ts'
+import type { WithPhone } from './queues.service.ts'
+import type { RechargeWithChannel } from './recharges.repo.ts'
+import { presentChannel } from './settings.presenter.ts'
+
+export function presentRechargeOptions({
+  channels,
+  presets,
+  settings,
+}: {
+  channels: Channel[]
+  presets: number[]
+  settings: MoneySettingsRow
+}): RechargeOptions {
+  return {
+    channels: channels.map(presentChannel),
+    presets: presets.map(String),
+    expiryMinutes: settings.recharge_expiry_minutes,
+  }
+}
+
+/** A pending recharge whose time has passed reads as expired even before the sweeper marks it. */
+export function presentRecharge(r: RechargeWithChannel, now: number): RechargeRow {
+  return {
+    id: r.id,
+    amount: String(r.amount),
+    membershipNumber: r.membership_number,
+    payerAccount: r.payer_account,
+    channel:
+      r.channel_name === null
+        ? null
+        : { name: r.channel_name, companyName: r.company_name ?? '', companyNumber: r.company_number ?? '' },
+    status: r.status === 'pending' && r.expires_at <= now ? 'expired' : r.status,
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+    decidedAt: r.decided_at,
+  }
+}
+
+export function presentOpsRecharge(r: WithPhone<RechargeWithChannel>, now: number): OpsRechargeRow {
+  return { ...presentRecharge(r, now), userId: r.user_id, phone: r.phone }
+}

@@ -1,0 +1,34 @@
+import {
+  opsCreatePaymentChannel,
+  opsGetMoneySettings,
+  opsListPaymentChannels,
+  opsSaveMoneySettings,
+  opsUpdatePaymentChannel,
+} from '@app/contracts'
+import type { Deps } from '../../deps.ts'
+import type { Router } from '../../lib/route.ts'
+import { listChannels } from './channels.repo.ts'
+import * as service from './settings.service.ts'
+import { presentChannel, presentMoneySettings } from './settings.presenter.ts'
+
+/** Console: payment channels, amount presets, fees, limits, expiries and the invitation reward. */
+export function settingsOpsRoutes(route: Router, deps: Deps): void {
+  route(opsListPaymentChannels, async () => (await listChannels(deps.db, false)).map(presentChannel))
+
+  route(opsCreatePaymentChannel, async ({ body, operator }) =>
+    presentChannel(await service.createChannel(deps, { channel: body, operatorId: operator.operatorId })),
+  )
+
+  route(opsUpdatePaymentChannel, async ({ params, body, operator }) =>
+    presentChannel(
+      await service.updateChannel(deps, { id: params.id, channel: body, operatorId: operator.operatorId }),
+    ),
+  )
+
+  route(opsGetMoneySettings, async () => presentMoneySettings(await service.moneySettingsOf(deps)))
+
+  route(opsSaveMoneySettings, async ({ body, operator }) => {
+    await service.saveMoneySettings(deps, { settings: body, operatorId: operator.operatorId })
+    return presentMoneySettings(await service.moneySettingsOf(deps))
+  })
+}

@@ -1,0 +1,98 @@
+import type { MoneySettingsBody, PaymentChannelBody } from '@app/contracts'
+import type { Deps } from '../../deps.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../lib/errors.ts'
+import { recordAudit } from '../audit/audit.repo.ts'
+import * as channels from './channels.repo.ts'
+import { getMoneySettings, listPresets, replacePresets, updateMoneySettings } from './money-settings.repo.ts'
+
+const channelColumns = (b: PaymentChannelBody) => ({
+  name: b.name,
+  company_name: b.companyName,
+  company_number: b.companyNumber,
+  enabled: b.enabled ? 1 : 0,
+  sort: b.sort,
+})
+
+/** A payment channel (the "wallet type" of a recharge): the company and number users pay to. */
+export async function createChannel(
+  deps: Deps,
+  { channel, operatorId }: { channel: PaymentChannelBody; operatorId: number },
+): Promise<channels.Channel> {
+  const now = deps.clock.now()
+  return inTransaction(deps.database, async (tx) => {
+    const id = await channels.insertChannel(tx, { ...channelColumns(channel), created_at: now })
+    await recordAudit(tx, {
+      operatorId,
+      action: 'channel.create',
+      target: `channel:${id}`,
+      before: null,
+      after: channel,
+      now,
+    })
+    return getChannel(tx, id)
+  })
+}
+
+export async function updateChannel(
+  deps: Deps,
+  { id, channel, operatorId }: { id: number; channel: PaymentChannelBody; operatorId: number },
+): Promise<channels.Channel> {
+  const now = deps.clock.now()
+  return inTransaction(deps.database, async (tx) => {
+    const before = await channels.findChannel(tx, id)
+    if (!before) throw new AppError('NOT_FOUND')
+    await channels.updateChannel(tx, id, channelColumns(channel))
+    await recordAudit(tx, {
+      operatorId,
+      action: 'channel.update',
+      target: `channel:${id}`,
+      before,
+      after: channel,
+      now,
+    })
+    return getChannel(tx, id)
+  })
+}
+
+async function getChannel(db: Deps['db'], id: number): Promise<channels.Channel> {
+  const channel = await channels.findChannel(db, id)
+  if (!channel) throw new AppError('NOT_FOUND')
+  return channel
+}
+
+/** The money settings and the recharge amount presets, as one value. */
+export async function moneySettingsOf(deps: Pick<Deps, 'db'>) {
+  return { ...(await getMoneySettings(deps.db)), presets: await listPresets(deps.db) }
+}
+
+/** Fees, limits, expiries, the invitation reward and the recharge amount presets, in one save. */
+export async function saveMoneySettings(
+  deps: Deps,
+  { settings, operatorId }: { settings: MoneySettingsBody; operatorId: number },
+): Promise<void> {
+  if (Number(settings.withdrawMin) > Number(settings.withdrawMax))
+    throw new AppError('VALIDATION_FAILED', 'validation.withdrawRange', { field: 'withdrawMin' })
+  const now = deps.clock.now()
+  await inTransaction(deps.database, async (tx) => {
+    const before = await moneySettingsOf({ db: tx })
+    await updateMoneySettings(tx, {
+      recharge_expiry_minutes: settings.rechargeExpiryMinutes,
+      withdraw_fee_bp: settings.withdrawFeeBp,
+      withdraw_min: Number(settings.withdrawMin),
+      withdraw_max: Number(settings.withdrawMax),
+      withdraw_daily_count: settings.withdrawDailyCount,
+      withdraw_expiry_hours: settings.withdrawExpiryHours,
+      invite_reward_points: settings.inviteRewardPoints,
+    })
+    await replacePresets(tx, [...new Set(settings.presets.map(Number))])
+    await recordAudit(tx, {
+      operatorId,
+      action: 'money-settings.update',
+      target: 'money_settings',
+      before,
+      after: settings,
+      now,
+    })
+  })
+}

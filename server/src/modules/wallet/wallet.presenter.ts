@@ -1,0 +1,55 @@
+import type {
+  RecordAccount,
+  RecordKind,
+  WalletRecordDetail,
+  WalletRecordRow,
+  WalletSummary,
+} from '@app/contracts'
+import { presentBalances } from '../ledger/balances.presenter.ts'
+import type { UserPosting } from '../ledger/postings.repo.ts'
+import type { WalletRecordParts, WalletSummaryParts } from './wallet.service.ts'
+
+export function presentWalletSummary({ balances, standing }: WalletSummaryParts): WalletSummary {
+  const next = standing.levels.find((l) => l.level === standing.level + 1)
+  return {
+    ...presentBalances(balances),
+    vipLevel: standing.level,
+    rechargeTotal: String(standing.rechargeTotal),
+    nextVip: next ? { level: next.level, minRechargeTotal: String(next.min_recharge_total) } : null,
+  }
+}
+
+export function presentWalletRecord(p: UserPosting): WalletRecordRow {
+  return {
+    id: p.id,
+    kind: p.kind as RecordKind,
+    account: p.account as RecordAccount,
+    amount: String(p.amount),
+    balanceAfter: String(p.balance_after ?? 0),
+    createdAt: p.created_at,
+  }
+}
+
+/**
+ * A withdrawal's movement shows what reaches the receipt account (amount − fee) and where it goes;
+ * a recharge's shows the channel's company it was paid to.
+ */
+export function presentWalletRecordDetail(parts: WalletRecordParts): WalletRecordDetail {
+  const { posting: p, recharge: r, withdrawal: w } = parts
+  return {
+    id: p.id,
+    kind: p.kind as RecordKind,
+    amount: String(p.amount),
+    realAmount: w ? String(w.amount - w.fee) : String(p.amount),
+    feeRateBp: w?.fee_bp ?? 0,
+    account: p.account as RecordAccount,
+    receiverName: w?.receiver_name ?? r?.company_name ?? '',
+    receiverAccount: w?.account_number ?? r?.company_number ?? '',
+    currency: parts.currency,
+    paymentMethod: w?.method ?? r?.channel_name ?? '',
+    method: p.kind,
+    status: w?.status ?? r?.status ?? 'completed',
+    createTime: p.created_at,
+    reference: p.reference,
+  }
+}

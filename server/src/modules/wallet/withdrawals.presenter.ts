@@ -1,0 +1,53 @@
+import type {
+  OpsWithdrawalRow,
+  ReceiptAccount,
+  WithdrawalRow,
+  WithdrawalSummary,
+  WithdrawOptions,
+} from '@app/contracts'
+import type { MoneySettingsRow } from './money-settings.repo.ts'
+import type { WithPhone } from './queues.service.ts'
+import type { Withdrawal } from './withdrawals.repo.ts'
+
+export function presentWithdrawal(w: Withdrawal): WithdrawalRow {
+  return {
+    id: w.id,
+    wallet: w.wallet,
+    amount: String(w.amount),
+    fee: String(w.fee),
+    feeRateBp: w.fee_bp,
+    actual: String(w.amount - w.fee),
+    accountNumber: w.account_number,
+    receiverName: w.receiver_name,
+    method: w.method,
+    status: w.status,
+    reason: w.reason,
+    createdAt: w.created_at,
+    expiresAt: w.expires_at,
+    decidedAt: w.decided_at,
+  }
+}
+
+export function presentOpsWithdrawal(w: WithPhone<Withdrawal>): OpsWithdrawalRow {
+  return { ...presentWithdrawal(w), userId: w.user_id, phone: w.phone }
+}
+
+export function presentWithdrawOptions(options: {
+  settings: MoneySettingsRow
+  receiptAccount: ReceiptAccount | null
+  usedToday: number
+}): WithdrawOptions {
+  const { settings } = options
+  return {
+    feeRateBp: settings.withdraw_fee_bp,
+    min: String(settings.withdraw_min),
+    max: String(settings.withdraw_max),
+    dailyCount: settings.withdraw_daily_count,
+    usedToday: options.usedToday,
+    receiptAccount: options.receiptAccount,
+  }
+}
+
+export function presentWithdrawalSummary(totals: { count: number; total: number }): WithdrawalSummary {
+  return { pending: totals.count, pendingAmount: String(totals.total) }
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import type { WithdrawOptions } from '@app/contracts/wallet-withdrawals'
+import { paths } from '../../../lib/routes.ts'
+import { DetailList } from '../../../lib/ui/DetailList.tsx'
+
+/** Where the money goes, with a link to change it; or the way to add a receipt account first. */
+export function ReceiptAccountBlock({ account }: { account: WithdrawOptions['receiptAccount'] }) {
+  const { t } = useTranslation()
+  if (!account)
+    return (
+      <p className="note">
+        {t('wallet.receiptAccountRequired')}{' '}
+        <Link to={paths.receiptAccount}>{t('walletPage.addReceiptAccount')}</Link>
+      </p>
+    )
+  return (
+    <>
+      <DetailList
+        className="detail-inset"
+        label={t('walletPage.receiptAccount')}
+        items={[
+          { label: t('walletPage.cardNumber'), value: account.accountNumber },
+          { label: t('receiptPage.receiverName'), value: account.receiverName },
+          { label: t('receiptPage.method'), value: account.method },
+        ]}
+      />
+      <Link to={paths.receiptAccount} className="text-link">
+        {t('walletPage.changeReceiptAccount')}
+      </Link>
+    </>
+  )
+}
+
+/** The confirmation's figures: the amount, then the fee and what arrives. */
+export function ConfirmLines({
+  amount,
+  lines,
+}: {
+  amount: string
+  lines: { label: string; value: string }[]
+}) {
+  const { t } = useTranslation()
+  return (
+    <dl className="dialog-lines">
+      <div>
+        <dt>{t('walletPage.amount')}</dt>
+        <dd>{amount}</dd>
+      </div>
+      {lines.map((line) => (
+        <div key={line.label}>
+          <dt>{line.label}</dt>
+          <dd>{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
