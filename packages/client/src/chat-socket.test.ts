@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import WebSocket, { WebSocketServer } from 'ws'
 import { CHAT_CLOSE, CHAT_SOCKET_PATH, type ChatServerFrame } from '@app/contracts/chat'
-import {
-  ChatSocket,
-  webSocketConnect,
-  type ChatSocketOptions,
-  type LinkState,
-  type StopReason,
-} from './chat-socket.ts'
+import { ChatSocket, type ChatSocketOptions, type LinkState, type StopReason } from './chat-socket.ts'
+import { webSocketConnect } from './socket-transport.ts'
 
 const TOKEN = 'operator-token-0123456789'
 

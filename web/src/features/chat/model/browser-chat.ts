@@ -1,4 +1,4 @@
-import { connectWebSocket } from '@app/client/chat-socket'
+import { connectWebSocket } from '@app/client/socket-transport'
 import { chatSocketUrl } from '@app/client/chat-socket-url'
 import { newClientId } from '@app/client/chat-thread'
 import { i18n } from '../../../lib/i18n/i18n.ts'
