@@ -20,14 +20,8 @@ export function deliverSignal(hub: ChatHub, signal: BusSignal<ChatEvent>, onPres
 
 function deliverEvent(hub: ChatHub, event: ChatEvent, onPresence: () => void): void {
   switch (event.kind) {
-    case 'message': {
-      const { message } = event
-      const forUser = frameJson({ type: 'message', message, unread: event.userUnread })
-      for (const conn of hub.usersConns(event.userId)) hub.deliver(conn, message, forUser)
-      const forTeam = frameJson({ type: 'message', message, unread: event.teamUnread })
-      for (const conn of hub.operatorConns()) hub.deliver(conn, message, forTeam)
-      return
-    }
+    case 'message':
+      return deliverMessage(hub, event)
     case 'read': {
       const { conversationId, unread: count } = event
       if (event.side === 'user') {
@@ -62,4 +56,13 @@ function deliverEvent(hub: ChatHub, event: ChatEvent, onPresence: () => void): v
       return
     }
   }
+}
+
+/** A message reaches the user's sockets and every operator's, each with their side's unread count. */
+function deliverMessage(hub: ChatHub, event: Extract<ChatEvent, { kind: 'message' }>): void {
+  const { message } = event
+  const forUser = frameJson({ type: 'message', message, unread: event.userUnread })
+  for (const conn of hub.usersConns(event.userId)) hub.deliver(conn, message, forUser)
+  const forTeam = frameJson({ type: 'message', message, unread: event.teamUnread })
+  for (const conn of hub.operatorConns()) hub.deliver(conn, message, forTeam)
 }

@@ -82,10 +82,11 @@ export async function storeMessages(
  */
 async function storeOne(
   deps: Pick<ChatDeps, 'database'> & { db: Tx },
-  { sender, conversationId, body }: SendRequest,
+  request: SendRequest,
   now: number,
   events: ChatEvent[],
 ): Promise<SendResult | Error> {
+  const { sender, conversationId, body } = request
   const tx = deps.db
   const claim = await conversations.claimMessageId(
     tx,
@@ -99,15 +100,7 @@ async function storeOne(
   const id = claim.message_id
   const values = { id, conversationId, sender, clientId: body.clientId, text: body.text, now }
   const inserted = await repo.insertMessage(tx, values, otherReadMark)
-  if (!inserted) {
-    // The sender's read mark now holds the previous newest id (see claimMessageId).
-    const previous = sender.kind === 'user' ? claim.user_last_read_id : claim.operator_last_read_id
-    await conversations.releaseMessageId(tx, conversationId, id, previous)
-    const stored = await repo.findMessageByClientId(tx, conversationId, sender, body.clientId)
-    return stored
-      ? { message: presentMessage(stored), created: false }
-      : new Error('resend without a message')
-  }
+  if (!inserted) return answerResend(tx, request, claim)
   if (sender.kind === 'operator' && claim.assigned_operator_id === null) {
     await conversations.setAssignee(tx, conversationId, sender.id)
     events.push({ kind: 'assigned', conversationId, operatorId: sender.id, operatorName: sender.name })
@@ -127,4 +120,17 @@ async function storeOne(
   const teamUnread = sender.kind === 'user' ? unread : 0
   events.push({ kind: 'message', userId: claim.user_id, message, userUnread, teamUnread })
   return { message, created: true }
+}
+
+/** A resend: the claimed id goes back, and the stored message is the answer. */
+async function answerResend(
+  tx: Tx,
+  { sender, conversationId, body }: SendRequest,
+  claim: conversations.Claim,
+): Promise<SendResult | Error> {
+  // The sender's read mark now holds the previous newest id (see claimMessageId).
+  const previous = sender.kind === 'user' ? claim.user_last_read_id : claim.operator_last_read_id
+  await conversations.releaseMessageId(tx, conversationId, claim.message_id, previous)
+  const stored = await repo.findMessageByClientId(tx, conversationId, sender, body.clientId)
+  return stored ? { message: presentMessage(stored), created: false } : new Error('resend without a message')
 }

@@ -30,10 +30,10 @@ export async function handleClientFrame(
       return
     }
     case 'presence':
-      requireOperator(subject)
+      operatorOnly(subject)
       return setPresence(deps, { operatorId: subject.id, online: frame.online })
     case 'assign':
-      requireOperator(subject)
+      operatorOnly(subject)
       await assignConversation(deps, {
         conversationId: frame.conversationId,
         operatorId: frame.operatorId,
@@ -124,6 +124,6 @@ function conversationOf(subject: Subject, given: number | undefined): number {
   return given
 }
 
-function requireOperator(subject: Subject): void {
+function operatorOnly(subject: Subject): void {
   if (subject.kind !== 'operator') throw new AppError('FORBIDDEN')
 }
