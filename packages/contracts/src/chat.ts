@@ -16,6 +16,9 @@ export * from './chat-socket.ts'
 /** Operator roles that answer chats (finance does not). */
 export const CHAT_ROLES = ['admin', 'support'] as const
 
+/** Whether an operator of `role` answers chats. */
+export const isChatRole = (role: string): boolean => (CHAT_ROLES as readonly string[]).includes(role)
+
 const chatOperators = operatorsOf(...CHAT_ROLES)
 
 /** A message, over HTTP: the offline and fallback path of the app, and the console's reply. */

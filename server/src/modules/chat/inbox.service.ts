@@ -1,5 +1,5 @@
 import {
-  CHAT_ROLES,
+  isChatRole,
   type ChatAssignReply,
   type ChatConversationRow,
   type ChatUserFacts,
@@ -61,7 +61,7 @@ export async function assignConversation(
 /** The name of an enabled operator whose role may chat; any other is not a valid assignee. */
 async function chatOperatorName(deps: Pick<Deps, 'db'>, operatorId: number): Promise<string> {
   const operator = await findOperatorById(deps.db, operatorId)
-  if (!operator || operator.disabled || !(CHAT_ROLES as readonly string[]).includes(operator.role))
+  if (!operator || operator.disabled || !isChatRole(operator.role))
     throw new AppError('VALIDATION_FAILED', 'error.invalidField', {
       field: 'operatorId',
       values: { field: 'operatorId' },

@@ -1,4 +1,4 @@
-import { CHAT_CLOSE, CHAT_ROLES, type ChatAuthFrame } from '@app/contracts'
+import { CHAT_CLOSE, isChatRole, type ChatAuthFrame } from '@app/contracts'
 import { CLOSE_REASON, type ChatConn } from '../../realtime/hub.ts'
 import { findOperatorSession, findUserSession } from '../auth/sessions.repo.ts'
 import type { ChatRuntime } from './chat-runtime.ts'
@@ -23,8 +23,7 @@ export async function authenticate(
   if (user) return signInUser(runtime, conn, { ...user, afterId: frame.afterId })
   const operator = await findOperatorSession(deps.db, frame.token, now)
   if (!operator) return hub.close(conn, CHAT_CLOSE.unauthenticated, CLOSE_REASON.unknownSession)
-  if (!(CHAT_ROLES as readonly string[]).includes(operator.role))
-    return hub.close(conn, CHAT_CLOSE.forbidden, CLOSE_REASON.role)
+  if (!isChatRole(operator.role)) return hub.close(conn, CHAT_CLOSE.forbidden, CLOSE_REASON.role)
   const online = await isSwitchOn(deps, operator.operatorId)
   const who = { id: operator.operatorId, name: operator.username, sessionId: operator.sessionId }
   if (!hub.admit(conn, { kind: 'operator', ...who, conversationId: 0, online })) return
