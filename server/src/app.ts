@@ -11,6 +11,7 @@ import type { Deps } from './deps.ts'
 import { docsRoutes } from './docs/docs.routes.ts'
 import { installErrorHandler } from './lib/error-handler.ts'
 import { installSecurityHeaders } from './lib/security-headers.ts'
+import { installChatCors } from './realtime/cors.ts'
 import { localeFrom } from './lib/i18n.ts'
 import { authGuards } from './modules/auth/guards.ts'
 import { createRouter, Raw, type ServerModule } from './lib/route.ts'
@@ -96,6 +97,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   })
   installErrorHandler(app)
   installSecurityHeaders(app)
+  // For the chat's endpoints wherever they are registered: the app may call them on a chat host.
+  installChatCors(app, deps.env.allowedOrigins)
   if (deps.env.rateLimitPerMinute > 0) {
     await app.register(rateLimit, { max: deps.env.rateLimitPerMinute, timeWindow: 60_000, allowList: [] })
   }

@@ -1,270 +1,233 @@
 import * as z from 'zod/mini'
-import type { ErrorCode } from './errors.ts'
+import { operatorsOf } from './access.ts'
+import { chatClientId, chatId, chatMessage, chatText } from './chat-socket.ts'
+import { endpoint } from './endpoint.ts'
+import { cursorQuery, idParams, lenient, pageOf } from './paging.ts'
+
+// The socket's protocol and the message shape are part of the chat's contract.
+export * from './chat-socket.ts'
 
 /**
- * Customer-service chat: the frames of the WebSocket at `GET /api/chat/ws` (on the chat host from
- * the config, the same server by default) and the HTTP shapes beside it. Both ends validate every
- * frame with these schemas. One conversation per user; operators (roles admin and support) see all.
- *
- * The socket: connect without any token in the URL, send `auth` first (within
- * `CHAT_AUTH_TIMEOUT_MS`), wait for `ready`. Every message carries the sender's `clientId`, so a
- * resend is recognised and answered with the stored message; clients keep messages sorted and
- * deduplicated by `id`, and resume after a reconnect from the highest `id` they have.
+ * Customer-service chat over HTTP, beside the socket: the user's history, the offline send path,
+ * read marks, the unread count and presence (sent to the chat host from the config), and the
+ * console's inbox. Live updates come over the socket.
  */
 
-/** Longest message text, in characters after trimming. */
-export const CHAT_MAX_TEXT = 2000
-/** Largest inbound frame; a bigger one closes the socket with `CHAT_CLOSE.frameTooLarge`. */
-export const CHAT_MAX_FRAME_BYTES = 8 * 1024
-/** Inbound frames per second per user (token bucket): a steady rate and a burst. */
-export const CHAT_RATE_PER_SECOND = 5
-export const CHAT_RATE_BURST = 10
-/** Open sockets per user or operator on one server; one more is closed with `tooManySockets`. */
-export const CHAT_MAX_SOCKETS = 5
-/** The first frame must be `auth` within this time. */
-export const CHAT_AUTH_TIMEOUT_MS = 5000
-/** Messages per page of history, and per batch of a resume. */
-export const CHAT_PAGE_SIZE = 30
-export const CHAT_RESUME_BATCH = 100
+/** Operator roles that answer chats (finance does not). */
+export const CHAT_ROLES = ['admin', 'support'] as const
 
-/**
- * Close codes. A client reconnects (with backoff and jitter, then `auth` with `afterId`) after
- * `rateLimited`, `restart`, `tryAgain`, `goingAway` and network failures; it does not after
- * `unauthenticated` (sign in again), `forbidden` or `tooManySockets`.
- */
-export const CHAT_CLOSE = {
-  /** Server shutting down. */
-  goingAway: 1001,
-  /** The server's chat feed restarted; reconnect and resume. */
-  restart: 1012,
-  /** Too many messages arrived during a resume; reconnect and resume. */
-  tryAgain: 1013,
-  /** No or bad `auth`, a session that ended (logout, password change, frozen or disabled account). */
-  unauthenticated: 4401,
-  /** An operator whose role may not chat. */
-  forbidden: 4403,
-  /** The client did not read what the server sent. */
-  tooSlow: 4408,
-  tooManySockets: 4409,
-  frameTooLarge: 4413,
-  rateLimited: 4429,
-} as const
-export type ChatCloseCode = (typeof CHAT_CLOSE)[keyof typeof CHAT_CLOSE]
+/** Whether an operator of `role` answers chats. */
+export const isChatRole = (role: string): boolean => (CHAT_ROLES as readonly string[]).includes(role)
 
-const id = z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER))
-const idOrZero = z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER))
+const chatOperators = operatorsOf(...CHAT_ROLES)
 
-/** The sender's id for one message, kept across resends (a UUID is fine). */
-export const chatClientId = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{8,64}$/, 'validation.chatClientId'))
-
-/** Message text: trimmed, 1 to `CHAT_MAX_TEXT` characters. */
-export const chatText = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'validation.chatTextRequired'),
-    z.maxLength(CHAT_MAX_TEXT, 'validation.chatTextTooLong'),
-  )
-
-// ── Client → server ─────────────────────────────────────────────────────────────────────────────
-
-/**
- * First frame: a user's or an operator's bearer token. A user may pass `afterId` (the highest
- * message id it has, 0 for none) to receive what it missed right after `ready`, with no gap and
- * nothing twice; without it, no backlog is sent.
- */
-export const chatAuthFrame = z.strictObject({
-  type: z.literal('auth'),
-  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/)),
-  afterId: z.optional(idOrZero),
-})
-
-/** A message. Users omit `conversationId` (they have one); operators must give it. */
-export const chatSendFrame = z.strictObject({
-  type: z.literal('send'),
-  clientId: chatClientId,
-  text: chatText,
-  conversationId: z.optional(id),
-})
-
-/** Messages after `afterId`, in batches of `CHAT_RESUME_BATCH`; operators name the conversation. */
-export const chatResumeFrame = z.strictObject({
-  type: z.literal('resume'),
-  afterId: idOrZero,
-  conversationId: z.optional(id),
-})
-
-/** Everything up to `upToId` has been seen (by the user, or by the support team). */
-export const chatReadFrame = z.strictObject({
-  type: z.literal('read'),
-  upToId: id,
-  conversationId: z.optional(id),
-})
-
-/** The sender is typing; send at most one every 3 seconds. */
-export const chatTypingFrame = z.strictObject({
-  type: z.literal('typing'),
-  conversationId: z.optional(id),
-})
-
-/** Operators only: the presence switch. */
-export const chatPresenceFrame = z.strictObject({
-  type: z.literal('presence'),
-  online: z.boolean(),
-})
-
-/** Operators only: assign a conversation to an operator (`operatorId` absent: to me; null: nobody). */
-export const chatAssignFrame = z.strictObject({
-  type: z.literal('assign'),
-  conversationId: id,
-  operatorId: z.optional(z.nullable(id)),
-})
-
-/** Any frame after `auth`. */
-export const chatClientFrame = z.discriminatedUnion('type', [
-  chatSendFrame,
-  chatResumeFrame,
-  chatReadFrame,
-  chatTypingFrame,
-  chatPresenceFrame,
-  chatAssignFrame,
-])
-
-export type ChatAuthFrame = z.infer<typeof chatAuthFrame>
-export type ChatSendFrame = z.infer<typeof chatSendFrame>
-export type ChatClientFrame = z.infer<typeof chatClientFrame>
-
-// ── Server → client ─────────────────────────────────────────────────────────────────────────────
-
-export const chatMessage = z.strictObject({
-  id,
-  conversationId: id,
-  clientId: z.string(),
-  from: z.enum(['user', 'operator']),
-  /** The operator's name on operator messages. */
-  operatorName: z.optional(z.string()),
-  text: z.string(),
-  /** Unix seconds. */
-  createdAt: z.number(),
-})
-export type ChatMessage = z.infer<typeof chatMessage>
-
-const errorCodes = [
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'INTERNAL',
-  'UNAVAILABLE',
-] as const satisfies readonly ErrorCode[]
-
-/** Server frames, discriminated by `type`. */
-export const chatServerFrame = z.discriminatedUnion('type', [
-  /**
-   * Authenticated. Users: `online` is whether customer service is online, `conversationId`,
-   * `unread` (operator messages not yet read) and `lastId` (newest message id, 0 for none).
-   * Operators: `online` is their own presence switch, `operatorId` and `name` who they are.
-   */
-  z.strictObject({
-    type: z.literal('ready'),
-    role: z.enum(['user', 'operator']),
-    online: z.boolean(),
-    conversationId: z.optional(id),
-    unread: z.optional(idOrZero),
-    lastId: z.optional(idOrZero),
-    operatorId: z.optional(id),
-    name: z.optional(z.string()),
-  }),
-  /**
-   * A new message, live or from a resume. The sender's own messages come back too (the ack).
-   * Live messages carry `unread`: the user's count, or for operators the conversation's.
-   */
-  z.strictObject({ type: z.literal('message'), message: chatMessage, unread: z.optional(idOrZero) }),
-  /** End of a resume batch: `more` says to send `resume` again from `lastId`. */
-  z.strictObject({
-    type: z.literal('resumed'),
-    conversationId: z.optional(id),
-    lastId: idOrZero,
-    more: z.boolean(),
-  }),
-  /** Users: customer service went online or offline. Operators: their own switch changed. */
-  z.strictObject({ type: z.literal('presence'), online: z.boolean() }),
-  /** Users: their unread count. Operators: the unread user messages of one conversation. */
-  z.strictObject({ type: z.literal('unread'), count: idOrZero, conversationId: z.optional(id) }),
-  z.strictObject({ type: z.literal('typing'), conversationId: id, from: z.enum(['user', 'operator']) }),
-  /** Operators only: a conversation's assignee changed. */
-  z.strictObject({
-    type: z.literal('assigned'),
-    conversationId: id,
-    operatorId: z.nullable(id),
-    operatorName: z.nullable(z.string()),
-  }),
-  /** A frame was refused; `clientId` names the message when a `send` failed. The socket stays. */
-  z.strictObject({
-    type: z.literal('error'),
-    code: z.enum(errorCodes),
-    msg: z.string(),
-    clientId: z.optional(z.string()),
-  }),
-])
-export type ChatServerFrame = z.infer<typeof chatServerFrame>
-
-// ── HTTP ────────────────────────────────────────────────────────────────────────────────────────
-
-/** `POST /api/chat/messages` (and the console's reply): the offline and fallback path. */
+/** A message, over HTTP: the offline and fallback path of the app, and the console's reply. */
 export const chatSendBody = z.strictObject({ clientId: chatClientId, text: chatText })
 export type ChatSendBody = z.infer<typeof chatSendBody>
 
-export const chatReadBody = z.strictObject({ upToId: id })
+export const chatReadBody = z.strictObject({ upToId: chatId })
 export type ChatReadBody = z.infer<typeof chatReadBody>
 
 export const chatPresenceBody = z.strictObject({ online: z.boolean() })
 export type ChatPresenceBody = z.infer<typeof chatPresenceBody>
 
 /** `operatorId` absent: assign to me; null: unassign. */
-export const chatAssignBody = z.strictObject({ operatorId: z.optional(z.nullable(id)) })
+export const chatAssignBody = z.strictObject({ operatorId: z.optional(z.nullable(chatId)) })
 export type ChatAssignBody = z.infer<typeof chatAssignBody>
 
-export interface ChatUnreadReply {
-  count: number
-}
+/** A page of history: `before` is the previous page's `next` (older messages). */
+const historyQuery = z.object({ before: cursorQuery.shape.cursor })
 
-export interface ChatPresenceReply {
+export const chatUnreadReply = z.strictObject({ count: z.number() })
+export type ChatUnreadReply = z.infer<typeof chatUnreadReply>
+
+export const chatPresenceReply = z.strictObject({
   /** Customer service is online: an operator has the switch on and the console open. */
-  online: boolean
-}
+  online: z.boolean(),
+})
+export type ChatPresenceReply = z.infer<typeof chatPresenceReply>
 
-export interface OpsChatPresenceReply extends ChatPresenceReply {
+export const opsChatPresenceReply = z.strictObject({
+  ...chatPresenceReply.shape,
   /** The calling operator's own switch. */
-  mine: boolean
-}
+  mine: z.boolean(),
+})
+export type OpsChatPresenceReply = z.infer<typeof opsChatPresenceReply>
 
 /** One conversation in the console's inbox, newest activity first. */
-export interface ChatConversationRow {
-  id: number
-  userId: number
-  userNickname: string
-  userPhoneMasked: string
-  assignedOperatorId: number | null
-  assignedOperatorName: string | null
-  lastMessageId: number
-  lastMessageAt: number
-  lastMessageFrom: 'user' | 'operator' | null
+export const chatConversationRow = z.strictObject({
+  id: z.number(),
+  userId: z.number(),
+  userNickname: z.string(),
+  userPhoneMasked: z.string(),
+  assignedOperatorId: z.nullable(z.number()),
+  assignedOperatorName: z.nullable(z.string()),
+  lastMessageId: z.number(),
+  lastMessageAt: z.number(),
+  lastMessageFrom: z.nullable(z.enum(['user', 'operator'])),
   /** The first 80 characters of the newest message. */
-  lastMessagePreview: string
+  lastMessagePreview: z.string(),
   /** User messages the support team has not read. */
-  unread: number
-}
+  unread: z.number(),
+})
+export type ChatConversationRow = z.infer<typeof chatConversationRow>
 
 /** The user's basic account facts beside a conversation in the console. */
-export interface ChatUserFacts {
-  id: number
-  nickname: string
-  phoneMasked: string
-  vipLevel: number
-  frozen: boolean
+export const chatUserFacts = z.strictObject({
+  id: z.number(),
+  nickname: z.string(),
+  phoneMasked: z.string(),
+  vipLevel: z.number(),
+  frozen: z.boolean(),
   /** Unix seconds. */
-  joinedAt: number
-}
+  joinedAt: z.number(),
+})
+export type ChatUserFacts = z.infer<typeof chatUserFacts>
+
+/** Who a conversation is assigned to now (both null: nobody). */
+export const chatAssignReply = z.strictObject({
+  operatorId: z.nullable(z.number()),
+  operatorName: z.nullable(z.string()),
+})
+export type ChatAssignReply = z.infer<typeof chatAssignReply>
+
+// ── The user ────────────────────────────────────────────────────────────────────────────────────
+
+export const listChatMessages = endpoint({
+  id: 'chat.listMessages',
+  method: 'GET',
+  path: '/api/chat/messages',
+  access: 'user',
+  summary: "The user's conversation, 30 messages a page, newest first.",
+  query: historyQuery,
+  reply: pageOf(chatMessage),
+  host: 'chat',
+})
+
+export const sendChatMessage = endpoint({
+  id: 'chat.send',
+  method: 'POST',
+  path: '/api/chat/messages',
+  access: 'user',
+  summary: 'Sends a message without the socket; a resent client id is answered with the stored message.',
+  body: chatSendBody,
+  reply: chatMessage,
+  host: 'chat',
+})
+
+export const readChat = endpoint({
+  id: 'chat.read',
+  method: 'POST',
+  path: '/api/chat/read',
+  access: 'user',
+  summary: "Marks customer service's messages read up to `upToId`; answers what is left unread.",
+  body: chatReadBody,
+  reply: chatUnreadReply,
+  host: 'chat',
+})
+
+export const getChatUnread = endpoint({
+  id: 'chat.unread',
+  method: 'GET',
+  path: '/api/chat/unread',
+  access: 'user',
+  summary: "Customer service's messages the user has not read.",
+  reply: chatUnreadReply,
+  host: 'chat',
+})
+
+export const getChatPresence = endpoint({
+  id: 'chat.presence',
+  method: 'GET',
+  path: '/api/chat/presence',
+  access: 'public',
+  summary: 'Whether customer service is online.',
+  reply: chatPresenceReply,
+  host: 'chat',
+})
+
+// ── The console ─────────────────────────────────────────────────────────────────────────────────
+
+export const opsListChatConversations = endpoint({
+  id: 'chat.opsListConversations',
+  method: 'GET',
+  path: '/api/ops/chat/conversations',
+  access: chatOperators,
+  summary: 'The inbox, newest activity first, with unread counts and assignees; `filter` mine or unassigned.',
+  query: z.object({ ...cursorQuery.shape, filter: lenient(z.enum(['all', 'mine', 'unassigned'])) }),
+  reply: pageOf(chatConversationRow),
+})
+
+export const opsListChatMessages = endpoint({
+  id: 'chat.opsListMessages',
+  method: 'GET',
+  path: '/api/ops/chat/conversations/:id/messages',
+  access: chatOperators,
+  summary: "A conversation's messages, 30 a page, newest first.",
+  params: idParams,
+  query: historyQuery,
+  reply: pageOf(chatMessage),
+})
+
+export const opsReplyChat = endpoint({
+  id: 'chat.opsReply',
+  method: 'POST',
+  path: '/api/ops/chat/conversations/:id/messages',
+  access: chatOperators,
+  summary:
+    'Replies; the first reply takes an unassigned conversation. A resent client id answers the stored one.',
+  params: idParams,
+  body: chatSendBody,
+  reply: chatMessage,
+})
+
+export const opsReadChat = endpoint({
+  id: 'chat.opsRead',
+  method: 'POST',
+  path: '/api/ops/chat/conversations/:id/read',
+  access: chatOperators,
+  summary: "Marks the user's messages read for the support team up to `upToId`; answers what is left.",
+  params: idParams,
+  body: chatReadBody,
+  reply: chatUnreadReply,
+})
+
+export const opsAssignChat = endpoint({
+  id: 'chat.opsAssign',
+  method: 'POST',
+  path: '/api/ops/chat/conversations/:id/assign',
+  access: chatOperators,
+  summary: 'Assigns a conversation to an operator who may chat, to the caller, or to nobody.',
+  params: idParams,
+  body: chatAssignBody,
+  reply: chatAssignReply,
+})
+
+export const opsChatUserFacts = endpoint({
+  id: 'chat.opsUserFacts',
+  method: 'GET',
+  path: '/api/ops/chat/conversations/:id/user',
+  access: chatOperators,
+  summary: "The conversation's user: nickname, masked phone, VIP level, frozen, joined.",
+  params: idParams,
+  reply: chatUserFacts,
+})
+
+export const opsGetChatPresence = endpoint({
+  id: 'chat.opsPresence',
+  method: 'GET',
+  path: '/api/ops/chat/presence',
+  access: chatOperators,
+  summary: "Whether customer service is online, and the caller's own switch.",
+  reply: opsChatPresenceReply,
+})
+
+export const opsSetChatPresence = endpoint({
+  id: 'chat.opsSetPresence',
+  method: 'POST',
+  path: '/api/ops/chat/presence',
+  access: chatOperators,
+  summary: "Turns the caller's presence switch on or off.",
+  body: chatPresenceBody,
+  reply: opsChatPresenceReply,
+})

@@ -168,6 +168,15 @@ describeEachDialect(
       expect(foreign.headers['access-control-allow-origin']).toBeUndefined()
     })
 
+    it('gives configured origins CORS answers on the chat calls themselves, failures included', async () => {
+      const origin = 'https://app.example.com'
+      const presence = await ctx().call({ method: 'GET', url: '/api/chat/presence', headers: { origin } })
+      expect(presence.headers['access-control-allow-origin']).toBe(origin)
+      const signedOut = await ctx().call({ method: 'GET', url: '/api/chat/unread', headers: { origin } })
+      expect(signedOut.statusCode).toBe(401)
+      expect(signedOut.headers['access-control-allow-origin']).toBe(origin)
+    })
+
     it('closes a socket whose first frame is not auth, or whose token is unknown', async () => {
       const bare = await openSocket(url)
       bare.send({ type: 'send', clientId: randomUUID(), text: 'hi' })

@@ -1,5 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { WebSocket } from 'ws'
 import {
+  CHAT_CLOSE,
+  CHAT_MAX_FRAME_BYTES,
   CHAT_MAX_SOCKETS,
   CHAT_RATE_BURST,
   CHAT_RATE_PER_SECOND,
@@ -7,8 +10,6 @@ import {
   type ChatServerFrame,
   type Locale,
 } from '@app/contracts'
-import type { ChatContext } from '../modules/chat/chat-context.ts'
-import type { BusSignal, ChatEvent } from './bus.ts'
 import { newBucket, take, type Bucket } from './token-bucket.ts'
 
 /** A signed-in user or operator with their sockets on this process. */
@@ -57,7 +58,16 @@ export interface Identity {
 const MAX_BUFFERED_BYTES = 1024 * 1024
 /** Live messages held during one resume; more closes the socket (the client resumes again). */
 const MAX_HELD = 500
+/** The reason sent with each close code the chat uses. */
 export const CLOSE_REASON = {
+  authTimeout: 'auth required: send an auth frame first',
+  authFirst: 'auth required: the first frame must be auth with a token',
+  unknownSession: 'unknown or ended session: sign in again',
+  role: 'forbidden: this operator role may not chat',
+  tooMany: `too many sockets: at most ${CHAT_MAX_SOCKETS} per user`,
+  tooLarge: `frame too large: at most ${CHAT_MAX_FRAME_BYTES} bytes`,
+  rate: `rate limit: at most ${CHAT_RATE_PER_SECOND} frames a second (burst ${CHAT_RATE_BURST})`,
+  internal: 'internal error',
   sessionEnded: 'session ended: sign in again',
   restart: 'chat feed restarted: reconnect and resume',
   tooSlow: 'too slow: the client is not reading',
@@ -65,10 +75,12 @@ export const CLOSE_REASON = {
   goingAway: 'server shutting down',
 } as const
 
+export type HubLog = Pick<FastifyBaseLogger, 'error' | 'warn'>
+
 /**
- * This process's sockets, by user and operator, and the delivery of bus events to them: a
- * message reaches the user's sockets and every operator's; presence reaches users when customer
- * service goes online or offline.
+ * This process's sockets, by user and operator: admission within the socket limit, the frame
+ * rate, sending with back-pressure, and holding live frames while `ready` or a resume goes out.
+ * What reaches whom is the chat module's business.
  */
 export class ChatHub {
   readonly conns = new Set<ChatConn>()
@@ -76,12 +88,7 @@ export class ChatHub {
   /** Customer service is online, as last computed here. */
   online = false
 
-  constructor(
-    private readonly ctx: ChatContext,
-    private readonly onPresenceEvent: () => void,
-  ) {
-    ctx.bus.subscribe((signal) => this.onSignal(signal))
-  }
+  constructor(readonly log: HubLog) {}
 
   open(socket: WebSocket, locale: Locale): ChatConn {
     const conn: ChatConn = {
@@ -100,14 +107,17 @@ export class ChatHub {
   }
 
   /**
-   * Signs a socket in, holding its live frames until `release`; refused when it closed meanwhile
-   * or its subject already has the most sockets allowed here.
+   * Signs a socket in, holding its live frames until `release`; false when it closed meanwhile,
+   * or when its subject already has the most sockets allowed here (then it is closed).
    */
-  admit(conn: ChatConn, who: Identity): 'ok' | 'closed' | 'too-many' {
-    if (conn.socket.readyState !== conn.socket.OPEN || !this.conns.has(conn)) return 'closed'
+  admit(conn: ChatConn, who: Identity): boolean {
+    if (conn.socket.readyState !== conn.socket.OPEN || !this.conns.has(conn)) return false
     const key = `${who.kind}:${who.id}`
     let subject = this.subjects.get(key)
-    if (subject && subject.conns.size >= CHAT_MAX_SOCKETS) return 'too-many'
+    if (subject && subject.conns.size >= CHAT_MAX_SOCKETS) {
+      this.close(conn, CHAT_CLOSE.tooManySockets, CLOSE_REASON.tooMany)
+      return false
+    }
     if (!subject) {
       subject = {
         kind: who.kind,
@@ -124,7 +134,7 @@ export class ChatHub {
     conn.subject = subject
     conn.sessionId = who.sessionId
     conn.held = []
-    return 'ok'
+    return true
   }
 
   drop(conn: ChatConn): void {
@@ -149,7 +159,7 @@ export class ChatHub {
     const socket = conn.socket
     if (socket.readyState !== socket.OPEN) return
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.close(conn, 4408, CLOSE_REASON.tooSlow)
+      this.close(conn, CHAT_CLOSE.tooSlow, CLOSE_REASON.tooSlow)
       return
     }
     socket.send(json)
@@ -195,7 +205,7 @@ export class ChatHub {
     conn.held.push(item)
     if (conn.held.length > MAX_HELD) {
       conn.held = []
-      this.close(conn, 1013, CLOSE_REASON.tryAgain)
+      this.close(conn, CHAT_CLOSE.tryAgain, CLOSE_REASON.tryAgain)
     }
   }
 
@@ -223,64 +233,41 @@ export class ChatHub {
     for (const conn of this.conns) this.close(conn, code, reason)
   }
 
-  private onSignal(signal: BusSignal): void {
-    try {
-      if (signal.kind === 'reset') this.closeAll(1012, CLOSE_REASON.restart)
-      else this.dispatch(signal)
-    } catch (error) {
-      this.ctx.log.error({ err: error }, 'chat event delivery failed')
-    }
+  /** The signed-in operator's sockets here, if any. */
+  operator(operatorId: number): Subject | undefined {
+    return this.subjects.get(`operator:${operatorId}`)
   }
 
-  private dispatch(event: ChatEvent): void {
-    switch (event.kind) {
-      case 'message': {
-        const { message } = event
-        const forUser = frameJson({ type: 'message', message, unread: event.userUnread })
-        for (const conn of this.usersConns(event.userId)) this.deliver(conn, message, forUser)
-        const forTeam = frameJson({ type: 'message', message, unread: event.teamUnread })
-        for (const conn of this.operatorConns()) this.deliver(conn, message, forTeam)
-        return
+  /** The sockets of one kind here, by the session that signed them in. */
+  bySession(kind: Subject['kind']): Map<number, ChatConn[]> {
+    const sessions = new Map<number, ChatConn[]>()
+    for (const subject of this.subjects.values()) {
+      if (subject.kind !== kind) continue
+      for (const conn of subject.conns) {
+        const list = sessions.get(conn.sessionId)
+        if (list) list.push(conn)
+        else sessions.set(conn.sessionId, [conn])
       }
-      case 'read':
-        if (event.side === 'user') {
-          const json = frameJson({ type: 'unread', count: event.unread })
-          for (const conn of this.usersConns(event.userId)) this.post(conn, json)
-        } else {
-          const json = frameJson({
-            type: 'unread',
-            conversationId: event.conversationId,
-            count: event.unread,
-          })
-          for (const conn of this.operatorConns()) this.post(conn, json)
-        }
-        return
-      case 'assigned': {
-        const { conversationId, operatorId, operatorName } = event
-        const json = frameJson({ type: 'assigned', conversationId, operatorId, operatorName })
-        for (const conn of this.operatorConns()) this.post(conn, json)
-        return
+    }
+    return sessions
+  }
+
+  /** Drops sockets that did not answer the previous ping, and pings the rest. */
+  ping(): void {
+    for (const conn of this.conns) {
+      const socket = conn.socket
+      if (socket.readyState !== socket.OPEN) continue
+      if (!conn.alive) {
+        socket.terminate()
+        continue
       }
-      case 'typing': {
-        const json = frameJson({ type: 'typing', conversationId: event.conversationId, from: event.from })
-        const targets = event.from === 'user' ? this.operatorConns() : this.usersConns(event.userId)
-        for (const conn of targets) this.post(conn, json)
-        return
-      }
-      case 'presence': {
-        const subject = this.subjects.get(`operator:${event.operatorId}`)
-        if (subject) {
-          subject.online = event.online
-          const json = frameJson({ type: 'presence', online: event.online })
-          for (const conn of subject.conns) this.post(conn, json)
-        }
-        this.onPresenceEvent()
-        return
-      }
+      conn.alive = false
+      socket.ping()
     }
   }
 }
 
-function frameJson(frame: ChatServerFrame): string {
+/** A server frame as sent: serialised once, whatever number of sockets it goes to. */
+export function frameJson(frame: ChatServerFrame): string {
   return JSON.stringify(frame)
 }

@@ -1,18 +1,18 @@
-import type { BusSignal, ChatBus, ChatEvent } from './bus.ts'
+import type { Bus, BusEvent, BusSignal } from './bus.ts'
 
 /** One process: events go straight to this process's subscribers. */
-export class MemoryBus implements ChatBus {
-  private readonly handlers: ((signal: BusSignal) => void)[] = []
+export class MemoryBus<E extends BusEvent> implements Bus<E> {
+  private readonly handlers: ((signal: BusSignal<E>) => void)[] = []
 
-  async publish(events: readonly ChatEvent[]): Promise<void> {
+  async publish(events: readonly E[]): Promise<void> {
     this.deliver(events)
   }
 
-  async stage(_tx: unknown, events: readonly ChatEvent[]): Promise<() => void> {
+  async stage(_tx: unknown, events: readonly E[]): Promise<() => void> {
     return () => this.deliver(events)
   }
 
-  subscribe(handler: (signal: BusSignal) => void): void {
+  subscribe(handler: (signal: BusSignal<E>) => void): void {
     this.handlers.push(handler)
   }
 
@@ -22,7 +22,7 @@ export class MemoryBus implements ChatBus {
     this.handlers.length = 0
   }
 
-  private deliver(events: readonly ChatEvent[]): void {
+  private deliver(events: readonly E[]): void {
     for (const event of events) for (const handler of this.handlers) handler(event)
   }
 }

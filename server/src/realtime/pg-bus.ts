@@ -1,49 +1,64 @@
 import pg from 'pg'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.ts'
-import type { BusSignal, ChatBus, ChatEvent } from './bus.ts'
+import type { Bus, BusEvent, BusSignal } from './bus.ts'
+import { notify } from './notify.repo.ts'
 
-const CHANNEL = 'chat'
-/** NOTIFY payloads must stay under 8000 bytes; a longer message travels without its text. */
+/** NOTIFY payloads must stay under 8000 bytes. */
 const MAX_PAYLOAD_BYTES = 7800
 
-type WireEvent = ChatEvent & { textOmitted?: true }
+/** How events too large for one notification travel: shrunk by the sender, restored on receipt. */
+export interface PayloadCodec<E extends BusEvent> {
+  /** The event, made small enough to travel (its JSON is over the limit). */
+  shrink(event: E): unknown
+  /** An event as it arrived, with what `shrink` left out put back. */
+  restore(received: unknown): Promise<E>
+}
 
 /**
- * Several processes on one PostgreSQL: NOTIFY on the `chat` channel (inside the sending
- * transaction when there is one), and one dedicated connection per process that LISTENs. Every
- * node, the sender included, receives events through LISTEN, in commit order. When that
- * connection drops, subscribers get a `reset` (events may have been missed) and the next
- * `start()` listens again.
+ * Several processes on one PostgreSQL: NOTIFY on `channel` (inside the sending transaction when
+ * there is one), and one dedicated connection per process that LISTENs. Every node, the sender
+ * included, receives events through LISTEN, in commit order. When that connection drops,
+ * subscribers get a `reset` (events may have been missed) and the next `start()` listens again.
  */
-export class PgBus implements ChatBus {
-  private readonly handlers: ((signal: BusSignal) => void)[] = []
+export class PgBus<E extends BusEvent> implements Bus<E> {
+  private readonly handlers: ((signal: BusSignal<E>) => void)[] = []
   private listener: pg.Client | undefined
   private starting: Promise<void> | undefined
   private closed = false
-  /** Notifications are handled one after another, so a message whose text must be loaded keeps its place. */
+  /** Notifications are handled one after another, so an event that must be restored keeps its place. */
   private queue: Promise<void> = Promise.resolve()
 
   constructor(
     private readonly url: string,
     private readonly db: Kysely<DB>,
+    private readonly channel: string,
+    private readonly codec: PayloadCodec<E>,
   ) {}
 
-  async publish(events: readonly ChatEvent[]): Promise<void> {
-    await notify(this.db, events)
+  async publish(events: readonly E[]): Promise<void> {
+    await notify(
+      this.db,
+      this.channel,
+      events.map((event) => this.encode(event)),
+    )
   }
 
-  async stage(tx: Kysely<DB>, events: readonly ChatEvent[]): Promise<() => void> {
-    await notify(tx, events)
+  async stage(tx: Kysely<DB>, events: readonly E[]): Promise<() => void> {
+    await notify(
+      tx,
+      this.channel,
+      events.map((event) => this.encode(event)),
+    )
     return () => {}
   }
 
-  subscribe(handler: (signal: BusSignal) => void): void {
+  subscribe(handler: (signal: BusSignal<E>) => void): void {
     this.handlers.push(handler)
   }
 
   start(): Promise<void> {
-    if (this.closed) return Promise.reject(new Error('the chat bus is closed'))
+    if (this.closed) return Promise.reject(new Error('the bus is closed'))
     this.starting ??= this.listen().catch((error: unknown) => {
       this.starting = undefined
       throw error
@@ -62,7 +77,7 @@ export class PgBus implements ChatBus {
   private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url })
     client.on('notification', (n) => {
-      if (n.channel === CHANNEL && n.payload) this.receive(n.payload)
+      if (n.channel === this.channel && n.payload) this.receive(n.payload)
     })
     let gone = false
     const onLost = () => {
@@ -73,7 +88,7 @@ export class PgBus implements ChatBus {
     client.on('error', onLost)
     client.on('end', onLost)
     await client.connect()
-    await client.query(`LISTEN ${CHANNEL}`)
+    await client.query(`LISTEN ${this.channel}`)
     if (this.closed) {
       await client.end().catch(() => undefined)
       return
@@ -91,39 +106,16 @@ export class PgBus implements ChatBus {
 
   private receive(payload: string): void {
     this.queue = this.queue
-      .then(async () => {
-        const event = JSON.parse(payload) as WireEvent
-        if (event.kind === 'message' && event.textOmitted) {
-          const row = await this.db
-            .selectFrom('chat_messages')
-            .select('text')
-            .where('id', '=', event.message.id)
-            .executeTakeFirst()
-          event.message.text = row?.text ?? ''
-          delete event.textOmitted
-        }
-        this.emit(event)
-      })
+      .then(async () => this.emit(await this.codec.restore(JSON.parse(payload))))
       .catch(() => undefined)
   }
 
-  private emit(signal: BusSignal): void {
+  private emit(signal: BusSignal<E>): void {
     for (const handler of this.handlers) handler(signal)
   }
-}
 
-/** One statement for any number of events; they are queued in array order. */
-async function notify(db: Kysely<DB>, events: readonly ChatEvent[]): Promise<void> {
-  if (events.length === 0) return
-  const payloads = events.map(encode)
-  await sql`select pg_notify(${CHANNEL}, p) from unnest(${payloads}::text[]) with ordinality as t(p, n) order by n`.execute(
-    db,
-  )
-}
-
-function encode(event: ChatEvent): string {
-  const json = JSON.stringify(event)
-  if (event.kind !== 'message' || Buffer.byteLength(json) <= MAX_PAYLOAD_BYTES) return json
-  const wire: WireEvent = { ...event, message: { ...event.message, text: '' }, textOmitted: true }
-  return JSON.stringify(wire)
+  private encode(event: E): string {
+    const json = JSON.stringify(event)
+    return Buffer.byteLength(json) <= MAX_PAYLOAD_BYTES ? json : JSON.stringify(this.codec.shrink(event))
+  }
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import websocket from '@fastify/websocket'
-import type { ServerEnv } from '../env.ts'
+import type { WebSocket } from 'ws'
+import type { Locale } from '@app/contracts'
 import { AppError } from '../lib/errors.ts'
-import type { ChatRuntime } from './chat-runtime.ts'
-import { acceptSocket } from './connection.ts'
 import { isAllowedOrigin } from './origin.ts'
 
 /**
@@ -12,25 +11,32 @@ import { isAllowedOrigin } from './origin.ts'
  */
 const WS_MAX_PAYLOAD = 64 * 1024
 
-/** `GET /api/chat/ws`: the chat socket. A foreign Origin is refused with 403 before the upgrade. */
-export async function chatSocketRoutes(app: FastifyInstance, runtime: ChatRuntime): Promise<void> {
+export interface SocketRoute {
+  path: string
+  /** Origins besides the server's own host whose pages may open the socket. */
+  allowedOrigins: readonly string[]
+  accept(socket: WebSocket, locale: Locale): void
+  /** Closes every socket with a code and a reason (the server is shutting down). */
+  closeAll(): void
+}
+
+/** `GET path` upgraded to a WebSocket. A foreign Origin is refused with 403 before the upgrade. */
+export async function socketRoutes(app: FastifyInstance, route: SocketRoute): Promise<void> {
   // Runs before the plugin's own preClose, so sockets close with a code and a reason.
   app.addHook('preClose', (done) => {
-    runtime.closeSockets()
+    route.closeAll()
     done()
   })
   await app.register(websocket, {
     options: { maxPayload: WS_MAX_PAYLOAD, perMessageDeflate: false, clientTracking: false },
   })
-  const env = runtime.ctx.deps.env
   app.get(
-    '/api/chat/ws',
-    { websocket: true, onRequest: async (request) => checkOrigin(request, env) },
-    (socket, request) => acceptSocket(runtime, socket, request.locale),
+    route.path,
+    { websocket: true, onRequest: async (request) => checkOrigin(request, route.allowedOrigins) },
+    (socket, request) => route.accept(socket, request.locale),
   )
 }
 
-function checkOrigin(request: FastifyRequest, env: ServerEnv): void {
-  if (!isAllowedOrigin(request.headers.origin, request.host, env.allowedOrigins))
-    throw new AppError('FORBIDDEN')
+function checkOrigin(request: FastifyRequest, allowedOrigins: readonly string[]): void {
+  if (!isAllowedOrigin(request.headers.origin, request.host, allowedOrigins)) throw new AppError('FORBIDDEN')
 }

@@ -1,23 +1,32 @@
 import type { FastifyInstance } from 'fastify'
+import { CHAT_SOCKET_PATH } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
-import { createBus } from '../../realtime/bus.ts'
-import { ChatRuntime } from '../../realtime/chat-runtime.ts'
-import { installChatCors } from '../../realtime/cors.ts'
-import { chatSocketRoutes } from '../../realtime/socket.routes.ts'
-import type { ChatContext } from './chat-context.ts'
-import { userChatRoutes } from './chat.routes.ts'
-import { opsChatRoutes } from './chat.ops.routes.ts'
+import { acceptSocket, type SocketHandlers } from '../../realtime/connection.ts'
+import { socketRoutes } from '../../realtime/socket.routes.ts'
+import { chatDepsOf, closeChatDeps } from './chat-deps.ts'
+import { ChatRuntime } from './chat-runtime.ts'
+import { handleClientFrame } from './socket-frames.ts'
+import { authenticate } from './socket-sign-in.ts'
 
 /**
- * Customer-service chat: the socket at `/api/chat/ws`, the user's and the console's HTTP routes,
- * and the bus between server processes (in memory on SQLite, LISTEN/NOTIFY on PostgreSQL).
+ * The chat socket at `CHAT_SOCKET_PATH`: this process's sockets, fed by the bus between server
+ * processes (in memory on SQLite, LISTEN/NOTIFY on PostgreSQL) that the chat's HTTP endpoints
+ * publish on too.
  */
 export async function chatPlugin(app: FastifyInstance, deps: Deps): Promise<void> {
-  const ctx: ChatContext = { deps, bus: createBus(deps.database), log: app.log }
-  const runtime = new ChatRuntime(ctx)
-  app.addHook('onClose', async () => runtime.close())
-  installChatCors(app, deps.env.allowedOrigins)
-  await chatSocketRoutes(app, runtime)
-  await userChatRoutes(app, ctx)
-  await opsChatRoutes(app, ctx)
+  const runtime = new ChatRuntime(chatDepsOf(deps), app.log)
+  app.addHook('onClose', async () => {
+    await runtime.close()
+    await closeChatDeps(deps)
+  })
+  const handlers: SocketHandlers = {
+    authenticate: (conn, frame) => authenticate(runtime, conn, frame),
+    frame: (conn, subject, frame) => handleClientFrame(runtime, conn, subject, frame),
+  }
+  await socketRoutes(app, {
+    path: CHAT_SOCKET_PATH,
+    allowedOrigins: deps.env.allowedOrigins,
+    accept: (socket, locale) => acceptSocket(runtime.hub, handlers, socket, locale),
+    closeAll: () => runtime.closeSockets(),
+  })
 }

@@ -1,4 +1,10 @@
-import { maskPhone, type ChatConversationRow, type ChatMessage, type Page } from '@app/contracts'
+import {
+  maskPhone,
+  type ChatConversationRow,
+  type ChatMessage,
+  type ChatUserFacts,
+  type Page,
+} from '@app/contracts'
 import type { MessageRow } from './messages.repo.ts'
 
 export function presentMessage(row: MessageRow): ChatMessage {
@@ -47,5 +53,29 @@ export function presentInboxRow(row: InboxRow): ChatConversationRow {
     lastMessageFrom: row.last_from,
     lastMessagePreview: row.preview ?? '',
     unread: Number(row.unread ?? 0),
+  }
+}
+
+/** Rows fetched with `limit + 1`, newest activity first; the cursor is the last row's newest message id. */
+export function presentInbox(rows: InboxRow[], limit: number): Page<ChatConversationRow> {
+  const items = rows.slice(0, limit)
+  const last = items[items.length - 1]
+  return {
+    items: items.map(presentInboxRow),
+    next: rows.length > limit && last ? String(last.last_message_id) : null,
+  }
+}
+
+export function presentUserFacts(
+  user: { id: number; nickname: string; phone: string; frozen: number; created_at: number },
+  vipLevel: number,
+): ChatUserFacts {
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    phoneMasked: maskPhone(user.phone),
+    vipLevel,
+    frozen: user.frozen === 1,
+    joinedAt: user.created_at,
   }
 }

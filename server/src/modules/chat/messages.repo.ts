@@ -92,6 +92,12 @@ export function findMessage(db: Kysely<DB>, id: number): Promise<MessageRow | un
   return messages(db).where('m.id', '=', id).executeTakeFirst()
 }
 
+/** A message's text alone (a notification that travelled without it). */
+export async function findMessageText(db: Kysely<DB>, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('chat_messages').select('text').where('id', '=', id).executeTakeFirst()
+  return row?.text
+}
+
 /** Newest first, before `beforeId` when given; `limit + 1` rows so the caller knows if more exist. */
 export function listMessagesBefore(
   db: Kysely<DB>,

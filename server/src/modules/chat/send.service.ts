@@ -1,8 +1,9 @@
 import type { ChatMessage, ChatSendBody } from '@app/contracts'
 import { AppError } from '../../lib/errors.ts'
-import { inTransactionWithEvents, type ChatEvent } from '../../realtime/bus.ts'
+import { inTransactionWithEvents } from '../../realtime/bus.ts'
 import type { Tx } from '../../db/transaction.ts'
-import type { ChatContext } from './chat-context.ts'
+import type { ChatDeps } from './chat-deps.ts'
+import type { ChatBus, ChatEvent } from './chat-events.ts'
 import { presentMessage } from './chat.presenter.ts'
 import * as conversations from './conversations.repo.ts'
 import * as repo from './messages.repo.ts'
@@ -22,25 +23,34 @@ export interface SendResult {
   created: boolean
 }
 
-const queues = new WeakMap<ChatContext, BatchQueue<SendRequest, SendResult>>()
+/** One queue per server (its bus), so sends from the socket and from HTTP share batches. */
+const queues = new WeakMap<ChatBus, BatchQueue<SendRequest, SendResult>>()
 
 /**
  * Stores a message once per (sender, client id) and tells every node. Sends arriving together
  * share one transaction (SQLite runs one at a time; PostgreSQL up to four at once).
  */
-export function sendMessage(
-  ctx: ChatContext,
-  sender: Sender,
-  conversationId: number,
-  body: ChatSendBody,
-): Promise<SendResult> {
-  let queue = queues.get(ctx)
+export function sendMessage(deps: ChatDeps, request: SendRequest): Promise<SendResult> {
+  let queue = queues.get(deps.bus)
   if (!queue) {
-    const parallel = ctx.deps.database.dialect === 'sqlite' ? 1 : 4
-    queue = new BatchQueue((requests) => storeMessages(ctx, requests), parallel)
-    queues.set(ctx, queue)
+    const parallel = deps.database.dialect === 'sqlite' ? 1 : 4
+    queue = new BatchQueue((requests) => storeMessages(deps, requests), parallel)
+    queues.set(deps.bus, queue)
   }
-  return queue.submit({ sender, conversationId, body })
+  return queue.submit(request)
+}
+
+/** A user's message, in their conversation (made on their first message). */
+export async function sendAsUser(
+  deps: ChatDeps,
+  input: { userId: number; body: ChatSendBody },
+): Promise<SendResult> {
+  const conversation = await conversations.ensureConversation(deps.db, input.userId, deps.clock.now())
+  return sendMessage(deps, {
+    sender: { kind: 'user', id: input.userId },
+    conversationId: conversation.id,
+    body: input.body,
+  })
 }
 
 /**
@@ -49,17 +59,17 @@ export function sendMessage(
  * messages to one conversation keep their arrival order.
  */
 export async function storeMessages(
-  ctx: ChatContext,
+  deps: ChatDeps,
   requests: SendRequest[],
 ): Promise<(SendResult | Error)[]> {
-  const { database, clock } = ctx.deps
-  const now = clock.now()
+  const now = deps.clock.now()
   const order = requests.map((_, i) => i)
   order.sort((a, b) => requests[a]!.conversationId - requests[b]!.conversationId || a - b)
-  return inTransactionWithEvents(database, ctx.bus, async (tx) => {
+  return inTransactionWithEvents(deps.database, deps.bus, async (tx) => {
     const results: (SendResult | Error)[] = []
     const events: ChatEvent[] = []
-    for (const i of order) results[i] = await storeOne(ctx, tx, requests[i]!, now, events)
+    const step = { ...deps, db: tx }
+    for (const i of order) results[i] = await storeOne(step, requests[i]!, now, events)
     return { result: results, events }
   })
 }
@@ -71,15 +81,16 @@ export async function storeMessages(
  * an operator's reply takes an unassigned conversation.
  */
 async function storeOne(
-  ctx: ChatContext,
-  tx: Tx,
-  { sender, conversationId, body }: SendRequest,
+  deps: Pick<ChatDeps, 'database'> & { db: Tx },
+  request: SendRequest,
   now: number,
   events: ChatEvent[],
 ): Promise<SendResult | Error> {
+  const { sender, conversationId, body } = request
+  const tx = deps.db
   const claim = await conversations.claimMessageId(
     tx,
-    ctx.deps.database.dialect,
+    deps.database.dialect,
     conversationId,
     sender.kind,
     now,
@@ -89,32 +100,37 @@ async function storeOne(
   const id = claim.message_id
   const values = { id, conversationId, sender, clientId: body.clientId, text: body.text, now }
   const inserted = await repo.insertMessage(tx, values, otherReadMark)
-  if (!inserted) {
-    // The sender's read mark now holds the previous newest id (see claimMessageId).
-    const previous = sender.kind === 'user' ? claim.user_last_read_id : claim.operator_last_read_id
-    await conversations.releaseMessageId(tx, conversationId, id, previous)
-    const stored = await repo.findMessageByClientId(tx, conversationId, sender, body.clientId)
-    return stored
-      ? { message: presentMessage(stored), created: false }
-      : new Error('resend without a message')
-  }
+  if (!inserted) return answerResend(tx, request, claim)
   if (sender.kind === 'operator' && claim.assigned_operator_id === null) {
     await conversations.setAssignee(tx, conversationId, sender.id)
     events.push({ kind: 'assigned', conversationId, operatorId: sender.id, operatorName: sender.name })
   }
-  const message: ChatMessage = {
+  const message = presentMessage({
     id,
-    conversationId,
-    clientId: body.clientId,
-    from: sender.kind,
-    ...(sender.kind === 'operator' ? { operatorName: sender.name } : {}),
+    conversation_id: conversationId,
+    sender_kind: sender.kind,
+    client_id: body.clientId,
     text: body.text,
-    createdAt: now,
-  }
+    created_at: now,
+    operator_name: sender.kind === 'operator' ? sender.name : null,
+  })
   // The other side's unread count now includes this message; the sender's side has read all.
   const unread = inserted.unreadBefore + 1
   const userUnread = sender.kind === 'user' ? 0 : unread
   const teamUnread = sender.kind === 'user' ? unread : 0
   events.push({ kind: 'message', userId: claim.user_id, message, userUnread, teamUnread })
   return { message, created: true }
+}
+
+/** A resend: the claimed id goes back, and the stored message is the answer. */
+async function answerResend(
+  tx: Tx,
+  { sender, conversationId, body }: SendRequest,
+  claim: conversations.Claim,
+): Promise<SendResult | Error> {
+  // The sender's read mark now holds the previous newest id (see claimMessageId).
+  const previous = sender.kind === 'user' ? claim.user_last_read_id : claim.operator_last_read_id
+  await conversations.releaseMessageId(tx, conversationId, claim.message_id, previous)
+  const stored = await repo.findMessageByClientId(tx, conversationId, sender, body.clientId)
+  return stored ? { message: presentMessage(stored), created: false } : new Error('resend without a message')
 }

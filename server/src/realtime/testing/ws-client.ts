@@ -1,5 +1,5 @@
 import WebSocket from 'ws'
-import { chatServerFrame, type ChatServerFrame } from '@app/contracts'
+import { CHAT_SOCKET_PATH, chatServerFrame, type ChatServerFrame } from '@app/contracts'
 
 type FrameOf<T extends ChatServerFrame['type']> = Extract<ChatServerFrame, { type: T }>
 
@@ -21,7 +21,7 @@ export interface TestSocket {
 }
 
 export function chatUrl(port: number): string {
-  return `ws://127.0.0.1:${port}/api/chat/ws`
+  return `ws://127.0.0.1:${port}${CHAT_SOCKET_PATH}`
 }
 
 /** Opens a socket (no auth yet); rejects on a refused upgrade with the HTTP status. */

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { Button, Flex, Typography } from 'antd'
 import { formatUnixSeconds, type ChatMessage } from '@app/contracts'
+import { HistoryScroll } from '@app/client/history-scroll'
 import type { PendingReply } from '../model/thread.ts'
 
 interface ThreadMessagesProps {
@@ -14,7 +15,6 @@ interface ThreadMessagesProps {
 }
 
 const REACH_TOP_PX = 50
-const STICK_PX = 80
 
 function Bubble({
   mine,
@@ -53,35 +53,22 @@ function Bubble({
 export function ThreadMessages(props: ThreadMessagesProps) {
   const { messages, pending, hasOlder, loadingOlder, onLoadOlder, onRetry, userTyping } = props
   const ref = useRef<HTMLDivElement>(null)
-  const atBottom = useRef(true)
-  const anchor = useRef<{ height: number; top: number; firstId: number | undefined } | null>(null)
+  const [scroll] = useState(() => new HistoryScroll(REACH_TOP_PX))
   const firstId = messages[0]?.id
   const lastKey = pending[pending.length - 1]?.clientId ?? messages[messages.length - 1]?.id
 
   const loadOlder = () => {
     const el = ref.current
-    if (!el || !hasOlder || loadingOlder) return
-    anchor.current = { height: el.scrollHeight, top: el.scrollTop, firstId }
-    void onLoadOlder()
+    if (el && scroll.beginOlder(el, { firstId, hasOlder, loadingOlder })) void onLoadOlder()
   }
 
   useLayoutEffect(() => {
-    const el = ref.current
-    if (!el) return
-    const saved = anchor.current
-    if (saved) {
-      if (saved.firstId !== firstId) el.scrollTop = el.scrollHeight - saved.height + saved.top
-      if (saved.firstId !== firstId || !loadingOlder) anchor.current = null
-    } else if (atBottom.current) {
-      el.scrollTop = el.scrollHeight
-    }
-  }, [firstId, lastKey, loadingOlder, userTyping])
+    if (ref.current) scroll.settle(ref.current, { firstId, loadingOlder })
+  }, [scroll, firstId, lastKey, loadingOlder, userTyping])
 
   const onScroll = () => {
     const el = ref.current
-    if (!el) return
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX
-    if (el.scrollTop < REACH_TOP_PX) loadOlder()
+    if (el && scroll.scrolled(el)) loadOlder()
   }
 
   return (

@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { App } from 'antd'
-import type { ChatClientFrame, ChatServerFrame } from '@app/contracts'
+import type { ChatClientFrame, ChatServerFrame } from '@app/contracts/chat'
+import { ChatSocket, type LinkState, type StopReason } from '@app/client/chat-socket'
+import { chatSocketUrl } from '@app/client/chat-socket-url'
 import { findToken } from '../../../lib/session.ts'
 import { useSiteSettings } from '../../../lib/site-settings.ts'
 import { checkOperatorSession } from '../api/chat.ts'
-import { chatSocketUrl, OpsChatSocket, type OpsLink, type OpsStopReason } from '../model/socket.ts'
 
 /**
  * The inbox's socket, open while the page is: live messages, unread counts, assignments and the
@@ -14,7 +15,7 @@ import { chatSocketUrl, OpsChatSocket, type OpsLink, type OpsStopReason } from '
 export function useInboxSocket(onFrame: (frame: ChatServerFrame) => void) {
   const { message } = App.useApp()
   const chatUrl = useSiteSettings().data?.chat_url
-  const [link, setLink] = useState<{ state: OpsLink; reason?: OpsStopReason }>({ state: 'connecting' })
+  const [link, setLink] = useState<{ state: LinkState; reason?: StopReason }>({ state: 'connecting' })
   const handler = useRef(onFrame)
   const urlRef = useRef(chatUrl)
   useLayoutEffect(() => {
@@ -23,9 +24,13 @@ export function useInboxSocket(onFrame: (frame: ChatServerFrame) => void) {
   })
   const [socket] = useState(
     () =>
-      new OpsChatSocket({
+      new ChatSocket({
         url: () => chatSocketUrl(urlRef.current, window.location.href),
-        token: findToken,
+        // The operator's token (localStorage `opsToken`) goes in the first frame, never in the URL.
+        authFrame: () => {
+          const token = findToken()
+          return token ? { type: 'auth', token } : undefined
+        },
         checkSession: checkOperatorSession,
         onLink: (state, reason) => setLink({ state, reason }),
         onFrame: (frame) => handler.current(frame),

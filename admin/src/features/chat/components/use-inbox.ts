@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { App } from 'antd'
 import type { ChatServerFrame, OpsChatPresenceReply } from '@app/contracts'
 import { conversationsQueryKey, opsPresenceQueryKey, postRead, useConversations } from '../api/chat.ts'
-import { findRow, withAssignee, withMessage, withUnread, type InboxData } from '../model/inbox-cache.ts'
+import { findRow, inboxChangeOf, withUnread, type InboxData } from '../model/inbox-cache.ts'
 import { useInboxSocket } from './use-inbox-socket.ts'
 import { useThread } from './use-thread.ts'
 
@@ -26,23 +26,21 @@ export function useInbox(selectedId: number | null) {
   const { message } = App.useApp()
   const thread = useThread(selectedId)
   const conversations = useConversations()
-  const visible = useDocumentVisible()
-  const [typingIn, setTypingIn] = useState<number | null>(null)
-  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const typing = useUserTyping()
   const seenReady = useRef(false)
-  const readSent = useRef(new Map<number, number>())
 
-  const setInbox = (update: (data: InboxData | undefined) => InboxData | undefined) => {
-    const next = update(queryClient.getQueryData<InboxData>(conversationsQueryKey))
-    if (next) queryClient.setQueryData(conversationsQueryKey, next)
-    else void queryClient.invalidateQueries({ queryKey: conversationsQueryKey })
-  }
   const setMine = (mine: boolean) => {
     queryClient.setQueryData<OpsChatPresenceReply>(opsPresenceQueryKey, (p) => (p ? { ...p, mine } : p))
     void queryClient.invalidateQueries({ queryKey: opsPresenceQueryKey })
   }
 
   const onFrame = (frame: ChatServerFrame) => {
+    const change = inboxChangeOf(frame)
+    if (change) {
+      const next = change(queryClient.getQueryData<InboxData>(conversationsQueryKey))
+      if (next) queryClient.setQueryData(conversationsQueryKey, next)
+      else void queryClient.invalidateQueries({ queryKey: conversationsQueryKey })
+    }
     switch (frame.type) {
       case 'ready':
         setMine(frame.online)
@@ -54,30 +52,17 @@ export function useInbox(selectedId: number | null) {
         seenReady.current = true
         return
       case 'message':
-        setInbox((data) => withMessage(data, frame.message, frame.unread))
         thread.receive([frame.message])
-        if (frame.message.from === 'user' && frame.message.conversationId === typingIn) setTypingIn(null)
+        if (frame.message.from === 'user') typing.stop(frame.message.conversationId)
         return
       case 'resumed':
         if (frame.more && frame.conversationId !== undefined)
           socket.send({ type: 'resume', conversationId: frame.conversationId, afterId: frame.lastId })
         return
-      case 'unread':
-        if (frame.conversationId !== undefined) {
-          const id = frame.conversationId
-          setInbox((data) => withUnread(data, id, frame.count))
-        }
-        return
-      case 'assigned':
-        setInbox((data) => withAssignee(data, frame.conversationId, frame.operatorId, frame.operatorName))
-        return
       case 'presence':
         return setMine(frame.online)
       case 'typing':
-        if (frame.from !== 'user') return
-        setTypingIn(frame.conversationId)
-        clearTimeout(typingTimer.current)
-        typingTimer.current = setTimeout(() => setTypingIn(null), TYPING_SHOWN_MS)
+        if (frame.from === 'user') typing.start(frame.conversationId)
         return
       case 'error':
         void message.error(frame.msg)
@@ -86,10 +71,40 @@ export function useInbox(selectedId: number | null) {
   }
   const socket = useInboxSocket(onFrame)
 
-  useEffect(() => () => clearTimeout(typingTimer.current), [])
-
   const row = findRow(conversations.data, selectedId ?? 0)
-  const unread = row?.unread ?? 0
+  useMarkRead(selectedId, thread, row?.unread ?? 0)
+
+  return {
+    thread,
+    socket,
+    row,
+    userTyping: typing.conversationId !== null && typing.conversationId === selectedId,
+  }
+}
+
+/** Which conversation's user is typing, shown for a few seconds or until their message arrives. */
+function useUserTyping() {
+  const [conversationId, setConversationId] = useState<number | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  return {
+    conversationId,
+    start(id: number) {
+      setConversationId(id)
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => setConversationId(null), TYPING_SHOWN_MS)
+    },
+    stop(id: number) {
+      if (id === conversationId) setConversationId(null)
+    },
+  }
+}
+
+/** Marks the open conversation read up to its newest message while the page is in view. */
+function useMarkRead(selectedId: number | null, thread: ReturnType<typeof useThread>, unread: number): void {
+  const queryClient = useQueryClient()
+  const visible = useDocumentVisible()
+  const readSent = useRef(new Map<number, number>())
   const lastFrom = thread.messages[thread.messages.length - 1]?.from
   const { lastId, status } = thread
   useEffect(() => {
@@ -105,6 +120,4 @@ export function useInbox(selectedId: number | null) {
       () => readSent.current.delete(selectedId),
     )
   }, [queryClient, selectedId, status, visible, lastId, unread, lastFrom])
-
-  return { thread, socket, row, userTyping: typingIn !== null && typingIn === selectedId }
 }

@@ -1,26 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ChatMessage } from '@app/contracts'
+import type { ChatMessage } from '@app/contracts/chat'
+import { lastIdOf, newClientId } from '@app/client/chat-thread'
 import { fetchConversationMessages, postReply } from '../api/chat.ts'
-import { mergeMessages, newClientId, type PendingReply } from '../model/thread.ts'
-
-interface ThreadState {
-  conversationId: number | null
-  messages: readonly ChatMessage[]
-  pending: readonly PendingReply[]
-  /** Cursor of older messages; null at the beginning of the conversation. */
-  next: string | null
-  status: 'loading' | 'ready' | 'failed'
-  loadingOlder: boolean
-}
-
-const emptyThread = (conversationId: number | null): ThreadState => ({
-  conversationId,
-  messages: [],
-  pending: [],
-  next: null,
-  status: 'loading',
-  loadingOlder: false,
-})
+import {
+  emptyThread,
+  withIncoming,
+  withPage,
+  withReplyFailed,
+  type PendingReply,
+  type ThreadState,
+} from '../model/thread.ts'
 
 /**
  * One conversation's messages: the newest page over HTTP, older pages on demand, live ones
@@ -37,14 +26,7 @@ export function useThread(conversationId: number | null) {
     if (conversationId === null) return
     let live = true
     fetchConversationMessages(conversationId, null).then(
-      (page) => {
-        if (!live) return
-        setState((s) =>
-          s.conversationId === conversationId
-            ? { ...s, messages: mergeMessages(s.messages, page.items), next: page.next, status: 'ready' }
-            : s,
-        )
-      },
+      (page) => live && setState((s) => withPage(s, conversationId, page, true)),
       () => live && setState((s) => (s.conversationId === conversationId ? { ...s, status: 'failed' } : s)),
     )
     return () => {
@@ -54,14 +36,7 @@ export function useThread(conversationId: number | null) {
 
   /** Messages from the socket; those of other conversations are ignored. */
   const receive = useCallback((incoming: readonly ChatMessage[]) => {
-    setState((s) => {
-      const mine = incoming.filter((m) => m.conversationId === s.conversationId)
-      if (mine.length === 0) return s
-      const stored = new Set(mine.filter((m) => m.from === 'operator').map((m) => m.clientId))
-      const pending = s.pending.filter((p) => !stored.has(p.clientId))
-      const messages = mergeMessages(s.messages, mine)
-      return messages === s.messages && pending.length === s.pending.length ? s : { ...s, messages, pending }
-    })
+    setState((s) => withIncoming(s, incoming))
   }, [])
 
   const loadOlder = useCallback(async () => {
@@ -71,11 +46,7 @@ export function useThread(conversationId: number | null) {
     setState((s) => ({ ...s, loadingOlder: true }))
     try {
       const page = await fetchConversationMessages(id, next)
-      setState((s) =>
-        s.conversationId === id
-          ? { ...s, messages: mergeMessages(s.messages, page.items), next: page.next }
-          : s,
-      )
+      setState((s) => withPage(s, id, page, false))
     } finally {
       olderLock.current = false
       setState((s) => ({ ...s, loadingOlder: false }))
@@ -86,15 +57,10 @@ export function useThread(conversationId: number | null) {
     (reply: PendingReply) => {
       const id = conversationId
       if (id === null) return
-      const mark = (failed: boolean) =>
-        setState((s) => ({
-          ...s,
-          pending: s.pending.map((p) => (p.clientId === reply.clientId ? { ...p, failed } : p)),
-        }))
-      mark(false)
+      setState((s) => withReplyFailed(s, reply.clientId, false))
       postReply(id, { clientId: reply.clientId, text: reply.text }).then(
         (message) => receive([message]),
-        () => mark(true),
+        () => setState((s) => withReplyFailed(s, reply.clientId, true)),
       )
     },
     [conversationId, receive],
@@ -103,12 +69,8 @@ export function useThread(conversationId: number | null) {
   /** A new reply; kept on screen (and retried with the same client id) until it is stored. */
   const reply = useCallback(
     (text: string) => {
-      const item: PendingReply = {
-        clientId: newClientId(),
-        text,
-        createdAt: Math.floor(Date.now() / 1000),
-        failed: false,
-      }
+      const createdAt = Math.floor(Date.now() / 1000)
+      const item: PendingReply = { clientId: newClientId(), text, createdAt, failed: false }
       setState((s) => ({ ...s, pending: [...s.pending, item] }))
       send(item)
     },
@@ -117,7 +79,7 @@ export function useThread(conversationId: number | null) {
 
   return {
     ...current,
-    lastId: current.messages[current.messages.length - 1]?.id ?? 0,
+    lastId: lastIdOf(current.messages),
     receive,
     loadOlder,
     reply,

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query'
-import type { ChatConversationRow, ChatMessage, Page } from '@app/contracts'
+import type { ChatConversationRow, ChatMessage, ChatServerFrame, Page } from '@app/contracts'
 
 export type InboxData = InfiniteData<Page<ChatConversationRow>, unknown>
 
@@ -64,4 +64,23 @@ export function withAssignee(
         : row,
     )
   )
+}
+
+/** A change of the cached inbox; undefined back means "not loaded here: refetch". */
+export type InboxChange = (data: InboxData | undefined) => InboxData | undefined
+
+/** How a socket frame changes the inbox list (order, preview, unread, assignee), if it does. */
+export function inboxChangeOf(frame: ChatServerFrame): InboxChange | undefined {
+  switch (frame.type) {
+    case 'message':
+      return (data) => withMessage(data, frame.message, frame.unread)
+    case 'unread': {
+      const id = frame.conversationId
+      return id === undefined ? undefined : (data) => withUnread(data, id, frame.count)
+    }
+    case 'assigned':
+      return (data) => withAssignee(data, frame.conversationId, frame.operatorId, frame.operatorName)
+    default:
+      return undefined
+  }
 }

@@ -1,14 +1,14 @@
 import { useSearchParams } from 'react-router'
 import { Alert, Button, Col, Empty, Row } from 'antd'
+import type { LinkState, StopReason } from '@app/client/chat-socket'
 import { PageHeading } from '../../../lib/PageHeading.tsx'
 import { ChatUserFacts } from '../components/ChatUserFacts.tsx'
 import { ConversationList } from '../components/ConversationList.tsx'
 import { ConversationPanel } from '../components/ConversationPanel.tsx'
 import { PresenceSwitch } from '../components/PresenceSwitch.tsx'
-import type { OpsLink, OpsStopReason } from '../model/socket.ts'
 import { useInbox } from '../components/use-inbox.ts'
 
-const STOP_TEXT: Record<OpsStopReason, string> = {
+const STOP_TEXT: Record<StopReason, string> = {
   signedOut: 'Your session has ended. Sign in again.',
   forbidden: 'Your role may not use the customer chat.',
   tooManySockets: 'The inbox is open in too many windows. Close some and try again.',
@@ -19,8 +19,8 @@ function LinkNotice({
   reason,
   onRetry,
 }: {
-  link: OpsLink
-  reason?: OpsStopReason
+  link: LinkState
+  reason?: StopReason
   onRetry: () => void
 }) {
   if (link === 'waiting')

@@ -1,40 +1,36 @@
-import * as z from 'zod/mini'
-import { chatMessage, type ChatMessage, type ChatPresenceReply, type ChatSendBody } from '@app/contracts/chat'
-import { isHttpError, request } from '../../../lib/request.ts'
+import {
+  getChatPresence,
+  getChatUnread,
+  listChatMessages,
+  sendChatMessage,
+  type ChatMessage,
+  type ChatSendBody,
+} from '@app/contracts/chat'
+import { call, fetchData, isHttpError } from '../../../lib/request.ts'
 import type { ListPage } from '../../../lib/list/source.ts'
 
-// Every chat call goes to the chat host (`chat: true`); replies are checked against the contract.
-const historyPage = z.object({ items: z.array(chatMessage), next: z.nullable(z.string()) })
+// Every chat call goes to the chat host (`host: 'chat'`); replies are checked against the contract.
 
-/** `GET /api/chat/messages?before=`: 30 messages, newest first; `next` is the cursor of older ones. */
+/** 30 messages, newest first; `next` is the cursor of older ones. */
 export async function fetchChatHistory(
   before: string | null,
   options: { quiet: boolean },
 ): Promise<ListPage<ChatMessage>> {
-  const { data } = await request<unknown>('/api/chat/messages', {
-    chat: true,
-    query: { before: before ?? undefined },
-    suppressToast: options.quiet,
-  })
-  return historyPage.parse(data)
+  const page = await fetchData(
+    listChatMessages,
+    { query: { before: before ?? undefined } },
+    { suppressToast: options.quiet },
+  )
+  return listChatMessages.reply.parse(page)
 }
 
-/** `POST /api/chat/messages`: the path for a message too big for one socket frame. */
-export async function sendChatOverHttp(body: ChatSendBody): Promise<ChatMessage> {
-  const { data } = await request<unknown>('/api/chat/messages', {
-    method: 'POST',
-    chat: true,
-    body,
-    suppressToast: true,
-  })
-  return chatMessage.parse(data)
-}
+/** The path for a message too big for one socket frame. */
+export const sendChatOverHttp = async (body: ChatSendBody): Promise<ChatMessage> =>
+  sendChatMessage.reply.parse(await fetchData(sendChatMessage, { body }, { suppressToast: true }))
 
 /** Whether customer service is online, before the socket says so. */
 export const fetchChatPresence = () =>
-  request<ChatPresenceReply>('/api/chat/presence', { chat: true, suppressToast: true }).then(
-    (r) => r.data.online,
-  )
+  fetchData(getChatPresence, {}, { suppressToast: true }).then((reply) => reply.online)
 
 /**
  * After the socket was closed as unauthenticated: asks over HTTP. A 401 takes the request layer's
@@ -42,7 +38,7 @@ export const fetchChatPresence = () =>
  */
 export async function checkChatSession(): Promise<boolean> {
   try {
-    await request('/api/chat/unread', { chat: true })
+    await call(getChatUnread, {})
     return true
   } catch (error) {
     if (isHttpError(error) && error.status === 401) return false

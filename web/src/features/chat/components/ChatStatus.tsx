@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { LinkState, StopReason } from '../model/chat-socket.ts'
+import type { LinkState, StopReason } from '@app/client/chat-socket'
 
 interface ChatStatusProps {
   online: boolean | null

@@ -1,14 +1,12 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { DotLoading } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { REACH_BOTTOM_PX } from '@app/contracts/constants'
+import { HistoryScroll } from '@app/client/history-scroll'
 import { DelayedLoading } from '../../../lib/placeholders/Loading.tsx'
 import { EmptyState } from '../../../lib/placeholders/Placeholders.tsx'
 import type { ChatView } from '../model/chat-store.ts'
 import { MessageItem } from './MessageItem.tsx'
-
-/** Near the bottom, new messages keep the view at the bottom; further up, the reader stays put. */
-const STICK_PX = 80
 
 interface MessageListProps {
   view: ChatView
@@ -22,9 +20,7 @@ interface MessageListProps {
 export function MessageList({ view, onLoadOlder }: MessageListProps) {
   const { t } = useTranslation()
   const ref = useRef<HTMLDivElement>(null)
-  const atBottom = useRef(true)
-  /** Scroll height, offset and first message before older ones were asked for. */
-  const anchor = useRef<{ height: number; top: number; firstId: number | undefined } | null>(null)
+  const [scroll] = useState(() => new HistoryScroll(REACH_BOTTOM_PX))
   const { messages, pending, link, hasOlder, loadingOlder, historyLoaded } = view
   const firstId = messages[0]?.id
   const lastKey = pending[pending.length - 1]?.clientId ?? messages[messages.length - 1]?.id
@@ -32,29 +28,16 @@ export function MessageList({ view, onLoadOlder }: MessageListProps) {
 
   const loadOlder = () => {
     const el = ref.current
-    if (!el || loadingOlder || !hasOlder) return
-    anchor.current = { height: el.scrollHeight, top: el.scrollTop, firstId }
-    void onLoadOlder()
+    if (el && scroll.beginOlder(el, { firstId, hasOlder, loadingOlder })) void onLoadOlder()
   }
 
   useLayoutEffect(() => {
-    const el = ref.current
-    if (!el) return
-    const saved = anchor.current
-    if (saved) {
-      // Older messages went in above: keep the one that was first exactly where it was.
-      if (saved.firstId !== firstId) el.scrollTop = el.scrollHeight - saved.height + saved.top
-      if (saved.firstId !== firstId || !loadingOlder) anchor.current = null
-    } else if (atBottom.current) {
-      el.scrollTop = el.scrollHeight
-    }
-  }, [firstId, lastKey, loadingOlder, view.operatorTyping])
+    if (ref.current) scroll.settle(ref.current, { firstId, loadingOlder })
+  }, [scroll, firstId, lastKey, loadingOlder, view.operatorTyping])
 
   const onScroll = () => {
     const el = ref.current
-    if (!el) return
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX
-    if (el.scrollTop < REACH_BOTTOM_PX) loadOlder()
+    if (el && scroll.scrolled(el)) loadOlder()
   }
 
   const empty = historyLoaded && messages.length === 0 && pending.length === 0

@@ -1,19 +1,13 @@
+import { connectWebSocket } from '@app/client/socket-transport'
+import { chatSocketUrl } from '@app/client/chat-socket-url'
+import { newClientId } from '@app/client/chat-thread'
 import { i18n } from '../../../lib/i18n/i18n.ts'
 import { getToken, getUserInfo } from '../../../lib/session.ts'
 import { readStored } from '../../../lib/storage.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { checkChatSession, fetchChatHistory, fetchChatPresence, sendChatOverHttp } from '../api/chat.ts'
-import { connectWebSocket } from './chat-socket.ts'
 import { ChatStore, type ChatNotice } from './chat-store.ts'
 import { createOutbox } from './outbox.ts'
-import { chatSocketUrl } from './socket-url.ts'
-
-/** A client id: 32 hex digits (random values work where `crypto.randomUUID` is not offered). */
-export function newClientId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  )
-}
 
 function notify(notice: ChatNotice): void {
   if (notice.kind === 'rateLimited') void showToast(i18n.t('chatPage.rateLimited'), 'fail')

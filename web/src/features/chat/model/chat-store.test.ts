@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHAT_CLOSE, type ChatMessage, type ChatServerFrame } from '@app/contracts/chat'
 import type { ListPage } from '../../../lib/list/source.ts'
-import type { Connect, TransportHandlers } from './chat-socket.ts'
+import type { Connect, TransportHandlers } from '@app/client/socket-transport'
 import { ChatStore, type ChatApi, type ChatNotice } from './chat-store.ts'
 import { createOutbox, OUTBOX_KEY } from './outbox.ts'
 

@@ -7,9 +7,10 @@ import {
 } from '@app/contracts/chat'
 import type { ListPage } from '../../../lib/list/source.ts'
 import { createLock } from '../../../lib/list/lock.ts'
-import { ChatSocket, type Connect, type LinkState, type StopReason } from './chat-socket.ts'
-import type { Outbox } from './outbox.ts'
-import { deliveredIds, lastIdOf, mergeMessages, type OutboxItem } from './thread.ts'
+import { ChatSocket, type LinkState, type StopReason } from '@app/client/chat-socket'
+import type { Connect } from '@app/client/socket-transport'
+import { deliveredIds, lastIdOf, mergeMessages } from '@app/client/chat-thread'
+import type { Outbox, OutboxItem } from './outbox.ts'
 
 /** What the chat page shows; a new object on every change. */
 export interface ChatView {

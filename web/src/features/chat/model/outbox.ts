@@ -1,5 +1,8 @@
+import type { PendingMessage } from '@app/client/chat-thread'
 import { readJson, writeJson } from '../../../lib/storage.ts'
-import type { OutboxItem } from './thread.ts'
+
+/** A message the user wrote that the server has not acknowledged yet. */
+export type OutboxItem = PendingMessage
 
 /** Where unsent messages wait on the device, so a reload or a dead network loses nothing. */
 export const OUTBOX_KEY = 'chatOutbox'

@@ -6,53 +6,22 @@ import {
   type ChatServerFrame,
 } from '@app/contracts/chat'
 import { reconnectDelay } from './backoff.ts'
+import { connectWebSocket, type Connect, type Transport } from './socket-transport.ts'
 
 /**
- * The socket's state as the page shows it: `connecting` (history, then socket and `auth`), `open`
- * (after `ready`), `waiting` (down, a reconnect is scheduled), `stopped` (no reconnect).
+ * The socket's state as a page shows it: `connecting` (before the first `ready`), `open` (after
+ * `ready`), `waiting` (down, a reconnect is scheduled), `stopped` (no reconnect).
  */
 export type LinkState = 'connecting' | 'open' | 'waiting' | 'stopped'
+/** Why reconnecting cannot help: signed out, a role that may not chat, too many windows. */
 export type StopReason = 'signedOut' | 'forbidden' | 'tooManySockets'
-
-/** One connection attempt's socket, behind a seam so tests drive it without a server. */
-export interface Transport {
-  send(data: string): void
-  close(): void
-}
-
-export interface TransportHandlers {
-  onOpen(): void
-  onMessage(data: string): void
-  onClose(code: number): void
-}
-
-export type Connect = (url: string, handlers: TransportHandlers) => Transport
-
-/** The browser's WebSocket. Closing one still connecting waits for it to open (no console error). */
-export const connectWebSocket: Connect = (url, handlers) => {
-  const socket = new WebSocket(url)
-  let closeOnOpen = false
-  socket.onopen = () => (closeOnOpen ? socket.close(1000) : handlers.onOpen())
-  socket.onmessage = (event) => {
-    if (typeof event.data === 'string') handlers.onMessage(event.data)
-  }
-  socket.onclose = (event) => handlers.onClose(event.code)
-  return {
-    send: (data) => {
-      if (socket.readyState === WebSocket.OPEN) socket.send(data)
-    },
-    close: () => {
-      if (socket.readyState === WebSocket.CONNECTING) closeOnOpen = true
-      else socket.close(1000)
-    },
-  }
-}
 
 export interface ChatSocketOptions {
   url: () => string
-  connect: Connect
-  /** Runs before each attempt (the first history page); a failure counts as a failed attempt. */
-  prepare: () => Promise<void>
+  /** The browser's WebSocket unless given. */
+  connect?: Connect
+  /** Runs before each attempt (the app's first history page); a failure counts as a failed attempt. */
+  prepare?: () => Promise<void>
   /** The `auth` frame, built when the socket opens (so `afterId` is current); none when signed out. */
   authFrame: () => ChatAuthFrame | undefined
   /** After a 4401: true when the session is still good (the close was something else). */
@@ -68,9 +37,9 @@ const FRAMES_PER_SECOND = 4
 const FRAME_BURST = 8
 
 /**
- * The chat socket: connects, signs in with the first frame, validates every inbound frame with the
- * contract, reconnects with backoff and jitter, and stops for good only when reconnecting cannot
- * help (signed out, a role that may not chat, too many windows).
+ * The chat socket of both clients: connects, signs in with the first frame, validates every
+ * inbound frame with the contract, reconnects with backoff and jitter, and stops for good only when
+ * reconnecting cannot help (signed out, a role that may not chat, too many windows).
  */
 export class ChatSocket {
   private transport: Transport | undefined
@@ -138,17 +107,18 @@ export class ChatSocket {
     const generation = ++this.generation
     const current = () => this.running && generation === this.generation
     this.retryTimer = undefined
-    // A retry stays `waiting` until `ready`, so the page's notice does not flicker on each attempt.
+    // A retry stays `waiting` until `ready`, so a page's notice does not flicker on each attempt.
     if (this.attempt === 0) this.options.onLink('connecting')
     try {
-      await this.options.prepare()
+      await this.options.prepare?.()
     } catch {
       if (current()) this.retryLater()
       return
     }
     if (!current()) return
     if (!this.options.authFrame()) return this.halt('signedOut')
-    this.transport = this.options.connect(this.options.url(), {
+    const connect = this.options.connect ?? connectWebSocket
+    this.transport = connect(this.options.url(), {
       onOpen: () => {
         const auth = this.options.authFrame()
         if (!current()) return
@@ -184,6 +154,7 @@ export class ChatSocket {
     this.options.onFrame(frame)
   }
 
+  /** The close-code rules (spec in `CHAT_CLOSE`): which closes stop for good, which reconnect. */
   private closed(code: number, generation: number): void {
     this.transport = undefined
     this.resetLink()
@@ -193,26 +164,31 @@ export class ChatSocket {
       case CHAT_CLOSE.tooManySockets:
         return this.halt('tooManySockets')
       case CHAT_CLOSE.unauthenticated:
-        // Revoked, or an `auth` that failed for another reason: the HTTP check tells them apart,
-        // and a 401 there takes the app's usual way to the sign page.
-        this.options.onLink('waiting')
-        this.options.checkSession().then(
-          (valid) => {
-            if (generation !== this.generation || !this.running) return
-            if (valid) this.retryLater()
-            else this.halt('signedOut')
-          },
-          () => {
-            if (generation === this.generation) this.retryLater()
-          },
-        )
-        return
+        return this.checkSessionThenRetry(generation)
       case CHAT_CLOSE.rateLimited:
         this.options.onRateLimited()
         return this.retryLater()
       default:
         return this.retryLater()
     }
+  }
+
+  /**
+   * Revoked, or an `auth` that failed for another reason: the HTTP check tells them apart, and a
+   * 401 there takes the client's usual way to its sign-in page.
+   */
+  private checkSessionThenRetry(generation: number): void {
+    this.options.onLink('waiting')
+    this.options.checkSession().then(
+      (valid) => {
+        if (generation !== this.generation || !this.running) return
+        if (valid) this.retryLater()
+        else this.halt('signedOut')
+      },
+      () => {
+        if (generation === this.generation) this.retryLater()
+      },
+    )
   }
 
   private retryLater(): void {

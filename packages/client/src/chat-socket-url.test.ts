@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chatSocketUrl } from './socket-url.ts'
-import { formatChatTime } from './time.ts'
+import { chatSocketUrl } from './chat-socket-url.ts'
 
 describe('the chat socket address', () => {
   it('is on the page’s own host when the config names no chat host', () => {
@@ -17,13 +16,5 @@ describe('the chat socket address', () => {
     expect(chatSocketUrl('http://chat.example.com:9000', 'https://app.example.com/')).toBe(
       'ws://chat.example.com:9000/api/chat/ws',
     )
-  })
-})
-
-describe('message times', () => {
-  it('shows hours and minutes today, the date before', () => {
-    const noon = new Date(2026, 2, 14, 12, 0, 0).getTime() / 1000
-    expect(formatChatTime(noon - 3600, noon)).toBe('11:00')
-    expect(formatChatTime(noon - 86400, noon)).toBe('2026-03-13 12:00')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '@app/contracts/chat'
-import { deliveredIds, lastIdOf, mergeMessages } from './thread.ts'
+import { deliveredIds, lastIdOf, mergeMessages } from './chat-thread.ts'
 
 const message = (id: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
   id,

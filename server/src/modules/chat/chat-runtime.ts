@@ -1,7 +1,10 @@
-import type { ChatContext } from '../modules/chat/chat-context.ts'
-import { findLiveSessions } from '../modules/chat/chat-auth.repo.ts'
-import { isAnyOperatorOnline, touchPresence } from '../modules/chat/presence.repo.ts'
-import { ChatHub, CLOSE_REASON, type ChatConn } from './hub.ts'
+import { CHAT_CLOSE, CHAT_ROLES } from '@app/contracts'
+import { ChatHub, CLOSE_REASON, type HubLog } from '../../realtime/hub.ts'
+import { findLiveSessions } from '../auth/live-sessions.repo.ts'
+import type { ChatDeps } from './chat-deps.ts'
+import { deliverSignal } from './chat-fanout.ts'
+import { touchPresence } from './presence.repo.ts'
+import { isCustomerServiceOnline } from './presence.service.ts'
 
 /** How often sockets' sessions are checked: a revoked token closes its sockets within this. */
 export const SESSION_CHECK_MS = 2000
@@ -12,9 +15,9 @@ export const PING_MS = 30_000
 const SESSION_BATCH = 500
 
 /**
- * The chat of one server process: its hub of sockets, and the timers that keep it honest —
- * sessions re-checked in batches, dead sockets pinged out, presence refreshed. Nothing runs until
- * the first socket signs in, so a process that serves no chat holds no listener or timer.
+ * The chat of one server process: its hub of sockets, fed by the bus, and the timers that keep it
+ * honest — sessions re-checked in batches, dead sockets pinged out, presence refreshed. Nothing
+ * runs until the first socket signs in, so a process that serves no chat holds no listener or timer.
  */
 export class ChatRuntime {
   readonly hub: ChatHub
@@ -25,10 +28,14 @@ export class ChatRuntime {
   private rechecking = false
   private closed = false
 
-  constructor(readonly ctx: ChatContext) {
-    this.hub = new ChatHub(ctx, () => void this.recomputePresence())
-    ctx.bus.subscribe((signal) => {
+  constructor(
+    readonly deps: ChatDeps,
+    log: HubLog,
+  ) {
+    this.hub = new ChatHub(log)
+    deps.bus.subscribe((signal) => {
       if (signal.kind === 'reset') this.started = undefined
+      deliverSignal(this.hub, signal, () => void this.recomputePresence())
     })
   }
 
@@ -36,7 +43,7 @@ export class ChatRuntime {
   start(): Promise<void> {
     if (this.closed) return Promise.reject(new Error('the chat is closed'))
     this.started ??= (async () => {
-      await this.ctx.bus.start()
+      await this.deps.bus.start()
       await this.recomputePresence()
       this.startTimers()
     })().catch((error: unknown) => {
@@ -48,14 +55,13 @@ export class ChatRuntime {
 
   /** Closes every socket (going away); the HTTP server's own close follows. */
   closeSockets(): void {
-    this.hub.closeAll(1001, CLOSE_REASON.goingAway)
+    this.hub.closeAll(CHAT_CLOSE.goingAway, CLOSE_REASON.goingAway)
   }
 
   async close(): Promise<void> {
     this.closed = true
     for (const timer of this.timers) clearInterval(timer)
     this.closeSockets()
-    await this.ctx.bus.close()
   }
 
   /** Recomputes whether customer service is online; concurrent calls fold into one more run. */
@@ -68,11 +74,10 @@ export class ChatRuntime {
     try {
       do {
         this.recomputeAgain = false
-        const { database, clock } = this.ctx.deps
-        this.hub.setOnline(await isAnyOperatorOnline(database.db, clock.now()))
+        this.hub.setOnline(await isCustomerServiceOnline(this.deps))
       } while (this.recomputeAgain)
     } catch (error) {
-      this.ctx.log.warn({ err: error }, 'chat presence check failed')
+      this.hub.log.warn({ err: error }, 'chat presence check failed')
     } finally {
       this.recomputing = false
     }
@@ -86,7 +91,7 @@ export class ChatRuntime {
       this.timers.push(timer)
     }
     every(SESSION_CHECK_MS, () => this.recheckSessions())
-    every(PING_MS, () => this.ping())
+    every(PING_MS, () => this.hub.ping())
     every(PRESENCE_TICK_MS, () => this.presenceTick())
   }
 
@@ -96,43 +101,23 @@ export class ChatRuntime {
     this.rechecking = true
     try {
       for (const kind of ['user', 'operator'] as const) {
-        const bySession = new Map<number, ChatConn[]>()
-        for (const subject of this.hub.subjects.values()) {
-          if (subject.kind !== kind) continue
-          for (const conn of subject.conns) {
-            const list = bySession.get(conn.sessionId)
-            if (list) list.push(conn)
-            else bySession.set(conn.sessionId, [conn])
-          }
-        }
+        const bySession = this.hub.bySession(kind)
         const ids = [...bySession.keys()]
         for (let i = 0; i < ids.length; i += SESSION_BATCH) {
           const batch = ids.slice(i, i + SESSION_BATCH)
-          const { database, clock } = this.ctx.deps
-          const live = await findLiveSessions(database.db, kind, batch, clock.now())
+          const now = this.deps.clock.now()
+          const live = await findLiveSessions(this.deps.db, kind, batch, now, CHAT_ROLES)
           for (const id of batch) {
             if (live.has(id)) continue
-            for (const conn of bySession.get(id) ?? []) this.hub.close(conn, 4401, CLOSE_REASON.sessionEnded)
+            for (const conn of bySession.get(id) ?? [])
+              this.hub.close(conn, CHAT_CLOSE.unauthenticated, CLOSE_REASON.sessionEnded)
           }
         }
       }
     } catch (error) {
-      this.ctx.log.warn({ err: error }, 'chat session check failed')
+      this.hub.log.warn({ err: error }, 'chat session check failed')
     } finally {
       this.rechecking = false
-    }
-  }
-
-  private ping(): void {
-    for (const conn of this.hub.conns) {
-      const socket = conn.socket
-      if (socket.readyState !== socket.OPEN) continue
-      if (!conn.alive) {
-        socket.terminate()
-        continue
-      }
-      conn.alive = false
-      socket.ping()
     }
   }
 
@@ -142,9 +127,9 @@ export class ChatRuntime {
       if (subject.kind === 'operator' && subject.online) present.push(subject.id)
     }
     try {
-      await touchPresence(this.ctx.deps.database.db, present, this.ctx.deps.clock.now())
+      await touchPresence(this.deps.db, present, this.deps.clock.now())
     } catch (error) {
-      this.ctx.log.warn({ err: error }, 'chat presence heartbeat failed')
+      this.hub.log.warn({ err: error }, 'chat presence heartbeat failed')
     }
     await this.recomputePresence()
   }

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@app/contracts/chat'
 
-/** A message the user wrote that the server has not acknowledged yet (kept in the outbox). */
-export interface OutboxItem {
+/** A message written here that the server has not acknowledged yet. */
+export interface PendingMessage {
   /** Kept across resends, so the server answers a resend with the stored message. */
   clientId: string
   text: string
@@ -34,14 +34,28 @@ export function mergeMessages(
   return [...held, ...added].sort((a, b) => a.id - b.id)
 }
 
-/** The client ids of `pending` that came back as the user's own messages: those are delivered. */
-export function deliveredIds(pending: readonly OutboxItem[], messages: readonly ChatMessage[]): string[] {
+/**
+ * The client ids of `pending` that came back as this side's own messages (the user's by
+ * default, or the operators'): those are delivered.
+ */
+export function deliveredIds(
+  pending: readonly Pick<PendingMessage, 'clientId'>[],
+  messages: readonly ChatMessage[],
+  from: ChatMessage['from'] = 'user',
+): string[] {
   if (pending.length === 0) return []
-  const own = new Set(messages.filter((m) => m.from === 'user').map((m) => m.clientId))
+  const own = new Set(messages.filter((m) => m.from === from).map((m) => m.clientId))
   return pending.filter((item) => own.has(item.clientId)).map((item) => item.clientId)
 }
 
 /** The newest id held: what a reconnect resumes after (0 for none). */
 export function lastIdOf(messages: readonly ChatMessage[]): number {
   return messages[messages.length - 1]?.id ?? 0
+}
+
+/** A client id: 32 hex digits (random values work where `crypto.randomUUID` is not offered). */
+export function newClientId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  )
 }
