@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '../../db/schema.ts'
+
+const userColumns = [
+  'id',
+  'phone',
+  'nickname',
+  'invitation_code',
+  'inviter_id',
+  'frozen',
+  'created_at',
+] as const
+
+export function findUserByPhone(db: Kysely<DB>, phone: string) {
+  return db
+    .selectFrom('users')
+    .select([...userColumns, 'password_hash'])
+    .where('phone', '=', phone)
+    .executeTakeFirst()
+}
+
+/** A user with their password hash, for sign-in and password changes. */
+export function findUserById(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('users')
+    .select([...userColumns, 'password_hash'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+/** A user without their password hash. */
+export function findUser(db: Kysely<DB>, id: number) {
+  return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst()
+}
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>
+
+/** The newest `limit` users whose phone starts with `phonePrefix` (every user when it is empty). */
+export async function searchUserIds(db: Kysely<DB>, phonePrefix: string, limit: number): Promise<number[]> {
+  let query = db.selectFrom('users').select('id').orderBy('id', 'desc').limit(limit)
+  if (phonePrefix) query = query.where('phone', 'like', `${phonePrefix}%`)
+  return (await query.execute()).map((r) => r.id)
+}
+
+export function findUserByInvitationCode(db: Kysely<DB>, code: string) {
+  return db.selectFrom('users').select(['id']).where('invitation_code', '=', code).executeTakeFirst()
+}
+
+export async function insertUser(
+  db: Kysely<DB>,
+  user: {
+    phone: string
+    passwordHash: string
+    nickname: string
+    invitationCode: string
+    inviterId: number | null
+    now: number
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      phone: user.phone,
+      password_hash: user.passwordHash,
+      nickname: user.nickname,
+      invitation_code: user.invitationCode,
+      inviter_id: user.inviterId,
+      frozen: 0,
+      created_at: user.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updatePasswordHash(
+  db: Kysely<DB>,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute()
+}
+
+export async function setUserFrozen(db: Kysely<DB>, userId: number, frozen: 0 | 1): Promise<void> {
+  await db.updateTable('users').set({ frozen }).where('id', '=', userId).execute()
+}
