@@ -15,6 +15,7 @@ import type { Deps } from '../server/src/deps.ts'
 import { readEnv } from '../server/src/env.ts'
 import { systemClock } from '../server/src/lib/clock.ts'
 import { receiveIncome } from '../server/src/modules/income/receive.service.ts'
+import { sessionControl } from '../server/src/modules/auth/sessions.service.ts'
 import { checkLedger } from '../server/src/modules/ledger/invariants.ts'
 import { buyProduct } from '../server/src/modules/products/buy.service.ts'
 import { createTestDatabase, testDialects } from '../server/src/testing/databases.ts'
@@ -33,6 +34,7 @@ async function setup(dialect: Dialect) {
     db: database.db,
     clock: systemClock,
     sms: { send: async () => undefined },
+    sessions: sessionControl,
     env: { ...readEnv({}), rateLimitPerMinute: 0 },
   }
   const app = await buildApp(deps)
