@@ -1,7 +1,7 @@
 import { maskPhone, type ChatConversationRow, type ChatUserFacts, type Page } from '@app/contracts'
 import { AppError } from '../../lib/errors.ts'
 import { inTransactionWithEvents } from '../../realtime/bus.ts'
-import { findUserById } from '../auth/users.repo.ts'
+import { findUserById } from '../account/users.repo.ts'
 import { findOperatorById } from '../operators/operators.repo.ts'
 import { userVipLevel } from '../vip/vip.service.ts'
 import { CHAT_ROLES } from './chat-auth.repo.ts'
