@@ -16,6 +16,7 @@ import { readEnv } from '../server/src/env.ts'
 import { systemClock } from '../server/src/lib/clock.ts'
 import { receiveIncome } from '../server/src/modules/income/receive.service.ts'
 import { incomeChecks } from '../server/src/modules/income/invariants.ts'
+import { sessionControl } from '../server/src/modules/auth/sessions.service.ts'
 import { checkLedger, ledgerChecks } from '../server/src/modules/ledger/invariants.ts'
 import { buyProduct } from '../server/src/modules/products/buy.service.ts'
 import { createTestDatabase, testDialects } from '../server/src/testing/databases.ts'
@@ -34,6 +35,7 @@ async function setup(dialect: Dialect) {
     db: database.db,
     clock: systemClock,
     sms: { send: async () => undefined },
+    sessions: sessionControl,
     env: { ...readEnv({}), rateLimitPerMinute: 0 },
   }
   const app = await buildApp(deps)

@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.ts'
 import type { Deps } from './deps.ts'
 import type { ServerEnv } from './env.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
+import { sessionControl } from './modules/auth/sessions.service.ts'
 import { outboxSmsProvider, webhookSmsProvider } from './modules/auth/sms.ts'
 import { ensureFirstOperator } from './modules/operators/operators.service.ts'
 import { isEmptyDatabase, seedDemo } from './seed/demo.ts'
@@ -44,7 +45,7 @@ async function prepare(
     env.sms.provider === 'webhook'
       ? webhookSmsProvider(env.sms.url, env.sms.token)
       : outboxSmsProvider(database, clock, log)
-  const deps: Deps = { database, db: database.db, clock, env, sms }
+  const deps: Deps = { database, db: database.db, clock, env, sms, sessions: sessionControl }
   let seeded = false
   if (env.seedDemo && (await isEmptyDatabase(deps))) {
     await seedDemo(deps)

@@ -3,6 +3,7 @@ import type { Database } from './db/database.ts'
 import type { DB } from './db/schema.ts'
 import type { ServerEnv } from './env.ts'
 import type { Clock } from './lib/clock.ts'
+import type { SessionControl } from './modules/auth/sessions.service.ts'
 import type { SmsProvider } from './modules/auth/sms.ts'
 
 /**
@@ -16,6 +17,8 @@ export interface Deps {
   clock: Clock
   env: ServerEnv
   sms: SmsProvider
+  /** Ends a user's or an operator's sessions (auth owns them; account and operators call this). */
+  sessions: SessionControl
 }
 
 /** What a query or a step of a larger transaction needs: a query builder (root or `tx`) and the clock. */

@@ -1,6 +1,6 @@
-import type { OperatorInfo, OperatorRole } from '@app/contracts'
+import { opsMe, type OperatorRole } from '@app/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { request } from './request.ts'
+import { call } from './request.ts'
 import { findToken } from './session.ts'
 
 export const meQueryKey = ['ops', 'me'] as const
@@ -11,9 +11,7 @@ export const ROLE_LABELS: Record<OperatorRole, string> = {
   support: 'Support',
 }
 
-export function fetchMe(): Promise<OperatorInfo> {
-  return request<OperatorInfo>('/api/ops/me')
-}
+export const fetchMe = () => call(opsMe, {})
 
 /** The signed-in operator; the shell loads it before any page renders. */
 export function useMe() {

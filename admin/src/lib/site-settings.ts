@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import type { SiteSettingsBody } from '@app/contracts'
-import { request } from './request.ts'
+import { opsGetSiteSettings } from '@app/contracts'
+import { call } from './request.ts'
 
-/** The editable site settings plus the config version the apps compare against. */
-export type SiteSettings = SiteSettingsBody & { version: number }
+export type { SiteSettings } from '@app/contracts'
 
 export const siteSettingsQueryKey = ['ops', 'settings'] as const
 
-export function fetchSiteSettings(): Promise<SiteSettings> {
-  return request<SiteSettings>('/api/ops/settings')
-}
+export const fetchSiteSettings = () => call(opsGetSiteSettings, {})
 
 /** Shared by the settings page and every amount on screen (the currency prefix lives here). */
 export function useSiteSettings(enabled = true) {

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini'
+import { anyOperator, operatorsOf } from './access.ts'
+import { userInfo } from './auth.ts'
 import { RECEIPT_ACCOUNT_DIGITS } from './constants.ts'
+import { endpoint } from './endpoint.ts'
+import { idParams, lenient } from './paging.ts'
 
 export const receiptAccountBody = z.strictObject({
   accountNumber: z
@@ -27,18 +31,118 @@ export const receiptAccountBody = z.strictObject({
 
 export type ReceiptAccountBody = z.infer<typeof receiptAccountBody>
 
-export type ReceiptAccount = ReceiptAccountBody & { updatedAt: number }
+/** The account withdrawals are paid to. */
+export const receiptAccount = z.strictObject({
+  /** Exactly `RECEIPT_ACCOUNT_DIGITS` digits. */
+  accountNumber: z.string(),
+  receiverName: z.string(),
+  method: z.string(),
+  /** Unix seconds of the last change. */
+  updatedAt: z.number(),
+})
+export type ReceiptAccount = z.infer<typeof receiptAccount>
 
 /** A user as the console sees them. */
-export interface OpsUserView {
-  id: number
-  phone: string
-  nickname: string
-  invitationCode: string
-  inviterId: number | null
-  frozen: boolean
-  vipLevel: number
-  createdAt: number
-  balances: { balance: string; revenue: string; points: string; withdrawHold: string }
-  receiptAccount: ReceiptAccount | null
-}
+export const opsUserView = z.strictObject({
+  id: z.number(),
+  phone: z.string(),
+  nickname: z.string(),
+  invitationCode: z.string(),
+  /** The user whose code they signed up with; null for an operator's code. */
+  inviterId: z.nullable(z.number()),
+  /** A frozen user cannot sign in, and their sessions have ended. */
+  frozen: z.boolean(),
+  vipLevel: z.number(),
+  createdAt: z.number(),
+  // The wallet contract's `balances`, written out: wallet.ts reads this file, so importing it back would make a cycle.
+  /** Minor units (points are whole points). */
+  balances: z.strictObject({
+    balance: z.string(),
+    revenue: z.string(),
+    points: z.string(),
+    withdrawHold: z.string(),
+  }),
+  receiptAccount: z.nullable(receiptAccount),
+})
+export type OpsUserView = z.infer<typeof opsUserView>
+
+// The app's endpoints.
+
+export const getUserInfo = endpoint({
+  id: 'account.info',
+  method: 'GET',
+  path: '/api/user/info',
+  access: 'user',
+  summary: 'The signed-in user, with the VIP level their completed recharges earn.',
+  reply: userInfo,
+})
+
+export const getReceiptAccount = endpoint({
+  id: 'account.getReceipt',
+  method: 'GET',
+  path: '/api/account/receipt',
+  access: 'user',
+  summary: "The caller's receipt account, or null before they add one.",
+  reply: z.nullable(receiptAccount),
+})
+
+export const saveReceiptAccount = endpoint({
+  id: 'account.saveReceipt',
+  method: 'PUT',
+  path: '/api/account/receipt',
+  access: 'user',
+  summary: "Adds or replaces the caller's receipt account (a 10-digit number, a receiver, a method).",
+  body: receiptAccountBody,
+  reply: receiptAccount,
+  message: 'auth.modificationSuccessful',
+})
+
+// The console's endpoints.
+
+export const opsListUsers = endpoint({
+  id: 'account.opsList',
+  method: 'GET',
+  path: '/api/ops/users',
+  access: anyOperator,
+  summary: 'The newest 20 users whose phone starts with `phone` (every user when it is empty).',
+  query: z.object({
+    // Only digits and `+` are kept: the rest of what an operator types is noise.
+    phone: lenient(
+      z.pipe(
+        z.string(),
+        z.transform((text) => text.replace(/[^0-9+]/g, '')),
+      ),
+    ),
+  }),
+  reply: z.array(opsUserView),
+})
+
+export const opsGetUser = endpoint({
+  id: 'account.opsGet',
+  method: 'GET',
+  path: '/api/ops/users/:id',
+  access: anyOperator,
+  summary: 'One user with their wallets, VIP level and receipt account.',
+  params: idParams,
+  reply: opsUserView,
+})
+
+export const opsFreezeUser = endpoint({
+  id: 'account.opsFreeze',
+  method: 'POST',
+  path: '/api/ops/users/:id/freeze',
+  access: operatorsOf('admin', 'finance'),
+  summary: 'Freezes a user: their sessions (and chat sockets) end and they cannot sign in.',
+  params: idParams,
+  reply: opsUserView,
+})
+
+export const opsUnfreezeUser = endpoint({
+  id: 'account.opsUnfreeze',
+  method: 'POST',
+  path: '/api/ops/users/:id/unfreeze',
+  access: operatorsOf('admin', 'finance'),
+  summary: 'Lets a frozen user sign in again.',
+  params: idParams,
+  reply: opsUserView,
+})

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
-import type { OperatorInfo } from './operators.ts'
+import { anyOperator, operatorsOf } from './access.ts'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts'
+import { endpoint } from './endpoint.ts'
+import { operatorInfo } from './operators.ts'
 
 /**
  * Sign-in, sign-up and password contracts. Messages are translation keys; the English text of each
@@ -90,21 +92,87 @@ export const resetPasswordBody = z
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>
 
 /** The signed-in user as the app stores it (`userInfo`). */
-export interface UserInfo {
-  id: number
-  phone: string
-  nickname: string
-  vipLevel: number
-  invitationCode: string
+export const userInfo = z.strictObject({
+  id: z.number(),
+  phone: z.string(),
+  nickname: z.string(),
+  /** Earned by completed recharges (the operators' VIP thresholds). */
+  vipLevel: z.number(),
+  /** The user's own code: whoever signs up with it joins their team. */
+  invitationCode: z.string(),
   /** Unix seconds. */
-  createdAt: number
-}
+  createdAt: z.number(),
+})
+export type UserInfo = z.infer<typeof userInfo>
 
 /** Reply of login and register: the bearer token and the user. */
-export interface SessionReply {
-  token: string
-  userInfo: UserInfo
-}
+export const sessionReply = z.strictObject({ token: z.string(), userInfo })
+export type SessionReply = z.infer<typeof sessionReply>
+
+export const loginUser = endpoint({
+  id: 'auth.login',
+  method: 'POST',
+  path: '/api/auth/login',
+  access: 'public',
+  summary:
+    'Signs a user in by phone and password; an unknown phone and a wrong password get the same answer.',
+  body: loginBody,
+  reply: sessionReply,
+})
+
+export const registerUser = endpoint({
+  id: 'auth.register',
+  method: 'POST',
+  path: '/api/auth/register',
+  access: 'public',
+  summary: "Signs a user up with an invitation code (another user's or an operator's) and signs them in.",
+  body: registerBody,
+  reply: sessionReply,
+})
+
+export const logoutUser = endpoint({
+  id: 'auth.logout',
+  method: 'POST',
+  path: '/api/auth/logout',
+  access: 'user',
+  summary: "Ends the caller's session: the token stops working.",
+  reply: z.null(),
+})
+
+export const forgotPassword = endpoint({
+  id: 'auth.forgotPassword',
+  method: 'POST',
+  path: '/api/auth/password/forgot',
+  access: 'public',
+  summary: 'Texts a one-time code to a registered phone; the answer is the same for an unknown one.',
+  body: forgotPasswordBody,
+  reply: z.null(),
+  message: 'auth.resetCodeSent',
+})
+
+export const resetPassword = endpoint({
+  id: 'auth.resetPassword',
+  method: 'POST',
+  path: '/api/auth/password/reset',
+  access: 'public',
+  summary: 'Sets a new password with the texted code; every session of the user ends.',
+  body: resetPasswordBody,
+  reply: z.null(),
+  message: 'auth.resetDone',
+})
+
+export const changePassword = endpoint({
+  id: 'auth.changePassword',
+  method: 'POST',
+  path: '/api/auth/password/change',
+  access: 'user',
+  summary: "Changes the caller's password; the user's other sessions end.",
+  body: changePasswordBody,
+  reply: z.null(),
+  message: 'auth.modificationSuccessful',
+})
+
+// The console's side: operator sign-in, operator-issued invitation codes, the SMS outbox.
 
 export const opsLoginBody = z.strictObject({
   username: z
@@ -124,10 +192,8 @@ export const opsLoginBody = z.strictObject({
 
 export type OpsLoginBody = z.infer<typeof opsLoginBody>
 
-export interface OpsSessionReply {
-  token: string
-  operator: OperatorInfo
-}
+export const opsSessionReply = z.strictObject({ token: z.string(), operator: operatorInfo })
+export type OpsSessionReply = z.infer<typeof opsSessionReply>
 
 export const createInvitationCodesBody = z.strictObject({
   count: z
@@ -142,19 +208,79 @@ export const createInvitationCodesBody = z.strictObject({
 export type CreateInvitationCodesBody = z.infer<typeof createInvitationCodesBody>
 
 /** An invitation code issued by an operator, belonging to no user. */
-export interface InvitationCodeRow {
-  code: string
-  maxUses: number
-  uses: number
-  note: string
-  createdBy: string
-  createdAt: number
-}
+export const invitationCodeRow = z.strictObject({
+  code: z.string(),
+  maxUses: z.number(),
+  uses: z.number(),
+  note: z.string(),
+  /** The username of the operator who issued it. */
+  createdBy: z.string(),
+  createdAt: z.number(),
+})
+export type InvitationCodeRow = z.infer<typeof invitationCodeRow>
 
 /** A text the built-in SMS provider "sent": kept so operators can read it in the console. */
-export interface SmsOutboxRow {
-  id: number
-  phone: string
-  text: string
-  createdAt: number
-}
+export const smsOutboxRow = z.strictObject({
+  id: z.number(),
+  phone: z.string(),
+  text: z.string(),
+  createdAt: z.number(),
+})
+export type SmsOutboxRow = z.infer<typeof smsOutboxRow>
+
+export const opsLogin = endpoint({
+  id: 'auth.opsLogin',
+  method: 'POST',
+  path: '/api/ops/auth/login',
+  access: 'public',
+  summary:
+    'Signs an enabled operator in by username and password; an unknown name and a wrong password get the same answer.',
+  body: opsLoginBody,
+  reply: opsSessionReply,
+})
+
+export const opsLogout = endpoint({
+  id: 'auth.opsLogout',
+  method: 'POST',
+  path: '/api/ops/auth/logout',
+  access: anyOperator,
+  summary: "Ends the operator's session: the token stops working.",
+  reply: z.null(),
+})
+
+export const opsMe = endpoint({
+  id: 'auth.opsMe',
+  method: 'GET',
+  path: '/api/ops/me',
+  access: anyOperator,
+  summary: 'The signed-in operator.',
+  reply: operatorInfo,
+})
+
+export const opsListInvitationCodes = endpoint({
+  id: 'auth.opsListInvitationCodes',
+  method: 'GET',
+  path: '/api/ops/invitation-codes',
+  access: operatorsOf('admin', 'support'),
+  summary: 'The newest 500 operator-issued invitation codes with their uses.',
+  reply: z.array(invitationCodeRow),
+})
+
+export const opsCreateInvitationCodes = endpoint({
+  id: 'auth.opsCreateInvitationCodes',
+  method: 'POST',
+  path: '/api/ops/invitation-codes',
+  access: operatorsOf('admin'),
+  summary: 'Issues 1–100 random codes of 12 characters, each good for `maxUses` sign-ups.',
+  body: createInvitationCodesBody,
+  reply: z.array(invitationCodeRow),
+})
+
+export const opsListSmsOutbox = endpoint({
+  id: 'auth.opsListSmsOutbox',
+  method: 'GET',
+  path: '/api/ops/sms-outbox',
+  access: operatorsOf('admin', 'support'),
+  summary: 'The newest 100 texts the built-in SMS provider kept instead of sending.',
+  reply: z.array(smsOutboxRow),
+})

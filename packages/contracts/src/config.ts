@@ -1,29 +1,29 @@
 import * as z from 'zod/mini'
-import type { Locale } from './constants.ts'
+import { anyOperator, operatorsOf } from './access.ts'
+import { LOCALES } from './constants.ts'
+import { endpoint } from './endpoint.ts'
 
 /** One language package: its locale key and where its JSON file is served. */
-export interface LanguagePackage {
-  key: Locale
-  json: string
-}
+export const languagePackage = z.strictObject({ key: z.enum(LOCALES), json: z.string() })
+export type LanguagePackage = z.infer<typeof languagePackage>
 
 /** `GET /api/config/version` */
-export interface ConfigVersionReply {
-  version: number
-}
+export const configVersionReply = z.strictObject({ version: z.number() })
+export type ConfigVersionReply = z.infer<typeof configVersionReply>
 
 /** `GET /api/config` (spec §7): what the app needs to start. */
-export interface AppConfig {
-  version: number
-  site_name: string
+export const appConfig = z.strictObject({
+  version: z.number(),
+  site_name: z.string(),
   /** Prefix shown before every amount (spec §9). */
-  currency: string
-  language_packages: LanguagePackage[]
+  currency: z.string(),
+  language_packages: z.array(languagePackage),
   /** Base URL of the chat host; empty means the same host as the API. */
-  chat_url: string
-  app_version: string
-  app_version_code: number
-}
+  chat_url: z.string(),
+  app_version: z.string(),
+  app_version_code: z.number(),
+})
+export type AppConfig = z.infer<typeof appConfig>
 
 export const siteSettingsBody = z.strictObject({
   site_name: z
@@ -44,8 +44,107 @@ export const siteSettingsBody = z.strictObject({
 })
 export type SiteSettingsBody = z.infer<typeof siteSettingsBody>
 
-export const languagePackBody = z.strictObject({
-  json: z.record(z.string(), z.unknown()),
+/** The editable site settings plus the config version the apps compare against. */
+export const siteSettings = z.strictObject({
+  site_name: z.string(),
+  currency: z.string(),
+  chat_url: z.string(),
+  version: z.number(),
+})
+export type SiteSettings = z.infer<typeof siteSettings>
+
+/** A language file: a tree of objects whose leaves are texts (the server checks the shape). */
+const languageFile = z.record(z.string(), z.unknown())
+
+export const languagePackBody = z.strictObject({ json: languageFile })
+export type LanguagePackBody = z.infer<typeof languagePackBody>
+
+/** A language package as served to the apps: its locale and the file's content. */
+export const languagePack = z.strictObject({ key: z.enum(LOCALES), json: languageFile })
+export type LanguagePack = z.infer<typeof languagePack>
+
+/** A saved package, with the config version its save bumped (apps refetch on a new version). */
+export const savedLanguagePack = z.strictObject({ ...languagePack.shape, version: z.number() })
+export type SavedLanguagePack = z.infer<typeof savedLanguagePack>
+
+const localeParams = z.strictObject({ locale: z.enum(LOCALES) })
+
+// The app's endpoints.
+
+export const getConfigVersion = endpoint({
+  id: 'config.version',
+  method: 'GET',
+  path: '/api/config/version',
+  access: 'public',
+  summary: 'The config version: the app fetches the config again only when it changes.',
+  reply: configVersionReply,
 })
 
-export type LanguagePackBody = z.infer<typeof languagePackBody>
+export const getAppConfig = endpoint({
+  id: 'config.get',
+  method: 'GET',
+  path: '/api/config',
+  access: 'public',
+  summary: 'What the app needs to start: site name, currency, language packages, chat host, app version.',
+  reply: appConfig,
+})
+
+export const getLanguageFile = endpoint({
+  id: 'config.languageFile',
+  method: 'GET',
+  path: '/api/config/lang/:file',
+  access: 'public',
+  summary:
+    "A language file itself (`en.json`…), not an envelope: the operators' edited pack, else the bundled one. Apps add a time query to defeat caches.",
+  params: z.strictObject({
+    file: z.pipe(
+      z.string().check(z.regex(new RegExp(`^(${LOCALES.join('|')})\\.json$`))),
+      z.transform((file) => file.slice(0, -'.json'.length) as (typeof LOCALES)[number]),
+    ),
+  }),
+  reply: languageFile,
+  envelope: false,
+})
+
+// The console's endpoints.
+
+export const opsGetSiteSettings = endpoint({
+  id: 'config.opsGetSettings',
+  method: 'GET',
+  path: '/api/ops/settings',
+  access: anyOperator,
+  summary: 'The site name, currency prefix and chat host, with the config version.',
+  reply: siteSettings,
+})
+
+export const opsSaveSiteSettings = endpoint({
+  id: 'config.opsSaveSettings',
+  method: 'PUT',
+  path: '/api/ops/settings',
+  access: operatorsOf('admin'),
+  summary: 'Saves the site settings and bumps the config version, so apps refetch the config.',
+  body: siteSettingsBody,
+  reply: siteSettings,
+})
+
+export const opsGetLanguagePack = endpoint({
+  id: 'config.opsGetLanguage',
+  method: 'GET',
+  path: '/api/ops/languages/:locale',
+  access: anyOperator,
+  summary: 'The language file the apps are served for a locale.',
+  params: localeParams,
+  reply: languagePack,
+})
+
+export const opsSaveLanguagePack = endpoint({
+  id: 'config.opsSaveLanguage',
+  method: 'PUT',
+  path: '/api/ops/languages/:locale',
+  access: operatorsOf('admin'),
+  summary: "Replaces a locale's language file (a tree of texts) and bumps the config version.",
+  params: localeParams,
+  body: languagePackBody,
+  reply: savedLanguagePack,
+  bodyLimit: 512 * 1024,
+})

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 import { MAX_PASSWORD_LENGTH } from './constants.ts'
-import { OPERATOR_ROLES, type OperatorRole } from './access.ts'
+import { OPERATOR_ROLES, operatorsOf } from './access.ts'
+import { endpoint } from './endpoint.ts'
+import { idParams } from './paging.ts'
 
 /** Operators' passwords are longer than users': the console reaches every user's money. */
 export const MIN_OPERATOR_PASSWORD_LENGTH = 10
@@ -30,10 +32,45 @@ export const updateOperatorBody = z.strictObject({
 
 export type UpdateOperatorBody = z.infer<typeof updateOperatorBody>
 
-export interface OperatorInfo {
-  id: number
-  username: string
-  role: OperatorRole
-  disabled: boolean
-  createdAt: number
-}
+/** An operator account as the console shows it (never its password). */
+export const operatorInfo = z.strictObject({
+  id: z.number(),
+  username: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  /** A disabled operator cannot sign in, and their sessions have ended. */
+  disabled: z.boolean(),
+  /** Unix seconds. */
+  createdAt: z.number(),
+})
+export type OperatorInfo = z.infer<typeof operatorInfo>
+
+export const opsListOperators = endpoint({
+  id: 'operators.opsList',
+  method: 'GET',
+  path: '/api/ops/operators',
+  access: operatorsOf('admin'),
+  summary: 'Every operator account, oldest first.',
+  reply: z.array(operatorInfo),
+})
+
+export const opsCreateOperator = endpoint({
+  id: 'operators.opsCreate',
+  method: 'POST',
+  path: '/api/ops/operators',
+  access: operatorsOf('admin'),
+  summary: 'Creates an operator account with a role; the username must be free.',
+  body: createOperatorBody,
+  reply: operatorInfo,
+})
+
+export const opsUpdateOperator = endpoint({
+  id: 'operators.opsUpdate',
+  method: 'PATCH',
+  path: '/api/ops/operators/:id',
+  access: operatorsOf('admin'),
+  summary:
+    "Changes an operator's role, enabled state or password; disabling or a new password ends their sessions, and the last active admin stays.",
+  params: idParams,
+  body: updateOperatorBody,
+  reply: operatorInfo,
+})

@@ -70,6 +70,7 @@ describeEachDialect('replies, headers and bad bodies', (ctx) => {
       },
     })
     deps.database = { ...healthy, db: failing }
+    deps.db = failing
     try {
       const response = await ctx().call({ method: 'GET', url: '/api/config' })
       expect(response.statusCode).toBe(500)
@@ -82,6 +83,7 @@ describeEachDialect('replies, headers and bad bodies', (ctx) => {
       expect((await ctx().call({ method: 'GET', url: '/health/ready' })).statusCode).toBe(503)
     } finally {
       deps.database = healthy
+      deps.db = healthy.db
     }
   })
 })

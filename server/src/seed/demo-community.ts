@@ -32,17 +32,14 @@ export async function seedDemoCommunity(
   for (const member of TEAM) {
     const inviter = codes.get(member.invitedBy)
     if (!inviter) throw new Error(`seed team: no inviter ${member.invitedBy}`)
-    const { userInfo } = await register(
-      deps,
-      {
-        phone: member.phone,
-        password: 'demo1234',
-        confirmPassword: 'demo1234',
-        invitationCode: inviter.code,
-        nickname: member.nickname,
-      },
-      'seed',
-    )
+    const { userInfo } = await register(deps, {
+      phone: member.phone,
+      password: 'demo1234',
+      confirmPassword: 'demo1234',
+      invitationCode: inviter.code,
+      nickname: member.nickname,
+      ip: 'seed',
+    })
     codes.set(member.phone, { id: userInfo.id, code: userInfo.invitationCode })
   }
   // Ana's first recharge completes, so the demo user's invitation reward for her is paid; Ben's is still Processing.

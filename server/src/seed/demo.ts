@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts'
 import { register } from '../modules/auth/auth.service.ts'
 import { createOperator } from '../modules/operators/operators.service.ts'
-import { createInvitationCodes } from '../modules/auth/invitations.ops.routes.ts'
+import { createInvitationCodes } from '../modules/auth/invitations.service.ts'
 import { seedDemoMoney } from './demo-money.ts'
 import { seedDemoCommunity } from './demo-community.ts'
 import { createChannel, saveMoneySettings } from '../modules/wallet/settings.service.ts'
@@ -24,20 +24,23 @@ export async function isEmptyDatabase(deps: Deps): Promise<boolean> {
 }
 
 export async function seedDemo(deps: Deps): Promise<void> {
-  const admin = await createOperator(deps, { ...DEMO.operator, role: 'admin' }, null)
-  await createInvitationCodes(deps, admin.id, 1, 1000, 'Demo launch code', DEMO.launchCode)
-  const { userInfo } = await register(
-    deps,
-    {
-      phone: DEMO.user.phone,
-      password: DEMO.user.password,
-      confirmPassword: DEMO.user.password,
-      invitationCode: DEMO.launchCode,
-      nickname: DEMO.user.nickname,
-    },
-    'seed',
-    DEMO.user.invitationCode,
-  )
+  const admin = await createOperator(deps, { ...DEMO.operator, role: 'admin', actorId: null })
+  await createInvitationCodes(deps, {
+    operatorId: admin.id,
+    count: 1,
+    maxUses: 1000,
+    note: 'Demo launch code',
+    code: DEMO.launchCode,
+  })
+  const { userInfo } = await register(deps, {
+    phone: DEMO.user.phone,
+    password: DEMO.user.password,
+    confirmPassword: DEMO.user.password,
+    invitationCode: DEMO.launchCode,
+    nickname: DEMO.user.nickname,
+    ip: 'seed',
+    ownCode: DEMO.user.invitationCode,
+  })
   const { id: channelId } = await createChannel(deps, {
     channel: {
       name: 'Bank transfer',

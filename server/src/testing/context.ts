@@ -4,6 +4,7 @@ import type { Deps } from '../deps.ts'
 import { readEnv, type ServerEnv } from '../env.ts'
 import { buildApp } from '../app.ts'
 import { manualClock } from '../lib/clock.ts'
+import { sessionControl } from '../modules/auth/sessions.service.ts'
 import type { SmsProvider } from '../modules/auth/sms.ts'
 import { createTestDatabase } from './databases.ts'
 
@@ -42,6 +43,7 @@ export async function createTestContext(
     db: database.db,
     clock,
     sms,
+    sessions: sessionControl,
     env: { ...readEnv({}), rateLimitPerMinute: 0, ...env },
   }
   const app = await buildApp(deps, { checkReplies: true })

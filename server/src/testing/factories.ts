@@ -1,4 +1,4 @@
-import { createInvitationCodes } from '../modules/auth/invitations.ops.routes.ts'
+import { createInvitationCodes } from '../modules/auth/invitations.service.ts'
 import { createOperator } from '../modules/operators/operators.service.ts'
 import type { ProductInputBody } from '@app/contracts'
 import { inTransaction } from '../db/transaction.ts'
@@ -25,12 +25,18 @@ export async function buildInvitationCode(ctx: TestContext, maxUses = 100): Prom
     .select('id')
     .where('role', '=', 'admin')
     .executeTakeFirst()
-  admin ??= await createOperator(
-    ctx.deps,
-    { username: `root${sequence}`, password: 'a-strong-password', role: 'admin' },
-    null,
-  )
-  const [code] = await createInvitationCodes(ctx.deps, admin.id, 1, maxUses, 'test')
+  admin ??= await createOperator(ctx.deps, {
+    username: `root${sequence}`,
+    password: 'a-strong-password',
+    role: 'admin',
+    actorId: null,
+  })
+  const [code] = await createInvitationCodes(ctx.deps, {
+    operatorId: admin.id,
+    count: 1,
+    maxUses,
+    note: 'test',
+  })
   if (!code) throw new Error('no code issued')
   return code
 }
@@ -65,7 +71,7 @@ export async function buildOperator(ctx: TestContext, role: 'admin' | 'finance' 
   sequence += 1
   const username = `${role}${sequence}`
   const password = 'a-strong-password'
-  await createOperator(ctx.deps, { username, password, role }, null)
+  await createOperator(ctx.deps, { username, password, role, actorId: null })
   const response = await ctx.call({
     method: 'POST',
     url: '/api/ops/auth/login',
@@ -142,11 +148,12 @@ async function anyAdmin(ctx: TestContext): Promise<number> {
   return (
     admin?.id ??
     (
-      await createOperator(
-        ctx.deps,
-        { username: `root${++sequence}`, password: 'a-strong-password', role: 'admin' },
-        null,
-      )
+      await createOperator(ctx.deps, {
+        username: `root${++sequence}`,
+        password: 'a-strong-password',
+        role: 'admin',
+        actorId: null,
+      })
     ).id
   )
 }

@@ -2,20 +2,19 @@ import type { ReceiptAccount } from '@app/contracts'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 
+/** The user's receipt account, or null before they add one (withdrawals read it too). */
 export async function findReceiptAccount(db: Kysely<DB>, userId: number): Promise<ReceiptAccount | null> {
   const row = await db
     .selectFrom('receipt_accounts')
-    .selectAll()
+    .select([
+      'account_number as accountNumber',
+      'receiver_name as receiverName',
+      'method',
+      'updated_at as updatedAt',
+    ])
     .where('user_id', '=', userId)
     .executeTakeFirst()
-  return row
-    ? {
-        accountNumber: row.account_number,
-        receiverName: row.receiver_name,
-        method: row.method,
-        updatedAt: row.updated_at,
-      }
-    : null
+  return row ?? null
 }
 
 export async function saveReceiptAccount(

@@ -1,7 +1,9 @@
 import type { ServerModule } from '../../lib/route.ts'
+import { authOpsRoutes } from './auth.ops.routes.ts'
 import { authRoutes } from './auth.routes.ts'
-import { invitationRoutes } from './invitations.ops.routes.ts'
+import { invitationOpsRoutes } from './invitations.ops.routes.ts'
+import { smsOutboxOpsRoutes } from './sms-outbox.ops.routes.ts'
 
 export const authModule: ServerModule = {
-  plugins: [authRoutes, invitationRoutes],
+  routes: [authRoutes, authOpsRoutes, invitationOpsRoutes, smsOutboxOpsRoutes],
 }

@@ -1,47 +1,35 @@
-import type { FastifyInstance } from 'fastify'
 import {
-  changePasswordBody,
-  forgotPasswordBody,
-  loginBody,
-  registerBody,
-  resetPasswordBody,
+  changePassword,
+  forgotPassword,
+  loginUser,
+  logoutUser,
+  registerUser,
+  resetPassword,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
-import { translate } from '../../lib/i18n.ts'
-import { ok } from '../../lib/reply.ts'
-import { parseWith } from '../../lib/validate.ts'
-import { revokeSession } from './sessions.repo.ts'
+import type { Router } from '../../lib/route.ts'
 import * as auth from './auth.service.ts'
-import { requireUser, userOf } from './guards.ts'
+import * as passwords from './passwords.service.ts'
+import { endSession } from './sessions.service.ts'
 
-export async function authRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  app.post('/api/auth/login', async (request) =>
-    ok(await auth.login(deps, parseWith(loginBody, request.body), request.ip)),
-  )
-
-  app.post('/api/auth/register', async (request) =>
-    ok(await auth.register(deps, parseWith(registerBody, request.body), request.ip)),
-  )
-
-  app.post('/api/auth/logout', { preHandler: requireUser(deps) }, async (request) => {
-    await revokeSession(deps.database.db, userOf(request).sessionId, deps.clock.now())
-    return ok(null)
+/** The app's sign-in, sign-up, sign-out and passwords. */
+export function authRoutes(route: Router, deps: Deps): void {
+  route(loginUser, ({ body, ip }) => auth.login(deps, { ...body, ip }))
+  route(registerUser, ({ body, ip }) => auth.register(deps, { ...body, ip }))
+  route(logoutUser, async ({ user }) => {
+    await endSession(deps, user.sessionId)
+    return null
   })
-
-  app.post('/api/auth/password/forgot', async (request) => {
-    const body = parseWith(forgotPasswordBody, request.body)
-    await auth.requestPasswordReset(deps, body.phone, request.ip, request.locale)
-    return ok(null, translate(request.locale, 'auth.resetCodeSent'))
+  route(forgotPassword, async ({ body, ip, locale }) => {
+    await passwords.requestPasswordReset(deps, { phone: body.phone, ip, locale })
+    return null
   })
-
-  app.post('/api/auth/password/reset', async (request) => {
-    await auth.resetPassword(deps, parseWith(resetPasswordBody, request.body), request.ip)
-    return ok(null, translate(request.locale, 'auth.resetDone'))
+  route(resetPassword, async ({ body, ip }) => {
+    await passwords.resetPassword(deps, { ...body, ip })
+    return null
   })
-
-  app.post('/api/auth/password/change', { preHandler: requireUser(deps) }, async (request) => {
-    const { userId, sessionId } = userOf(request)
-    await auth.changePassword(deps, userId, sessionId, parseWith(changePasswordBody, request.body))
-    return ok(null, translate(request.locale, 'auth.modificationSuccessful'))
+  route(changePassword, async ({ body, user }) => {
+    await passwords.changePassword(deps, { ...body, userId: user.userId, sessionId: user.sessionId })
+    return null
   })
 }

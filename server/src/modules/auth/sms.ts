@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { insertOutboxText } from './sms-outbox.repo.ts'
 
 /** Where one-time codes go. A real provider plugs in by configuration (`SMS_WEBHOOK_URL`). */
 export interface SmsProvider {
@@ -18,7 +19,7 @@ export function outboxSmsProvider(database: Database, clock: Clock, log: Logger)
   return {
     async send(phone, text) {
       log.info({ phone, text }, 'sms (built-in provider)')
-      await database.db.insertInto('sms_outbox').values({ phone, text, created_at: clock.now() }).execute()
+      await insertOutboxText(database.db, { phone, text, now: clock.now() })
     },
   }
 }

@@ -8,7 +8,7 @@ import {
 import type { Deps } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import { inTransactionWithEvents } from '../../realtime/bus.ts'
-import { findUserById } from '../auth/users.repo.ts'
+import { findUserById } from '../account/users.repo.ts'
 import { findOperatorById } from '../operators/operators.repo.ts'
 import { userVipLevel } from '../vip/vip.service.ts'
 import type { ChatDeps } from './chat-deps.ts'

@@ -1,7 +1,7 @@
 import type { ServerModule } from '../../lib/route.ts'
+import { configOpsRoutes } from './config.ops.routes.ts'
 import { configRoutes } from './config.routes.ts'
-import { siteRoutes } from './config.ops.routes.ts'
 
 export const configModule: ServerModule = {
-  plugins: [configRoutes, siteRoutes],
+  routes: [configRoutes, configOpsRoutes],
 }

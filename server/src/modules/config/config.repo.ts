@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.ts'
 export function getAppConfigRow(db: Kysely<DB>) {
   return db.selectFrom('app_config').selectAll().where('id', '=', 1).executeTakeFirstOrThrow()
 }
+export type AppConfigRow = Awaited<ReturnType<typeof getAppConfigRow>>
 
 export async function getConfigVersion(db: Kysely<DB>): Promise<number> {
   const row = await db

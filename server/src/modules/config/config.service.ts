@@ -1,27 +1,22 @@
-import { APP_VERSION, APP_VERSION_CODE, LOCALES, type AppConfig, type Locale } from '@app/contracts'
+import type { AppConfig, LanguagePack, Locale } from '@app/contracts'
 import { bundledLanguages } from '@app/contracts/i18n'
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
+import type { Scope } from '../../deps.ts'
+import { presentAppConfig } from './config.presenter.ts'
 import * as repo from './config.repo.ts'
 
-/** Where the app fetches the language file of `locale` (spec §7: a location per package). */
-export const languageFileUrl = (locale: Locale) => `/api/config/lang/${locale}.json`
+type Db = Pick<Scope, 'db'>
 
-export async function getAppConfig(db: Kysely<DB>): Promise<AppConfig> {
-  const row = await repo.getAppConfigRow(db)
-  return {
-    version: row.version,
-    site_name: row.site_name,
-    currency: row.currency,
-    language_packages: LOCALES.map((key) => ({ key, json: languageFileUrl(key) })),
-    chat_url: row.chat_url,
-    app_version: APP_VERSION,
-    app_version_code: APP_VERSION_CODE,
-  }
+export async function getAppConfig(deps: Db): Promise<AppConfig> {
+  return presentAppConfig(await repo.getAppConfigRow(deps.db))
 }
 
 /** The language file served for `locale`: the operator's edited pack, else the bundled one. */
-export async function getLanguageFile(db: Kysely<DB>, locale: Locale): Promise<Record<string, unknown>> {
-  const row = await repo.findLanguagePack(db, locale)
+export async function getLanguageFile(deps: Db, locale: Locale): Promise<Record<string, unknown>> {
+  const row = await repo.findLanguagePack(deps.db, locale)
   return row ? (JSON.parse(row.json) as Record<string, unknown>) : bundledLanguages[locale]
+}
+
+/** A language package as the console edits it: its locale and the file the apps are served. */
+export async function getLanguagePack(deps: Db, locale: Locale): Promise<LanguagePack> {
+  return { key: locale, json: await getLanguageFile(deps, locale) }
 }

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../lib/route.ts'
-import { operatorRoutes } from './operators.routes.ts'
+import { operatorOpsRoutes } from './operators.ops.routes.ts'
 
 export const operatorsModule: ServerModule = {
-  plugins: [operatorRoutes],
+  routes: [operatorOpsRoutes],
 }

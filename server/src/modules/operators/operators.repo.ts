@@ -1,25 +1,16 @@
 import type { Kysely } from 'kysely'
-import type { OperatorInfo, OperatorRole } from '@app/contracts'
+import type { OperatorRole } from '@app/contracts'
 import type { DB } from '../../db/schema.ts'
 
 const columns = ['id', 'username', 'role', 'disabled', 'created_at'] as const
 
-interface OperatorRow {
+/** An operator as stored, without the password hash. */
+export interface OperatorRow {
   id: number
   username: string
   role: string
   disabled: number
   created_at: number
-}
-
-export function presentOperator(row: OperatorRow): OperatorInfo {
-  return {
-    id: row.id,
-    username: row.username,
-    role: row.role as OperatorRole,
-    disabled: row.disabled === 1,
-    createdAt: row.created_at,
-  }
 }
 
 export function listOperators(db: Kysely<DB>) {

@@ -1,63 +1,31 @@
-import type {
-  CreateOperatorBody,
-  OperatorInfo,
-  OpsLoginBody,
-  OpsSessionReply,
-  UpdateOperatorBody,
-} from '@app/contracts'
+import type { CreateOperatorBody, OperatorInfo, UpdateOperatorBody } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { decoyHash, hashPassword, verifyPassword } from '../../lib/password.ts'
-import { hitOrRefuse, refuseIfOver } from '../auth/rate-limit.ts'
-import { createSession, revokeSubjectSessions } from '../auth/sessions.repo.ts'
+import { hashPassword } from '../../lib/password.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
+import { presentOperator } from './operators.presenter.ts'
 import * as repo from './operators.repo.ts'
-
-export const OPERATOR_SESSION_SECONDS = 12 * 3600
-const TEN_MINUTES = 600
-
-export async function loginOperator(deps: Deps, body: OpsLoginBody, ip: string): Promise<OpsSessionReply> {
-  const nameWindow = { bucket: `ops-login:name:${body.username}`, seconds: TEN_MINUTES, limit: 10 }
-  await hitOrRefuse(deps.database, deps.clock, [
-    { bucket: `ops-login:ip:${ip}`, seconds: TEN_MINUTES, limit: 60 },
-  ])
-  await refuseIfOver(deps.database, deps.clock, [nameWindow])
-  const op = await repo.findOperatorByUsername(deps.database.db, body.username)
-  const valid = await verifyPassword(op?.password_hash ?? (await decoyHash()), body.password)
-  if (!op || !valid || op.disabled) {
-    await hitOrRefuse(deps.database, deps.clock, [nameWindow])
-    throw new AppError('VALIDATION_FAILED', 'auth.opsLoginFailed')
-  }
-  const token = await createSession(
-    deps.database.db,
-    'operator',
-    op.id,
-    deps.clock.now(),
-    OPERATOR_SESSION_SECONDS,
-  )
-  return { token, operator: repo.presentOperator(op) }
-}
 
 /** Creates an operator; `actorId` is the admin doing it (none for the first operator at start-up). */
 export async function createOperator(
   deps: Deps,
-  body: CreateOperatorBody,
-  actorId: number | null,
+  input: CreateOperatorBody & { actorId: number | null },
 ): Promise<OperatorInfo> {
-  const passwordHash = await hashPassword(body.password)
+  const { actorId } = input
+  const passwordHash = await hashPassword(input.password)
   const now = deps.clock.now()
   try {
     return await inTransaction(deps.database, async (tx) => {
       const id = await repo.insertOperator(tx, {
-        username: body.username,
+        username: input.username,
         passwordHash,
-        role: body.role,
+        role: input.role,
         now,
       })
       const created = await repo.findOperatorById(tx, id)
       if (!created) throw new Error('operator vanished inside its own transaction')
-      const info = repo.presentOperator(created)
+      const info = presentOperator(created)
       await recordAudit(tx, {
         operatorId: actorId ?? id,
         action: 'operator.create',
@@ -80,10 +48,9 @@ export async function createOperator(
  */
 export async function updateOperator(
   deps: Deps,
-  id: number,
-  body: UpdateOperatorBody,
-  actorId: number,
+  input: { id: number; changes: UpdateOperatorBody; actorId: number },
 ): Promise<OperatorInfo> {
+  const { id, changes: body, actorId } = input
   const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password)
   const now = deps.clock.now()
   return inTransaction(deps.database, async (tx) => {
@@ -101,7 +68,7 @@ export async function updateOperator(
       ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
     })
     if (body.disabled === true || passwordHash !== undefined)
-      await revokeSubjectSessions(tx, 'operator', id, now)
+      await deps.sessions.endAll({ ...deps, db: tx }, { kind: 'operator', id })
     const after = await repo.findOperatorById(tx, id)
     if (!after) throw new Error('operator vanished inside its own transaction')
     const changes = { ...body, ...(body.password === undefined ? {} : { password: '(changed)' }) }
@@ -109,11 +76,11 @@ export async function updateOperator(
       operatorId: actorId,
       action: 'operator.update',
       target: `operator:${id}`,
-      before: repo.presentOperator(before),
-      after: { ...repo.presentOperator(after), changes },
+      before: presentOperator(before),
+      after: { ...presentOperator(after), changes },
       now,
     })
-    return repo.presentOperator(after)
+    return presentOperator(after)
   })
 }
 
@@ -139,6 +106,11 @@ export async function ensureFirstOperator(deps: Deps): Promise<'exists' | 'creat
   if (first.password.length < 10 || REFUSED_PASSWORDS.has(first.password.toLowerCase())) {
     throw new Error('ADMIN_PASSWORD is a default or shorter than 10 characters; choose a strong one')
   }
-  await createOperator(deps, { username: first.username, password: first.password, role: 'admin' }, null)
+  await createOperator(deps, {
+    username: first.username,
+    password: first.password,
+    role: 'admin',
+    actorId: null,
+  })
   return 'created'
 }

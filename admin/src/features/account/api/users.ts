@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { OpsUserView } from '@app/contracts'
-import { request } from '../../../lib/request.ts'
+import { opsFreezeUser, opsGetUser, opsListUsers, opsUnfreezeUser } from '@app/contracts'
+import { call } from '../../../lib/request.ts'
 
 export const usersRoot = ['ops', 'users'] as const
 export const usersQueryKey = (phone: string) => [...usersRoot, 'search', phone] as const
@@ -10,22 +10,20 @@ export const userHoldingsQueryKey = (id: number) => [...usersRoot, id, 'holdings
 export const userTeamQueryKey = (id: number) => [...usersRoot, id, 'team'] as const
 
 /** Newest 20 users whose phone starts with `phone` (all users when empty). */
-export function useUsers(phone: string) {
-  return useQuery({
-    queryKey: usersQueryKey(phone),
-    queryFn: () => request<OpsUserView[]>(`/api/ops/users?phone=${encodeURIComponent(phone)}`),
-  })
-}
+export const fetchUsers = (phone: string) => call(opsListUsers, { query: { phone } })
 
-export function useUser(id: number) {
-  return useQuery({ queryKey: userQueryKey(id), queryFn: () => request<OpsUserView>(`/api/ops/users/${id}`) })
-}
+export const useUsers = (phone: string) =>
+  useQuery({ queryKey: usersQueryKey(phone), queryFn: () => fetchUsers(phone) })
 
-export function useFreezeUser() {
+export const fetchUser = (id: number) => call(opsGetUser, { params: { id } })
+
+export const useUser = (id: number) => useQuery({ queryKey: userQueryKey(id), queryFn: () => fetchUser(id) })
+
+export const useFreezeUser = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, frozen }: { id: number; frozen: boolean }) =>
-      request<OpsUserView>(`/api/ops/users/${id}/${frozen ? 'freeze' : 'unfreeze'}`, { method: 'POST' }),
+      call(frozen ? opsFreezeUser : opsUnfreezeUser, { params: { id } }),
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryKey(user.id), user)
       return queryClient.invalidateQueries({ queryKey: [...usersRoot, 'search'] })

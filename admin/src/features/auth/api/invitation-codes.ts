@@ -1,21 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CreateInvitationCodesBody, InvitationCodeRow } from '@app/contracts'
-import { request } from '../../../lib/request.ts'
+import {
+  opsCreateInvitationCodes,
+  opsListInvitationCodes,
+  type CreateInvitationCodesBody,
+} from '@app/contracts'
+import { call } from '../../../lib/request.ts'
 
 export const invitationCodesQueryKey = ['ops', 'invitation-codes'] as const
 
-export function useInvitationCodes() {
-  return useQuery({
-    queryKey: invitationCodesQueryKey,
-    queryFn: () => request<InvitationCodeRow[]>('/api/ops/invitation-codes'),
-  })
-}
+export const fetchInvitationCodes = () => call(opsListInvitationCodes, {})
 
-export function useIssueInvitationCodes() {
+export const useInvitationCodes = () =>
+  useQuery({ queryKey: invitationCodesQueryKey, queryFn: fetchInvitationCodes })
+
+export const useIssueInvitationCodes = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: CreateInvitationCodesBody) =>
-      request<InvitationCodeRow[]>('/api/ops/invitation-codes', { method: 'POST', body }),
+    mutationFn: (body: CreateInvitationCodesBody) => call(opsCreateInvitationCodes, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationCodesQueryKey }),
   })
 }

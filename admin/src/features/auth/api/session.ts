@@ -1,11 +1,7 @@
-import type { OpsLoginBody, OpsSessionReply } from '@app/contracts'
-import { request } from '../../../lib/request.ts'
+import { opsLogin, opsLogout, type OpsLoginBody } from '@app/contracts'
+import { call } from '../../../lib/request.ts'
 
-export function login(body: OpsLoginBody): Promise<OpsSessionReply> {
-  return request<OpsSessionReply>('/api/ops/auth/login', { method: 'POST', body })
-}
+export const login = (body: OpsLoginBody) => call(opsLogin, { body })
 
 /** Revokes a token on the server; quiet, because signing out locally has already happened. */
-export function logout(token: string): Promise<null> {
-  return request<null>('/api/ops/auth/logout', { method: 'POST', quiet: true, token })
-}
+export const logout = (token: string) => call(opsLogout, {}, { quiet: true, token })

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import type { SmsOutboxRow } from '@app/contracts'
-import { request } from '../../../lib/request.ts'
+import { opsListSmsOutbox } from '@app/contracts'
+import { call } from '../../../lib/request.ts'
 
 export const smsOutboxQueryKey = ['ops', 'sms-outbox'] as const
 
+export const fetchSmsOutbox = () => call(opsListSmsOutbox, {})
+
 /** Newest 100 texts; polled so a code just requested by a user shows up without a reload. */
-export function useSmsOutbox() {
-  return useQuery({
-    queryKey: smsOutboxQueryKey,
-    queryFn: () => request<SmsOutboxRow[]>('/api/ops/sms-outbox'),
-    refetchInterval: 15_000,
-  })
-}
+export const useSmsOutbox = () =>
+  useQuery({ queryKey: smsOutboxQueryKey, queryFn: fetchSmsOutbox, refetchInterval: 15_000 })

@@ -1,34 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ConfigVersionReply, LanguagePackBody, Locale } from '@app/contracts'
-import { request } from '../../../lib/request.ts'
-
-/** A language package as served to the apps: its locale and the file's content. */
-export interface LanguagePack {
-  key: Locale
-  json: Record<string, unknown>
-  /** The config version after a save, when the server includes it. */
-  version?: number
-}
+import {
+  opsGetLanguagePack,
+  opsSaveLanguagePack,
+  type LanguagePack,
+  type LanguagePackBody,
+  type Locale,
+} from '@app/contracts'
+import { call } from '../../../lib/request.ts'
 
 export const languageQueryKey = (locale: Locale) => ['ops', 'languages', locale] as const
 
-export function useLanguagePack(locale: Locale) {
-  return useQuery({
-    queryKey: languageQueryKey(locale),
-    queryFn: () => request<LanguagePack>(`/api/ops/languages/${locale}`),
-  })
-}
+export const fetchLanguagePack = (locale: Locale) => call(opsGetLanguagePack, { params: { locale } })
 
-/** Saves a package and learns the config version it bumped, so the operator sees apps will refetch. */
-export function useSaveLanguagePack(locale: Locale) {
+export const useLanguagePack = (locale: Locale) =>
+  useQuery({ queryKey: languageQueryKey(locale), queryFn: () => fetchLanguagePack(locale) })
+
+/** Saves a package; the reply carries the config version it bumped, so the operator sees apps will refetch. */
+export const useSaveLanguagePack = (locale: Locale) => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (body: LanguagePackBody) => {
-      const pack = await request<LanguagePack>(`/api/ops/languages/${locale}`, { method: 'PUT', body })
-      if (typeof pack.version === 'number') return { pack, version: pack.version }
-      const { version } = await request<ConfigVersionReply>('/api/config/version')
-      return { pack, version }
-    },
-    onSuccess: ({ pack }) => queryClient.setQueryData(languageQueryKey(locale), pack),
+    mutationFn: (body: LanguagePackBody) => call(opsSaveLanguagePack, { params: { locale }, body }),
+    onSuccess: ({ key, json }) =>
+      queryClient.setQueryData<LanguagePack>(languageQueryKey(locale), { key, json }),
   })
 }

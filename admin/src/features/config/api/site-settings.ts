@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SiteSettingsBody } from '@app/contracts'
-import { request } from '../../../lib/request.ts'
-import { siteSettingsQueryKey, useSiteSettings, type SiteSettings } from '../../../lib/site-settings.ts'
+import { opsSaveSiteSettings, type SiteSettingsBody } from '@app/contracts'
+import { call } from '../../../lib/request.ts'
+import { siteSettingsQueryKey, useSiteSettings } from '../../../lib/site-settings.ts'
 
-export type { SiteSettings }
+export type { SiteSettings } from '@app/contracts'
 
 export const useSettings = useSiteSettings
 
-export function useSaveSettings() {
+export const useSaveSettings = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: SiteSettingsBody) =>
-      request<SiteSettings>('/api/ops/settings', { method: 'PUT', body }),
+    mutationFn: (body: SiteSettingsBody) => call(opsSaveSiteSettings, { body }),
     onSuccess: (saved) => queryClient.setQueryData(siteSettingsQueryKey, saved),
   })
 }

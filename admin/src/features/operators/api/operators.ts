@@ -1,31 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CreateOperatorBody, OperatorInfo, UpdateOperatorBody } from '@app/contracts'
-import { request } from '../../../lib/request.ts'
+import {
+  opsCreateOperator,
+  opsListOperators,
+  opsUpdateOperator,
+  type CreateOperatorBody,
+  type UpdateOperatorBody,
+} from '@app/contracts'
+import { call } from '../../../lib/request.ts'
 
 export const operatorsQueryKey = ['ops', 'operators'] as const
 
-export function fetchOperators(): Promise<OperatorInfo[]> {
-  return request<OperatorInfo[]>('/api/ops/operators')
-}
+export const fetchOperators = () => call(opsListOperators, {})
 
-export function useOperators() {
-  return useQuery({ queryKey: operatorsQueryKey, queryFn: fetchOperators })
-}
+export const useOperators = () => useQuery({ queryKey: operatorsQueryKey, queryFn: fetchOperators })
 
-export function useCreateOperator() {
+export const useCreateOperator = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: CreateOperatorBody) =>
-      request<OperatorInfo>('/api/ops/operators', { method: 'POST', body }),
+    mutationFn: (body: CreateOperatorBody) => call(opsCreateOperator, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorsQueryKey }),
   })
 }
 
-export function useUpdateOperator() {
+export const useUpdateOperator = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateOperatorBody }) =>
-      request<OperatorInfo>(`/api/ops/operators/${id}`, { method: 'PATCH', body }),
+      call(opsUpdateOperator, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorsQueryKey }),
   })
 }

@@ -1,17 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ReceiptAccount, ReceiptAccountBody } from '@app/contracts/account'
-import { request } from '../../../lib/request.ts'
+import {
+  getReceiptAccount,
+  saveReceiptAccount as saveReceiptAccountEndpoint,
+  type ReceiptAccountBody,
+} from '@app/contracts/account'
+import { call, fetchData } from '../../../lib/request.ts'
 
 export const receiptQueryKey = ['receipt-account'] as const
 
 /** The account withdrawals are paid to, or null before the user adds one. */
-export const fetchReceiptAccount = () =>
-  request<ReceiptAccount | null>('/api/account/receipt').then((r) => r.data)
+export const fetchReceiptAccount = () => fetchData(getReceiptAccount, {})
 
 export const useReceiptAccount = () => useQuery({ queryKey: receiptQueryKey, queryFn: fetchReceiptAccount })
 
-export const saveReceiptAccount = (body: ReceiptAccountBody) =>
-  request<ReceiptAccount>('/api/account/receipt', { method: 'PUT', body })
+export const saveReceiptAccount = (body: ReceiptAccountBody) => call(saveReceiptAccountEndpoint, { body })
 
 export function useSaveReceiptAccount() {
   const queryClient = useQueryClient()

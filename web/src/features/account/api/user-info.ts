@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
+import { getUserInfo } from '@app/contracts/account'
 import type { UserInfo } from '@app/contracts/auth'
-import { request } from '../../../lib/request.ts'
+import { fetchData } from '../../../lib/request.ts'
 import { saveUserInfo } from '../../../lib/session.ts'
 
 export const userInfoQueryKey = ['user', 'info'] as const
 
 /** The signed-in user, fresh from the server; the stored `userInfo` is updated with it. */
 export async function fetchUserInfo(): Promise<UserInfo> {
-  const { data } = await request<UserInfo>('/api/user/info')
+  const data = await fetchData(getUserInfo, {})
   saveUserInfo(data)
   return data
 }

@@ -1,33 +1,33 @@
 import { useMutation } from '@tanstack/react-query'
-import type {
-  ChangePasswordBody,
-  ForgotPasswordBody,
-  LoginBody,
-  RegisterBody,
-  ResetPasswordBody,
-  SessionReply,
+import {
+  changePassword as changePasswordEndpoint,
+  forgotPassword as forgotPasswordEndpoint,
+  loginUser,
+  logoutUser,
+  registerUser,
+  resetPassword as resetPasswordEndpoint,
+  type ChangePasswordBody,
+  type ForgotPasswordBody,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
 } from '@app/contracts/auth'
-import { request } from '../../../lib/request.ts'
+import { call, fetchData } from '../../../lib/request.ts'
 
 export const authMutationKey = ['auth'] as const
 
-export const login = (body: LoginBody) =>
-  request<SessionReply>('/api/auth/login', { method: 'POST', body }).then((r) => r.data)
+export const login = (body: LoginBody) => fetchData(loginUser, { body })
 
-export const register = (body: RegisterBody) =>
-  request<SessionReply>('/api/auth/register', { method: 'POST', body }).then((r) => r.data)
+export const register = (body: RegisterBody) => fetchData(registerUser, { body })
 
 /** Revokes the token on the server; the caller clears the device either way. */
-export const logout = () => request<null>('/api/auth/logout', { method: 'POST', suppressToast: true })
+export const logout = () => call(logoutUser, {}, { suppressToast: true })
 
-export const forgotPassword = (body: ForgotPasswordBody) =>
-  request<null>('/api/auth/password/forgot', { method: 'POST', body })
+export const forgotPassword = (body: ForgotPasswordBody) => call(forgotPasswordEndpoint, { body })
 
-export const resetPassword = (body: ResetPasswordBody) =>
-  request<null>('/api/auth/password/reset', { method: 'POST', body })
+export const resetPassword = (body: ResetPasswordBody) => call(resetPasswordEndpoint, { body })
 
-export const changePassword = (body: ChangePasswordBody) =>
-  request<null>('/api/auth/password/change', { method: 'POST', body })
+export const changePassword = (body: ChangePasswordBody) => call(changePasswordEndpoint, { body })
 
 export const useLogin = () => useMutation({ mutationKey: [...authMutationKey, 'login'], mutationFn: login })
 export const useRegister = () =>

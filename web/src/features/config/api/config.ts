@@ -1,16 +1,14 @@
 import { useSyncExternalStore } from 'react'
-import type { AppConfig, ConfigVersionReply } from '@app/contracts/config'
-import { request } from '../../../lib/request.ts'
+import { getAppConfig, getConfigVersion, type AppConfig } from '@app/contracts/config'
+import { fetchData } from '../../../lib/request.ts'
 import { readStored, subscribeStorage } from '../../../lib/storage.ts'
 
 export const configQueryKey = ['config'] as const
 
 // Start-up calls stay quiet: the app runs on the stored config when the server is unreachable.
-export const fetchConfigVersion = () =>
-  request<ConfigVersionReply>('/api/config/version', { suppressToast: true }).then((r) => r.data)
+export const fetchConfigVersion = () => fetchData(getConfigVersion, {}, { suppressToast: true })
 
-export const fetchConfig = () =>
-  request<AppConfig>('/api/config', { suppressToast: true }).then((r) => r.data)
+export const fetchConfig = () => fetchData(getAppConfig, {}, { suppressToast: true })
 
 const subscribe = (onChange: () => void) =>
   subscribeStorage((key) => {

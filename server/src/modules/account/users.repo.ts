@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 
 const userColumns = [
@@ -19,12 +19,26 @@ export function findUserByPhone(db: Kysely<DB>, phone: string) {
     .executeTakeFirst()
 }
 
+/** A user with their password hash, for sign-in and password changes. */
 export function findUserById(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('users')
     .select([...userColumns, 'password_hash'])
     .where('id', '=', id)
     .executeTakeFirst()
+}
+
+/** A user without their password hash. */
+export function findUser(db: Kysely<DB>, id: number) {
+  return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst()
+}
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>
+
+/** The newest `limit` users whose phone starts with `phonePrefix` (every user when it is empty). */
+export async function searchUserIds(db: Kysely<DB>, phonePrefix: string, limit: number): Promise<number[]> {
+  let query = db.selectFrom('users').select('id').orderBy('id', 'desc').limit(limit)
+  if (phonePrefix) query = query.where('phone', 'like', `${phonePrefix}%`)
+  return (await query.execute()).map((r) => r.id)
 }
 
 export function findUserByInvitationCode(db: Kysely<DB>, code: string) {
@@ -66,13 +80,6 @@ export async function updatePasswordHash(
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute()
 }
 
-/** Takes one use of an operator-issued code; false when it does not exist or is used up. */
-export async function takeOperatorCodeUse(db: Kysely<DB>, code: string): Promise<boolean> {
-  const result = await db
-    .updateTable('invitation_codes')
-    .set({ uses: sql`uses + 1` })
-    .where('code', '=', code)
-    .whereRef('uses', '<', 'max_uses')
-    .executeTakeFirst()
-  return result.numUpdatedRows === 1n
+export async function setUserFrozen(db: Kysely<DB>, userId: number, frozen: 0 | 1): Promise<void> {
+  await db.updateTable('users').set({ frozen }).where('id', '=', userId).execute()
 }

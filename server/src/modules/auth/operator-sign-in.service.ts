@@ -1,0 +1,41 @@
+import type { OperatorInfo, OpsLoginBody, OpsSessionReply } from '@app/contracts'
+import type { Deps, Scope } from '../../deps.ts'
+import { AppError } from '../../lib/errors.ts'
+import { decoyHash, verifyPassword } from '../../lib/password.ts'
+import { presentOperator } from '../operators/operators.presenter.ts'
+import { findOperatorById, findOperatorByUsername } from '../operators/operators.repo.ts'
+import { TEN_MINUTES } from './auth.service.ts'
+import { hitOrRefuse, refuseIfOver } from './rate-limit.ts'
+import { createSession } from './sessions.repo.ts'
+
+export const OPERATOR_SESSION_SECONDS = 12 * 3600
+
+/**
+ * Operator sign-in. An unknown name, a wrong password and a disabled operator get the same answer;
+ * failures count per name, every attempt per address.
+ */
+export async function loginOperator(
+  deps: Deps,
+  input: OpsLoginBody & { ip: string },
+): Promise<OpsSessionReply> {
+  const nameWindow = { bucket: `ops-login:name:${input.username}`, seconds: TEN_MINUTES, limit: 10 }
+  await hitOrRefuse(deps.database, deps.clock, [
+    { bucket: `ops-login:ip:${input.ip}`, seconds: TEN_MINUTES, limit: 60 },
+  ])
+  await refuseIfOver(deps.database, deps.clock, [nameWindow])
+  const op = await findOperatorByUsername(deps.db, input.username)
+  const valid = await verifyPassword(op?.password_hash ?? (await decoyHash()), input.password)
+  if (!op || !valid || op.disabled) {
+    await hitOrRefuse(deps.database, deps.clock, [nameWindow])
+    throw new AppError('VALIDATION_FAILED', 'auth.opsLoginFailed')
+  }
+  const token = await createSession(deps.db, 'operator', op.id, deps.clock.now(), OPERATOR_SESSION_SECONDS)
+  return { token, operator: presentOperator(op) }
+}
+
+/** The signed-in operator's account (gone only if it was deleted under a live session). */
+export async function currentOperator(deps: Pick<Scope, 'db'>, operatorId: number): Promise<OperatorInfo> {
+  const me = await findOperatorById(deps.db, operatorId)
+  if (!me) throw new AppError('UNAUTHENTICATED')
+  return presentOperator(me)
+}

@@ -1,0 +1,20 @@
+import type { Scope } from '../../deps.ts'
+import { revokeSession, revokeSubjectSessions, type SubjectKind } from './sessions.repo.ts'
+
+/**
+ * What other modules do to sessions, reached through `deps.sessions` so that they need not import
+ * auth: freezing a user or disabling an operator ends their sessions.
+ */
+export interface SessionControl {
+  /** Ends every live session of a user or an operator; inside a transaction, pass it as `deps.db`. */
+  endAll(deps: Scope, subject: { kind: SubjectKind; id: number }): Promise<void>
+}
+
+export const sessionControl: SessionControl = {
+  endAll: (deps, subject) => revokeSubjectSessions(deps.db, subject.kind, subject.id, deps.clock.now()),
+}
+
+/** Signs out: the session's token stops working. */
+export function endSession(deps: Scope, sessionId: number): Promise<void> {
+  return revokeSession(deps.db, sessionId, deps.clock.now())
+}

@@ -1,0 +1,58 @@
+import type { Locale, SavedLanguagePack, SiteSettings, SiteSettingsBody } from '@app/contracts'
+import type { Deps } from '../../deps.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../lib/errors.ts'
+import { recordAudit } from '../audit/audit.repo.ts'
+import { presentSiteSettings } from './config.presenter.ts'
+import * as repo from './config.repo.ts'
+
+/** Saves the site settings; the same statement bumps the config version so apps refetch. */
+export async function saveSiteSettings(
+  deps: Deps,
+  input: { settings: SiteSettingsBody; operatorId: number },
+): Promise<SiteSettings> {
+  await inTransaction(deps.database, async (tx) => {
+    const before = await repo.getAppConfigRow(tx)
+    await repo.updateSiteSettings(tx, input.settings)
+    await recordAudit(tx, {
+      operatorId: input.operatorId,
+      action: 'settings.update',
+      target: 'app_config',
+      before,
+      after: input.settings,
+      now: deps.clock.now(),
+    })
+  })
+  return presentSiteSettings(await repo.getAppConfigRow(deps.db))
+}
+
+/** Replaces a locale's language file and bumps the config version. */
+export async function saveLanguagePack(
+  deps: Deps,
+  input: { locale: Locale; json: Record<string, unknown>; operatorId: number },
+): Promise<SavedLanguagePack> {
+  const { locale, json } = input
+  if (!isTextTree(json))
+    throw new AppError('VALIDATION_FAILED', 'validation.languagePackInvalid', { field: 'json' })
+  const now = deps.clock.now()
+  await inTransaction(deps.database, async (tx) => {
+    await repo.saveLanguagePack(tx, locale, JSON.stringify(json), now)
+    await repo.bumpConfigVersion(tx)
+    await recordAudit(tx, {
+      operatorId: input.operatorId,
+      action: 'language.update',
+      target: `language:${locale}`,
+      before: null,
+      after: { keys: Object.keys(json).length },
+      now,
+    })
+  })
+  return { key: locale, json, version: await repo.getConfigVersion(deps.db) }
+}
+
+/** A language file is a tree of objects whose leaves are strings. */
+function isTextTree(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return true
+  if (depth > 6 || typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  return Object.values(value).every((child) => isTextTree(child, depth + 1))
+}
