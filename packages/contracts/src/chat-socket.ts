@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { endpoint } from './endpoint.ts'
 import type { ErrorCode } from './errors.ts'
 
 /**
@@ -20,6 +21,17 @@ import type { ErrorCode } from './errors.ts'
 export const CHAT_PATH = '/api/chat'
 /** The chat socket (`GET`, upgraded to a WebSocket). */
 export const CHAT_SOCKET_PATH = `${CHAT_PATH}/ws`
+
+export const openChatSocket = endpoint({
+  id: 'chat.socket',
+  method: 'GET',
+  path: CHAT_SOCKET_PATH,
+  access: 'public',
+  summary:
+    'The chat WebSocket: no token in the URL; the first frame signs in (`auth`) and is answered `ready`. Frames are the `clientFrame` and `serverFrame` schemas.',
+  reply: z.null(),
+  socket: true,
+})
 
 /** Longest message text, in characters after trimming. */
 export const CHAT_MAX_TEXT = 2000

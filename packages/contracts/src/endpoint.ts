@@ -31,6 +31,8 @@ export interface Endpoint {
   readonly bodyLimit?: number
   /** `false` for plain JSON answers outside the API envelope (health checks). */
   readonly envelope?: false
+  /** A WebSocket: the request is upgraded and the conversation is in frames, not a reply. */
+  readonly socket?: true
 }
 
 /** Declares an endpoint; the literal types are kept, so handlers and callers are typed from it. */

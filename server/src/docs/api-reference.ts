@@ -49,6 +49,8 @@ function describe(entry: Entry): { title: string; summary: string; facts: string
   if (params.some((p) => p.in === 'header' && p.name === 'Idempotency-Key'))
     facts.push('Moves money: send an `Idempotency-Key` header, one per user action.')
   const success = operation.responses[200]
+  const upgrade = operation.responses[101]
+  if (upgrade) facts.push(`WebSocket. ${upgrade.description}`)
   if (success?.description.startsWith('Success; ')) facts.push(`Message: ${success.description.slice(9)}`)
   const blocks: Block[] = []
   const fields = (list: typeof params) =>
@@ -65,7 +67,7 @@ function describe(entry: Entry): { title: string; summary: string; facts: string
     )
   }
   const failures = Object.entries(operation.responses)
-    .filter(([status]) => status !== '200')
+    .filter(([status]) => Number(status) >= 400)
     .map(([status, r]) => `${status} (${r.description})`)
   if (failures.length > 0) facts.push(`Fails with ${failures.join('; ')}.`)
   return {

@@ -117,14 +117,16 @@ function parametersOf(declaration: Endpoint): Parameter[] {
 function operationOf(declaration: Endpoint): Operation {
   const parameters = parametersOf(declaration)
   const { access } = declaration
-  const responses: Operation['responses'] = {
-    200: {
-      description: declaration.message
-        ? `Success; \`msg\` is the text of ${declaration.message}.`
-        : 'Success.',
-      content: { 'application/json': { schema: replyJsonSchema(declaration) } },
-    },
-  }
+  const responses: Operation['responses'] = declaration.socket
+    ? { 101: { description: 'Switching Protocols: the connection is a WebSocket from here on.' } }
+    : {
+        200: {
+          description: declaration.message
+            ? `Success; \`msg\` is the text of ${declaration.message}.`
+            : 'Success.',
+          content: { 'application/json': { schema: replyJsonSchema(declaration) } },
+        },
+      }
   for (const [code, cause] of failuresOf(declaration)) {
     const status = String(errorStatus[code])
     const previous = responses[status]?.description

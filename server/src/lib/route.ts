@@ -101,6 +101,7 @@ export function createRouter(
   options: RouterOptions = {},
 ): Router {
   return (declaration, handler) => {
+    if (declaration.socket) throw new Error(`${declaration.id} is a socket: its plugin serves it`)
     app.route({
       method: declaration.method,
       url: declaration.path,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { CHAT_SOCKET_PATH } from '@app/contracts'
+import { openChatSocket } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { acceptSocket, type SocketHandlers } from '../../realtime/connection.ts'
 import { socketRoutes } from '../../realtime/socket.routes.ts'
@@ -24,7 +24,7 @@ export async function chatPlugin(app: FastifyInstance, deps: Deps): Promise<void
     frame: (conn, subject, frame) => handleClientFrame(runtime, conn, subject, frame),
   }
   await socketRoutes(app, {
-    path: CHAT_SOCKET_PATH,
+    path: openChatSocket.path,
     allowedOrigins: deps.env.allowedOrigins,
     accept: (socket, locale) => acceptSocket(runtime.hub, handlers, socket, locale),
     closeAll: () => runtime.closeSockets(),
