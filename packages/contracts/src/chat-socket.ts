@@ -28,7 +28,7 @@ export const openChatSocket = endpoint({
   path: CHAT_SOCKET_PATH,
   access: 'public',
   summary:
-    'The chat WebSocket: no token in the URL; the first frame signs in (`auth`) and is answered `ready`. Frames are the `clientFrame` and `serverFrame` schemas.',
+    'The chat WebSocket: no token in the URL; the first frame signs in (`auth`) and is answered `ready`. Frames are the `chatClientFrame` and `chatServerFrame` schemas of the contracts.',
   reply: z.null(),
   socket: true,
 })
