@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { sql } from 'kysely'
 import type { Envelope } from '@app/contracts'
 import type { Deps } from '../deps.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { AppError } from './errors.ts'
+import { findStoredAnswer, storeAnswer, tryLockKey } from './idempotency.repo.ts'
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/
 
@@ -49,36 +49,21 @@ export async function runOnce<T>(
   const id = { user_id: userId, route, idem_key: key }
 
   const outcome = await inTransaction(deps.database, async (tx): Promise<Envelope<T> | Replay> => {
-    if (deps.database.dialect === 'postgres') {
-      const lock = await sql<{
-        taken: boolean
-      }>`select pg_try_advisory_xact_lock(hashtextextended(${`${userId}\n${route}\n${key}`}, 0)) as taken`.execute(
-        tx,
-      )
-      if (!lock.rows[0]?.taken) throw new AppError('IDEMPOTENCY_IN_PROGRESS')
-    }
-    const existing = await tx
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'response_status', 'response_body'])
-      .where('user_id', '=', userId)
-      .where('route', '=', route)
-      .where('idem_key', '=', key)
-      .executeTakeFirst()
+    if (deps.database.dialect === 'postgres' && !(await tryLockKey(tx, `${userId}\n${route}\n${key}`)))
+      throw new AppError('IDEMPOTENCY_IN_PROGRESS')
+    const existing = await findStoredAnswer(tx, id)
     if (existing) {
       if (existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH')
       return { replay: true, status: existing.response_status, body: JSON.parse(existing.response_body) }
     }
     const answer = await effect(tx)
-    await tx
-      .insertInto('idempotency_keys')
-      .values({
-        ...id,
-        request_hash: requestHash,
-        response_status: 200,
-        response_body: JSON.stringify(answer),
-        created_at: deps.clock.now(),
-      })
-      .execute()
+    await storeAnswer(tx, {
+      ...id,
+      request_hash: requestHash,
+      response_status: 200,
+      response_body: JSON.stringify(answer),
+      created_at: deps.clock.now(),
+    })
     return answer
   })
   if ('replay' in outcome) {

@@ -2,11 +2,6 @@ import type { Page } from '@app/contracts'
 
 export const PAGE_SIZE = 20
 
-/** A keyset cursor is the last id of the previous page; anything else means "from the start". */
-export function parseCursor(value: unknown): number | undefined {
-  return typeof value === 'string' && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : undefined
-}
-
 /** Rows fetched with `limit + 1`: the extra row only says whether there is a next page. */
 export function toPage<R extends { id: number }, T>(
   rows: R[],

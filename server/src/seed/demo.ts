@@ -1,4 +1,6 @@
 import type { Deps } from '../deps.ts'
+import { hasAnyUser } from '../modules/account/users.repo.ts'
+import { countOperators } from '../modules/operators/operators.repo.ts'
 import { register } from '../modules/auth/auth.service.ts'
 import { createOperator } from '../modules/operators/operators.service.ts'
 import { createInvitationCodes } from '../modules/auth/invitations.service.ts'
@@ -17,10 +19,7 @@ export const DEMO = {
 
 /** True when the database holds no user and no operator: only then is demo data seeded. */
 export async function isEmptyDatabase(deps: Deps): Promise<boolean> {
-  const db = deps.database.db
-  const users = await db.selectFrom('users').select('id').limit(1).executeTakeFirst()
-  const operators = await db.selectFrom('operators').select('id').limit(1).executeTakeFirst()
-  return !users && !operators
+  return !(await hasAnyUser(deps.db)) && (await countOperators(deps.db)) === 0
 }
 
 export async function seedDemo(deps: Deps): Promise<void> {

@@ -83,3 +83,8 @@ export async function updatePasswordHash(
 export async function setUserFrozen(db: Kysely<DB>, userId: number, frozen: 0 | 1): Promise<void> {
   await db.updateTable('users').set({ frozen }).where('id', '=', userId).execute()
 }
+
+/** True when at least one user exists. */
+export async function hasAnyUser(db: Kysely<DB>): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined
+}
