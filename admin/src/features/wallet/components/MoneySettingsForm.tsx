@@ -3,7 +3,11 @@ import { moneySettingsBody, parseMajorInput, type MoneySettingsBody } from '@app
 import { majorAmountRule, useCurrency } from '../../../lib/money.tsx'
 import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
 import { useSaveMoneySettings } from '../api/payment-settings.ts'
-import { toBody, toFormValues, type MoneySettingsValues as FormValues } from '../model/money-settings-values.ts'
+import {
+  toBody,
+  toFormValues,
+  type MoneySettingsValues as FormValues,
+} from '../model/money-settings-values.ts'
 
 const shape = moneySettingsBody.shape
 const field = { flex: '1 1 220px' }
