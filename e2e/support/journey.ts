@@ -72,22 +72,7 @@ export function describeJourney(
       api: (route, init) => apiData(journey.server.url, route, init),
     }
 
-    beforeAll(async () => {
-      Object.assign(journey.server, await startTestServer())
-      Object.assign(journey.chrome, await launchBrowser())
-      const { url } = journey.server
-      if (options.console) {
-        Object.assign(journey.operator, await openConsole(journey.chrome.browser, url))
-        if (options.permissions)
-          await journey.operator.context.grantPermissions(options.permissions, { origin: url })
-      }
-      if (options.app) {
-        Object.assign(journey.app, await journey.openPhone())
-        if (options.permissions)
-          await journey.app.context.grantPermissions(options.permissions, { origin: url })
-        if (options.app === 'signed-in') await logIn(journey.app.page)
-      }
-    })
+    beforeAll(() => setUp(journey, options))
 
     afterAll(async () => {
       await journey.chrome.close?.()
@@ -96,4 +81,20 @@ export function describeJourney(
 
     steps(journey)
   })
+}
+
+/** Starts the server and Chromium, then opens the pages the options ask for. */
+async function setUp(journey: Journey, options: JourneyOptions): Promise<void> {
+  Object.assign(journey.server, await startTestServer())
+  Object.assign(journey.chrome, await launchBrowser())
+  const grant = { origin: journey.server.url }
+  if (options.console) {
+    Object.assign(journey.operator, await openConsole(journey.chrome.browser, journey.server.url))
+    if (options.permissions) await journey.operator.context.grantPermissions(options.permissions, grant)
+  }
+  if (options.app) {
+    Object.assign(journey.app, await journey.openPhone())
+    if (options.permissions) await journey.app.context.grantPermissions(options.permissions, grant)
+    if (options.app === 'signed-in') await logIn(journey.app.page)
+  }
 }
