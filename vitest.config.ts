@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
-// Two suites: `unit` (contracts, server on both databases, web components in jsdom)
-// and `e2e` (browser journeys in Chromium against a real server on a built app).
+// Unit suites: `unit` (contracts, client core, server on both databases), `web` (the app's components in
+// jsdom) and `admin` (the console's framework-free helpers); and `e2e` (browser journeys in Chromium
+// against a real server on a built app).
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +24,16 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: './admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          root: './admin',
+          include: ['src/**/*.test.{ts,tsx}'],
+          // The console's tests cover logic without a screen; a component test would want jsdom.
+          environment: 'node',
         },
       },
       {

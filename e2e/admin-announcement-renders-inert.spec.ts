@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
-import { launchAdminBrowser, type AdminBrowser } from './support/admin-browser.ts'
-import {
-  chromiumPath,
-  expectCleanScreen,
-  goTo,
-  launchBrowser,
-  logIn,
-  openPhone,
-  seriousAxeViolations,
-  type AppBrowser,
-  type AppPage,
-  toastsGone,
-} from './support/browser.ts'
-import { startTestServer, type TestServer } from './support/server.ts'
+import { expect, it } from 'vitest'
+import { expectCleanScreenAfterToasts, goTo } from './support/browser.ts'
+import { ADMIN, expectAccessible, openPage, signIn } from './support/console.ts'
+import { describeJourney } from './support/journey.ts'
 
-const ADMIN = { username: 'admin', password: 'admin1234' }
 const TITLE = 'New rates from Monday'
 const HOSTILE_BODY =
   '<p>Rates update</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">' +
@@ -24,68 +11,18 @@ const PARTNER = 'partner.example'
 
 const webviewRoute = (url: string) => `/pages/webview/index?url=${encodeURIComponent(url)}`
 
-describe.skipIf(!chromiumPath)(
+describeJourney(
   'an announcement written in the console renders inert in the app; the allow-list admits a partner',
-  () => {
-    let server: TestServer
-    let consoleBrowser: AdminBrowser
-    let chrome: AppBrowser
-    let admin: Page
-    let app: AppPage
-    const consoleErrors: string[] = []
-
-    beforeAll(async () => {
-      server = await startTestServer()
-      consoleBrowser = await launchAdminBrowser()
-      const context = await consoleBrowser.browser.newContext({ viewport: { width: 1280, height: 800 } })
-      admin = await context.newPage()
-      admin.setDefaultTimeout(10_000)
-      admin.on('console', (entry) => {
-        if (entry.type() === 'error') consoleErrors.push(entry.text())
-      })
-      admin.on('pageerror', (error) => consoleErrors.push(error.message))
-
-      chrome = await launchBrowser()
-      app = await openPhone(chrome.browser, server.url)
-      await logIn(app.page)
-    })
-
-    afterAll(async () => {
-      await consoleBrowser?.close()
-      await chrome?.close()
-      await server?.close()
-    })
-
-    async function openConsolePage(label: string) {
-      await admin
-        .getByRole('navigation', { name: 'Console pages' })
-        .getByRole('link', { name: label })
-        .click()
-      await admin.getByRole('heading', { level: 1, name: label }).waitFor()
-    }
-
-    async function expectConsoleAccessible(where: string) {
-      // Colours are judged at rest (spinners, endless animations, are left alone).
-      await admin.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
-      )
-      expect(await seriousAxeViolations(admin), `axe on ${where}`).toEqual([])
-    }
-
-    async function expectAppClean(where: string) {
-      await toastsGone(app.page)
-      await expectCleanScreen(app, where)
-    }
-
-    const tableRows = () => admin.locator('.ant-table-tbody > tr.ant-table-row')
+  { app: 'signed-in', console: true },
+  ({ app, operator }) => {
+    const tableRows = () => operator.page.locator('.ant-table-tbody > tr.ant-table-row')
+    // The console screens are judged as the app's are here: serious and critical violations fail.
+    const expectConsoleAccessible = (where: string) => expectAccessible(operator.page, where, 'serious')
 
     it('the admin writes an announcement with hostile markup, sees it stored sanitised, and publishes it', async () => {
-      await admin.goto(`${server.url}/admin/#/login`)
-      await admin.getByLabel('Username').fill(ADMIN.username)
-      await admin.getByLabel('Password').fill(ADMIN.password)
-      await admin.getByRole('button', { name: 'Sign in' }).click()
-      await admin.getByRole('button', { name: 'Log out' }).waitFor()
-      await openConsolePage('Announcements')
+      const { page: admin } = operator
+      await signIn(admin, ADMIN)
+      await openPage(admin, 'Announcements')
       await tableRows().first().waitFor()
       await expectConsoleAccessible('announcements page')
 
@@ -123,7 +60,7 @@ describe.skipIf(!chromiumPath)(
       await page.getByRole('heading', { level: 1, name: 'Announcements' }).waitFor()
       const item = page.getByRole('link', { name: new RegExp(TITLE) })
       await item.waitFor()
-      await expectAppClean('announcements')
+      await expectCleanScreenAfterToasts(app, 'announcements')
       await item.click()
 
       await page.getByRole('heading', { level: 2, name: TITLE }).waitFor()
@@ -132,7 +69,7 @@ describe.skipIf(!chromiumPath)(
       await body.getByText('details').waitFor()
       const details = body.getByRole('link', { name: 'details' })
       if ((await details.count()) > 0) await details.click()
-      await expectAppClean('announcement detail')
+      await expectCleanScreenAfterToasts(app, 'announcement detail')
 
       expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined()
       expect(await body.locator('script').count()).toBe(0)
@@ -141,7 +78,8 @@ describe.skipIf(!chromiumPath)(
     })
 
     it('the admin allows partner.example in the console', async () => {
-      await openConsolePage('Web page allow-list')
+      const { page: admin } = operator
+      await openPage(admin, 'Web page allow-list')
       await admin.getByLabel('Host', { exact: true }).fill(PARTNER)
       await admin.getByLabel('Note', { exact: true }).fill('E2E partner')
       await admin.getByRole('button', { name: 'Add host' }).click()
@@ -169,7 +107,7 @@ describe.skipIf(!chromiumPath)(
         .frameLocator('iframe[title="Embedded web page"]')
         .getByRole('heading', { name: 'Partner page' })
         .waitFor()
-      await expectAppClean('allowed web page')
+      await expectCleanScreenAfterToasts(app, 'allowed web page')
 
       await goTo(page, webviewRoute('https://other.example/'))
       await page.getByText('This page cannot be shown').waitFor()
@@ -179,11 +117,11 @@ describe.skipIf(!chromiumPath)(
       await expect.poll(() => app.errors.length).toBe(1)
       expect(app.errors[0]).toContain('status of 400')
       app.errors.length = 0
-      await expectAppClean('refused web page')
+      await expectCleanScreenAfterToasts(app, 'refused web page')
     })
 
     it('logged no other console errors along the way', () => {
-      expect(consoleErrors).toEqual([])
+      expect(operator.errors).toEqual([])
       expect(app.errors).toEqual([])
     })
   },

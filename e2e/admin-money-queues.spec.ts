@@ -1,12 +1,7 @@
-import fs from 'node:fs'
-import { randomUUID } from 'node:crypto'
-import { createRequire } from 'node:module'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page as BrowserPage } from 'playwright-core'
+import { beforeAll, expect, it } from 'vitest'
 import {
   formatMoney,
   type AppConfig,
-  type Envelope,
   type Page,
   type ProductView,
   type RechargeOptions,
@@ -15,12 +10,9 @@ import {
   type WalletSummary,
   type WithdrawalRow,
 } from '@app/contracts'
-import { chromiumPath, launchAdminBrowser, type AdminBrowser } from './support/admin-browser.ts'
-import { startTestServer, type TestServer } from './support/server.ts'
+import { ADMIN, expectAccessible, openPage, signIn } from './support/console.ts'
+import { describeJourney } from './support/journey.ts'
 
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-const ADMIN = { username: 'admin', password: 'admin1234' }
 const SUPPORT = { username: 'sam.support', password: 'support-pass-2026' }
 const USER = { phone: '5550100001', password: 'demo1234' }
 const RECHARGE = '25000'
@@ -29,298 +21,245 @@ const REJECTED = '5000'
 const RECEIPT = { accountNumber: '1234567890', receiverName: 'Demo User', method: 'Bank transfer' }
 const PRODUCT = 'E2E Harvest Plan'
 
-describe.skipIf(!chromiumPath)('operator console: money queues, users, products and the ledger', () => {
-  let server: TestServer
-  let browser: AdminBrowser
-  let page: BrowserPage
-  let currency = ''
-  let userToken = ''
-  let balanceBefore = 0
-  let recharge: RechargeRow
-  let withdrawal: WithdrawalRow
-  let rejected: WithdrawalRow
-  let channelId = 0
-  const consoleErrors: string[] = []
-  const money = (minor: string | number) => formatMoney(minor, currency)
+describeJourney(
+  'operator console: money queues, users, products and the ledger',
+  { console: true },
+  ({ operator, api }) => {
+    let currency = ''
+    let userToken = ''
+    let balanceBefore = 0
+    let recharge: RechargeRow
+    let withdrawal: WithdrawalRow
+    let rejected: WithdrawalRow
+    let channelId = 0
+    const money = (minor: string | number) => formatMoney(minor, currency)
 
-  beforeAll(async () => {
-    server = await startTestServer()
-    browser = await launchAdminBrowser()
-    const context = await browser.browser.newContext({ viewport: { width: 1280, height: 800 } })
-    page = await context.newPage()
-    page.setDefaultTimeout(10_000)
-    page.on('console', (entry) => {
-      if (entry.type() === 'error') consoleErrors.push(entry.text())
+    beforeAll(async () => {
+      currency = (await api<AppConfig>('/api/config')).currency
     })
-    page.on('pageerror', (error) => consoleErrors.push(error.message))
-    currency = (await api<AppConfig>('/api/config')).currency
-  })
 
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+    const tableRows = () => operator.page.getByRole('tabpanel').locator('.ant-table-tbody > tr.ant-table-row')
+    const rowWithId = (id: number) =>
+      tableRows().filter({ has: operator.page.locator('td', { hasText: new RegExp(`^${id}$`) }) })
 
-  /** A JSON call from node; money-moving POSTs get a fresh Idempotency-Key, as the app sends. */
-  async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-    const headers: Record<string, string> = { 'Idempotency-Key': `e2e-${randomUUID()}` }
-    if (init.token) headers.Authorization = `Bearer ${init.token}`
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-    const response = await fetch(new URL(path, server.url), {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    it('the user asks for a recharge and two withdrawals over the API', async () => {
+      userToken = (await api<SessionReply>('/api/auth/login', { method: 'POST', body: USER })).token
+      balanceBefore = Number((await api<WalletSummary>('/api/wallet', { token: userToken })).balance)
+      const options = await api<RechargeOptions>('/api/wallet/recharge-options', { token: userToken })
+      channelId = options.channels[0]?.id ?? 0
+      expect(channelId).toBeGreaterThan(0)
+      recharge = await requestRecharge(RECHARGE)
+      expect(recharge.status).toBe('pending')
+
+      await api('/api/account/receipt', { method: 'PUT', token: userToken, body: RECEIPT })
+      withdrawal = await requestWithdrawal(WITHDRAWAL)
+      rejected = await requestWithdrawal(REJECTED)
+      expect(withdrawal.status).toBe('pending')
     })
-    const body = (await response.json()) as Envelope<T>
-    expect(response.status, `${path}: ${body.msg}`).toBe(200)
-    return body.data
-  }
 
-  async function signIn({ username, password }: { username: string; password: string }) {
-    await page.goto(`${server.url}/admin/#/login`)
-    await page.getByLabel('Username').fill(username)
-    await page.getByLabel('Password').fill(password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('button', { name: 'Log out' }).waitFor()
-  }
+    it('confirms the recharge, which moves it to Completed', async () => {
+      const { page } = operator
+      await signIn(page, ADMIN)
+      await openPage(page, 'Recharges')
+      const row = rowWithId(recharge.id)
+      await row.waitFor()
+      expect(await row.textContent()).toContain(money(RECHARGE))
+      await expectAccessible(page, 'recharges queue')
 
-  async function openPage(label: string) {
-    await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: label }).click()
-    await page.getByRole('heading', { level: 1, name: label }).waitFor()
-  }
+      await page.getByRole('button', { name: `Confirm recharge ${recharge.id}` }).click()
+      await page.getByText(`Credit ${money(RECHARGE)} to this user?`).waitFor()
+      await expectAccessible(page, 'recharge confirmation')
+      await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+      await page.getByText(`Recharge #${recharge.id} confirmed`).waitFor()
+      await row.waitFor({ state: 'detached' })
 
-  async function expectAccessible(where: string) {
-    // Colours are judged at rest; spinners (endless animations) are ignored.
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
-    )
-    await page.evaluate(axeSource) // evaluated, not injected: the console's CSP forbids inline scripts
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } }).axe
-      const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      await page.getByRole('tab', { name: 'Completed' }).click()
+      await rowWithId(recharge.id).waitFor()
+      await expectAccessible(page, 'completed recharges')
     })
-    expect(violations, where).toEqual([])
-  }
 
-  const tableRows = () => page.getByRole('tabpanel').locator('.ant-table-tbody > tr.ant-table-row')
-  const rowWithId = (id: number) =>
-    tableRows().filter({ has: page.locator('td', { hasText: new RegExp(`^${id}$`) }) })
+    it('completes one withdrawal and rejects the other with a reason', async () => {
+      const { page } = operator
+      await openPage(page, 'Withdrawals')
+      const summary = page.getByTestId('withdrawal-summary')
+      await expect
+        .poll(() => summary.textContent())
+        .toBe(`2 pending, ${money(Number(WITHDRAWAL) + Number(REJECTED))} on hold`)
+      const row = rowWithId(withdrawal.id)
+      await row.waitFor()
+      expect(await row.textContent()).toContain(RECEIPT.accountNumber)
+      await expectAccessible(page, 'withdrawals queue')
 
-  it('the user asks for a recharge and two withdrawals over the API', async () => {
-    userToken = (await api<SessionReply>('/api/auth/login', { method: 'POST', body: USER })).token
-    balanceBefore = Number((await api<WalletSummary>('/api/wallet', { token: userToken })).balance)
-    const options = await api<RechargeOptions>('/api/wallet/recharge-options', { token: userToken })
-    channelId = options.channels[0]?.id ?? 0
-    expect(channelId).toBeGreaterThan(0)
-    recharge = await requestRecharge(RECHARGE)
-    expect(recharge.status).toBe('pending')
+      await page.getByRole('button', { name: `Complete withdrawal ${withdrawal.id}` }).click()
+      await page.getByText(`Pay ${money(withdrawal.actual)} to account ${RECEIPT.accountNumber}?`).waitFor()
+      await page.getByRole('button', { name: 'Complete', exact: true }).click()
+      await row.waitFor({ state: 'detached' })
 
-    await api('/api/account/receipt', { method: 'PUT', token: userToken, body: RECEIPT })
-    withdrawal = await requestWithdrawal(WITHDRAWAL)
-    rejected = await requestWithdrawal(REJECTED)
-    expect(withdrawal.status).toBe('pending')
-  })
+      await page.getByRole('button', { name: `Reject withdrawal ${rejected.id}` }).click()
+      const dialog = page.getByRole('dialog', { name: `Reject withdrawal #${rejected.id}` })
+      await dialog.getByRole('button', { name: 'Reject withdrawal' }).click()
+      await dialog.getByText('Please enter a reason (at most 200 characters).').waitFor()
+      await expectAccessible(page, 'reject dialog')
+      await dialog.getByLabel('Reason').fill('Receiver name does not match')
+      await dialog.getByRole('button', { name: 'Reject withdrawal' }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      await expect.poll(() => summary.textContent()).toBe(`0 pending, ${money(0)} on hold`)
 
-  it('confirms the recharge, which moves it to Completed', async () => {
-    await signIn(ADMIN)
-    await openPage('Recharges')
-    const row = rowWithId(recharge.id)
-    await row.waitFor()
-    expect(await row.textContent()).toContain(money(RECHARGE))
-    await expectAccessible('recharges queue')
-
-    await page.getByRole('button', { name: `Confirm recharge ${recharge.id}` }).click()
-    await page.getByText(`Credit ${money(RECHARGE)} to this user?`).waitFor()
-    await expectAccessible('recharge confirmation')
-    await page.getByRole('button', { name: 'Confirm', exact: true }).click()
-    await page.getByText(`Recharge #${recharge.id} confirmed`).waitFor()
-    await row.waitFor({ state: 'detached' })
-
-    await page.getByRole('tab', { name: 'Completed' }).click()
-    await rowWithId(recharge.id).waitFor()
-    await expectAccessible('completed recharges')
-  })
-
-  it('completes one withdrawal and rejects the other with a reason', async () => {
-    await openPage('Withdrawals')
-    const summary = page.getByTestId('withdrawal-summary')
-    await expect
-      .poll(() => summary.textContent())
-      .toBe(`2 pending, ${money(Number(WITHDRAWAL) + Number(REJECTED))} on hold`)
-    const row = rowWithId(withdrawal.id)
-    await row.waitFor()
-    expect(await row.textContent()).toContain(RECEIPT.accountNumber)
-    await expectAccessible('withdrawals queue')
-
-    await page.getByRole('button', { name: `Complete withdrawal ${withdrawal.id}` }).click()
-    await page.getByText(`Pay ${money(withdrawal.actual)} to account ${RECEIPT.accountNumber}?`).waitFor()
-    await page.getByRole('button', { name: 'Complete', exact: true }).click()
-    await row.waitFor({ state: 'detached' })
-
-    await page.getByRole('button', { name: `Reject withdrawal ${rejected.id}` }).click()
-    const dialog = page.getByRole('dialog', { name: `Reject withdrawal #${rejected.id}` })
-    await dialog.getByRole('button', { name: 'Reject withdrawal' }).click()
-    await dialog.getByText('Please enter a reason (at most 200 characters).').waitFor()
-    await expectAccessible('reject dialog')
-    await dialog.getByLabel('Reason').fill('Receiver name does not match')
-    await dialog.getByRole('button', { name: 'Reject withdrawal' }).click()
-    await dialog.waitFor({ state: 'hidden' })
-    await expect.poll(() => summary.textContent()).toBe(`0 pending, ${money(0)} on hold`)
-
-    await page.getByRole('tab', { name: 'Rejected' }).click()
-    const gone = rowWithId(rejected.id)
-    await gone.waitFor()
-    expect(await gone.textContent()).toContain('Receiver name does not match')
-    const mine = await api<Page<WithdrawalRow>>('/api/withdrawals', { token: userToken })
-    expect(mine.items.find((w) => w.id === withdrawal.id)?.status).toBe('completed')
-  })
-
-  it('finds the user by phone and shows the balance after both', async () => {
-    const expected = balanceBefore + Number(RECHARGE) - Number(WITHDRAWAL)
-    await openPage('Users')
-    await page.getByLabel('Search users by phone').fill(USER.phone.slice(0, 7))
-    await page.getByRole('button', { name: 'Search' }).click()
-    await page.getByRole('button', { name: `Open user ${USER.phone}` }).click()
-    const drawer = page.getByRole('dialog', { name: 'User details' })
-    await expect.poll(() => drawer.getByTestId('user-balance').textContent()).toBe(money(expected))
-    expect(await drawer.getByTestId('user-withdraw-hold').textContent()).toBe(money(0))
-    expect(await drawer.textContent()).toContain(RECEIPT.receiverName)
-    await drawer
-      .getByRole('region', { name: 'Ledger entries' })
-      .getByText('withdraw', { exact: true })
-      .first()
-      .waitFor()
-    await drawer.getByRole('region', { name: 'Holdings' }).locator('tr.ant-table-row').first().waitFor()
-    await expectAccessible('user details')
-    const wallet = await api<WalletSummary>('/api/wallet', { token: userToken })
-    expect(Number(wallet.balance)).toBe(expected)
-    await drawer.getByRole('button', { name: 'Close' }).click()
-  })
-
-  it('creates a product, publishes it, and the app lists it', async () => {
-    await openPage('Products')
-    await page.getByRole('button', { name: 'Add product' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add product' })
-    await dialog.getByLabel('Name').fill(PRODUCT)
-    await dialog.getByLabel('Overview').fill('Made by the browser journey.')
-    await dialog.getByLabel('Earnings per time').fill('7.50')
-    await dialog.getByLabel('Price').fill('abc')
-    await dialog.getByRole('button', { name: 'Create product' }).click()
-    await dialog.getByText('Enter an amount such as 12 or 12.50.').waitFor()
-    await expectAccessible('add-product dialog')
-
-    await dialog.getByLabel('Price').fill('200')
-    await dialog.getByLabel('Number of earnings', { exact: true }).fill('40')
-    await dialog.getByRole('checkbox', { name: 'Sun' }).uncheck()
-    await dialog.getByRole('button', { name: 'Create product' }).click()
-    await dialog.waitFor({ state: 'hidden' })
-
-    const row = page.locator('.ant-table-tbody > tr.ant-table-row').filter({ hasText: PRODUCT })
-    await row.waitFor()
-    expect(await row.textContent()).toContain('Draft')
-    expect(await row.textContent()).toContain(money(20000))
-    await expectAccessible('products page')
-    await row.getByRole('button', { name: `Publish ${PRODUCT}` }).click()
-    await page.getByRole('button', { name: 'Publish', exact: true }).click()
-    await row.getByText('Published', { exact: true }).waitFor()
-
-    const listed = await allProducts()
-    const mine = listed.find((p) => p.name === PRODUCT)
-    expect(mine).toMatchObject({
-      price: '20000',
-      earningAmount: '750',
-      earningsCount: 40,
-      profitRule: '1111110',
+      await page.getByRole('tab', { name: 'Rejected' }).click()
+      const gone = rowWithId(rejected.id)
+      await gone.waitFor()
+      expect(await gone.textContent()).toContain('Receiver name does not match')
+      const mine = await api<Page<WithdrawalRow>>('/api/withdrawals', { token: userToken })
+      expect(mine.items.find((w) => w.id === withdrawal.id)?.status).toBe('completed')
     })
-  })
 
-  it('runs the ledger check and every invariant holds', async () => {
-    await openPage('Ledger check')
-    await page.getByRole('status').filter({ hasText: 'invariants hold' }).waitFor()
-    const results = page.locator('.ant-table-tbody > tr.ant-table-row')
-    expect(await results.count()).toBeGreaterThan(5)
-    for (const text of await results.allTextContents()) expect(text).toContain('OK')
-    await page.getByRole('button', { name: 'Run again' }).click()
-    await page.getByTestId('ledger-checked-at').waitFor()
-    await expectAccessible('ledger check')
-  })
-
-  it('shows VIP levels, redemption codes and payment settings, all accessible', async () => {
-    await openPage('VIP levels')
-    await page.getByLabel('Recharge threshold for VIP 1').waitFor()
-    await expectAccessible('VIP levels')
-
-    await openPage('Redemption codes')
-    await page.getByLabel('Count', { exact: true }).fill('2')
-    await page.getByLabel('Reward', { exact: true }).click()
-    await page.getByTitle('Points', { exact: true }).click()
-    await page.getByLabel('Amount', { exact: true }).fill('300')
-    await page.getByLabel('Expires on').click()
-    await page.locator('.ant-picker-cell-today').click()
-    await page.getByLabel('Note', { exact: true }).fill('e2e points')
-    await page.getByRole('button', { name: 'Generate codes' }).click()
-    await expect.poll(() => page.getByTestId('new-codes').locator('code').count()).toBe(2)
-    const batch = page.locator('.ant-table-tbody > tr.ant-table-row').filter({ hasText: 'e2e points' })
-    await expect.poll(() => batch.count()).toBe(2)
-    expect(await batch.first().textContent()).toContain('300 points')
-    await expectAccessible('redemption codes')
-
-    await openPage('Payment settings')
-    await page.getByRole('region', { name: 'Payment channels' }).getByText('Bank transfer').waitFor()
-    expect(await page.getByLabel('Withdrawal fee').inputValue()).toMatch(/^2(\.00)?/)
-    await expectAccessible('payment settings')
-  })
-
-  it('lets support look at the queues but not move money', async () => {
-    const session = await api<{ token: string }>('/api/ops/auth/login', { method: 'POST', body: ADMIN })
-    await api('/api/ops/operators', {
-      method: 'POST',
-      token: session.token,
-      body: { ...SUPPORT, role: 'support' },
+    it('finds the user by phone and shows the balance after both', async () => {
+      const { page } = operator
+      const expected = balanceBefore + Number(RECHARGE) - Number(WITHDRAWAL)
+      await openPage(page, 'Users')
+      await page.getByLabel('Search users by phone').fill(USER.phone.slice(0, 7))
+      await page.getByRole('button', { name: 'Search' }).click()
+      await page.getByRole('button', { name: `Open user ${USER.phone}` }).click()
+      const drawer = page.getByRole('dialog', { name: 'User details' })
+      await expect.poll(() => drawer.getByTestId('user-balance').textContent()).toBe(money(expected))
+      expect(await drawer.getByTestId('user-withdraw-hold').textContent()).toBe(money(0))
+      expect(await drawer.textContent()).toContain(RECEIPT.receiverName)
+      await drawer
+        .getByRole('region', { name: 'Ledger entries' })
+        .getByText('withdraw', { exact: true })
+        .first()
+        .waitFor()
+      await drawer.getByRole('region', { name: 'Holdings' }).locator('tr.ant-table-row').first().waitFor()
+      await expectAccessible(page, 'user details')
+      const wallet = await api<WalletSummary>('/api/wallet', { token: userToken })
+      expect(Number(wallet.balance)).toBe(expected)
+      await drawer.getByRole('button', { name: 'Close' }).click()
     })
-    const pending = await requestRecharge('1000')
-    await page.getByRole('button', { name: 'Log out' }).click()
-    await signIn(SUPPORT)
-    await openPage('Recharges')
-    await rowWithId(pending.id).waitFor()
-    expect(await page.getByRole('button', { name: `Confirm recharge ${pending.id}` }).count()).toBe(0)
-    const menu = await page
-      .getByRole('navigation', { name: 'Console pages' })
-      .getByRole('link')
-      .allTextContents()
-    expect(menu).not.toContain('Ledger check')
-    await expectAccessible('recharges, support')
-  })
 
-  it('logged no console errors along the way', () => {
-    expect(consoleErrors).toEqual([])
-  })
+    it('creates a product, publishes it, and the app lists it', async () => {
+      const { page } = operator
+      await openPage(page, 'Products')
+      await page.getByRole('button', { name: 'Add product' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add product' })
+      await dialog.getByLabel('Name').fill(PRODUCT)
+      await dialog.getByLabel('Overview').fill('Made by the browser journey.')
+      await dialog.getByLabel('Earnings per time').fill('7.50')
+      await dialog.getByLabel('Price').fill('abc')
+      await dialog.getByRole('button', { name: 'Create product' }).click()
+      await dialog.getByText('Enter an amount such as 12 or 12.50.').waitFor()
+      await expectAccessible(page, 'add-product dialog')
 
-  /** The user's own money requests, each with a fresh Idempotency-Key (see `api`). */
-  function requestRecharge(amount: string): Promise<RechargeRow> {
-    const body = { membershipNumber: 'M-E2E-0001', payerAccount: '6222000099998888', amount, channelId }
-    return api<RechargeRow>('/api/recharges', { method: 'POST', token: userToken, body })
-  }
+      await dialog.getByLabel('Price').fill('200')
+      await dialog.getByLabel('Number of earnings', { exact: true }).fill('40')
+      await dialog.getByRole('checkbox', { name: 'Sun' }).uncheck()
+      await dialog.getByRole('button', { name: 'Create product' }).click()
+      await dialog.waitFor({ state: 'hidden' })
 
-  function requestWithdrawal(amount: string): Promise<WithdrawalRow> {
-    const body = { amount, wallet: 'balance' }
-    return api<WithdrawalRow>('/api/withdrawals', { method: 'POST', token: userToken, body })
-  }
+      const row = page.locator('.ant-table-tbody > tr.ant-table-row').filter({ hasText: PRODUCT })
+      await row.waitFor()
+      expect(await row.textContent()).toContain('Draft')
+      expect(await row.textContent()).toContain(money(20000))
+      await expectAccessible(page, 'products page')
+      await row.getByRole('button', { name: `Publish ${PRODUCT}` }).click()
+      await page.getByRole('button', { name: 'Publish', exact: true }).click()
+      await row.getByText('Published', { exact: true }).waitFor()
 
-  async function allProducts(): Promise<ProductView[]> {
-    const products: ProductView[] = []
-    let cursor: string | null = null
-    do {
-      const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''
-      const page: Page<ProductView> = await api<Page<ProductView>>(`/api/products${query}`)
-      products.push(...page.items)
-      cursor = page.next
-    } while (cursor)
-    return products
-  }
-})
+      const listed = await allProducts()
+      const mine = listed.find((p) => p.name === PRODUCT)
+      expect(mine).toMatchObject({
+        price: '20000',
+        earningAmount: '750',
+        earningsCount: 40,
+        profitRule: '1111110',
+      })
+    })
 
-interface AxeResult {
-  violations: { id: string; nodes: { target: string[] }[] }[]
-}
+    it('runs the ledger check and every invariant holds', async () => {
+      const { page } = operator
+      await openPage(page, 'Ledger check')
+      await page.getByRole('status').filter({ hasText: 'invariants hold' }).waitFor()
+      const results = page.locator('.ant-table-tbody > tr.ant-table-row')
+      expect(await results.count()).toBeGreaterThan(5)
+      for (const text of await results.allTextContents()) expect(text).toContain('OK')
+      await page.getByRole('button', { name: 'Run again' }).click()
+      await page.getByTestId('ledger-checked-at').waitFor()
+      await expectAccessible(page, 'ledger check')
+    })
+
+    it('shows VIP levels, redemption codes and payment settings, all accessible', async () => {
+      const { page } = operator
+      await openPage(page, 'VIP levels')
+      await page.getByLabel('Recharge threshold for VIP 1').waitFor()
+      await expectAccessible(page, 'VIP levels')
+
+      await openPage(page, 'Redemption codes')
+      await page.getByLabel('Count', { exact: true }).fill('2')
+      await page.getByLabel('Reward', { exact: true }).click()
+      await page.getByTitle('Points', { exact: true }).click()
+      await page.getByLabel('Amount', { exact: true }).fill('300')
+      await page.getByLabel('Expires on').click()
+      await page.locator('.ant-picker-cell-today').click()
+      await page.getByLabel('Note', { exact: true }).fill('e2e points')
+      await page.getByRole('button', { name: 'Generate codes' }).click()
+      await expect.poll(() => page.getByTestId('new-codes').locator('code').count()).toBe(2)
+      const batch = page.locator('.ant-table-tbody > tr.ant-table-row').filter({ hasText: 'e2e points' })
+      await expect.poll(() => batch.count()).toBe(2)
+      expect(await batch.first().textContent()).toContain('300 points')
+      await expectAccessible(page, 'redemption codes')
+
+      await openPage(page, 'Payment settings')
+      await page.getByRole('region', { name: 'Payment channels' }).getByText('Bank transfer').waitFor()
+      expect(await page.getByLabel('Withdrawal fee').inputValue()).toMatch(/^2(\.00)?/)
+      await expectAccessible(page, 'payment settings')
+    })
+
+    it('lets support look at the queues but not move money', async () => {
+      const { page } = operator
+      const session = await api<{ token: string }>('/api/ops/auth/login', { method: 'POST', body: ADMIN })
+      await api('/api/ops/operators', {
+        method: 'POST',
+        token: session.token,
+        body: { ...SUPPORT, role: 'support' },
+      })
+      const pending = await requestRecharge('1000')
+      await page.getByRole('button', { name: 'Log out' }).click()
+      await signIn(page, SUPPORT)
+      await openPage(page, 'Recharges')
+      await rowWithId(pending.id).waitFor()
+      expect(await page.getByRole('button', { name: `Confirm recharge ${pending.id}` }).count()).toBe(0)
+      const menu = await page
+        .getByRole('navigation', { name: 'Console pages' })
+        .getByRole('link')
+        .allTextContents()
+      expect(menu).not.toContain('Ledger check')
+      await expectAccessible(page, 'recharges, support')
+    })
+
+    it('logged no console errors along the way', () => {
+      expect(operator.errors).toEqual([])
+    })
+
+    /** The user's own money requests, each with a fresh Idempotency-Key (see `api`). */
+    function requestRecharge(amount: string): Promise<RechargeRow> {
+      const body = { membershipNumber: 'M-E2E-0001', payerAccount: '6222000099998888', amount, channelId }
+      return api<RechargeRow>('/api/recharges', { method: 'POST', token: userToken, body })
+    }
+
+    function requestWithdrawal(amount: string): Promise<WithdrawalRow> {
+      const body = { amount, wallet: 'balance' }
+      return api<WithdrawalRow>('/api/withdrawals', { method: 'POST', token: userToken, body })
+    }
+
+    async function allProducts(): Promise<ProductView[]> {
+      const products: ProductView[] = []
+      let cursor: string | null = null
+      do {
+        const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''
+        const page: Page<ProductView> = await api<Page<ProductView>>(`/api/products${query}`)
+        products.push(...page.items)
+        cursor = page.next
+      } while (cursor)
+      return products
+    }
+  },
+)

@@ -1,37 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { OrderRow, ReceiveReply } from '@app/contracts'
-import { startTestServer, type TestServer } from './support/server.ts'
 import {
   callApi,
-  chromiumPath,
+  dialogShown,
+  expectCleanScreenAfterToasts,
   expectToast,
   goTo,
-  launchBrowser,
   logIn,
-  openPhone,
-  type AppBrowser,
-  type AppPage,
-  expectCleanScreenAfterToasts,
 } from './support/browser.ts'
+import { describeJourney } from './support/journey.ts'
 
 const money = (minor: string) => `$${(Number(minor) / 100).toFixed(2)}`
-
-/** A dialog fades in; contrast is checked once it is fully shown. */
-const dialogShown = (page: Page) =>
-  page.waitForFunction(() => {
-    const panel = document.querySelector('.adm-center-popup-wrap > div')
-    return panel !== null && getComputedStyle(panel).opacity === '1'
-  })
 
 /** The signed-in user's token, as the app stores it. */
 const tokenOf = async (page: Page) =>
   JSON.parse((await page.evaluate(() => localStorage.getItem('token'))) ?? '""') as string
 
-describe.skipIf(!chromiumPath)('the demo user buys products, then receives income', () => {
-  let server: TestServer
-  let chrome: AppBrowser
-  let app: AppPage
+describeJourney('the demo user buys products, then receives income', { app: 'signed-out' }, (journey) => {
+  const { server, app } = journey
   const moneyPosts: string[] = []
 
   const orders = async () => {
@@ -54,21 +41,14 @@ describe.skipIf(!chromiumPath)('the demo user buys products, then receives incom
     await page.getByRole('heading', { level: 2, name }).waitFor()
   }
 
+  // The money POSTs (buy, receive) are counted for the whole journey: the listener comes before the log-in.
   beforeAll(async () => {
-    server = await startTestServer()
-    chrome = await launchBrowser()
-    app = await openPhone(chrome.browser, server.url)
     app.page.on('request', (request) => {
       if (request.method() === 'POST' && /\/(buy|receive)$/.test(new URL(request.url()).pathname)) {
         moneyPosts.push(request.headers()['idempotency-key'] ?? '')
       }
     })
     await logIn(app.page)
-  })
-
-  afterAll(async () => {
-    await chrome?.close()
-    await server?.close()
   })
 
   it('shows every term of a product and its payout schedule before purchase', async () => {

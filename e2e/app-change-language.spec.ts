@@ -1,32 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from './support/server.ts'
-import {
-  chromiumPath,
-  expectCleanScreen,
-  goTo,
-  launchBrowser,
-  openPhone,
-  type AppBrowser,
-} from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { expectCleanScreen, goTo } from './support/browser.ts'
+import { describeJourney } from './support/journey.ts'
 
 const REMOTE_TITLE = 'Idioma (archivo remoto)'
 
-describe.skipIf(!chromiumPath)('a Spanish speaker switches the app to Spanish', () => {
-  let server: TestServer
-  let chrome: AppBrowser
-
-  beforeAll(async () => {
-    server = await startTestServer()
-    chrome = await launchBrowser()
-  })
-
-  afterAll(async () => {
-    await chrome?.close()
-    await server?.close()
-  })
-
+describeJourney('a Spanish speaker switches the app to Spanish', ({ openPhone }) => {
   it('shows Spanish at once, keeps it after a reload, and the kit speaks it too', async () => {
-    const app = await openPhone(chrome.browser, server.url)
+    const app = await openPhone()
     const { page } = app
     await goTo(page, '/pages/my/changeLanguage')
     await page.getByRole('heading', { level: 1, name: 'Change language' }).waitFor()
@@ -47,7 +27,7 @@ describe.skipIf(!chromiumPath)('a Spanish speaker switches the app to Spanish', 
   })
 
   it('replaces the bundled texts with the remote language file named in the config', async () => {
-    const app = await openPhone(chrome.browser, server.url)
+    const app = await openPhone()
     const { page } = app
     const asked: string[] = []
     await page.route('**/api/config/lang/es.json*', async (route) => {
@@ -70,7 +50,7 @@ describe.skipIf(!chromiumPath)('a Spanish speaker switches the app to Spanish', 
   })
 
   it('falls back to the bundled Spanish when the remote file fails', async () => {
-    const app = await openPhone(chrome.browser, server.url)
+    const app = await openPhone()
     const { page } = app
     await page.route('**/api/config/lang/es.json*', (route) => route.abort('connectionrefused'))
     await goTo(page, '/pages/my/changeLanguage')

@@ -1,32 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from './support/server.ts'
-import {
-  callApi,
-  chromiumPath,
-  DEMO_USER,
-  expectCleanScreen,
-  expectToast,
-  goTo,
-  launchBrowser,
-  logIn,
-  openPhone,
-  type AppBrowser,
-} from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { callApi, DEMO_USER, expectCleanScreen, expectToast, goTo, logIn } from './support/browser.ts'
+import { describeJourney } from './support/journey.ts'
 
-describe.skipIf(!chromiumPath)('the demo user changes their password', () => {
-  let server: TestServer
-  let chrome: AppBrowser
-
-  beforeAll(async () => {
-    server = await startTestServer()
-    chrome = await launchBrowser()
-  })
-
-  afterAll(async () => {
-    await chrome?.close()
-    await server?.close()
-  })
-
+describeJourney('the demo user changes their password', ({ server, openPhone }) => {
   it('the server refuses the same three cases with the same messages', async () => {
     const session = await callApi<{ data: { token: string } }>(server.url, '/api/auth/login', {
       method: 'POST',
@@ -65,7 +41,7 @@ describe.skipIf(!chromiumPath)('the demo user changes their password', () => {
   })
 
   it('shows the three messages, then Modification successful, and the new password works', async () => {
-    const app = await openPhone(chrome.browser, server.url)
+    const app = await openPhone()
     const { page } = app
     await logIn(page)
     await goTo(page, '/pages/my/index')

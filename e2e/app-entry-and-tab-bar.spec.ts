@@ -1,30 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from './support/server.ts'
-import {
-  chromiumPath,
-  expectCleanScreen,
-  goTo,
-  launchBrowser,
-  openPhone,
-  type AppBrowser,
-} from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { expectCleanScreen, goTo } from './support/browser.ts'
+import { describeJourney } from './support/journey.ts'
 
-describe.skipIf(!chromiumPath)('a visitor opens the app and moves between the tabs', () => {
-  let server: TestServer
-  let chrome: AppBrowser
-
-  beforeAll(async () => {
-    server = await startTestServer()
-    chrome = await launchBrowser()
-  })
-
-  afterAll(async () => {
-    await chrome?.close()
-    await server?.close()
-  })
-
+describeJourney('a visitor opens the app and moves between the tabs', ({ openPhone }) => {
   it('lands on home from the entry route and from the splash alias', async () => {
-    const app = await openPhone(chrome.browser, server.url)
+    const app = await openPhone()
     await app.page.goto('/')
     await app.page.waitForURL(/#\/pages\/index\/index$/)
     await app.page.getByRole('heading', { level: 1, name: 'Harvest' }).waitFor()
@@ -35,7 +15,7 @@ describe.skipIf(!chromiumPath)('a visitor opens the app and moves between the ta
   })
 
   it('shows a 50 px tab bar with Home, Product, Wallet and My in that order', async () => {
-    const app = await openPhone(chrome.browser, server.url)
+    const app = await openPhone()
     await goTo(app.page, '/pages/index/index')
     const tabBar = app.page.getByRole('navigation', { name: 'Main navigation' })
     const tabs = tabBar.getByRole('link')
@@ -53,7 +33,7 @@ describe.skipIf(!chromiumPath)('a visitor opens the app and moves between the ta
   })
 
   it('shows the app as a centred phone-width column on a wide screen', async () => {
-    const app = await openPhone(chrome.browser, server.url)
+    const app = await openPhone()
     await app.page.setViewportSize({ width: 1280, height: 800 })
     await goTo(app.page, '/pages/index/index')
     await app.page.getByRole('heading', { level: 1 }).waitFor()

@@ -1,15 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from './support/server.ts'
-import {
-  chromiumPath,
-  expectCleanScreen,
-  goTo,
-  launchBrowser,
-  logIn,
-  openPhone,
-  type AppBrowser,
-  type AppPage,
-} from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { expectCleanScreen, goTo } from './support/browser.ts'
+import { describeJourney } from './support/journey.ts'
 
 /** Every route of the spec's table with the title its header shows (English). */
 const routes: [string, string][] = [
@@ -51,23 +42,7 @@ const tabPages = new Set([
   '/pages/my/index',
 ])
 
-describe.skipIf(!chromiumPath)('a logged-in user visits every screen of the app', () => {
-  let server: TestServer
-  let chrome: AppBrowser
-  let app: AppPage
-
-  beforeAll(async () => {
-    server = await startTestServer()
-    chrome = await launchBrowser()
-    app = await openPhone(chrome.browser, server.url)
-    await logIn(app.page)
-  })
-
-  afterAll(async () => {
-    await chrome?.close()
-    await server?.close()
-  })
-
+describeJourney('a logged-in user visits every screen of the app', { app: 'signed-in' }, ({ app }) => {
   it.each(routes)(
     '%s renders its frame with no console error and no serious axe violation',
     async (route, title) => {

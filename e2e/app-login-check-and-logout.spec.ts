@@ -1,37 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from './support/server.ts'
-import {
-  callApi,
-  chromiumPath,
-  expectToast,
-  goTo,
-  launchBrowser,
-  logIn,
-  openPhone,
-  type AppBrowser,
-} from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { callApi, expectToast, goTo, logIn } from './support/browser.ts'
+import { describeJourney } from './support/journey.ts'
 
 const storedSession = () => ({
   token: localStorage.getItem('token'),
   userInfo: localStorage.getItem('userInfo'),
 })
 
-describe.skipIf(!chromiumPath)('pages that need a login send a logged-out user to sign in', () => {
-  let server: TestServer
-  let chrome: AppBrowser
-
-  beforeAll(async () => {
-    server = await startTestServer()
-    chrome = await launchBrowser()
-  })
-
-  afterAll(async () => {
-    await chrome?.close()
-    await server?.close()
-  })
-
+describeJourney('pages that need a login send a logged-out user to sign in', ({ server, openPhone }) => {
   it('says Please log in first, goes to the sign page after about a second, and comes back after login', async () => {
-    const { page, context } = await openPhone(chrome.browser, server.url)
+    const { page, context } = await openPhone()
     await goTo(page, '/pages/index/index')
     await page.getByRole('link', { name: 'My' }).click()
     const shownAt = Date.now()
@@ -48,7 +26,7 @@ describe.skipIf(!chromiumPath)('pages that need a login send a logged-out user t
   })
 
   it('logs out from settings: token revoked, device cleared, sign page shown', async () => {
-    const { page, context } = await openPhone(chrome.browser, server.url)
+    const { page, context } = await openPhone()
     await logIn(page)
     const token = JSON.parse((await page.evaluate(storedSession)).token ?? '""') as string
     await goTo(page, '/pages/my/settings')
@@ -64,7 +42,7 @@ describe.skipIf(!chromiumPath)('pages that need a login send a logged-out user t
   })
 
   it('a token revoked elsewhere: the next call answers 401 and the app goes to the sign page', async () => {
-    const { page, context } = await openPhone(chrome.browser, server.url)
+    const { page, context } = await openPhone()
     await logIn(page)
     const token = JSON.parse((await page.evaluate(storedSession)).token ?? '""') as string
     const revoked = await callApi(server.url, '/api/auth/logout', {

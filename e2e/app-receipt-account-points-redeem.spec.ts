@@ -1,37 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from './support/server.ts'
-import {
-  callApi,
-  chromiumPath,
-  expectToast,
-  goTo,
-  launchBrowser,
-  logIn,
-  openPhone,
-  type AppBrowser,
-  type AppPage,
-  expectCleanScreenAfterToasts,
-} from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { callApi, expectCleanScreenAfterToasts, expectToast, goTo } from './support/browser.ts'
+import { describeJourney } from './support/journey.ts'
 
-describe.skipIf(!chromiumPath)(
+describeJourney(
   'the demo user sets a receipt account, reads their points and redeems a code',
-  () => {
-    let server: TestServer
-    let chrome: AppBrowser
-    let app: AppPage
-
-    beforeAll(async () => {
-      server = await startTestServer()
-      chrome = await launchBrowser()
-      app = await openPhone(chrome.browser, server.url)
-      await logIn(app.page)
-    })
-
-    afterAll(async () => {
-      await chrome?.close()
-      await server?.close()
-    })
-
+  { app: 'signed-in' },
+  ({ server, app }) => {
     it('receipt account: the spec messages, then Modification successful, and the account is kept', async () => {
       const { page } = app
       await goTo(page, '/pages/my/index')

@@ -1,33 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import { beforeAll, expect, it } from 'vitest'
 import type { RechargeRow, WithdrawalRow } from '@app/contracts'
-import { startTestServer, type TestServer } from './support/server.ts'
-import {
-  callApi,
-  chromiumPath,
-  expectToast,
-  goTo,
-  launchBrowser,
-  logIn,
-  openPhone,
-  type AppBrowser,
-  type AppPage,
-  expectCleanScreenAfterToasts,
-} from './support/browser.ts'
+import { callApi, dialogShown, expectCleanScreenAfterToasts, expectToast, goTo } from './support/browser.ts'
+import { ADMIN as OPERATOR } from './support/console.ts'
+import { describeJourney } from './support/journey.ts'
 
-const OPERATOR = { username: 'admin', password: 'admin1234' }
-
-/** A dialog fades in; contrast is checked once it is fully shown. */
-const dialogShown = (page: Page) =>
-  page.waitForFunction(() => {
-    const panel = document.querySelector('.adm-center-popup-wrap > div')
-    return panel !== null && getComputedStyle(panel).opacity === '1'
-  })
-
-describe.skipIf(!chromiumPath)('the demo user recharges and withdraws', () => {
-  let server: TestServer
-  let chrome: AppBrowser
-  let app: AppPage
+describeJourney('the demo user recharges and withdraws', { app: 'signed-in' }, ({ server, app }) => {
   let operatorToken = ''
 
   /** The operator's side, over HTTP from here: what the console's buttons call. */
@@ -45,21 +22,12 @@ describe.skipIf(!chromiumPath)('the demo user recharges and withdraws', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer()
-    chrome = await launchBrowser()
-    app = await openPhone(chrome.browser, server.url)
-    await logIn(app.page)
     const session = await callApi<{ data: { token: string } }>(server.url, '/api/ops/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(OPERATOR),
     })
     operatorToken = session.body.data.token
-  })
-
-  afterAll(async () => {
-    await chrome?.close()
-    await server?.close()
   })
 
   let rechargeId = 0

@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from './support/server.ts'
+import { expect, it } from 'vitest'
 import {
-  chromiumPath,
   DEMO_INVITATION_CODE,
   DEMO_USER,
   expectCleanScreen,
   expectToast,
   goTo,
-  launchBrowser,
   logIn,
-  openPhone,
-  type AppBrowser,
 } from './support/browser.ts'
+import { describeJourney } from './support/journey.ts'
 
-describe.skipIf(!chromiumPath)(
+describeJourney(
   'a friend follows an invitation link, signs up, and the demo user logs in',
-  () => {
-    let server: TestServer
-    let chrome: AppBrowser
-
-    beforeAll(async () => {
-      server = await startTestServer()
-      chrome = await launchBrowser()
-    })
-
-    afterAll(async () => {
-      await chrome?.close()
-      await server?.close()
-    })
-
+  ({ openPhone }) => {
     it('opens sign-up with the code, shows each sign-up message, then signs up and lands home', async () => {
-      const app = await openPhone(chrome.browser, server.url)
+      const app = await openPhone()
       const { page } = app
       await goTo(page, `/pages/sign/index?code=${DEMO_INVITATION_CODE}`)
       await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor()
@@ -65,7 +48,7 @@ describe.skipIf(!chromiumPath)(
     })
 
     it('logs the demo user in and shows who they are on My', async () => {
-      const app = await openPhone(chrome.browser, server.url)
+      const app = await openPhone()
       await logIn(app.page, DEMO_USER)
       await goTo(app.page, '/pages/my/index')
       await app.page.getByText('Demo User').waitFor()

@@ -1,38 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from './support/server.ts'
-import {
-  callApi,
-  chromiumPath,
-  expectToast,
-  goTo,
-  launchBrowser,
-  logIn,
-  openPhone,
-  type AppBrowser,
-  type AppPage,
-  expectCleanScreenAfterToasts,
-} from './support/browser.ts'
+import { expect, it } from 'vitest'
+import { callApi, expectCleanScreenAfterToasts, expectToast, goTo } from './support/browser.ts'
+import { describeJourney } from './support/journey.ts'
 
-describe.skipIf(!chromiumPath)(
+describeJourney(
   'the demo user invites friends, reads the news and opens a partner page',
-  () => {
-    let server: TestServer
-    let chrome: AppBrowser
-    let app: AppPage
-
-    beforeAll(async () => {
-      server = await startTestServer()
-      chrome = await launchBrowser()
-      app = await openPhone(chrome.browser, server.url)
-      await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
-      await logIn(app.page)
-    })
-
-    afterAll(async () => {
-      await chrome?.close()
-      await server?.close()
-    })
-
+  { app: 'signed-in', permissions: ['clipboard-read', 'clipboard-write'] },
+  ({ server, app, openPhone }) => {
     it('team: copies the code and the sign-up link, and lists each level with masked phones', async () => {
       const { page } = app
       await goTo(page, '/pages/my/index')
@@ -67,7 +40,7 @@ describe.skipIf(!chromiumPath)(
       await expectToast(page, 'Copy failed, please try again.')
 
       // The shared link opens sign-up with the code filled in.
-      const friend = await openPhone(chrome.browser, server.url)
+      const friend = await openPhone()
       await friend.page.goto(link)
       await friend.page.getByRole('heading', { name: 'Create your account' }).waitFor()
       expect(await friend.page.getByLabel('Invitation code').inputValue()).toBe('DEMO2026')

@@ -1,7 +1,9 @@
 import fs from 'node:fs'
+import { randomUUID } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { expect } from 'vitest'
+import type { Envelope } from '@app/contracts'
 
 /** The app's journeys run at a phone viewport. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 }
@@ -95,26 +97,33 @@ export async function logIn(page: Page, user = DEMO_USER): Promise<void> {
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-interface AxeViolation {
+export interface AxeViolation {
   id: string
   impact: string | null
   nodes: { target: string[] }[]
 }
 
-/** Runs axe-core (WCAG 2.1 A/AA) and returns the serious and critical violations. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // Evaluated rather than injected as a <script>: the app's CSP allows only its own scripts.
+/** Runs axe-core (WCAG 2.1 A/AA) on the current screen and returns every violation. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated rather than injected as a <script>: the app's and the console's CSP allow only their own scripts.
   await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> } }
     ).axe
     const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })
     return result.violations
   })
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** One line per violation: the rule and the elements it found. */
+export const describeViolation = (v: AxeViolation): string =>
+  `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
+
+/** Runs axe-core (WCAG 2.1 A/AA) and returns the serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const violations = await axeViolations(page)
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map(describeViolation)
 }
 
 /** No console error so far and no serious or critical axe violation on the current screen. */
@@ -132,6 +141,35 @@ export async function callApi<T>(
   const response = await fetch(new URL(route, baseURL), init)
   return { status: response.status, body: (await response.json()) as T }
 }
+
+/**
+ * A JSON call from node that must succeed (200): returns the reply's `data`. Every call carries a fresh
+ * Idempotency-Key, as the app sends with money-moving POSTs.
+ */
+export async function apiData<T>(
+  baseURL: string,
+  route: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { 'Idempotency-Key': `e2e-${randomUUID()}` }
+  if (init.token) headers.Authorization = `Bearer ${init.token}`
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json'
+  const response = await fetch(new URL(route, baseURL), {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  const body = (await response.json()) as Envelope<T>
+  expect(response.status, `${route}: ${body.msg}`).toBe(200)
+  return body.data
+}
+
+/** A dialog fades in; contrast is checked once it is fully shown. */
+export const dialogShown = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => {
+    const panel = document.querySelector('.adm-center-popup-wrap > div')
+    return panel !== null && getComputedStyle(panel).opacity === '1'
+  })
 
 /** Toasts fade; axe would measure a half-transparent one, so screens are checked once they are gone. */
 export function toastsGone(page: Page): Promise<unknown> {

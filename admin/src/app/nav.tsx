@@ -59,7 +59,8 @@ export const NAV: readonly NavEntry[] = [
     label: 'Announcements',
     icon: <NotificationOutlined />,
     roles: everyone,
-    page: () => import('../features/announcements/pages/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
+    page: () =>
+      import('../features/announcements/pages/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
   },
   {
     path: 'webview-hosts',

@@ -1,0 +1,66 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { axeViolations, describeViolation, seriousAxeViolations } from './browser.ts'
+
+/** The operator console is used at a desktop size. */
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 }
+
+/** The seeded admin (demo data). */
+export const ADMIN = { username: 'admin', password: 'admin1234' }
+
+export interface Operator {
+  username: string
+  password: string
+}
+
+export interface ConsolePage {
+  context: BrowserContext
+  page: Page
+  /** Console errors and uncaught exceptions seen so far on this page. */
+  errors: string[]
+}
+
+/** A fresh context at the desktop size, relative URLs against the server, recording console errors. */
+export async function openConsole(browser: Browser, baseURL: string): Promise<ConsolePage> {
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL })
+  const page = await context.newPage()
+  page.setDefaultTimeout(10_000)
+  const errors: string[] = []
+  page.on('console', (entry) => {
+    if (entry.type() === 'error') errors.push(entry.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { context, page, errors }
+}
+
+/** Signs an operator in through the console's sign-in page and waits for the signed-in frame. */
+export async function signIn(page: Page, { username, password }: Operator): Promise<void> {
+  await page.goto('/admin/#/login')
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Log out' }).waitFor()
+}
+
+/** Opens a console page from the side menu and waits for its heading. */
+export async function openPage(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: label }).click()
+  await page.getByRole('heading', { level: 1, name: label }).waitFor()
+}
+
+/**
+ * No axe violation on the current console screen. `'serious'` lets minor and moderate ones pass, as
+ * the journeys that mainly follow the app judge it.
+ */
+export async function expectAccessible(page: Page, where: string, level: 'all' | 'serious' = 'all') {
+  // Colours are judged at rest: a highlight caught mid-transition is not a contrast failure.
+  // Spinners (endless animations) are ignored.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
+  )
+  if (level === 'serious') {
+    expect(await seriousAxeViolations(page), `axe on ${where}`).toEqual([])
+  } else {
+    expect((await axeViolations(page)).map(describeViolation), where).toEqual([])
+  }
+}
