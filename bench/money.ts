@@ -8,6 +8,12 @@
  * Run: `npm run bench:money` (optional: BENCH_SECONDS=5 BENCH_CONCURRENCY=16). A script, not a test.
  */
 import Fastify from 'fastify'
+import {
+  buyProduct as buyEndpoint,
+  listProducts,
+  pathOf,
+  receiveIncome as receiveEndpoint,
+} from '@app/contracts'
 import { buildApp } from '../server/src/app.ts'
 import type { Dialect } from '../server/src/db/database.ts'
 import { inTransaction } from '../server/src/db/transaction.ts'
@@ -120,7 +126,7 @@ async function benchDialect(dialect: Dialect) {
     concurrency: CONCURRENCY,
     requests: s.users.map((u) => ({
       method: 'POST',
-      path: `/api/products/${s.productId}/buy`,
+      path: pathOf(buyEndpoint, { id: s.productId }),
       token: u.token,
       body: { wallet: 'balance' },
       idempotent: true,
@@ -140,7 +146,7 @@ async function benchDialect(dialect: Dialect) {
     concurrency: CONCURRENCY,
     requests: holdings.map((h) => ({
       method: 'POST',
-      path: `/api/holdings/${h.holdingId}/receive`,
+      path: pathOf(receiveEndpoint, { id: h.holdingId }),
       token: h.token,
       idempotent: true,
     })),
@@ -149,7 +155,7 @@ async function benchDialect(dialect: Dialect) {
     port: s.port,
     seconds: SECONDS,
     concurrency: CONCURRENCY,
-    requests: [{ method: 'GET', path: '/api/products' }],
+    requests: [{ method: 'GET', path: listProducts.path }],
   })
   // The constant route right after the list, so both see the same machine.
   const constant = await constantRoute()

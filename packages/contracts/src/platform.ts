@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
 import { endpoint } from './endpoint.ts'
 
+/** Every endpoint's path starts with one of these; their replies are never cached. */
+export const ENDPOINT_PREFIXES = ['/api/', '/health/'] as const
+
 /** The server's own endpoints, outside the API envelope: health checks for a load balancer and the API reference. */
 export const healthStatus = z.strictObject({ status: z.enum(['ok', 'unavailable']) })
 

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ENDPOINTS } from '@app/contracts/endpoints'
+import { ENDPOINT_PREFIXES } from '@app/contracts/platform'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../testing/context.ts'
 import { apiMarkdown } from './api-reference.ts'
@@ -44,6 +45,11 @@ describe('the API reference', () => {
 
   it('docs/api.md says what the declarations say (npm run docs:api writes it)', () => {
     expect(fs.readFileSync(apiMd, 'utf8')).toBe(apiMarkdown(openApiDocument()))
+  })
+
+  it('keeps every endpoint under a prefix whose replies are never cached', () => {
+    const outside = ENDPOINTS.filter((e) => !ENDPOINT_PREFIXES.some((prefix) => e.path.startsWith(prefix)))
+    expect(outside.map((e) => e.path)).toEqual([])
   })
 
   it('declares each endpoint once: unique ids, one declaration per method and path', () => {

@@ -1,5 +1,5 @@
 import { errorStatus } from '@app/contracts'
-import { getOpenApiDocument } from '@app/contracts/platform'
+import { getApiDocsPage, getOpenApiDocument } from '@app/contracts/platform'
 import type { JsonSchema } from '../lib/json-schema.ts'
 import type { OpenApiDocument, Operation } from './openapi.ts'
 import { schemaText } from './schema-text.ts'
@@ -97,7 +97,7 @@ export function apiMarkdown(document: OpenApiDocument): string {
     '',
     '<!-- Generated from the endpoint declarations in packages/contracts by `npm run docs:api`; a test fails when it is stale. -->',
     '',
-    'The server serves this reference at `/api/docs` and as OpenAPI 3.1 at `/api/docs/openapi.json`',
+    `The server serves this reference at \`${getApiDocsPage.path}\` and as OpenAPI 3.1 at \`${getOpenApiDocument.path}\``,
     '(outside production, or with `API_DOCS=1`).',
     '',
     ...INTRO(document),

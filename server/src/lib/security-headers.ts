@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { ENDPOINT_PREFIXES } from '@app/contracts/platform'
 
 /**
  * The security headers of every reply, computed once: a strict CSP (no inline script; inline styles
@@ -37,7 +38,7 @@ const API_HEADERS = Object.freeze({ ...SECURITY_HEADERS, 'cache-control': 'no-st
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url
-    reply.headers(url.startsWith('/api/') || url.startsWith('/health/') ? API_HEADERS : SECURITY_HEADERS)
+    reply.headers(ENDPOINT_PREFIXES.some((prefix) => url.startsWith(prefix)) ? API_HEADERS : SECURITY_HEADERS)
     done()
   })
 }
