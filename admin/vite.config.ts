@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { contractsForBrowser } from '../packages/contracts/src/browser-build.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -8,7 +9,7 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 export default defineConfig({
   root,
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), contractsForBrowser()],
   // The workspace root holds an older React for other tools; the console must run on one React (19).
   resolve: { dedupe: ['react', 'react-dom'] },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },

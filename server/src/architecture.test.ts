@@ -22,6 +22,7 @@ const UI_ONLY_FEATURES: Record<string, string> = {}
 /** Contract files shared by every module (the rest are named after a module). */
 const SHARED_CONTRACTS = [
   'access',
+  'browser-build',
   'constants',
   'dates',
   'endpoint',

@@ -16,6 +16,7 @@ export interface OperatorAccess {
 export const anyOperator = { operator: 'any' } as const satisfies OperatorAccess
 
 /** Operators of these roles only. */
+/* @__NO_SIDE_EFFECTS__ */
 export function operatorsOf<const R extends readonly OperatorRole[]>(...roles: R): { operator: R } {
   return { operator: roles }
 }

@@ -44,8 +44,7 @@ export const announcementSummary = z.strictObject({
 })
 export type AnnouncementSummary = z.infer<typeof announcementSummary>
 
-export const announcementDetail = z.strictObject({
-  ...announcementSummary.shape,
+export const announcementDetail = z.extend(announcementSummary, {
   /** Sanitised HTML; sanitise again before rendering. */
   bodyHtml: z.string(),
 })

@@ -22,8 +22,7 @@ export const opsListAuditLog = endpoint({
   path: '/api/ops/audit-log',
   access: operatorsOf('admin'),
   summary: "Newest first; `q` matches the action, the target or the operator's name.",
-  query: z.object({
-    ...cursorQuery.shape,
+  query: z.extend(cursorQuery, {
     q: z.optional(
       z.pipe(
         z.string(),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { operatorsOf } from './access.ts'
 import { chatClientId, chatId, chatMessage, chatText } from './chat-socket.ts'
 import { endpoint } from './endpoint.ts'
-import { cursorQuery, idParams, lenient, pageOf } from './paging.ts'
+import { cursorQuery, cursorValue, idParams, lenient, pageOf } from './paging.ts'
 
 // The socket's protocol and the message shape are part of the chat's contract.
 export * from './chat-socket.ts'
@@ -36,7 +36,7 @@ export const chatAssignBody = z.strictObject({ operatorId: z.optional(z.nullable
 export type ChatAssignBody = z.infer<typeof chatAssignBody>
 
 /** A page of history: `before` is the previous page's `next` (older messages). */
-const historyQuery = z.object({ before: cursorQuery.shape.cursor })
+const historyQuery = z.object({ before: cursorValue })
 
 export const chatUnreadReply = z.strictObject({ count: z.number() })
 export type ChatUnreadReply = z.infer<typeof chatUnreadReply>
@@ -47,8 +47,7 @@ export const chatPresenceReply = z.strictObject({
 })
 export type ChatPresenceReply = z.infer<typeof chatPresenceReply>
 
-export const opsChatPresenceReply = z.strictObject({
-  ...chatPresenceReply.shape,
+export const opsChatPresenceReply = z.extend(chatPresenceReply, {
   /** The calling operator's own switch. */
   mine: z.boolean(),
 })
@@ -154,7 +153,7 @@ export const opsListChatConversations = endpoint({
   path: '/api/ops/chat/conversations',
   access: chatOperators,
   summary: 'The inbox, newest activity first, with unread counts and assignees; `filter` mine or unassigned.',
-  query: z.object({ ...cursorQuery.shape, filter: lenient(z.enum(['all', 'mine', 'unassigned'])) }),
+  query: z.extend(cursorQuery, { filter: lenient(z.enum(['all', 'mine', 'unassigned'])) }),
   reply: pageOf(chatConversationRow),
 })
 

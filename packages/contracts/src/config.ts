@@ -64,7 +64,7 @@ export const languagePack = z.strictObject({ key: z.enum(LOCALES), json: languag
 export type LanguagePack = z.infer<typeof languagePack>
 
 /** A saved package, with the config version its save bumped (apps refetch on a new version). */
-export const savedLanguagePack = z.strictObject({ ...languagePack.shape, version: z.number() })
+export const savedLanguagePack = z.extend(languagePack, { version: z.number() })
 export type SavedLanguagePack = z.infer<typeof savedLanguagePack>
 
 const localeParams = z.strictObject({ locale: z.enum(LOCALES) })

@@ -36,6 +36,7 @@ export interface Endpoint {
 }
 
 /** Declares an endpoint; the literal types are kept, so handlers and callers are typed from it. */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<const E extends Endpoint>(declaration: E): E {
   return declaration
 }

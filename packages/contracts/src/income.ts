@@ -63,7 +63,7 @@ export const listHoldings = endpoint({
   path: '/api/holdings',
   access: 'user',
   summary: 'My products, newest first, filtered by all, running, expired or frozen; keyset-paged.',
-  query: z.object({ ...cursorQuery.shape, filter: lenient(z.enum(HOLDING_FILTERS)) }),
+  query: z.extend(cursorQuery, { filter: lenient(z.enum(HOLDING_FILTERS)) }),
   reply: pageOf(holdingView),
 })
 

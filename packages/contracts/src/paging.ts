@@ -19,8 +19,11 @@ const positiveId = z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,14}$/)), z.tra
 export const lenient = <T extends z.ZodMiniType>(schema: T) =>
   z.optional(z.catch(z.optional(schema), undefined))
 
-/** The query of a keyset-paged list: `cursor` is the id of the previous page's last row. */
-export const cursorQuery = z.object({ cursor: lenient(positiveId) })
+/** A cursor: the id of the previous page's last row; a malformed one reads as absent. */
+export const cursorValue = lenient(positiveId)
+
+/** The query of a keyset-paged list. */
+export const cursorQuery = z.object({ cursor: cursorValue })
 
 /** The params of a path that names one resource by id (`/…/:id`); any other id names nothing (404). */
 export const idParams = z.strictObject({ id: positiveId })

@@ -57,8 +57,7 @@ export const productView = z.strictObject({
 })
 export type ProductView = z.infer<typeof productView>
 
-export const productDetail = z.strictObject({
-  ...productView.shape,
+export const productDetail = z.extend(productView, {
   /** When each earning of a purchase made now would fall due: the same function that pays income. */
   schedule: z.array(scheduledEarning),
 })

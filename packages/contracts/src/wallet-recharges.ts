@@ -77,7 +77,7 @@ export const rechargeRow = z.strictObject({
 export type RechargeRow = z.infer<typeof rechargeRow>
 
 /** A recharge in the console's queue, with the user who made it. */
-export const opsRechargeRow = z.strictObject({ ...rechargeRow.shape, userId: z.number(), phone: z.string() })
+export const opsRechargeRow = z.extend(rechargeRow, { userId: z.number(), phone: z.string() })
 export type OpsRechargeRow = z.infer<typeof opsRechargeRow>
 
 // The app's endpoints.
@@ -131,7 +131,7 @@ export const opsListRecharges = endpoint({
   path: '/api/ops/recharges',
   access: anyOperator,
   summary: 'The recharge queue, newest first, optionally of one status.',
-  query: z.object({ ...cursorQuery.shape, status: lenient(z.enum(RECHARGE_STATUSES)) }),
+  query: z.extend(cursorQuery, { status: lenient(z.enum(RECHARGE_STATUSES)) }),
   reply: pageOf(opsRechargeRow),
 })
 

@@ -59,8 +59,7 @@ export const withdrawalRow = z.strictObject({
 export type WithdrawalRow = z.infer<typeof withdrawalRow>
 
 /** A withdrawal in the console's queue, with the user who asked for it. */
-export const opsWithdrawalRow = z.strictObject({
-  ...withdrawalRow.shape,
+export const opsWithdrawalRow = z.extend(withdrawalRow, {
   userId: z.number(),
   phone: z.string(),
 })
@@ -126,7 +125,7 @@ export const opsListWithdrawals = endpoint({
   path: '/api/ops/withdrawals',
   access: anyOperator,
   summary: 'The withdrawal queue, newest first, optionally of one status.',
-  query: z.object({ ...cursorQuery.shape, status: lenient(z.enum(WITHDRAWAL_STATUSES)) }),
+  query: z.extend(cursorQuery, { status: lenient(z.enum(WITHDRAWAL_STATUSES)) }),
   reply: pageOf(opsWithdrawalRow),
 })
 

@@ -79,8 +79,7 @@ export const walletRecordDetail = z.strictObject({
 })
 export type WalletRecordDetail = z.infer<typeof walletRecordDetail>
 
-export const walletSummary = z.strictObject({
-  ...balances.shape,
+export const walletSummary = z.extend(balances, {
   vipLevel: z.number(),
   /** Completed recharges so far, minor units. */
   rechargeTotal: minor,
@@ -121,7 +120,7 @@ export const listWalletRecords = endpoint({
   path: '/api/wallet/records',
   access: 'user',
   summary: "Every movement of the user's accounts, newest first; `account` narrows to one of them.",
-  query: z.object({ ...cursorQuery.shape, account: lenient(z.enum(RECORD_ACCOUNTS)) }),
+  query: z.extend(cursorQuery, { account: lenient(z.enum(RECORD_ACCOUNTS)) }),
   reply: pageOf(walletRecordRow),
 })
 
