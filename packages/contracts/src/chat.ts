@@ -92,6 +92,9 @@ export type ChatAssignReply = z.infer<typeof chatAssignReply>
 
 // ── The user ────────────────────────────────────────────────────────────────────────────────────
 
+/** A page of chat history, newest first; the app checks what the chat host sends with it. */
+export const chatMessagePage = pageOf(chatMessage)
+
 export const listChatMessages = endpoint({
   id: 'chat.listMessages',
   method: 'GET',
@@ -99,7 +102,7 @@ export const listChatMessages = endpoint({
   access: 'user',
   summary: "The user's conversation, 30 messages a page, newest first.",
   query: historyQuery,
-  reply: pageOf(chatMessage),
+  reply: chatMessagePage,
   host: 'chat',
 })
 
@@ -165,7 +168,7 @@ export const opsListChatMessages = endpoint({
   summary: "A conversation's messages, 30 a page, newest first.",
   params: idParams,
   query: historyQuery,
-  reply: pageOf(chatMessage),
+  reply: chatMessagePage,
 })
 
 export const opsReplyChat = endpoint({

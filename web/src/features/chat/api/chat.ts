@@ -1,4 +1,6 @@
 import {
+  chatMessage,
+  chatMessagePage,
   getChatPresence,
   getChatUnread,
   listChatMessages,
@@ -9,7 +11,8 @@ import {
 import { call, fetchData, isHttpError } from '../../../lib/request.ts'
 import type { ListPage } from '../../../lib/list/source.ts'
 
-// Every chat call goes to the chat host (`host: 'chat'`); replies are checked against the contract.
+// Every chat call goes to the chat host (`host: 'chat'`); replies are checked against the contract's
+// schemas (imported by name: a declaration carries no schemas in the browser build).
 
 /** 30 messages, newest first; `next` is the cursor of older ones. */
 export async function fetchChatHistory(
@@ -21,12 +24,12 @@ export async function fetchChatHistory(
     { query: { before: before ?? undefined } },
     { suppressToast: options.quiet },
   )
-  return listChatMessages.reply.parse(page)
+  return chatMessagePage.parse(page)
 }
 
 /** The path for a message too big for one socket frame. */
 export const sendChatOverHttp = async (body: ChatSendBody): Promise<ChatMessage> =>
-  sendChatMessage.reply.parse(await fetchData(sendChatMessage, { body }, { suppressToast: true }))
+  chatMessage.parse(await fetchData(sendChatMessage, { body }, { suppressToast: true }))
 
 /** Whether customer service is online, before the socket says so. */
 export const fetchChatPresence = () =>
