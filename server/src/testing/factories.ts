@@ -160,7 +160,7 @@ async function anyAdmin(ctx: TestContext): Promise<number> {
 
 /** Reads a user's four balances straight from the ledger accounts. */
 export async function balancesOf(ctx: TestContext, userId: number) {
-  return getUserBalances(ctx.deps.database.db, userId)
+  return getUserBalances(ctx.deps, userId)
 }
 
 /** The ledger checker's report over every module's money invariants, as the console runs it. */

@@ -69,7 +69,7 @@ export async function register(
         inviterId: inviter?.id ?? null,
         now,
       })
-      await openUserAccounts(tx, userId)
+      await openUserAccounts({ db: tx }, userId)
       if (inviter) await recordInviteReward({ ...deps, db: tx }, { inviterId: inviter.id, inviteeId: userId })
       const token = await createSession(tx, 'user', userId, now, USER_SESSION_SECONDS)
       const user = await users.findUser(tx, userId)

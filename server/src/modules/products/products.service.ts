@@ -61,7 +61,7 @@ export async function getPublishedProduct(deps: Pick<Scope, 'db'>, id: number) {
 export async function homeSummary(deps: Scope, userId: number | undefined) {
   const [featured, balances, viewer] = await Promise.all([
     listPublished(deps.db, null, 6, true),
-    userId === undefined ? null : getUserBalances(deps.db, userId),
+    userId === undefined ? null : getUserBalances(deps, userId),
     viewerOf(deps, userId),
   ])
   const now = deps.clock.now()

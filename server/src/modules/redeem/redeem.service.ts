@@ -36,7 +36,7 @@ export async function redeemCode(
   if (uses === undefined) throw invalid()
   if (!(await repo.takeCodeUse(tx, code, now))) throw invalid()
   const reference = `redeem:${code}:u${userId}:${uses}`
-  const entryId = await postEntry(tx, {
+  const entryId = await postEntry(deps, {
     kind: 'redeem',
     reference,
     userId,

@@ -75,10 +75,11 @@ export async function confirmRecharge(
 ): Promise<void> {
   const now = deps.clock.now()
   await inTransaction(deps.database, async (tx) => {
+    const step = { ...deps, db: tx }
     const recharge = await repo.findRecharge(tx, rechargeId)
     if (!recharge) throw new AppError('NOT_FOUND')
-    await decide({ ...deps, db: tx }, { rechargeId, operatorId, status: 'completed' })
-    const entryId = await postEntry(tx, {
+    await decide(step, { rechargeId, operatorId, status: 'completed' })
+    const entryId = await postEntry(step, {
       kind: 'recharge',
       reference: `recharge:${rechargeId}`,
       userId: recharge.user_id,
@@ -99,7 +100,7 @@ export async function confirmRecharge(
       after: { status: 'completed', amount: recharge.amount },
       now,
     })
-    await completeInviteReward({ ...deps, db: tx }, { inviteeId: recharge.user_id })
+    await completeInviteReward(step, { inviteeId: recharge.user_id })
   })
 }
 

@@ -12,10 +12,7 @@ type Reader = Pick<Scope, 'db'>
 
 /** The user's balances and where they stand on the VIP levels. */
 export async function walletSummary(deps: Reader, userId: number) {
-  const [balances, standing] = await Promise.all([
-    getUserBalances(deps.db, userId),
-    vipStanding(deps, userId),
-  ])
+  const [balances, standing] = await Promise.all([getUserBalances(deps, userId), vipStanding(deps, userId)])
   return { balances, standing }
 }
 
@@ -44,9 +41,6 @@ export type WalletRecordParts = Awaited<ReturnType<typeof walletRecord>>
 
 /** The user's points and the invitation reward rule. */
 export async function pointsSummary(deps: Reader, userId: number) {
-  const [balances, settings] = await Promise.all([
-    getUserBalances(deps.db, userId),
-    getMoneySettings(deps.db),
-  ])
+  const [balances, settings] = await Promise.all([getUserBalances(deps, userId), getMoneySettings(deps.db)])
   return { points: balances.points, inviteRewardPoints: settings.invite_reward_points }
 }

@@ -39,7 +39,7 @@ export async function createWithdrawal(
   const amount = Number(withdrawal.amount)
   await checkLimits(deps, amount, settings)
   const { day, nth } = await countToday(deps, userId, settings.withdraw_daily_count)
-  const entryId = await postEntry(tx, {
+  const entryId = await postEntry(deps, {
     kind: 'withdraw',
     // The day's count makes the reference unique: one entry per withdrawal, never two.
     reference: `withdraw:u${userId}:d${day}:${nth}`,
@@ -125,7 +125,7 @@ async function settle(
           ...(w.fee > 0 ? [{ account: { system: 'fees' as const }, amount: w.fee }] : []),
         ]
       : [hold, { account: { user: w.user_id, kind: w.wallet }, amount: w.amount }]
-  const entryId = await postEntry(tx, {
+  const entryId = await postEntry(deps, {
     kind: outcome === 'completed' ? 'withdraw_paid' : 'withdraw_return',
     reference: `withdraw-settle:${id}`,
     userId: w.user_id,
