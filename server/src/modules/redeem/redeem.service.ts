@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { newCode } from '../../lib/tokens.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
+import { hitOrRefuse } from '../auth/rate-limit.service.ts'
 import { postEntry, type EntryLine } from '../ledger/ledger.service.ts'
 import { insertPointRecord } from '../wallet/points.repo.ts'
 import * as repo from './redeem.repo.ts'
@@ -13,6 +14,20 @@ import * as repo from './redeem.repo.ts'
 export interface Redemption {
   reward: RedemptionCodesTable['reward']
   amount: number
+}
+
+/**
+ * Guessing codes is slowed down: 10 attempts per user and 30 per address in 10 minutes. Counts this
+ * attempt, or refuses with 429.
+ */
+export async function countRedeemAttempt(
+  deps: Pick<Deps, 'database' | 'clock'>,
+  { userId, ip }: { userId: number; ip: string },
+): Promise<void> {
+  await hitOrRefuse(deps, [
+    { bucket: `redeem:user:${userId}`, seconds: 600, limit: 10 },
+    { bucket: `redeem:ip:${ip}`, seconds: 600, limit: 30 },
+  ])
 }
 
 /** Unknown, used-up, expired and already-redeemed codes all get this one answer. */
