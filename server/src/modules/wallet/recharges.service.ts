@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
 import { findEnabledChannel, listChannels } from './channels.repo.ts'
-import { completeInviteReward } from './invite-reward.ts'
+import { completeInviteReward } from './invite-reward.service.ts'
 import { getMoneySettings, listPresets } from './money-settings.repo.ts'
 import * as repo from './recharges.repo.ts'
 
