@@ -13,6 +13,11 @@ export async function getUserInfo(deps: Pick<Scope, 'db'>, userId: number): Prom
   return presentUser(user, await userVipLevel(deps, user.id))
 }
 
+/** The account withdrawals are paid to, or null before the user adds one. */
+export async function findReceipt(deps: Pick<Scope, 'db'>, userId: number): Promise<ReceiptAccount | null> {
+  return findReceiptAccount(deps.db, userId)
+}
+
 /** Adds or replaces the account withdrawals are paid to; returns it as saved. */
 export async function saveReceipt(
   deps: Scope,
