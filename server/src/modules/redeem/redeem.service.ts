@@ -1,4 +1,4 @@
-import type { CreateRedemptionCodesBody } from '@app/contracts'
+import type { CreateRedemptionCodesBody, RedemptionCodeRow } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import type { RedemptionCodesTable } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.repo.ts'
 import { hitOrRefuse } from '../auth/rate-limit.service.ts'
 import { postEntry, type EntryLine } from '../ledger/ledger.service.ts'
 import { insertPointRecord } from '../wallet/points.repo.ts'
+import { presentRedemptionCode } from './redeem.presenter.ts'
 import * as repo from './redeem.repo.ts'
 
 /** What a redeemed code gave: minor units of balance, or points. */
@@ -127,4 +128,9 @@ export async function createRedemptionCodes(
     })
   })
   return codes
+}
+
+/** The latest 500 codes, for the console. */
+export async function listRedemptionCodesForConsole(deps: Pick<Scope, 'db'>): Promise<RedemptionCodeRow[]> {
+  return (await repo.listRedemptionCodes(deps.db, 500)).map(presentRedemptionCode)
 }
