@@ -1,12 +1,14 @@
-import { formatMoney, withdrawalFee, type WithdrawBody } from '@app/contracts'
+import { formatMoney, withdrawalFee, type Page, type WithdrawBody, type WithdrawalRow } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
+import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
 import { findReceiptAccount } from '../account/receipt.repo.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { getAppConfigRow } from '../config/config.repo.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
 import { getMoneySettings } from './money-settings.repo.ts'
+import { presentWithdrawal } from './withdrawals.presenter.ts'
 import * as repo from './withdrawals.repo.ts'
 
 const DAY = 86_400
@@ -20,6 +22,15 @@ export async function withdrawOptions(deps: Scope, userId: number) {
     repo.withdrawalsOnDay(deps.db, userId, day),
   ])
   return { settings, receiptAccount, usedToday }
+}
+
+/** One page of a user's withdrawals, newest first after `cursor`. */
+export async function listWithdrawals(
+  deps: Pick<Scope, 'db'>,
+  { userId, cursor }: { userId: number; cursor: number | undefined },
+): Promise<Page<WithdrawalRow>> {
+  const rows = await repo.listWithdrawals(deps.db, { userId, cursor, limit: PAGE_SIZE + 1 })
+  return toPage(rows, PAGE_SIZE, presentWithdrawal)
 }
 
 /**
