@@ -21,7 +21,10 @@ export async function viewerOf(deps: Pick<Scope, 'db'>, userId: number | undefin
 export type ProductCursor = { sort: number; id: number } | undefined
 
 /** One page of the published catalogue after `cursor`, as `userId` (or a visitor) sees it. */
-export async function productPage(deps: Scope, cursor: ProductCursor, userId: number | undefined) {
+export async function productPage(
+  deps: Scope,
+  { cursor, userId }: { cursor: ProductCursor; userId: number | undefined },
+) {
   const [rows, viewer] = await Promise.all([
     listPublished(deps.db, cursor ?? null, PAGE_SIZE + 1),
     viewerOf(deps, userId),
@@ -46,7 +49,7 @@ export function anonymousProductPage(deps: Deps, cursor: ProductCursor): Promise
   if (!cache) anonymousPages.set(deps.database, (cache = new TtlCache(1000)))
   const key = `${publishedGeneration()}:${cursor ? `${cursor.sort}:${cursor.id}` : ''}`
   return cache.get(key, async () =>
-    JSON.stringify({ code: 200, msg: '', data: await productPage(deps, cursor, undefined) }),
+    JSON.stringify({ code: 200, msg: '', data: await productPage(deps, { cursor, userId: undefined }) }),
   )
 }
 
