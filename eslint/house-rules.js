@@ -103,7 +103,7 @@ const noRepoInRoutes = {
   meta: {
     type: 'problem',
     messages: {
-      repo: 'Routes bind declarations to services: read {{source}} through a service of the module instead.',
+      repo: 'Routes bind declarations to services: reach {{source}} through a service of the module instead.',
     },
   },
   create(context) {
