@@ -11,6 +11,7 @@ import { house } from './eslint/house-rules.js'
  * - web, admin and server talk only through @app/contracts, never sideways;
  * - no import cycles, in any workspace; server lib/ and db/ never import modules or realtime;
  * - SQL only in `*.repo.ts`, and routes never read raw `request.params`/`request.query`;
+ * - routes bind declarations to services: no `*.routes.ts` imports a `*.repo.ts`;
  * - no user-visible literal text in the app's JSX: every string goes through i18n.
  */
 
@@ -182,6 +183,11 @@ export default tseslint.config(
     // Handlers get params, query and body parsed by their declaration (server/src/lib/route.ts).
     files: ['server/src/modules/**/*.ts'],
     rules: { 'house/no-raw-request-input': 'error' },
+  },
+  {
+    // Routes (app and console) hold bindings only: every read and write goes through a service.
+    files: ['server/src/modules/**/*.routes.ts'],
+    rules: { 'house/no-repo-in-routes': 'error' },
   },
   {
     // Shared server code stands below the modules: it never reaches up into them.

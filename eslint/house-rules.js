@@ -95,6 +95,33 @@ const noRawRequestInput = {
   },
 }
 
+/** A module path that names a repo: `./users.repo.ts`, `../income/holdings.repo`. */
+const REPO_PATH = /\.repo(\.ts)?$/
+
+/** @type {RuleModule} Routes bind declarations to services: they read and write only through them. */
+const noRepoInRoutes = {
+  meta: {
+    type: 'problem',
+    messages: {
+      repo: 'Routes bind declarations to services: reach {{source}} through a service of the module instead.',
+    },
+  },
+  create(context) {
+    /** @param {Node & { source?: Node | null }} node */
+    const check = (node) => {
+      const source = node.source
+      if (source?.type === 'Literal' && typeof source.value === 'string' && REPO_PATH.test(source.value))
+        context.report({ node: source, messageId: 'repo', data: { source: source.value } })
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    }
+  },
+}
+
 /** @param {Node} key @param {boolean} computed */
 function propertyName(key, computed) {
   if (!computed && key.type === 'Identifier') return key.name
@@ -108,5 +135,6 @@ export const house = {
     'no-jsx-literals': noJsxLiterals,
     'sql-only-in-repos': sqlOnlyInRepos,
     'no-raw-request-input': noRawRequestInput,
+    'no-repo-in-routes': noRepoInRoutes,
   },
 }

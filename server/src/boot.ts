@@ -44,7 +44,7 @@ async function prepare(
   const sms =
     env.sms.provider === 'webhook'
       ? webhookSmsProvider(env.sms.url, env.sms.token)
-      : outboxSmsProvider(database, clock, log)
+      : outboxSmsProvider({ database, clock }, log)
   const deps: Deps = { database, db: database.db, clock, env, sms, sessions: sessionControl }
   let seeded = false
   if (env.seedDemo && (await isEmptyDatabase(deps))) {

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts'
 import { boot } from './boot.ts'
 import { readEnv } from './env.ts'
 import { DEMO } from './seed/demo.ts'
-import { startExpirySweeper } from './modules/wallet/expiry.ts'
+import { startExpirySweeper } from './modules/wallet/expiry.service.ts'
 
 const env = readEnv()
 

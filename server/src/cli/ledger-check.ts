@@ -7,8 +7,8 @@ import { openDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { readEnv } from '../env.ts'
 import { systemClock } from '../lib/clock.ts'
-import { incomeChecks } from '../modules/income/invariants.ts'
-import { checkLedger, ledgerChecks } from '../modules/ledger/invariants.ts'
+import { incomeChecks } from '../modules/income/invariants.service.ts'
+import { checkLedger, ledgerChecks } from '../modules/ledger/invariants.service.ts'
 
 const env = readEnv()
 const database = openDatabase({ url: env.databaseUrl, sqlitePath: path.join(env.dataDir, 'app.sqlite') })

@@ -2,8 +2,8 @@ import { createInvitationCodes } from '../modules/auth/invitations.service.ts'
 import { createOperator } from '../modules/operators/operators.service.ts'
 import type { ProductInputBody } from '@app/contracts'
 import { inTransaction } from '../db/transaction.ts'
-import { incomeChecks } from '../modules/income/invariants.ts'
-import { checkLedger, ledgerChecks } from '../modules/ledger/invariants.ts'
+import { incomeChecks } from '../modules/income/invariants.service.ts'
+import { checkLedger, ledgerChecks } from '../modules/ledger/invariants.service.ts'
 import { getUserBalances } from '../modules/ledger/ledger.service.ts'
 import { createProduct, setProductStatus } from '../modules/products/products.ops.service.ts'
 import { findAnyEnabledChannel, insertChannel } from '../modules/wallet/channels.repo.ts'
@@ -160,7 +160,7 @@ async function anyAdmin(ctx: TestContext): Promise<number> {
 
 /** Reads a user's four balances straight from the ledger accounts. */
 export async function balancesOf(ctx: TestContext, userId: number) {
-  return getUserBalances(ctx.deps.database.db, userId)
+  return getUserBalances(ctx.deps, userId)
 }
 
 /** The ledger checker's report over every module's money invariants, as the console runs it. */

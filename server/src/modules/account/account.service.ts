@@ -2,6 +2,7 @@ import type { ReceiptAccount, ReceiptAccountBody, UserInfo } from '@app/contract
 import type { Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import { userVipLevel } from '../vip/vip.service.ts'
+import { presentReceiptAccount } from './receipt.presenter.ts'
 import { findReceiptAccount, saveReceiptAccount } from './receipt.repo.ts'
 import { presentUser } from './user.presenter.ts'
 import { findUser } from './users.repo.ts'
@@ -13,6 +14,12 @@ export async function getUserInfo(deps: Pick<Scope, 'db'>, userId: number): Prom
   return presentUser(user, await userVipLevel(deps, user.id))
 }
 
+/** The account withdrawals are paid to, or null before the user adds one. */
+export async function findReceipt(deps: Pick<Scope, 'db'>, userId: number): Promise<ReceiptAccount | null> {
+  const row = await findReceiptAccount(deps.db, userId)
+  return row ? presentReceiptAccount(row) : null
+}
+
 /** Adds or replaces the account withdrawals are paid to; returns it as saved. */
 export async function saveReceipt(
   deps: Scope,
@@ -22,5 +29,5 @@ export async function saveReceipt(
   await saveReceiptAccount(deps.db, userId, account, deps.clock.now())
   const saved = await findReceiptAccount(deps.db, userId)
   if (!saved) throw new Error('receipt account vanished after its save')
-  return saved
+  return presentReceiptAccount(saved)
 }

@@ -3,19 +3,16 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 
 /** The user's receipt account, or null before they add one (withdrawals read it too). */
-export async function findReceiptAccount(db: Kysely<DB>, userId: number): Promise<ReceiptAccount | null> {
+export async function findReceiptAccount(db: Kysely<DB>, userId: number) {
   const row = await db
     .selectFrom('receipt_accounts')
-    .select([
-      'account_number as accountNumber',
-      'receiver_name as receiverName',
-      'method',
-      'updated_at as updatedAt',
-    ])
+    .select(['account_number', 'receiver_name', 'method', 'updated_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst()
   return row ?? null
 }
+
+export type ReceiptAccountRow = NonNullable<Awaited<ReturnType<typeof findReceiptAccount>>>
 
 export async function saveReceiptAccount(
   db: Kysely<DB>,

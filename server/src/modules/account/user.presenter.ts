@@ -1,4 +1,6 @@
-import type { Balances, OpsUserView, ReceiptAccount, UserInfo } from '@app/contracts'
+import type { Balances, OpsUserView, UserInfo } from '@app/contracts'
+import { presentReceiptAccount } from './receipt.presenter.ts'
+import type { ReceiptAccountRow } from './receipt.repo.ts'
 import type { UserRow } from './users.repo.ts'
 
 type UserInfoRow = Pick<UserRow, 'id' | 'phone' | 'nickname' | 'invitation_code' | 'created_at'>
@@ -18,7 +20,7 @@ export function presentUser(row: UserInfoRow, vipLevel: number): UserInfo {
 /** The user as the console sees them, with what the ledger, vip and the receipt account say. */
 export function presentOpsUser(
   row: UserRow,
-  facts: { balances: Balances; vipLevel: number; receiptAccount: ReceiptAccount | null },
+  facts: { balances: Balances; vipLevel: number; receiptAccount: ReceiptAccountRow | null },
 ): OpsUserView {
   return {
     id: row.id,
@@ -30,6 +32,6 @@ export function presentOpsUser(
     vipLevel: facts.vipLevel,
     createdAt: row.created_at,
     balances: facts.balances,
-    receiptAccount: facts.receiptAccount,
+    receiptAccount: facts.receiptAccount ? presentReceiptAccount(facts.receiptAccount) : null,
   }
 }

@@ -17,7 +17,7 @@ export async function getUserForConsole(deps: Pick<Scope, 'db'>, id: number): Pr
   const user = await findUser(deps.db, id)
   if (!user) throw new AppError('NOT_FOUND')
   const [balances, vipLevel, receiptAccount] = await Promise.all([
-    getUserBalances(deps.db, id),
+    getUserBalances(deps, id),
     userVipLevel(deps, id),
     findReceiptAccount(deps.db, id),
   ])

@@ -45,6 +45,21 @@ export function presentForConsole(row: ConsoleAnnouncementRow): OpsAnnouncementR
   }
 }
 
+/** What the audit log keeps of an announcement, body included: what users were shown matters. */
+export function presentForAudit(row: {
+  title: string
+  published: number
+  pinned: number
+  body_html: string
+}) {
+  return {
+    title: row.title,
+    published: row.published === 1,
+    pinned: row.pinned === 1,
+    bodyHtml: row.body_html,
+  }
+}
+
 /** Cursor text of a list page: "pinned:publishedAt:id" of its last row. */
 export function cursorOf(row: SummaryRow): string {
   return `${row.pinned}:${row.published_at ?? 0}:${row.id}`

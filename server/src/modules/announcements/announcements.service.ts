@@ -3,7 +3,7 @@ import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
-import { presentForConsole } from './announcements.presenter.ts'
+import { presentForAudit, presentForConsole } from './announcements.presenter.ts'
 import * as repo from './announcements.repo.ts'
 import { excerptOf, sanitizeAnnouncementHtml } from './sanitize.ts'
 
@@ -37,16 +37,6 @@ function toColumns(body: AnnouncementInputBody) {
   return { title: body.title, body_html: html, excerpt: excerptOf(html), pinned: body.pinned ? 1 : 0 }
 }
 
-/** What the audit log keeps of an announcement, body included: what users were shown matters. */
-function auditView(row: { title: string; published: number; pinned: number; body_html: string }) {
-  return {
-    title: row.title,
-    published: row.published === 1,
-    pinned: row.pinned === 1,
-    bodyHtml: row.body_html,
-  }
-}
-
 /** First publication sets `published_at`; unpublishing and publishing again keeps that date. */
 function publishedAtFor(published: boolean, current: number | null, now: number): number | null {
   return published ? (current ?? now) : current
@@ -75,7 +65,7 @@ export async function createAnnouncement(
       action: 'announcement.create',
       target: `announcement:${id}`,
       before: null,
-      after: auditView({ ...columns, published }),
+      after: presentForAudit({ ...columns, published }),
       now,
     })
     return id
@@ -127,8 +117,8 @@ async function change(
       operatorId,
       action,
       target: `announcement:${id}`,
-      before: auditView(before),
-      after: auditView({ ...before, ...update }),
+      before: presentForAudit(before),
+      after: presentForAudit({ ...before, ...update }),
       now,
     })
   })

@@ -7,10 +7,10 @@ import { newCode } from '../../lib/tokens.ts'
 import { presentUser } from '../account/user.presenter.ts'
 import * as users from '../account/users.repo.ts'
 import { openUserAccounts } from '../ledger/ledger.service.ts'
-import { recordInviteReward } from '../wallet/invite-reward.ts'
+import { recordInviteReward } from '../wallet/invite-reward.service.ts'
 import { userVipLevel } from '../vip/vip.service.ts'
 import { takeOperatorCodeUse } from './invitations.repo.ts'
-import { hitOrRefuse, refuseIfOver, type Window } from './rate-limit.ts'
+import { hitOrRefuse, refuseIfOver, type Window } from './rate-limit.service.ts'
 import { createSession } from './sessions.repo.ts'
 
 export const USER_SESSION_SECONDS = 30 * 24 * 3600
@@ -27,12 +27,12 @@ const loginWindows = (phone: string, ip: string): Window[] => [
  */
 export async function login(deps: Deps, input: LoginBody & { ip: string }): Promise<SessionReply> {
   const [ipWindow, phoneWindow] = loginWindows(input.phone, input.ip) as [Window, Window]
-  await hitOrRefuse(deps.database, deps.clock, [ipWindow])
-  await refuseIfOver(deps.database, deps.clock, [phoneWindow])
+  await hitOrRefuse(deps, [ipWindow])
+  await refuseIfOver(deps, [phoneWindow])
   const user = await users.findUserByPhone(deps.db, input.phone)
   const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), input.password)
   if (!user || !valid) {
-    await hitOrRefuse(deps.database, deps.clock, [phoneWindow])
+    await hitOrRefuse(deps, [phoneWindow])
     throw new AppError('VALIDATION_FAILED', 'auth.loginFailed')
   }
   if (user.frozen) throw new AppError('FORBIDDEN', 'auth.accountFrozen')
@@ -48,9 +48,7 @@ export async function register(
   deps: Deps,
   input: RegisterBody & { ip: string; ownCode?: string },
 ): Promise<SessionReply> {
-  await hitOrRefuse(deps.database, deps.clock, [
-    { bucket: `register:ip:${input.ip}`, seconds: TEN_MINUTES, limit: 30 },
-  ])
+  await hitOrRefuse(deps, [{ bucket: `register:ip:${input.ip}`, seconds: TEN_MINUTES, limit: 30 }])
   const passwordHash = await hashPassword(input.password)
   const code = input.invitationCode.toUpperCase()
   const now = deps.clock.now()
@@ -69,7 +67,7 @@ export async function register(
         inviterId: inviter?.id ?? null,
         now,
       })
-      await openUserAccounts(tx, userId)
+      await openUserAccounts({ db: tx }, userId)
       if (inviter) await recordInviteReward({ ...deps, db: tx }, { inviterId: inviter.id, inviteeId: userId })
       const token = await createSession(tx, 'user', userId, now, USER_SESSION_SECONDS)
       const user = await users.findUser(tx, userId)

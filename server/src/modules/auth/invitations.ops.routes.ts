@@ -1,13 +1,11 @@
 import { opsCreateInvitationCodes, opsListInvitationCodes } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
-import { presentInvitationCode } from './invitations.presenter.ts'
-import { listInvitationCodes } from './invitations.repo.ts'
-import { createInvitationCodes } from './invitations.service.ts'
+import { createInvitationCodes, listInvitationCodesForConsole } from './invitations.service.ts'
 
 /** Operator-issued invitation codes (they belong to no user). */
 export function invitationOpsRoutes(route: Router, deps: Deps): void {
-  route(opsListInvitationCodes, async () => (await listInvitationCodes(deps.db)).map(presentInvitationCode))
+  route(opsListInvitationCodes, () => listInvitationCodesForConsole(deps, {}))
   route(opsCreateInvitationCodes, async ({ body, operator }) => {
     const codes = await createInvitationCodes(deps, {
       operatorId: operator.operatorId,
@@ -15,6 +13,6 @@ export function invitationOpsRoutes(route: Router, deps: Deps): void {
       maxUses: body.maxUses,
       note: body.note ?? '',
     })
-    return (await listInvitationCodes(deps.db, codes)).map(presentInvitationCode)
+    return listInvitationCodesForConsole(deps, { codes })
   })
 }

@@ -1,8 +1,18 @@
-import type { Deps } from '../../deps.ts'
+import type { InvitationCodeRow } from '@app/contracts'
+import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { newCode } from '../../lib/tokens.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
-import { insertInvitationCodes } from './invitations.repo.ts'
+import { presentInvitationCode } from './invitations.presenter.ts'
+import { insertInvitationCodes, listInvitationCodes } from './invitations.repo.ts'
+
+/** Operator-issued codes for the console, newest first; only `codes` when given. */
+export async function listInvitationCodesForConsole(
+  deps: Pick<Scope, 'db'>,
+  { codes }: { codes?: string[] },
+): Promise<InvitationCodeRow[]> {
+  return (await listInvitationCodes(deps.db, codes)).map(presentInvitationCode)
+}
 
 /**
  * Issues `count` codes of 12 characters from a secure random source (or the one fixed `code`, for

@@ -5,7 +5,7 @@ import { decoyHash, verifyPassword } from '../../lib/password.ts'
 import { presentOperator } from '../operators/operators.presenter.ts'
 import { findOperatorById, findOperatorByUsername } from '../operators/operators.repo.ts'
 import { TEN_MINUTES } from './auth.service.ts'
-import { hitOrRefuse, refuseIfOver } from './rate-limit.ts'
+import { hitOrRefuse, refuseIfOver } from './rate-limit.service.ts'
 import { createSession } from './sessions.repo.ts'
 
 export const OPERATOR_SESSION_SECONDS = 12 * 3600
@@ -19,14 +19,12 @@ export async function loginOperator(
   input: OpsLoginBody & { ip: string },
 ): Promise<OpsSessionReply> {
   const nameWindow = { bucket: `ops-login:name:${input.username}`, seconds: TEN_MINUTES, limit: 10 }
-  await hitOrRefuse(deps.database, deps.clock, [
-    { bucket: `ops-login:ip:${input.ip}`, seconds: TEN_MINUTES, limit: 60 },
-  ])
-  await refuseIfOver(deps.database, deps.clock, [nameWindow])
+  await hitOrRefuse(deps, [{ bucket: `ops-login:ip:${input.ip}`, seconds: TEN_MINUTES, limit: 60 }])
+  await refuseIfOver(deps, [nameWindow])
   const op = await findOperatorByUsername(deps.db, input.username)
   const valid = await verifyPassword(op?.password_hash ?? (await decoyHash()), input.password)
   if (!op || !valid || op.disabled) {
-    await hitOrRefuse(deps.database, deps.clock, [nameWindow])
+    await hitOrRefuse(deps, [nameWindow])
     throw new AppError('VALIDATION_FAILED', 'auth.opsLoginFailed')
   }
   const token = await createSession(deps.db, 'operator', op.id, deps.clock.now(), OPERATOR_SESSION_SECONDS)

@@ -9,7 +9,7 @@ import { hashToken, newDigits } from '../../lib/tokens.ts'
 import * as users from '../account/users.repo.ts'
 import { TEN_MINUTES } from './auth.service.ts'
 import * as resets from './password-resets.repo.ts'
-import { hitOrRefuse } from './rate-limit.ts'
+import { hitOrRefuse } from './rate-limit.service.ts'
 import { revokeSubjectSessions } from './sessions.repo.ts'
 
 const RESET_CODE_SECONDS = 10 * 60
@@ -23,9 +23,7 @@ export async function changePassword(
   const { userId } = input
   const user = await users.findUserById(deps.db, userId)
   if (!user) throw new AppError('UNAUTHENTICATED')
-  await hitOrRefuse(deps.database, deps.clock, [
-    { bucket: `password:user:${userId}`, seconds: TEN_MINUTES, limit: 10 },
-  ])
+  await hitOrRefuse(deps, [{ bucket: `password:user:${userId}`, seconds: TEN_MINUTES, limit: 10 }])
   if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
     throw new AppError('VALIDATION_FAILED', 'auth.oldPasswordWrong', { field: 'oldPassword' })
   }
@@ -42,7 +40,7 @@ export async function requestPasswordReset(
   input: { phone: string; ip: string; locale: Locale },
 ): Promise<void> {
   const { phone } = input
-  await hitOrRefuse(deps.database, deps.clock, [
+  await hitOrRefuse(deps, [
     { bucket: `forgot:ip:${input.ip}`, seconds: TEN_MINUTES, limit: 20 },
     { bucket: `forgot:phone:${phone}`, seconds: TEN_MINUTES, limit: 3 },
   ])
@@ -65,9 +63,7 @@ export async function requestPasswordReset(
 
 /** Sets a new password with a valid one-time code; every session of the user is revoked. */
 export async function resetPassword(deps: Deps, input: ResetPasswordBody & { ip: string }): Promise<void> {
-  await hitOrRefuse(deps.database, deps.clock, [
-    { bucket: `reset:ip:${input.ip}`, seconds: TEN_MINUTES, limit: 30 },
-  ])
+  await hitOrRefuse(deps, [{ bucket: `reset:ip:${input.ip}`, seconds: TEN_MINUTES, limit: 30 }])
   const wrong = () => new AppError('VALIDATION_FAILED', 'auth.resetCodeWrong', { field: 'code' })
   const user = await users.findUserByPhone(deps.db, input.phone)
   if (!user) throw wrong()

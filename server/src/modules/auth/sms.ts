@@ -1,5 +1,4 @@
-import type { Database } from '../../db/database.ts'
-import type { Clock } from '../../lib/clock.ts'
+import type { Deps } from '../../deps.ts'
 import { insertOutboxText } from './sms-outbox.repo.ts'
 
 /** Where one-time codes go. A real provider plugs in by configuration (`SMS_WEBHOOK_URL`). */
@@ -15,11 +14,11 @@ interface Logger {
  * The built-in provider for deployments without an SMS gateway: the text goes to the server log and
  * to an outbox that operators read in the console.
  */
-export function outboxSmsProvider(database: Database, clock: Clock, log: Logger): SmsProvider {
+export function outboxSmsProvider(deps: Pick<Deps, 'database' | 'clock'>, log: Logger): SmsProvider {
   return {
     async send(phone, text) {
       log.info({ phone, text }, 'sms (built-in provider)')
-      await insertOutboxText(database.db, { phone, text, now: clock.now() })
+      await insertOutboxText(deps.database.db, { phone, text, now: deps.clock.now() })
     },
   }
 }

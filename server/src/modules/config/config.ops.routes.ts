@@ -6,14 +6,12 @@ import {
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
-import { saveLanguagePack, saveSiteSettings } from './config.ops.service.ts'
-import { presentSiteSettings } from './config.presenter.ts'
-import { getAppConfigRow } from './config.repo.ts'
+import { getSiteSettings, saveLanguagePack, saveSiteSettings } from './config.ops.service.ts'
 import { getLanguagePack } from './config.service.ts'
 
 /** Site settings and language packages; every save bumps the config version so apps refetch. */
 export function configOpsRoutes(route: Router, deps: Deps): void {
-  route(opsGetSiteSettings, async () => presentSiteSettings(await getAppConfigRow(deps.db)))
+  route(opsGetSiteSettings, () => getSiteSettings(deps))
   route(opsSaveSiteSettings, ({ body, operator }) =>
     saveSiteSettings(deps, { settings: body, operatorId: operator.operatorId }),
   )

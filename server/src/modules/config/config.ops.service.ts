@@ -1,10 +1,15 @@
 import type { Locale, SavedLanguagePack, SiteSettings, SiteSettingsBody } from '@app/contracts'
-import type { Deps } from '../../deps.ts'
+import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { presentSiteSettings } from './config.presenter.ts'
 import * as repo from './config.repo.ts'
+
+/** The site settings as the console edits them. */
+export async function getSiteSettings(deps: Pick<Scope, 'db'>): Promise<SiteSettings> {
+  return presentSiteSettings(await repo.getAppConfigRow(deps.db))
+}
 
 /** Saves the site settings; the same statement bumps the config version so apps refetch. */
 export async function saveSiteSettings(

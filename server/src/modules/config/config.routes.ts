@@ -5,11 +5,10 @@ import {
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
-import { getConfigVersion } from './config.repo.ts'
-import { getAppConfig, getLanguageFile } from './config.service.ts'
+import { getAppConfig, getConfigVersion, getLanguageFile } from './config.service.ts'
 
 export function configRoutes(route: Router, deps: Deps): void {
-  route(getConfigVersionEndpoint, async () => ({ version: await getConfigVersion(deps.db) }))
+  route(getConfigVersionEndpoint, () => getConfigVersion(deps))
   route(getAppConfigEndpoint, () => getAppConfig(deps))
   route(getLanguageFileEndpoint, ({ params }) => getLanguageFile(deps, params.file))
 }

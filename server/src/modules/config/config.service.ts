@@ -1,10 +1,15 @@
-import type { AppConfig, LanguagePack, Locale } from '@app/contracts'
+import type { AppConfig, ConfigVersionReply, LanguagePack, Locale } from '@app/contracts'
 import { bundledLanguages } from '@app/contracts/i18n'
 import type { Scope } from '../../deps.ts'
 import { presentAppConfig } from './config.presenter.ts'
 import * as repo from './config.repo.ts'
 
 type Db = Pick<Scope, 'db'>
+
+/** The version every save bumps: apps poll it and refetch the config when it moves. */
+export async function getConfigVersion(deps: Db): Promise<ConfigVersionReply> {
+  return { version: await repo.getConfigVersion(deps.db) }
+}
 
 export async function getAppConfig(deps: Db): Promise<AppConfig> {
   return presentAppConfig(await repo.getAppConfigRow(deps.db))

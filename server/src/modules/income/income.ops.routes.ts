@@ -2,15 +2,12 @@ import { opsFreezeHolding, opsListUserHoldings, opsUnfreezeHolding } from '@app/
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import { setHoldingFrozen } from './freeze.service.ts'
-import { listLatestHoldings } from './holdings.repo.ts'
 import { presentHolding } from './holdings.presenter.ts'
+import { listHoldingsForConsole } from './holdings.service.ts'
 
 /** A user's holdings in the console, and freezing one. */
 export function incomeOpsRoutes(route: Router, deps: Deps): void {
-  route(opsListUserHoldings, async ({ params }) => {
-    const now = deps.clock.now()
-    return (await listLatestHoldings(deps.db, params.id, 200)).map((row) => presentHolding(row, now))
-  })
+  route(opsListUserHoldings, ({ params }) => listHoldingsForConsole(deps, params.id))
 
   // A frozen holding pays nothing until it is unfrozen (it shows under Frozen in My products).
   const setFrozen = async (holdingId: number, frozen: boolean, operatorId: number) =>

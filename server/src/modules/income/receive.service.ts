@@ -33,7 +33,7 @@ export async function receiveIncome(
   if (!(await advanceCollected(tx, holding, pending.length, amount)))
     throw new AppError('CONFLICT', 'income.nothingDue')
   const first = pending[0]?.index ?? 0
-  const entryId = await postEntry(tx, {
+  const entryId = await postEntry(deps, {
     kind: 'income',
     reference: `income:h${holding.id}:${first}-${first + pending.length - 1}`,
     userId,

@@ -27,18 +27,21 @@ describeEachDialect('the ledger and its checker', (ctx) => {
       (await ctx().deps.database.db.selectFrom('journal_entries').select('id').execute()).length
     const before = await entries()
     const overdraw = inTransaction(ctx().deps.database, (tx) =>
-      postEntry(tx, {
-        kind: 'adjustment',
-        reference: `test:${user.id}:overdraw`,
-        userId: user.id,
-        actor: 'test',
-        reason: 'overdraw',
-        now: ctx().clock.now(),
-        lines: [
-          { account: { user: user.id, kind: 'balance' }, amount: -101 },
-          { account: { system: 'world' }, amount: 101 },
-        ],
-      }),
+      postEntry(
+        { db: tx },
+        {
+          kind: 'adjustment',
+          reference: `test:${user.id}:overdraw`,
+          userId: user.id,
+          actor: 'test',
+          reason: 'overdraw',
+          now: ctx().clock.now(),
+          lines: [
+            { account: { user: user.id, kind: 'balance' }, amount: -101 },
+            { account: { system: 'world' }, amount: 101 },
+          ],
+        },
+      ),
     )
     await expect(overdraw).rejects.toMatchObject({ messageKey: 'ledger.insufficientFunds' })
     expect(await entries()).toBe(before)
@@ -49,15 +52,18 @@ describeEachDialect('the ledger and its checker', (ctx) => {
     const line = (amount: number) => ({ account: { user: user.id, kind: 'balance' as const }, amount })
     await expect(
       inTransaction(ctx().deps.database, (tx) =>
-        postEntry(tx, {
-          kind: 'adjustment',
-          reference: 'x:unbalanced',
-          userId: user.id,
-          actor: 'test',
-          reason: '',
-          now: 1,
-          lines: [line(5), { account: { system: 'world' }, amount: -4 }],
-        }),
+        postEntry(
+          { db: tx },
+          {
+            kind: 'adjustment',
+            reference: 'x:unbalanced',
+            userId: user.id,
+            actor: 'test',
+            reason: '',
+            now: 1,
+            lines: [line(5), { account: { system: 'world' }, amount: -4 }],
+          },
+        ),
       ),
     ).rejects.toThrow(/balance/)
     const entry = {
@@ -69,8 +75,10 @@ describeEachDialect('the ledger and its checker', (ctx) => {
       now: 1,
       lines: [line(5), { account: { system: 'world' as const }, amount: -5 }],
     }
-    await inTransaction(ctx().deps.database, (tx) => postEntry(tx, entry))
-    await expect(inTransaction(ctx().deps.database, (tx) => postEntry(tx, entry))).rejects.toMatchObject({
+    await inTransaction(ctx().deps.database, (tx) => postEntry({ db: tx }, entry))
+    await expect(
+      inTransaction(ctx().deps.database, (tx) => postEntry({ db: tx }, entry)),
+    ).rejects.toMatchObject({
       messageKey: 'ledger.duplicate',
     })
   })

@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../lib/route.ts'
-import type { LedgerCheck } from './invariants.ts'
+import type { LedgerCheck } from './invariants.service.ts'
 import { ledgerOpsRoutes } from './ledger.ops.routes.ts'
 import { ledgerUserOpsRoutes } from './ledger-users.ops.routes.ts'
 

@@ -1,6 +1,6 @@
 import { MAX_AMOUNT_MINOR } from '@app/contracts'
-import type { Tx } from '../../db/transaction.ts'
-import { isUniqueViolation } from '../../db/transaction.ts'
+import type { Scope } from '../../deps.ts'
+import { isUniqueViolation, type Tx } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { accountCode, assetOf, USER_ACCOUNT_KINDS, type AccountRef } from './accounts.ts'
 import * as repo from './ledger.repo.ts'
@@ -10,6 +10,9 @@ export interface EntryLine {
   /** Signed minor units (or points): negative takes from the account, positive gives to it. */
   amount: number
 }
+
+/** The ledger's steps need only a query builder: the caller's open transaction, or the root for a read. */
+type Db = Pick<Scope, 'db'>
 
 export interface NewEntry {
   kind: string
@@ -22,10 +25,10 @@ export interface NewEntry {
   lines: EntryLine[]
 }
 
-/** Opens a new user's accounts, in the transaction that creates the user. */
-export async function openUserAccounts(tx: Tx, userId: number): Promise<void> {
+/** Opens a new user's accounts, in the transaction that creates the user (`deps.db` is the `tx`). */
+export async function openUserAccounts(deps: Db, userId: number): Promise<void> {
   await repo.insertAccounts(
-    tx,
+    deps.db,
     USER_ACCOUNT_KINDS.map((kind) => ({
       code: accountCode({ user: userId, kind }),
       user_id: userId,
@@ -38,12 +41,14 @@ export async function openUserAccounts(tx: Tx, userId: number): Promise<void> {
 }
 
 /**
- * Posts one balanced journal entry inside `tx`: the entry, its postings, and the users' stored
- * balances, together. A user account is debited only by `… WHERE balance >= amount` (exactly one row, or the
- * whole entry fails with INSUFFICIENT_FUNDS), so user money never goes below zero. A second entry
- * with the same reference fails with DUPLICATE_REFERENCE. Returns the entry id.
+ * Posts one balanced journal entry inside the caller's transaction (`deps.db` is the open `tx`):
+ * the entry, its postings, and the users' stored balances, together. A user account is debited
+ * only by `… WHERE balance >= amount` (exactly one row, or the whole entry fails with
+ * INSUFFICIENT_FUNDS), so user money never goes below zero. A second entry with the same reference
+ * fails with DUPLICATE_REFERENCE. Returns the entry id.
  */
-export async function postEntry(tx: Tx, entry: NewEntry): Promise<number> {
+export async function postEntry(deps: Db, entry: NewEntry): Promise<number> {
+  const { db: tx } = deps
   assertBalanced(entry.lines)
   const codes = entry.lines.map((l) => accountCode(l.account))
   const byCode = new Map((await repo.findAccountsByCode(tx, codes)).map((a) => [a.code, a]))
@@ -111,10 +116,10 @@ function assertBalanced(lines: EntryLine[]): void {
 
 /** Balances of a user's accounts, from the stored balances (kept equal to the postings). */
 export async function getUserBalances(
-  tx: Tx,
+  deps: Db,
   userId: number,
 ): Promise<Record<(typeof USER_ACCOUNT_KINDS)[number], number>> {
-  const rows = await repo.listUserAccountBalances(tx, userId)
+  const rows = await repo.listUserAccountBalances(deps.db, userId)
   const result = { balance: 0, revenue: 0, points: 0, withdraw_hold: 0 }
   for (const row of rows) if (row.kind in result) result[row.kind as keyof typeof result] = row.balance
   return result

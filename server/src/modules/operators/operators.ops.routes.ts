@@ -1,13 +1,11 @@
 import { opsCreateOperator, opsListOperators, opsUpdateOperator } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
-import { presentOperator } from './operators.presenter.ts'
-import { listOperators } from './operators.repo.ts'
-import { createOperator, updateOperator } from './operators.service.ts'
+import { createOperator, listOperatorsForConsole, updateOperator } from './operators.service.ts'
 
 /** Operator accounts in the console (their sign-in lives in auth). */
 export function operatorOpsRoutes(route: Router, deps: Deps): void {
-  route(opsListOperators, async () => (await listOperators(deps.db)).map(presentOperator))
+  route(opsListOperators, () => listOperatorsForConsole(deps))
   route(opsCreateOperator, ({ body, operator }) =>
     createOperator(deps, { ...body, actorId: operator.operatorId }),
   )

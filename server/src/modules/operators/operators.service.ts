@@ -1,11 +1,16 @@
 import type { CreateOperatorBody, OperatorInfo, UpdateOperatorBody } from '@app/contracts'
-import type { Deps } from '../../deps.ts'
+import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { hashPassword } from '../../lib/password.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { presentOperator } from './operators.presenter.ts'
 import * as repo from './operators.repo.ts'
+
+/** Every operator account, for the console. */
+export async function listOperatorsForConsole(deps: Pick<Scope, 'db'>): Promise<OperatorInfo[]> {
+  return (await repo.listOperators(deps.db)).map(presentOperator)
+}
 
 /** Creates an operator; `actorId` is the admin doing it (none for the first operator at start-up). */
 export async function createOperator(

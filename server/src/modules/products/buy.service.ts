@@ -30,7 +30,7 @@ export async function buyProduct(deps: Scope, { userId, productId, wallet }: Pur
   const nth = await takePurchaseSlot(tx, userId, productId, product.purchase_limit)
   if (nth === null)
     throw new AppError('CONFLICT', 'products.limitReached', { values: { limit: product.purchase_limit } })
-  const entryId = await postEntry(tx, {
+  const entryId = await postEntry(deps, {
     kind: 'purchase',
     reference: `purchase:u${userId}:p${productId}:${nth}`,
     userId,
@@ -61,5 +61,5 @@ export async function buyProduct(deps: Scope, { userId, productId, wallet }: Pur
     frozen: 0,
     entry_id: entryId,
   })
-  return { holdingId, balances: await getUserBalances(tx, userId) }
+  return { holdingId, balances: await getUserBalances(deps, userId) }
 }

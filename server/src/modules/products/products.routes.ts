@@ -8,7 +8,7 @@ import * as service from './products.service.ts'
 export function productRoutes(route: Router, deps: Deps): void {
   route(listProducts, async ({ query, user }) =>
     user
-      ? service.productPage(deps, query.cursor, user.userId)
+      ? service.productPage(deps, { cursor: query.cursor, userId: user.userId })
       : new Raw(await service.anonymousProductPage(deps, query.cursor)),
   )
 

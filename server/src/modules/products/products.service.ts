@@ -21,7 +21,10 @@ export async function viewerOf(deps: Pick<Scope, 'db'>, userId: number | undefin
 export type ProductCursor = { sort: number; id: number } | undefined
 
 /** One page of the published catalogue after `cursor`, as `userId` (or a visitor) sees it. */
-export async function productPage(deps: Scope, cursor: ProductCursor, userId: number | undefined) {
+export async function productPage(
+  deps: Scope,
+  { cursor, userId }: { cursor: ProductCursor; userId: number | undefined },
+) {
   const [rows, viewer] = await Promise.all([
     listPublished(deps.db, cursor ?? null, PAGE_SIZE + 1),
     viewerOf(deps, userId),
@@ -46,7 +49,7 @@ export function anonymousProductPage(deps: Deps, cursor: ProductCursor): Promise
   if (!cache) anonymousPages.set(deps.database, (cache = new TtlCache(1000)))
   const key = `${publishedGeneration()}:${cursor ? `${cursor.sort}:${cursor.id}` : ''}`
   return cache.get(key, async () =>
-    JSON.stringify({ code: 200, msg: '', data: await productPage(deps, cursor, undefined) }),
+    JSON.stringify({ code: 200, msg: '', data: await productPage(deps, { cursor, userId: undefined }) }),
   )
 }
 
@@ -61,7 +64,7 @@ export async function getPublishedProduct(deps: Pick<Scope, 'db'>, id: number) {
 export async function homeSummary(deps: Scope, userId: number | undefined) {
   const [featured, balances, viewer] = await Promise.all([
     listPublished(deps.db, null, 6, true),
-    userId === undefined ? null : getUserBalances(deps.db, userId),
+    userId === undefined ? null : getUserBalances(deps, userId),
     viewerOf(deps, userId),
   ])
   const now = deps.clock.now()

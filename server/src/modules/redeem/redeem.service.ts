@@ -1,18 +1,34 @@
-import type { CreateRedemptionCodesBody } from '@app/contracts'
+import type { CreateRedemptionCodesBody, RedemptionCodeRow } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import type { RedemptionCodesTable } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { newCode } from '../../lib/tokens.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
+import { hitOrRefuse } from '../auth/rate-limit.service.ts'
 import { postEntry, type EntryLine } from '../ledger/ledger.service.ts'
 import { insertPointRecord } from '../wallet/points.repo.ts'
+import { presentRedemptionCode } from './redeem.presenter.ts'
 import * as repo from './redeem.repo.ts'
 
 /** What a redeemed code gave: minor units of balance, or points. */
 export interface Redemption {
   reward: RedemptionCodesTable['reward']
   amount: number
+}
+
+/**
+ * Guessing codes is slowed down: 10 attempts per user and 30 per address in 10 minutes. Counts this
+ * attempt, or refuses with 429.
+ */
+export async function countRedeemAttempt(
+  deps: Pick<Deps, 'database' | 'clock'>,
+  { userId, ip }: { userId: number; ip: string },
+): Promise<void> {
+  await hitOrRefuse(deps, [
+    { bucket: `redeem:user:${userId}`, seconds: 600, limit: 10 },
+    { bucket: `redeem:ip:${ip}`, seconds: 600, limit: 30 },
+  ])
 }
 
 /** Unknown, used-up, expired and already-redeemed codes all get this one answer. */
@@ -36,7 +52,7 @@ export async function redeemCode(
   if (uses === undefined) throw invalid()
   if (!(await repo.takeCodeUse(tx, code, now))) throw invalid()
   const reference = `redeem:${code}:u${userId}:${uses}`
-  const entryId = await postEntry(tx, {
+  const entryId = await postEntry(deps, {
     kind: 'redeem',
     reference,
     userId,
@@ -112,4 +128,9 @@ export async function createRedemptionCodes(
     })
   })
   return codes
+}
+
+/** The latest 500 codes, for the console. */
+export async function listRedemptionCodesForConsole(deps: Pick<Scope, 'db'>): Promise<RedemptionCodeRow[]> {
+  return (await repo.listRedemptionCodes(deps.db, 500)).map(presentRedemptionCode)
 }

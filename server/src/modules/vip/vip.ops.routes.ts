@@ -2,11 +2,10 @@ import { opsListVipLevels, opsReplaceVipLevels } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import { presentVipLevel } from './vip.presenter.ts'
-import * as repo from './vip.repo.ts'
-import { replaceVipLevels } from './vip.service.ts'
+import { listVipLevels, replaceVipLevels } from './vip.service.ts'
 
 export function vipOpsRoutes(route: Router, deps: Deps): void {
-  route(opsListVipLevels, async () => (await repo.listVipLevels(deps.db)).map(presentVipLevel))
+  route(opsListVipLevels, () => listVipLevels(deps))
 
   route(opsReplaceVipLevels, async ({ body, operator }) =>
     (await replaceVipLevels(deps, { levels: body.levels, operatorId: operator.operatorId })).map(

@@ -1,14 +1,20 @@
-import type { VipLevelsBody } from '@app/contracts'
+import type { VipLevelRow, VipLevelsBody } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { sumRechargeCredits } from '../ledger/ledger.repo.ts'
+import { presentVipLevel } from './vip.presenter.ts'
 import * as repo from './vip.repo.ts'
 
 /** The highest level whose threshold the total reaches (level 0 needs nothing). */
 export function levelFor(levels: repo.VipLevel[], total: number): number {
   return levels.filter((l) => l.min_recharge_total <= total).reduce((best, l) => Math.max(best, l.level), 0)
+}
+
+/** The levels and their thresholds, as the app and the console show them. */
+export async function listVipLevels(deps: Pick<Scope, 'db'>): Promise<VipLevelRow[]> {
+  return (await repo.listVipLevels(deps.db)).map(presentVipLevel)
 }
 
 /** Where a user stands: the levels, their completed recharges, and the level those reach. */

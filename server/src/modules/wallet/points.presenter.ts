@@ -1,8 +1,9 @@
 import type { PointRecordRow, PointsSummary } from '@app/contracts'
 import type { PointRecord } from './points.repo.ts'
+import type { PointsSummaryParts } from './wallet.service.ts'
 
-export function presentPointsSummary(s: { points: number; inviteRewardPoints: number }): PointsSummary {
-  return { points: String(s.points), inviteRewardPoints: String(s.inviteRewardPoints) }
+export function presentPointsSummary({ balances, settings }: PointsSummaryParts): PointsSummary {
+  return { points: String(balances.points), inviteRewardPoints: String(settings.invite_reward_points) }
 }
 
 export function presentPointRecord(r: PointRecord): PointRecordRow {

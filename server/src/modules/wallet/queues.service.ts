@@ -1,14 +1,17 @@
+import type { OpsRechargeRow, OpsWithdrawalRow, Page, WithdrawalSummary } from '@app/contracts'
 import type { Scope } from '../../deps.ts'
+import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
 import { phonesOf } from '../account/user-phones.repo.ts'
+import { presentOpsRecharge } from './recharges.presenter.ts'
 import { listRecharges, type RechargeWithChannel } from './recharges.repo.ts'
-import { listWithdrawals, type Withdrawal, type WithdrawalStatus } from './withdrawals.repo.ts'
+import { presentOpsWithdrawal, presentWithdrawalSummary } from './withdrawals.presenter.ts'
+import { listWithdrawals, pendingWithdrawalTotals, type WithdrawalStatus } from './withdrawals.repo.ts'
 
 /** The console's queues: recharges and withdrawals of every user, each with the user's phone. */
 
 export interface QueueFilter<S> {
   status?: S
   cursor?: number
-  limit: number
 }
 
 export type WithPhone<R> = R & { phone: string }
@@ -21,16 +24,26 @@ async function withPhones<R extends { user_id: number }>(deps: Pick<Scope, 'db'>
   return rows.map((r): WithPhone<R> => ({ ...r, phone: phones.get(r.user_id) ?? '' }))
 }
 
+/** One page of recharges, newest first after `cursor`, of one status when given. */
 export async function rechargeQueue(
-  deps: Pick<Scope, 'db'>,
+  deps: Scope,
   filter: QueueFilter<RechargeWithChannel['status']>,
-): Promise<WithPhone<RechargeWithChannel>[]> {
-  return withPhones(deps, await listRecharges(deps.db, filter))
+): Promise<Page<OpsRechargeRow>> {
+  const rows = await withPhones(deps, await listRecharges(deps.db, { ...filter, limit: PAGE_SIZE + 1 }))
+  const now = deps.clock.now()
+  return toPage(rows, PAGE_SIZE, (r) => presentOpsRecharge(r, now))
 }
 
+/** One page of withdrawals, newest first after `cursor`, of one status when given. */
 export async function withdrawalQueue(
   deps: Pick<Scope, 'db'>,
   filter: QueueFilter<WithdrawalStatus>,
-): Promise<WithPhone<Withdrawal>[]> {
-  return withPhones(deps, await listWithdrawals(deps.db, filter))
+): Promise<Page<OpsWithdrawalRow>> {
+  const rows = await withPhones(deps, await listWithdrawals(deps.db, { ...filter, limit: PAGE_SIZE + 1 }))
+  return toPage(rows, PAGE_SIZE, presentOpsWithdrawal)
+}
+
+/** The withdrawal queue's header: how many are pending, and how much they hold. */
+export async function withdrawalSummary(deps: Pick<Scope, 'db'>): Promise<WithdrawalSummary> {
+  return presentWithdrawalSummary(await pendingWithdrawalTotals(deps.db))
 }

@@ -1,18 +1,12 @@
 import { opsConfirmRecharge, opsListRecharges, opsMarkRechargeError } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
-import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
 import type { Router } from '../../lib/route.ts'
 import { rechargeQueue } from './queues.service.ts'
-import { presentOpsRecharge } from './recharges.presenter.ts'
 import { confirmRecharge, markRechargeError } from './recharges.service.ts'
 
 /** The console's recharge queue: confirm (credits the balance once) or mark as error. */
 export function rechargeOpsRoutes(route: Router, deps: Deps): void {
-  route(opsListRecharges, async ({ query }) => {
-    const rows = await rechargeQueue(deps, { ...query, limit: PAGE_SIZE + 1 })
-    const now = deps.clock.now()
-    return toPage(rows, PAGE_SIZE, (r) => presentOpsRecharge(r, now))
-  })
+  route(opsListRecharges, ({ query }) => rechargeQueue(deps, query))
 
   route(opsConfirmRecharge, async ({ params, operator }) => {
     await confirmRecharge(deps, { rechargeId: params.id, operatorId: operator.operatorId })

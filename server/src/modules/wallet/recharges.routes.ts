@@ -1,9 +1,7 @@
 import { cancelRecharge, createRecharge, getRechargeOptions, listRecharges } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
-import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
 import type { Router } from '../../lib/route.ts'
 import { presentRecharge, presentRechargeOptions } from './recharges.presenter.ts'
-import { listRecharges as rechargesOf } from './recharges.repo.ts'
 import * as service from './recharges.service.ts'
 
 /** Recharges in the app: the form's options, recording one, the list, cancelling a pending one. */
@@ -19,15 +17,9 @@ export function rechargeRoutes(route: Router, deps: Deps): void {
     ),
   )
 
-  route(listRecharges, async ({ query, user }) => {
-    const rows = await rechargesOf(deps.db, {
-      userId: user.userId,
-      cursor: query.cursor,
-      limit: PAGE_SIZE + 1,
-    })
-    const now = deps.clock.now()
-    return toPage(rows, PAGE_SIZE, (r) => presentRecharge(r, now))
-  })
+  route(listRecharges, ({ query, user }) =>
+    service.listRecharges(deps, { userId: user.userId, cursor: query.cursor }),
+  )
 
   route(cancelRecharge, async ({ params, user }) => {
     await service.cancelRecharge(deps, { userId: user.userId, rechargeId: params.id })

@@ -1,12 +1,14 @@
-import type { RechargeBody } from '@app/contracts'
+import type { Page, RechargeBody, RechargeRow } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
+import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
 import { findEnabledChannel, listChannels } from './channels.repo.ts'
-import { completeInviteReward } from './invite-reward.ts'
+import { completeInviteReward } from './invite-reward.service.ts'
 import { getMoneySettings, listPresets } from './money-settings.repo.ts'
+import { presentRecharge } from './recharges.presenter.ts'
 import * as repo from './recharges.repo.ts'
 
 /** A user may have this many recharges waiting for an operator at once. */
@@ -20,6 +22,16 @@ export async function rechargeOptions(deps: Pick<Scope, 'db'>) {
     getMoneySettings(deps.db),
   ])
   return { channels, presets, settings }
+}
+
+/** One page of a user's recharges, newest first after `cursor`. */
+export async function listRecharges(
+  deps: Scope,
+  { userId, cursor }: { userId: number; cursor: number | undefined },
+): Promise<Page<RechargeRow>> {
+  const rows = await repo.listRecharges(deps.db, { userId, cursor, limit: PAGE_SIZE + 1 })
+  const now = deps.clock.now()
+  return toPage(rows, PAGE_SIZE, (r) => presentRecharge(r, now))
 }
 
 /**
@@ -75,10 +87,11 @@ export async function confirmRecharge(
 ): Promise<void> {
   const now = deps.clock.now()
   await inTransaction(deps.database, async (tx) => {
+    const step = { ...deps, db: tx }
     const recharge = await repo.findRecharge(tx, rechargeId)
     if (!recharge) throw new AppError('NOT_FOUND')
-    await decide({ ...deps, db: tx }, { rechargeId, operatorId, status: 'completed' })
-    const entryId = await postEntry(tx, {
+    await decide(step, { rechargeId, operatorId, status: 'completed' })
+    const entryId = await postEntry(step, {
       kind: 'recharge',
       reference: `recharge:${rechargeId}`,
       userId: recharge.user_id,
@@ -99,7 +112,7 @@ export async function confirmRecharge(
       after: { status: 'completed', amount: recharge.amount },
       now,
     })
-    await completeInviteReward({ ...deps, db: tx }, { inviteeId: recharge.user_id })
+    await completeInviteReward(step, { inviteeId: recharge.user_id })
   })
 }
 

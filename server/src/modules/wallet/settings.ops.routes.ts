@@ -7,13 +7,12 @@ import {
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
-import { listChannels } from './channels.repo.ts'
 import * as service from './settings.service.ts'
 import { presentChannel, presentMoneySettings } from './settings.presenter.ts'
 
 /** Console: payment channels, amount presets, fees, limits, expiries and the invitation reward. */
 export function settingsOpsRoutes(route: Router, deps: Deps): void {
-  route(opsListPaymentChannels, async () => (await listChannels(deps.db, false)).map(presentChannel))
+  route(opsListPaymentChannels, () => service.listChannelsForConsole(deps))
 
   route(opsCreatePaymentChannel, async ({ body, operator }) =>
     presentChannel(await service.createChannel(deps, { channel: body, operatorId: operator.operatorId })),

@@ -1,10 +1,11 @@
-import type { MoneySettingsBody, PaymentChannelBody } from '@app/contracts'
+import type { MoneySettingsBody, PaymentChannel, PaymentChannelBody } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import * as channels from './channels.repo.ts'
 import { getMoneySettings, listPresets, replacePresets, updateMoneySettings } from './money-settings.repo.ts'
+import { presentChannel } from './settings.presenter.ts'
 
 const channelColumns = (b: PaymentChannelBody) => ({
   name: b.name,
@@ -13,6 +14,11 @@ const channelColumns = (b: PaymentChannelBody) => ({
   enabled: b.enabled ? 1 : 0,
   sort: b.sort,
 })
+
+/** Every payment channel, enabled or not, for the console. */
+export async function listChannelsForConsole(deps: Pick<Deps, 'db'>): Promise<PaymentChannel[]> {
+  return (await channels.listChannels(deps.db, false)).map(presentChannel)
+}
 
 /** A payment channel (the "wallet type" of a recharge): the company and number users pay to. */
 export async function createChannel(

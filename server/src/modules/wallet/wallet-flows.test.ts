@@ -10,7 +10,7 @@ import {
   fundUser,
 } from '../../testing/factories.ts'
 import { createRedemptionCodes } from '../redeem/redeem.service.ts'
-import { sweepExpired } from './expiry.ts'
+import { sweepExpired } from './expiry.service.ts'
 
 describeEachDialect('wallet flows', (ctx) => {
   const post = (url: string, token: string, payload?: unknown) =>

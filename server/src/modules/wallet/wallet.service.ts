@@ -1,25 +1,41 @@
+import type { Page, PointRecordRow, RecordAccount, WalletRecordRow } from '@app/contracts'
 import type { Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
+import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
 import { getAppConfigRow } from '../config/config.repo.ts'
 import { getUserBalances } from '../ledger/ledger.service.ts'
-import { findUserPosting } from '../ledger/postings.repo.ts'
+import { findUserPosting, listUserPostings } from '../ledger/postings.repo.ts'
 import { vipStanding } from '../vip/vip.service.ts'
 import { getMoneySettings } from './money-settings.repo.ts'
+import { presentPointRecord } from './points.presenter.ts'
+import { listPointRecords as pointRecordsOf } from './points.repo.ts'
 import { findRechargeByEntry } from './recharges.repo.ts'
+import { presentWalletRecord } from './wallet.presenter.ts'
 import { findWithdrawalByEntry } from './withdrawals.repo.ts'
 
 type Reader = Pick<Scope, 'db'>
 
 /** The user's balances and where they stand on the VIP levels. */
 export async function walletSummary(deps: Reader, userId: number) {
-  const [balances, standing] = await Promise.all([
-    getUserBalances(deps.db, userId),
-    vipStanding(deps, userId),
-  ])
+  const [balances, standing] = await Promise.all([getUserBalances(deps, userId), vipStanding(deps, userId)])
   return { balances, standing }
 }
 
 export type WalletSummaryParts = Awaited<ReturnType<typeof walletSummary>>
+
+/** One page of the movements of a user's accounts (or of one of them), newest first after `cursor`. */
+export async function listWalletRecords(
+  deps: Reader,
+  input: { userId: number; account: RecordAccount | undefined; cursor: number | undefined },
+): Promise<Page<WalletRecordRow>> {
+  const rows = await listUserPostings(deps.db, {
+    userId: input.userId,
+    accountKind: input.account,
+    cursor: input.cursor,
+    limit: PAGE_SIZE + 1,
+  })
+  return toPage(rows, PAGE_SIZE, presentWalletRecord)
+}
 
 /**
  * Transaction detail: the posting, and what the money movement was for — the recharge (paid to the
@@ -44,9 +60,17 @@ export type WalletRecordParts = Awaited<ReturnType<typeof walletRecord>>
 
 /** The user's points and the invitation reward rule. */
 export async function pointsSummary(deps: Reader, userId: number) {
-  const [balances, settings] = await Promise.all([
-    getUserBalances(deps.db, userId),
-    getMoneySettings(deps.db),
-  ])
-  return { points: balances.points, inviteRewardPoints: settings.invite_reward_points }
+  const [balances, settings] = await Promise.all([getUserBalances(deps, userId), getMoneySettings(deps.db)])
+  return { balances, settings }
+}
+
+export type PointsSummaryParts = Awaited<ReturnType<typeof pointsSummary>>
+
+/** One page of a user's point records, newest first after `cursor`. */
+export async function listPointRecords(
+  deps: Reader,
+  { userId, cursor }: { userId: number; cursor: number | undefined },
+): Promise<Page<PointRecordRow>> {
+  const rows = await pointRecordsOf(deps.db, { userId, cursor, limit: PAGE_SIZE + 1 })
+  return toPage(rows, PAGE_SIZE, presentPointRecord)
 }

@@ -1,10 +1,6 @@
-import type {
-  OpsWithdrawalRow,
-  ReceiptAccount,
-  WithdrawalRow,
-  WithdrawalSummary,
-  WithdrawOptions,
-} from '@app/contracts'
+import type { OpsWithdrawalRow, WithdrawalRow, WithdrawalSummary, WithdrawOptions } from '@app/contracts'
+import { presentReceiptAccount } from '../account/receipt.presenter.ts'
+import type { ReceiptAccountRow } from '../account/receipt.repo.ts'
 import type { MoneySettingsRow } from './money-settings.repo.ts'
 import type { WithPhone } from './queues.service.ts'
 import type { Withdrawal } from './withdrawals.repo.ts'
@@ -34,7 +30,7 @@ export function presentOpsWithdrawal(w: WithPhone<Withdrawal>): OpsWithdrawalRow
 
 export function presentWithdrawOptions(options: {
   settings: MoneySettingsRow
-  receiptAccount: ReceiptAccount | null
+  receiptAccount: ReceiptAccountRow | null
   usedToday: number
 }): WithdrawOptions {
   const { settings } = options
@@ -44,7 +40,7 @@ export function presentWithdrawOptions(options: {
     max: String(settings.withdraw_max),
     dailyCount: settings.withdraw_daily_count,
     usedToday: options.usedToday,
-    receiptAccount: options.receiptAccount,
+    receiptAccount: options.receiptAccount ? presentReceiptAccount(options.receiptAccount) : null,
   }
 }
 

@@ -1,12 +1,14 @@
-import { formatMoney, withdrawalFee, type WithdrawBody } from '@app/contracts'
+import { formatMoney, withdrawalFee, type Page, type WithdrawBody, type WithdrawalRow } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
+import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
 import { findReceiptAccount } from '../account/receipt.repo.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { getAppConfigRow } from '../config/config.repo.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
 import { getMoneySettings } from './money-settings.repo.ts'
+import { presentWithdrawal } from './withdrawals.presenter.ts'
 import * as repo from './withdrawals.repo.ts'
 
 const DAY = 86_400
@@ -20,6 +22,15 @@ export async function withdrawOptions(deps: Scope, userId: number) {
     repo.withdrawalsOnDay(deps.db, userId, day),
   ])
   return { settings, receiptAccount, usedToday }
+}
+
+/** One page of a user's withdrawals, newest first after `cursor`. */
+export async function listWithdrawals(
+  deps: Pick<Scope, 'db'>,
+  { userId, cursor }: { userId: number; cursor: number | undefined },
+): Promise<Page<WithdrawalRow>> {
+  const rows = await repo.listWithdrawals(deps.db, { userId, cursor, limit: PAGE_SIZE + 1 })
+  return toPage(rows, PAGE_SIZE, presentWithdrawal)
 }
 
 /**
@@ -39,7 +50,7 @@ export async function createWithdrawal(
   const amount = Number(withdrawal.amount)
   await checkLimits(deps, amount, settings)
   const { day, nth } = await countToday(deps, userId, settings.withdraw_daily_count)
-  const entryId = await postEntry(tx, {
+  const entryId = await postEntry(deps, {
     kind: 'withdraw',
     // The day's count makes the reference unique: one entry per withdrawal, never two.
     reference: `withdraw:u${userId}:d${day}:${nth}`,
@@ -58,8 +69,8 @@ export async function createWithdrawal(
     amount,
     fee_bp: settings.withdraw_fee_bp,
     fee: withdrawalFee(amount, settings.withdraw_fee_bp),
-    account_number: account.accountNumber,
-    receiver_name: account.receiverName,
+    account_number: account.account_number,
+    receiver_name: account.receiver_name,
     method: account.method,
     status: 'pending',
     created_at: now,
@@ -125,7 +136,7 @@ async function settle(
           ...(w.fee > 0 ? [{ account: { system: 'fees' as const }, amount: w.fee }] : []),
         ]
       : [hold, { account: { user: w.user_id, kind: w.wallet }, amount: w.amount }]
-  const entryId = await postEntry(tx, {
+  const entryId = await postEntry(deps, {
     kind: outcome === 'completed' ? 'withdraw_paid' : 'withdraw_return',
     reference: `withdraw-settle:${id}`,
     userId: w.user_id,

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely'
 import type { LedgerCheckReply } from '@app/contracts'
-import type { DB } from '../../db/schema.ts'
 import type { Scope } from '../../deps.ts'
 import * as repo from './invariants.repo.ts'
 
@@ -12,8 +10,11 @@ export interface LedgerCheck {
   /** The invariant's MONEY.md id; a line of the report. */
   id: string
   name: string
-  /** The offending rows, at most a few, as text; empty when the invariant holds. */
-  problems: (db: Kysely<DB>, now: number) => Promise<string[]>
+  /**
+   * The offending rows, at most a few, as text; empty when the invariant holds. `now` is the
+   * report's one moment, the same for every check.
+   */
+  problems: (deps: Pick<Scope, 'db'>, input: { now: number }) => Promise<string[]>
 }
 
 const FEW = 5
@@ -23,7 +24,7 @@ export const ledgerChecks: LedgerCheck[] = [
   {
     id: 'I1',
     name: 'every entry has two or more postings and sums to zero per asset',
-    problems: async (db) =>
+    problems: async ({ db }) =>
       (await repo.findUnbalancedEntries(db, FEW)).map(
         (r) => `entry ${r.id} (${r.asset ?? 'no postings'}): ${r.n} postings summing to ${r.total}`,
       ),
@@ -31,7 +32,7 @@ export const ledgerChecks: LedgerCheck[] = [
   {
     id: 'I1',
     name: 'the whole ledger sums to zero per asset',
-    problems: async (db) =>
+    problems: async ({ db }) =>
       (await repo.sumPostingsByAsset(db))
         .filter((r) => r.total !== 0)
         .map((r) => `${r.asset} sums to ${r.total}`),
@@ -39,7 +40,7 @@ export const ledgerChecks: LedgerCheck[] = [
   {
     id: 'I2',
     name: "each user account's stored balance equals the sum of its postings",
-    problems: async (db) =>
+    problems: async ({ db }) =>
       (await repo.findDriftedBalances(db, FEW)).map(
         (r) => `${r.code}: stored ${r.balance}, postings ${r.total}`,
       ),
@@ -47,25 +48,25 @@ export const ledgerChecks: LedgerCheck[] = [
   {
     id: 'I3',
     name: 'no user account is below zero',
-    problems: async (db) =>
+    problems: async ({ db }) =>
       (await repo.findNegativeUserAccounts(db, FEW)).map((r) => `${r.code} is ${r.balance}`),
   },
   {
     id: 'I4',
     name: 'every posting is a non-zero integer within bounds',
-    problems: async (db) =>
+    problems: async ({ db }) =>
       (await repo.findOutOfBoundsPostings(db, FEW)).map((r) => `posting ${r.id}: ${r.amount}`),
   },
   { id: 'I5', name: 'history is append-only (update and delete are refused)', problems: historyIsGuarded },
   {
     id: 'I6',
     name: 'one entry per business reference and per holding earning',
-    problems: async (db) =>
+    problems: async ({ db }) =>
       (await repo.findRepeatedReferences(db, FEW)).map((r) => `reference ${r.reference} × ${r.n}`),
   },
 ]
 
-async function historyIsGuarded(db: Kysely<DB>): Promise<string[]> {
+async function historyIsGuarded({ db }: Pick<Scope, 'db'>): Promise<string[]> {
   const problems: string[] = []
   for (const table of ['postings', 'journal_entries'] as const) {
     // A row trigger fires only for a row: with no history yet there is nothing to guard.
@@ -86,7 +87,7 @@ export async function checkLedger(deps: Scope, checks: LedgerCheck[]): Promise<L
   for (const check of checks) {
     const key = `${check.id} ${check.name}`
     const line = lines.get(key) ?? { id: check.id, name: check.name, problems: [] }
-    line.problems.push(...(await check.problems(deps.db, now)))
+    line.problems.push(...(await check.problems(deps, { now })))
     lines.set(key, line)
   }
   const report = [...lines.values()].map(({ id, name, problems }) => ({

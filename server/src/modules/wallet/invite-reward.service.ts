@@ -43,7 +43,7 @@ export async function completeInviteReward(deps: Scope, { inviteeId }: { invitee
   const record = await findProcessingPointRecord(tx, referenceOf(inviteeId))
   if (!record) return
   if (!(await completePointRecord(tx, record.id, now))) return
-  const entryId = await postEntry(tx, {
+  const entryId = await postEntry(deps, {
     kind: 'reward',
     reference: `invite-reward:${inviteeId}`,
     userId: record.user_id,

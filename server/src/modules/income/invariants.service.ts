@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely'
-import type { DB } from '../../db/schema.ts'
-import type { LedgerCheck } from '../ledger/invariants.ts'
+import type { Scope } from '../../deps.ts'
+import type { LedgerCheck } from '../ledger/invariants.service.ts'
 import { userPaymentsByEntry } from '../ledger/ledger.repo.ts'
 import * as earnings from './earnings.repo.ts'
 import * as holdings from './holdings.repo.ts'
@@ -16,7 +15,7 @@ export const incomeChecks: LedgerCheck[] = [
   {
     id: 'I6',
     name: 'one entry per business reference and per holding earning',
-    problems: async (db) =>
+    problems: async ({ db }) =>
       (await earnings.findRepeatedEarnings(db, FEW)).map(
         (e) => `holding ${e.holding_id} earning ${e.earning_index} × ${e.n}`,
       ),
@@ -33,7 +32,7 @@ export const incomeChecks: LedgerCheck[] = [
   },
 ]
 
-async function purchaseViolations(db: Kysely<DB>): Promise<string[]> {
+async function purchaseViolations({ db }: Pick<Scope, 'db'>): Promise<string[]> {
   const overLimit = await holdings.findOverLimitHoldings(db, FEW)
   const facts = await holdings.listHoldingFacts(db)
   const paid = await userPaymentsByEntry(
@@ -54,7 +53,7 @@ async function purchaseViolations(db: Kysely<DB>): Promise<string[]> {
   ]
 }
 
-async function incomeViolations(db: Kysely<DB>, now: number): Promise<string[]> {
+async function incomeViolations({ db }: Pick<Scope, 'db'>, { now }: { now: number }): Promise<string[]> {
   const problems: string[] = []
   for (const h of await earnings.sumEarningsByHolding(db)) {
     if (h.n !== h.collected_count || h.total !== h.collected_amount)
