@@ -63,9 +63,12 @@ export interface AppPage {
   errors: string[]
 }
 
-/** A fresh context (empty storage) at the phone viewport, recording console errors. */
-export async function openPhone(browser: Browser, baseURL: string): Promise<AppPage> {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, baseURL, locale: 'en-US' })
+/** A fresh context (empty storage) with relative URLs against the server, recording console errors. */
+export async function openBrowserPage(
+  browser: Browser,
+  options: { baseURL: string; viewport: { width: number; height: number }; locale?: string },
+): Promise<AppPage> {
+  const context = await browser.newContext(options)
   const page = await context.newPage()
   page.setDefaultTimeout(10_000)
   const errors: string[] = []
@@ -75,6 +78,10 @@ export async function openPhone(browser: Browser, baseURL: string): Promise<AppP
   page.on('pageerror', (error) => errors.push(error.message))
   return { context, page, errors }
 }
+
+/** The app at the phone viewport. */
+export const openPhone = (browser: Browser, baseURL: string): Promise<AppPage> =>
+  openBrowserPage(browser, { viewport: PHONE_VIEWPORT, baseURL, locale: 'en-US' })
 
 /** Goes to a hash route of the app, e.g. `/pages/my/index`. */
 export async function goTo(page: Page, route: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { axeViolations, describeViolation, seriousAxeViolations } from './browser.ts'
+import { axeViolations, describeViolation, openBrowserPage, seriousAxeViolations } from './browser.ts'
 
 /** The operator console is used at a desktop size. */
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 }
@@ -21,17 +21,8 @@ export interface ConsolePage {
 }
 
 /** A fresh context at the desktop size, relative URLs against the server, recording console errors. */
-export async function openConsole(browser: Browser, baseURL: string): Promise<ConsolePage> {
-  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, baseURL })
-  const page = await context.newPage()
-  page.setDefaultTimeout(10_000)
-  const errors: string[] = []
-  page.on('console', (entry) => {
-    if (entry.type() === 'error') errors.push(entry.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return { context, page, errors }
-}
+export const openConsole = (browser: Browser, baseURL: string): Promise<ConsolePage> =>
+  openBrowserPage(browser, { viewport: DESKTOP_VIEWPORT, baseURL })
 
 /** Signs an operator in through the console's sign-in page and waits for the signed-in frame. */
 export async function signIn(page: Page, { username, password }: Operator): Promise<void> {

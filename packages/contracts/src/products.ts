@@ -24,7 +24,8 @@ export const scheduledEarning = z.strictObject({
 })
 export type ScheduledEarning = z.infer<typeof scheduledEarning>
 
-export const productView = z.strictObject({
+/** A product's stored terms, as both the app and the console read them. */
+export const productTerms = z.strictObject({
   id: z.number(),
   name: z.string(),
   overview: z.string(),
@@ -36,6 +37,17 @@ export const productView = z.strictObject({
   earningsCount: z.number(),
   /** Seconds between earning slots. */
   claimPeriodSeconds: z.number(),
+  /** Seven 0/1 flags, Monday first. */
+  profitRule: z.string(),
+  minVip: z.number(),
+  purchaseLimit: z.number(),
+  featured: z.boolean(),
+})
+
+export type ProductTermsView = z.infer<typeof productTerms>
+
+/** A product as users see it: its terms and the figures derived from them. */
+export const productView = z.extend(productTerms, {
   /** Days from a purchase made now to its last earning (whole days, rounded up). */
   cycleDays: z.number(),
   /** (estimated total − price) / price, in basis points (1234 = 12.34 %). */
@@ -46,11 +58,6 @@ export const productView = z.strictObject({
   totalRevenue: minor,
   /** Income on one active day: earnings per time × slots per day. */
   dailyRevenue: minor,
-  minVip: z.number(),
-  purchaseLimit: z.number(),
-  /** Seven 0/1 flags, Monday first. */
-  profitRule: z.string(),
-  featured: z.boolean(),
   /** For a signed-in user: how many they bought, and why they cannot buy more (null when they can). */
   purchased: z.number(),
   blockedBy: z.nullable(z.enum(['vip', 'limit'])),
@@ -141,19 +148,7 @@ export const PRODUCT_STATUSES = ['draft', 'published', 'unpublished'] as const
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
 
 /** A product as the console sees it: its stored terms, its status, and the derived figures. */
-export const opsProductRow = z.strictObject({
-  id: z.number(),
-  name: z.string(),
-  overview: z.string(),
-  description: z.string(),
-  price: minor,
-  earningAmount: minor,
-  earningsCount: z.number(),
-  claimPeriodSeconds: z.number(),
-  profitRule: z.string(),
-  minVip: z.number(),
-  purchaseLimit: z.number(),
-  featured: z.boolean(),
+export const opsProductRow = z.extend(productTerms, {
   sort: z.number(),
   status: z.enum(PRODUCT_STATUSES),
   holdings: z.number(),

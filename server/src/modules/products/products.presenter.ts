@@ -1,4 +1,4 @@
-import type { BuyReply, OpsProductRow, ProductDetail, ProductView } from '@app/contracts'
+import type { BuyReply, OpsProductRow, ProductDetail, ProductTermsView, ProductView } from '@app/contracts'
 import type { ProductTerms } from '../../db/schema.ts'
 import { dailyRevenue, payoutSchedule, scheduleSpan } from '../income/schedule.ts'
 import type { getUserBalances } from '../ledger/ledger.service.ts'
@@ -32,6 +32,20 @@ export function presentProduct(row: ProductRow, now: number, viewer: Viewer | nu
         ? 'limit'
         : null
   return {
+    ...presentTerms(row),
+    cycleDays: Math.ceil(scheduleSpan(row, now) / DAY),
+    returnRateBp: Math.floor(((total - row.price) * 10_000) / row.price),
+    estimatedTotal: String(total),
+    totalRevenue: String(total),
+    dailyRevenue: String(dailyRevenue(row)),
+    purchased,
+    blockedBy,
+  }
+}
+
+/** The stored terms, as the app and the console both read them. */
+function presentTerms(row: ProductRow): ProductTermsView {
+  return {
     id: row.id,
     name: row.name,
     overview: row.overview,
@@ -40,17 +54,10 @@ export function presentProduct(row: ProductRow, now: number, viewer: Viewer | nu
     earningAmount: String(row.earning_amount),
     earningsCount: row.earnings_count,
     claimPeriodSeconds: row.claim_period_seconds,
-    cycleDays: Math.ceil(scheduleSpan(row, now) / DAY),
-    returnRateBp: Math.floor(((total - row.price) * 10_000) / row.price),
-    estimatedTotal: String(total),
-    totalRevenue: String(total),
-    dailyRevenue: String(dailyRevenue(row)),
+    profitRule: row.profit_rule,
     minVip: row.min_vip,
     purchaseLimit: row.purchase_limit,
-    profitRule: row.profit_rule,
     featured: row.featured === 1,
-    purchased,
-    blockedBy,
   }
 }
 
@@ -72,18 +79,7 @@ export function presentOpsProduct(
   now: number,
 ): OpsProductRow {
   return {
-    id: row.id,
-    name: row.name,
-    overview: row.overview,
-    description: row.description,
-    price: String(row.price),
-    earningAmount: String(row.earning_amount),
-    earningsCount: row.earnings_count,
-    claimPeriodSeconds: row.claim_period_seconds,
-    profitRule: row.profit_rule,
-    minVip: row.min_vip,
-    purchaseLimit: row.purchase_limit,
-    featured: row.featured === 1,
+    ...presentTerms(row),
     sort: row.sort,
     status: row.status,
     holdings,

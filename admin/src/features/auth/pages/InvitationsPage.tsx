@@ -1,9 +1,8 @@
-import { Card, Typography, type TableColumnsType } from 'antd'
+import { Typography, type TableColumnsType } from 'antd'
 import type { InvitationCodeRow } from '@app/contracts'
 import { CopyCodeButton } from '../../../lib/CopyButton.tsx'
-import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
-import { PageHeading } from '../../../lib/PageHeading.tsx'
-import { useIsAdmin } from '../../../lib/operator.ts'
+import { CodeBatchPage } from '../../../lib/CodeBatchPage.tsx'
+import { renderTime } from '../../../lib/DataTable.tsx'
 import { useInvitationCodes } from '../api/invitation-codes.ts'
 import { IssueCodesForm } from '../components/IssueCodesForm.tsx'
 
@@ -25,24 +24,13 @@ const columns: TableColumnsType<InvitationCodeRow> = [
 ]
 
 export function InvitationsPage() {
-  const codes = useInvitationCodes()
-  const isAdmin = useIsAdmin()
   return (
-    <>
-      <PageHeading title="Invitation codes" />
-      {isAdmin && (
-        <Card title="Issue a batch" style={{ marginBottom: 16 }}>
-          <IssueCodesForm />
-        </Card>
-      )}
-      <DataTable<InvitationCodeRow>
-        label="Invitation codes"
-        rowKey="code"
-        columns={columns}
-        dataSource={codes.data}
-        loading={codes.isPending}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      />
-    </>
+    <CodeBatchPage<InvitationCodeRow>
+      title="Invitation codes"
+      batchTitle="Issue a batch"
+      batchForm={<IssueCodesForm />}
+      columns={columns}
+      codes={useInvitationCodes()}
+    />
   )
 }

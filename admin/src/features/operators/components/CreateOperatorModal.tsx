@@ -1,5 +1,6 @@
-import { App, Form, Input, Modal, Select } from 'antd'
+import { App, Form, Input, Select } from 'antd'
 import { createOperatorBody, type CreateOperatorBody } from '@app/contracts'
+import { FormModal } from '../../../lib/FormModal.tsx'
 import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
 import { useCreateOperator } from '../api/operators.ts'
 import { roleOptions } from '../model/role-options.ts'
@@ -14,54 +15,38 @@ export function CreateOperatorModal({ open, onClose }: CreateOperatorModalProps)
   const { message } = App.useApp()
   const create = useCreateOperator()
 
-  function onFinish(values: CreateOperatorBody) {
-    create.mutate(parseForm(createOperatorBody, values), {
-      onSuccess: (operator) => {
-        void message.success(`Operator ${operator.username} created.`)
-        close()
-      },
-    })
-  }
-
-  // The form instance outlives the dialog: clear it on the way out, so a typed password never
-  // carries over to the next opening.
-  function close() {
-    form.resetFields()
-    onClose()
-  }
-
   return (
-    <Modal
+    <FormModal<CreateOperatorBody>
+      form={form}
       open={open}
       title="Add operator"
       okText="Create operator"
-      onOk={() => form.submit()}
-      onCancel={close}
-      confirmLoading={create.isPending}
-      destroyOnHidden
+      pending={create.isPending}
+      initialValues={{ username: '', password: '', role: 'support' }}
+      onClose={onClose}
+      onFinish={(values, close) =>
+        create.mutate(parseForm(createOperatorBody, values), {
+          onSuccess: (operator) => {
+            void message.success(`Operator ${operator.username} created.`)
+            close()
+          },
+        })
+      }
     >
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ username: '', password: '', role: 'support' }}
-        onFinish={onFinish}
+      <Form.Item label="Username" name="username" rules={[zodRule(createOperatorBody.shape.username)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label="Password"
+        name="password"
+        extra="At least 10 characters. Share it with the operator over a safe channel."
+        rules={[zodRule(createOperatorBody.shape.password, 'validation.operatorPasswordMin')]}
       >
-        <Form.Item label="Username" name="username" rules={[zodRule(createOperatorBody.shape.username)]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          label="Password"
-          name="password"
-          extra="At least 10 characters. Share it with the operator over a safe channel."
-          rules={[zodRule(createOperatorBody.shape.password, 'validation.operatorPasswordMin')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item label="Role" name="role" rules={[zodRule(createOperatorBody.shape.role)]}>
-          <Select options={roleOptions} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label="Role" name="role" rules={[zodRule(createOperatorBody.shape.role)]}>
+        <Select options={roleOptions} />
+      </Form.Item>
+    </FormModal>
   )
 }

@@ -1,9 +1,8 @@
-import { Card, Typography, type TableColumnsType } from 'antd'
+import { Typography, type TableColumnsType } from 'antd'
 import type { RedemptionCodeRow } from '@app/contracts'
 import { CopyCodeButton } from '../../../lib/CopyButton.tsx'
-import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
-import { PageHeading } from '../../../lib/PageHeading.tsx'
-import { useIsAdmin } from '../../../lib/operator.ts'
+import { CodeBatchPage } from '../../../lib/CodeBatchPage.tsx'
+import { renderTime } from '../../../lib/DataTable.tsx'
 import { statusLabel } from '../../../lib/status.ts'
 import { useRedemptionCodes } from '../api/redemption-codes.ts'
 import { GenerateCodesForm } from '../components/GenerateCodesForm.tsx'
@@ -36,24 +35,13 @@ const columns: TableColumnsType<RedemptionCodeRow> = [
 ]
 
 export function RedemptionCodesPage() {
-  const codes = useRedemptionCodes()
-  const isAdmin = useIsAdmin()
   return (
-    <>
-      <PageHeading title="Redemption codes" />
-      {isAdmin && (
-        <Card title="Generate a batch" style={{ marginBottom: 16 }}>
-          <GenerateCodesForm />
-        </Card>
-      )}
-      <DataTable<RedemptionCodeRow>
-        label="Redemption codes"
-        rowKey="code"
-        columns={columns}
-        dataSource={codes.data}
-        loading={codes.isPending}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      />
-    </>
+    <CodeBatchPage<RedemptionCodeRow>
+      title="Redemption codes"
+      batchTitle="Generate a batch"
+      batchForm={<GenerateCodesForm />}
+      columns={columns}
+      codes={useRedemptionCodes()}
+    />
   )
 }
