@@ -100,6 +100,7 @@ export function createRouter(
   guards: Guards,
   options: RouterOptions = {},
 ): Router {
+  const check = options.checkReplies ?? false
   return (declaration, handler) => {
     if (declaration.socket) throw new Error(`${declaration.id} is a socket: its plugin serves it`)
     app.route({
@@ -109,8 +110,11 @@ export function createRouter(
       schema: { response: { 200: replyJsonSchema(declaration) } },
       handler: async (request, reply) => {
         const input = await inputOf(declaration, request, guards)
+        if (!declaration.idempotent)
+          return answer(declaration, request, reply, await handler(input as never), check)
+        // Money: the effect runs through once(), which keeps its answer with the effect's commit.
         let stored: Envelope<unknown> | undefined
-        const once: Once<unknown> = async (effect) => {
+        input.once = async (effect: (tx: Tx) => Promise<unknown>) => {
           const userId = input.user?.userId
           if (userId === undefined) throw new Error(`${declaration.id}: idempotent endpoints need a user`)
           stored = await runOnce(deps, request, reply, userId, async (tx) =>
@@ -118,18 +122,29 @@ export function createRouter(
           )
           return stored.data
         }
-        const data = await handler({ ...input, once } as never)
-        if (declaration.idempotent && !stored)
-          throw new Error(`${declaration.id}: the handler did not run once()`)
-        if (data instanceof Raw) {
-          const { status = 200, type = 'application/json; charset=utf-8' } = data.options
-          return (reply as FastifyReply).status(status).type(type).send(data.text)
-        }
-        if (options.checkReplies) checkReply(declaration, data)
-        return stored ?? (declaration.envelope === false ? data : envelope(declaration, data, request.locale))
+        const data = await handler(input as never)
+        if (!stored) throw new Error(`${declaration.id}: the handler did not run once()`)
+        if (check) checkReply(declaration, data)
+        return stored
       },
     })
   }
+}
+
+/** The body of a success: a raw text as it is, else the reply in its envelope (or bare, outside it). */
+function answer(
+  declaration: Endpoint,
+  request: FastifyRequest,
+  reply: unknown,
+  data: unknown,
+  check: boolean,
+) {
+  if (data instanceof Raw) {
+    const { status = 200, type = 'application/json; charset=utf-8' } = data.options
+    return (reply as FastifyReply).status(status).type(type).send(data.text)
+  }
+  if (check) checkReply(declaration, data)
+  return declaration.envelope === false ? data : envelope(declaration, data, request.locale)
 }
 
 async function inputOf(declaration: Endpoint, request: FastifyRequest, guards: Guards) {
@@ -147,8 +162,14 @@ async function inputOf(declaration: Endpoint, request: FastifyRequest, guards: G
     params: declaration.params ? parseParams(declaration.params, request.params) : undefined,
     query: declaration.query ? parseWith(declaration.query, request.query) : undefined,
     body: declaration.body ? parseWith(declaration.body, request.body) : undefined,
-    locale: request.locale,
-    ip: request.ip,
+    // Read when a handler asks: most never need the language or the address.
+    get locale() {
+      return request.locale
+    },
+    get ip() {
+      return request.ip
+    },
+    once: undefined as Once<unknown> | undefined,
   }
 }
 
