@@ -1,0 +1,101 @@
+/**
+ * The crash suite's world, made in process before the first server starts: users with money and a
+ * receipt account, an operator, a product and a channel, and the model of every user's balance.
+ */
+import { saveReceiptAccount } from '@app/contracts'
+import { buildApp } from '../server/src/app.ts'
+import type { Dialect } from '../server/src/db/database.ts'
+import { migrateToLatest } from '../server/src/db/migrate.ts'
+import type { Deps } from '../server/src/deps.ts'
+import { readEnv } from '../server/src/env.ts'
+import { systemClock } from '../server/src/lib/clock.ts'
+import { sessionControl } from '../server/src/modules/auth/sessions.service.ts'
+import type { TestContext } from '../server/src/testing/context.ts'
+import {
+  anyChannel,
+  buildOperator,
+  buildProduct,
+  buildUser,
+  fundUser,
+} from '../server/src/testing/factories.ts'
+import { newDatabase } from './crash-server.ts'
+
+export const USERS = 8
+export const FUNDS = 10_000_000
+export const PRICE = 700
+
+export interface World {
+  dialect: Dialect
+  env: NodeJS.ProcessEnv
+  users: { id: number; token: string }[]
+  operatorToken: string
+  productId: number
+  channelId: number
+  model: Map<number, number>
+  pendingRecharges: { id: number; userId: number; amount: number }[]
+  pendingWithdrawals: { id: number; userId: number; amount: number }[]
+  drop: () => Promise<void>
+}
+
+export async function prepare(dialect: Dialect): Promise<World> {
+  const { database, env, drop } = await newDatabase(dialect)
+  await migrateToLatest(database)
+  const deps: Deps = {
+    database,
+    db: database.db,
+    clock: systemClock,
+    sms: { send: async () => undefined },
+    sessions: sessionControl,
+    env: { ...readEnv({}), rateLimitPerMinute: 0 },
+  }
+  const app = await buildApp(deps)
+  const ctx = {
+    deps,
+    app,
+    clock: systemClock,
+    sent: [],
+    close: async () => undefined,
+    call: ({ token, headers, ...options }: { token?: string; headers?: object }) =>
+      app.inject({
+        ...options,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      }),
+  } as unknown as TestContext
+  // Room for many withdrawals a day, of any size the script sends.
+  await database.db
+    .updateTable('money_settings')
+    .set({ withdraw_daily_count: 1_000_000, withdraw_min: 1000, withdraw_max: 1_000_000 })
+    .execute()
+  const operator = await buildOperator(ctx, 'admin')
+  const productId = await buildProduct(ctx, { price: String(PRICE), purchaseLimit: 100_000 })
+  const channelId = await anyChannel(ctx)
+  const users = []
+  const model = new Map<number, number>()
+  for (let i = 0; i < USERS; i++) {
+    const u = await buildUser(ctx)
+    await fundUser(ctx, u.user.id, FUNDS)
+    const receipt = await ctx.call({
+      method: saveReceiptAccount.method,
+      url: saveReceiptAccount.path,
+      token: u.token,
+      payload: { accountNumber: '1234567890', receiverName: 'Crash Test', method: 'Bank' },
+    } as never)
+    if (receipt.statusCode !== 200) throw new Error(`receipt account: ${receipt.body}`)
+    users.push({ id: u.user.id, token: u.token })
+    model.set(u.user.id, FUNDS)
+  }
+  await app.close()
+  await database.close()
+  return {
+    dialect,
+    env,
+    users,
+    operatorToken: operator.token,
+    productId,
+    channelId,
+    model,
+    pendingRecharges: [],
+    pendingWithdrawals: [],
+    drop,
+  }
+}
