@@ -19,7 +19,10 @@ export interface LedgerCheck {
 
 const FEW = 5
 
-/** The ledger's own invariants: I1–I6 (I6 for business references; income adds its earnings). */
+/**
+ * The ledger's own invariants: I1–I6 (I6 for business references; income adds its earnings). I3 is
+ * checked now and over the whole history of every user account.
+ */
 export const ledgerChecks: LedgerCheck[] = [
   {
     id: 'I1',
@@ -50,6 +53,15 @@ export const ledgerChecks: LedgerCheck[] = [
     name: 'no user account is below zero',
     problems: async ({ db }) =>
       (await repo.findNegativeUserAccounts(db, FEW)).map((r) => `${r.code} is ${r.balance}`),
+  },
+  {
+    id: 'I3',
+    name: "no user account was ever below zero: each posting's balance after is the one before plus its amount, and never negative",
+    problems: async ({ db }) =>
+      (await repo.findHistoryBreaks(db, FEW)).map(
+        (r) =>
+          `posting ${r.id} on ${r.code}: ${r.before ?? 0} + ${r.amount} recorded as ${r.balance_after ?? 'nothing'}`,
+      ),
   },
   {
     id: 'I4',
