@@ -45,3 +45,12 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
 }
+
+/**
+ * True when `error` is a CHECK constraint violation on either dialect (on SQLite also a trigger
+ * that refuses a row in a constraint's place).
+ */
+export function isCheckViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code
+  return code === '23514' || code === 'SQLITE_CONSTRAINT_CHECK' || code === 'SQLITE_CONSTRAINT_TRIGGER'
+}
