@@ -14,7 +14,7 @@ const env = readEnv()
 const database = openDatabase({ url: env.databaseUrl, sqlitePath: path.join(env.dataDir, 'app.sqlite') })
 try {
   await migrateToLatest(database)
-  const result = await checkLedger({ db: database.db, clock: systemClock }, moneyChecks)
+  const result = await checkLedger({ database, db: database.db, clock: systemClock }, moneyChecks)
   for (const check of result.checks) {
     console.log(
       `${check.ok ? 'ok  ' : 'FAIL'} ${check.id.padEnd(4)} ${check.name}${check.detail ? `: ${check.detail}` : ''}`,
