@@ -21,9 +21,9 @@ import type { Deps } from '../server/src/deps.ts'
 import { readEnv } from '../server/src/env.ts'
 import { systemClock } from '../server/src/lib/clock.ts'
 import { receiveIncome } from '../server/src/modules/income/receive.service.ts'
-import { incomeChecks } from '../server/src/modules/income/invariants.service.ts'
 import { sessionControl } from '../server/src/modules/auth/sessions.service.ts'
-import { checkLedger, ledgerChecks } from '../server/src/modules/ledger/invariants.service.ts'
+import { checkLedger } from '../server/src/modules/ledger/invariants.service.ts'
+import { moneyChecks } from '../server/src/money-checks.ts'
 import { buyProduct } from '../server/src/modules/products/buy.service.ts'
 import { createTestDatabase, testDialects } from '../server/src/testing/databases.ts'
 import { buildProduct, buildUser, fundUser } from '../server/src/testing/factories.ts'
@@ -159,7 +159,7 @@ async function benchDialect(dialect: Dialect) {
   })
   // The constant route right after the list, so both see the same machine.
   const constant = await constantRoute()
-  const ledger = await checkLedger(s.deps, [...ledgerChecks, ...incomeChecks])
+  const ledger = await checkLedger(s.deps, moneyChecks)
   await s.close()
   return { rawBuy, httpBuy, rawReceive, httpReceive, list, constant, ledgerOk: ledger.ok }
 }

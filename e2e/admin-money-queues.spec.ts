@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest'
 import {
   formatMoney,
   type AppConfig,
+  type OpsLedgerEntryRow,
   type Page,
   type ProductView,
   type RechargeOptions,
@@ -184,6 +185,29 @@ describeJourney(
       await page.getByRole('button', { name: 'Run again' }).click()
       await page.getByTestId('ledger-checked-at').waitFor()
       await expectAccessible(page, 'ledger check')
+    })
+
+    it('reverses the confirmed recharge with a reason, after a confirmation, and the ledger holds', async () => {
+      const { page } = operator
+      const session = await api<{ token: string }>('/api/ops/auth/login', { method: 'POST', body: ADMIN })
+      const me = await api<{ id: number }>('/api/user/info', { token: userToken })
+      const ledger = await api<Page<OpsLedgerEntryRow>>(`/api/ops/users/${me.id}/ledger`, {
+        token: session.token,
+      })
+      const entry = ledger.items.find((e) => e.reference === `recharge:${recharge.id}`)
+      if (!entry) throw new Error('the confirmed recharge has no entry')
+      await page.getByLabel('Entry number').fill(String(entry.id))
+      await page.getByLabel('Reason').fill('Confirmed by mistake')
+      await page.getByRole('button', { name: 'Reverse entry…' }).click()
+      const confirm = page.getByRole('dialog').filter({ hasText: `Reverse entry #${entry.id}?` })
+      await confirm.waitFor()
+      await expectAccessible(page, 'reversal confirmation')
+      await confirm.getByRole('button', { name: 'Reverse entry', exact: true }).click()
+      await confirm.waitFor({ state: 'hidden' })
+      await page.getByText(new RegExp(`Entry #${entry.id} reversed by entry #\\d+\\.`)).waitFor()
+      await page.getByRole('status').filter({ hasText: 'invariants hold' }).waitFor()
+      const wallet = await api<WalletSummary>('/api/wallet', { token: userToken })
+      expect(Number(wallet.balance)).toBe(balanceBefore - Number(WITHDRAWAL))
     })
 
     it('shows VIP levels, redemption codes and payment settings, all accessible', async () => {

@@ -22,8 +22,6 @@ import { authModule } from './modules/auth/auth.module.ts'
 import { chatModule } from './modules/chat/chat.module.ts'
 import { configModule } from './modules/config/config.module.ts'
 import { incomeModule } from './modules/income/income.module.ts'
-import { incomeChecks } from './modules/income/invariants.service.ts'
-import { ledgerChecks } from './modules/ledger/invariants.service.ts'
 import { ledgerModule } from './modules/ledger/ledger.module.ts'
 import { operatorsModule } from './modules/operators/operators.module.ts'
 import { ordersModule } from './modules/orders/orders.module.ts'
@@ -33,6 +31,7 @@ import { teamModule } from './modules/team/team.module.ts'
 import { vipModule } from './modules/vip/vip.module.ts'
 import { walletModule } from './modules/wallet/wallet.module.ts'
 import { webviewModule } from './modules/webview/webview.module.ts'
+import { moneyChecks } from './money-checks.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,7 +52,7 @@ const MODULES: ServerModule[] = [
   chatModule,
   configModule,
   incomeModule,
-  ledgerModule([...ledgerChecks, ...incomeChecks]),
+  ledgerModule(moneyChecks),
   operatorsModule,
   ordersModule,
   productsModule,

@@ -88,6 +88,7 @@ const POLICY: Record<string, Policy> = {
   'GET /api/ops/vip-levels': ANY,
   'PUT /api/ops/vip-levels': ADMIN,
   'GET /api/ops/ledger/check': MONEY,
+  'POST /api/ops/ledger/entries/:id/reverse': ADMIN,
   'GET /api/ops/recharges': ANY,
   'POST /api/ops/recharges/:id/confirm': MONEY,
   'POST /api/ops/recharges/:id/error': MONEY,

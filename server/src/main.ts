@@ -2,7 +2,7 @@ import { buildApp } from './app.ts'
 import { boot } from './boot.ts'
 import { readEnv } from './env.ts'
 import { DEMO } from './seed/demo.ts'
-import { startExpirySweeper } from './modules/wallet/expiry.service.ts'
+import { startSweeper } from './sweeper.ts'
 
 const env = readEnv()
 
@@ -12,9 +12,7 @@ async function main(): Promise<void> {
     throw new Error('No operator exists: set ADMIN_USERNAME and ADMIN_PASSWORD to create the first one')
   }
   const app = await buildApp(deps, { logger: env.production })
-  const stopSweeper = startExpirySweeper(deps, (error) =>
-    app.log.error({ err: error }, 'expiry sweep failed'),
-  )
+  const stopSweeper = startSweeper(deps, (error) => app.log.error({ err: error }, 'sweep failed'))
   await app.listen({ host: env.host, port: env.port })
   const base = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${env.port}`
   const lines = [

@@ -3,7 +3,7 @@ import { anyOperator, operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
 import { cursorQuery, idParams, pageOf } from './paging.ts'
 
-/** The ledger invariant checker's report (MONEY.md I1–I6, I10, I11). */
+/** The ledger invariant checker's report (MONEY.md I1–I11). */
 export const ledgerCheckReply = z.strictObject({
   ok: z.boolean(),
   /** Unix seconds. */
@@ -43,4 +43,29 @@ export const opsListUserLedger = endpoint({
   params: idParams,
   query: cursorQuery,
   reply: pageOf(opsLedgerEntryRow),
+})
+
+/** Why an entry is reversed: kept on the reversing entry and in the audit log. */
+export const reverseEntryBody = z.strictObject({
+  reason: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.reasonRequired'),
+      z.maxLength(200, 'validation.reasonRequired'),
+    ),
+})
+export type ReverseEntryBody = z.infer<typeof reverseEntryBody>
+
+export const opsReverseEntry = endpoint({
+  id: 'ledger.opsReverseEntry',
+  method: 'POST',
+  path: '/api/ops/ledger/entries/:id/reverse',
+  access: operatorsOf('admin'),
+  summary:
+    'Corrects a journal entry the only way history allows: posts its mirror (every posting negated) with the operator as actor and a reason, once per entry, never overdrawing a user account. Replies with the reversing entry.',
+  params: idParams,
+  body: reverseEntryBody,
+  reply: opsLedgerEntryRow,
+  message: 'ledger.reversed',
 })

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { anyOperator, operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
+import { MAX_AMOUNT_MINOR } from './money.ts'
 import { idParams, lenient, pageOf } from './paging.ts'
 import { balances, WALLETS } from './wallet.ts'
 
@@ -94,54 +95,74 @@ const productCursor = z.pipe(
 
 const minorAmount = (key: string) => z.string().check(z.regex(/^[1-9][0-9]{0,12}$/, key))
 
-/** What an operator enters for a product; amounts are minor-unit strings. */
-export const productInputBody = z.strictObject({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'validation.productNameRequired'),
-      z.maxLength(80, 'validation.productNameTooLong'),
+/**
+ * What an operator enters for a product; amounts are minor-unit strings. The price (13 digits at
+ * most) and the whole income of one unit (earnings per time × number of earnings) stay within
+ * `MAX_AMOUNT_MINOR`, the bound of any one amount, so every sum of a holding is exact and all its
+ * income fits one ledger entry.
+ */
+export const productInputBody = z
+  .strictObject({
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'validation.productNameRequired'),
+        z.maxLength(80, 'validation.productNameTooLong'),
+      ),
+    overview: z.string().check(z.trim(), z.maxLength(200, 'validation.overviewTooLong')),
+    description: z.string().check(z.maxLength(5000, 'validation.descriptionTooLong')),
+    price: z
+      .string()
+      .check(
+        z.maxLength(13, 'validation.priceTooLarge'),
+        z.regex(/^[1-9][0-9]{0,12}$/, 'validation.priceInvalid'),
+      ),
+    earningAmount: minorAmount('validation.earningAmountInvalid'),
+    earningsCount: z
+      .number()
+      .check(
+        z.int(),
+        z.minimum(1, 'validation.earningsCountRange'),
+        z.maximum(3650, 'validation.earningsCountRange'),
+      ),
+    claimPeriodSeconds: z
+      .number()
+      .check(
+        z.int(),
+        z.minimum(60, 'validation.claimPeriodRange'),
+        z.maximum(30 * 86_400, 'validation.claimPeriodRange'),
+      ),
+    profitRule: z
+      .string()
+      .check(
+        z.regex(/^[01]{7}$/, 'validation.profitRuleInvalid'),
+        z.includes('1', 'validation.profitRuleInvalid'),
+      ),
+    minVip: z
+      .number()
+      .check(z.int(), z.minimum(0, 'validation.minVipRange'), z.maximum(20, 'validation.minVipRange')),
+    purchaseLimit: z
+      .number()
+      .check(
+        z.int(),
+        z.minimum(1, 'validation.purchaseLimitRange'),
+        z.maximum(1000, 'validation.purchaseLimitRange'),
+      ),
+    featured: z.boolean(),
+    sort: z
+      .number()
+      .check(z.int(), z.minimum(-1000, 'validation.sortRange'), z.maximum(1000, 'validation.sortRange')),
+  })
+  .check(
+    z.refine(
+      (p) => {
+        const total = Number(p.earningAmount) * p.earningsCount
+        return !Number.isFinite(total) || total <= MAX_AMOUNT_MINOR
+      },
+      { message: 'validation.productTotalTooLarge', path: ['earningAmount'] },
     ),
-  overview: z.string().check(z.trim(), z.maxLength(200, 'validation.overviewTooLong')),
-  description: z.string().check(z.maxLength(5000, 'validation.descriptionTooLong')),
-  price: minorAmount('validation.priceInvalid'),
-  earningAmount: minorAmount('validation.earningAmountInvalid'),
-  earningsCount: z
-    .number()
-    .check(
-      z.int(),
-      z.minimum(1, 'validation.earningsCountRange'),
-      z.maximum(3650, 'validation.earningsCountRange'),
-    ),
-  claimPeriodSeconds: z
-    .number()
-    .check(
-      z.int(),
-      z.minimum(60, 'validation.claimPeriodRange'),
-      z.maximum(30 * 86_400, 'validation.claimPeriodRange'),
-    ),
-  profitRule: z
-    .string()
-    .check(
-      z.regex(/^[01]{7}$/, 'validation.profitRuleInvalid'),
-      z.includes('1', 'validation.profitRuleInvalid'),
-    ),
-  minVip: z
-    .number()
-    .check(z.int(), z.minimum(0, 'validation.minVipRange'), z.maximum(20, 'validation.minVipRange')),
-  purchaseLimit: z
-    .number()
-    .check(
-      z.int(),
-      z.minimum(1, 'validation.purchaseLimitRange'),
-      z.maximum(1000, 'validation.purchaseLimitRange'),
-    ),
-  featured: z.boolean(),
-  sort: z
-    .number()
-    .check(z.int(), z.minimum(-1000, 'validation.sortRange'), z.maximum(1000, 'validation.sortRange')),
-})
+  )
 export type ProductInputBody = z.infer<typeof productInputBody>
 
 export const PRODUCT_STATUSES = ['draft', 'published', 'unpublished'] as const

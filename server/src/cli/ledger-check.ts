@@ -1,5 +1,5 @@
 /**
- * `npm run ledger:check`: runs the money invariants (MONEY.md I1–I6, I10, I11) against the
+ * `npm run ledger:check`: runs the money invariants (MONEY.md I1–I11) against the
  * configured database (DATABASE_URL, else the SQLite file under DATA_DIR). Exits 1 when one fails.
  */
 import path from 'node:path'
@@ -7,17 +7,14 @@ import { openDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { readEnv } from '../env.ts'
 import { systemClock } from '../lib/clock.ts'
-import { incomeChecks } from '../modules/income/invariants.service.ts'
-import { checkLedger, ledgerChecks } from '../modules/ledger/invariants.service.ts'
+import { checkLedger } from '../modules/ledger/invariants.service.ts'
+import { moneyChecks } from '../money-checks.ts'
 
 const env = readEnv()
 const database = openDatabase({ url: env.databaseUrl, sqlitePath: path.join(env.dataDir, 'app.sqlite') })
 try {
   await migrateToLatest(database)
-  const result = await checkLedger({ db: database.db, clock: systemClock }, [
-    ...ledgerChecks,
-    ...incomeChecks,
-  ])
+  const result = await checkLedger({ database, db: database.db, clock: systemClock }, moneyChecks)
   for (const check of result.checks) {
     console.log(
       `${check.ok ? 'ok  ' : 'FAIL'} ${check.id.padEnd(4)} ${check.name}${check.detail ? `: ${check.detail}` : ''}`,

@@ -40,8 +40,39 @@ function sqliteImmediate<T>(db: Kysely<DB>, work: (tx: Tx) => Promise<T>): Promi
   })
 }
 
+/**
+ * Runs `work` on one consistent snapshot of the database, writing nothing: every query in it sees
+ * the same moment, whatever commits meanwhile. PostgreSQL: a read-only repeatable-read
+ * transaction. SQLite: a deferred transaction, whose first read fixes the snapshot (WAL).
+ */
+export async function onSnapshot<T>(database: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (database.dialect === 'postgres')
+    return database.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute(work)
+  return database.db.connection().execute(async (conn) => {
+    await sql`begin`.execute(conn)
+    try {
+      return await work(conn)
+    } finally {
+      await sql`rollback`.execute(conn)
+    }
+  })
+}
+
 /** True when `error` is a unique-constraint violation on either dialect. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+}
+
+/**
+ * True when `error` is a CHECK constraint violation on either dialect (on SQLite also a trigger
+ * that refuses a row in a constraint's place).
+ */
+export function isCheckViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code
+  return code === '23514' || code === 'SQLITE_CONSTRAINT_CHECK' || code === 'SQLITE_CONSTRAINT_TRIGGER'
 }

@@ -30,3 +30,12 @@ export function findStoredAnswer(db: Kysely<DB>, id: KeyId) {
 export async function storeAnswer(db: Kysely<DB>, row: Insertable<IdempotencyKeysTable>): Promise<void> {
   await db.insertInto('idempotency_keys').values(row).execute()
 }
+
+/** Deletes at most `limit` stored answers made before `cutoff`; returns how many. */
+export async function deleteAnswersBefore(db: Kysely<DB>, cutoff: number, limit: number): Promise<number> {
+  const result = await sql`delete from idempotency_keys where (user_id, route, idem_key) in (
+      select user_id, route, idem_key from idempotency_keys where created_at < ${cutoff} limit ${limit})`.execute(
+    db,
+  )
+  return Number(result.numAffectedRows ?? 0)
+}

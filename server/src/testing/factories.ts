@@ -2,12 +2,12 @@ import { createInvitationCodes } from '../modules/auth/invitations.service.ts'
 import { createOperator } from '../modules/operators/operators.service.ts'
 import type { ProductInputBody } from '@app/contracts'
 import { inTransaction } from '../db/transaction.ts'
-import { incomeChecks } from '../modules/income/invariants.service.ts'
-import { checkLedger, ledgerChecks } from '../modules/ledger/invariants.service.ts'
+import { checkLedger } from '../modules/ledger/invariants.service.ts'
 import { getUserBalances } from '../modules/ledger/ledger.service.ts'
 import { createProduct, setProductStatus } from '../modules/products/products.ops.service.ts'
 import { findAnyEnabledChannel, insertChannel } from '../modules/wallet/channels.repo.ts'
 import { confirmRecharge, createRecharge } from '../modules/wallet/recharges.service.ts'
+import { moneyChecks } from '../money-checks.ts'
 import type { TestContext } from './context.ts'
 
 let sequence = 0
@@ -165,5 +165,5 @@ export async function balancesOf(ctx: TestContext, userId: number) {
 
 /** The ledger checker's report over every module's money invariants, as the console runs it. */
 export function checkMoney(ctx: TestContext) {
-  return checkLedger(ctx.deps, [...ledgerChecks, ...incomeChecks])
+  return checkLedger(ctx.deps, moneyChecks)
 }

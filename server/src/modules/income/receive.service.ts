@@ -1,3 +1,4 @@
+import { MAX_AMOUNT_MINOR } from '@app/contracts'
 import type { Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
@@ -13,10 +14,27 @@ export interface Receipt {
 }
 
 /**
- * Receives every earning of a holding that is due and not yet received, into the revenue wallet,
- * inside the caller's transaction (`deps.db` is the open `tx`). The collected count moves only
- * forward and only from the value read (a conditional update), and each earning is a unique row,
- * so parallel receives pay once.
+ * The first of `due` whose sum stays within the bound of one ledger amount. Products are bounded so
+ * all their income fits (`productInputBody`); a holding made before that bound is paid in several
+ * receives instead of failing every one.
+ */
+function fitOneEntry<E extends { amount: number }>(due: E[]): E[] {
+  let sum = 0
+  let n = 0
+  for (const earning of due) {
+    // One earning is always taken: its amount alone is within the bound (13 digits at most).
+    if (n > 0 && sum + earning.amount > MAX_AMOUNT_MINOR) break
+    sum += earning.amount
+    n++
+  }
+  return due.slice(0, n)
+}
+
+/**
+ * Receives every earning of a holding that is due and not yet received (as much as one ledger entry
+ * holds), into the revenue wallet, inside the caller's transaction (`deps.db` is the open `tx`).
+ * The collected count moves only forward and only from the value read (a conditional update), and
+ * each earning is a unique row, so parallel receives pay once.
  */
 export async function receiveIncome(
   deps: Scope,
@@ -27,7 +45,9 @@ export async function receiveIncome(
   const holding = await findUserHolding(tx, userId, holdingId)
   if (!holding) throw new AppError('NOT_FOUND')
   if (holding.frozen) throw new AppError('CONFLICT', 'income.frozen')
-  const pending = earningsDueBy(holding, holding.purchased_at, now).slice(holding.collected_count)
+  const pending = fitOneEntry(
+    earningsDueBy(holding, holding.purchased_at, now).slice(holding.collected_count),
+  )
   if (pending.length === 0) throw new AppError('CONFLICT', 'income.nothingDue')
   const amount = pending.reduce((sum, e) => sum + e.amount, 0)
   if (!(await advanceCollected(tx, holding, pending.length, amount)))

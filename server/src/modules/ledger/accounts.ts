@@ -23,3 +23,18 @@ export function assetOf(ref: AccountRef): Asset {
 export function accountCode(ref: AccountRef): string {
   return 'user' in ref ? `user:${ref.user}:${ref.kind}` : `system:${ref.system}`
 }
+
+/** The account an account code names (the inverse of `accountCode`); undefined for a malformed code. */
+export function accountRefOf(code: string): AccountRef | undefined {
+  const [side, first, second] = code.split(':')
+  if (side === 'system' && (SYSTEM_ACCOUNT_KINDS as readonly string[]).includes(first ?? ''))
+    return { system: first as SystemAccountKind }
+  const user = Number(first)
+  if (
+    side === 'user' &&
+    Number.isSafeInteger(user) &&
+    (USER_ACCOUNT_KINDS as readonly string[]).includes(second ?? '')
+  )
+    return { user, kind: second as UserAccountKind }
+  return undefined
+}

@@ -113,3 +113,91 @@ export function isChangeRefused(
 }
 
 class RolledBack extends Error {}
+
+/**
+ * User postings whose `balance_after` breaks the account's history: below zero, missing, or not the
+ * balance after the account's previous posting (0 before the first) plus this posting's amount.
+ * Checks every moment in history, not only today's stored balance (MONEY.md I3).
+ */
+export async function findHistoryBreaks(db: Kysely<DB>, limit: number) {
+  const { rows } = await sql<{
+    id: number
+    code: string
+    amount: number
+    balance_after: number | null
+    before: number | null
+  }>`select id, code, amount, balance_after, before from (
+      select p.id, a.code, p.amount, p.balance_after,
+        lag(p.balance_after) over (partition by p.account_id order by p.id) as before,
+        row_number() over (partition by p.account_id order by p.id) as nth
+      from postings p inner join accounts a on a.id = p.account_id
+      where a.is_system = 0
+    ) h
+    where balance_after is null or balance_after < 0
+      or (nth = 1 and balance_after <> amount)
+      or (nth > 1 and (before is null or balance_after <> before + amount))
+    order by id
+    limit ${limit}`.execute(db)
+  return rows
+}
+
+/** Users whose withdraw-hold account is not empty, with what it holds. */
+export function listHeldAmounts(db: Kysely<DB>) {
+  return db
+    .selectFrom('accounts')
+    .select(['user_id', 'balance'])
+    .where('kind', '=', 'withdraw_hold')
+    .where('is_system', '=', 0)
+    .where('balance', '!=', 0)
+    .execute()
+}
+
+const IDS_PER_QUERY = 500
+
+/**
+ * What each of these entries is: its kind, and how much it moved on each kind of user account
+ * (`balance`, `revenue`, `points`, `withdraw_hold`; system accounts left out). Unknown ids are absent.
+ */
+export async function describeEntries(
+  db: Kysely<DB>,
+  entryIds: number[],
+): Promise<Map<number, { kind: string; reference: string; moves: Record<string, number> }>> {
+  const entries = new Map<number, { kind: string; reference: string; moves: Record<string, number> }>()
+  for (let i = 0; i < entryIds.length; i += IDS_PER_QUERY) {
+    const ids = entryIds.slice(i, i + IDS_PER_QUERY)
+    const heads = await db
+      .selectFrom('journal_entries')
+      .select(['id', 'kind', 'reference'])
+      .where('id', 'in', ids)
+      .execute()
+    for (const e of heads) entries.set(e.id, { kind: e.kind, reference: e.reference, moves: {} })
+    const moves = await db
+      .selectFrom('postings as p')
+      .innerJoin('accounts as a', 'a.id', 'p.account_id')
+      .select(['p.entry_id', 'a.kind', sql<number>`cast(sum(p.amount) as bigint)`.as('total')])
+      .where('p.entry_id', 'in', ids)
+      .where('a.is_system', '=', 0)
+      .groupBy(['p.entry_id', 'a.kind'])
+      .execute()
+    for (const m of moves) {
+      const entry = entries.get(m.entry_id)
+      if (entry) entry.moves[m.kind] = m.total
+    }
+  }
+  return entries
+}
+
+/** Every entry of `kind`, or whose reference starts with `prefix`: id, kind and reference. */
+export function listEntriesOf(db: Kysely<DB>, filter: { kind: string; prefix: string }) {
+  return db
+    .selectFrom('journal_entries')
+    .select(['id', 'kind', 'reference'])
+    .where((eb) =>
+      eb.or([
+        eb('kind', '=', filter.kind),
+        eb('reference', 'like', `${filter.prefix.replace(/[%_]/g, '')}%`),
+      ]),
+    )
+    .orderBy('id')
+    .execute()
+}

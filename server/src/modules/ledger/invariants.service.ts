@@ -1,4 +1,6 @@
 import type { LedgerCheckReply } from '@app/contracts'
+import type { Database } from '../../db/database.ts'
+import { onSnapshot } from '../../db/transaction.ts'
 import type { Scope } from '../../deps.ts'
 import * as repo from './invariants.repo.ts'
 
@@ -15,11 +17,16 @@ export interface LedgerCheck {
    * report's one moment, the same for every check.
    */
   problems: (deps: Pick<Scope, 'db'>, input: { now: number }) => Promise<string[]>
+  /** Tries changes in transactions of its own, so it runs outside the report's snapshot. */
+  ownTransactions?: true
 }
 
 const FEW = 5
 
-/** The ledger's own invariants: I1–I6 (I6 for business references; income adds its earnings). */
+/**
+ * The ledger's own invariants: I1–I6 (I6 for business references; income adds its earnings). I3 is
+ * checked now and over the whole history of every user account.
+ */
 export const ledgerChecks: LedgerCheck[] = [
   {
     id: 'I1',
@@ -52,12 +59,26 @@ export const ledgerChecks: LedgerCheck[] = [
       (await repo.findNegativeUserAccounts(db, FEW)).map((r) => `${r.code} is ${r.balance}`),
   },
   {
+    id: 'I3',
+    name: "no user account was ever below zero: each posting's balance after is the one before plus its amount, and never negative",
+    problems: async ({ db }) =>
+      (await repo.findHistoryBreaks(db, FEW)).map(
+        (r) =>
+          `posting ${r.id} on ${r.code}: ${r.before ?? 0} + ${r.amount} recorded as ${r.balance_after ?? 'nothing'}`,
+      ),
+  },
+  {
     id: 'I4',
     name: 'every posting is a non-zero integer within bounds',
     problems: async ({ db }) =>
       (await repo.findOutOfBoundsPostings(db, FEW)).map((r) => `posting ${r.id}: ${r.amount}`),
   },
-  { id: 'I5', name: 'history is append-only (update and delete are refused)', problems: historyIsGuarded },
+  {
+    id: 'I5',
+    name: 'history is append-only (update and delete are refused)',
+    problems: historyIsGuarded,
+    ownTransactions: true,
+  },
   {
     id: 'I6',
     name: 'one entry per business reference and per holding earning',
@@ -78,16 +99,30 @@ async function historyIsGuarded({ db }: Pick<Scope, 'db'>): Promise<string[]> {
 }
 
 /**
- * Runs the checks in order. Checks of the same id and name make one line of the report, in the
- * place of the first: an invariant whose facts two modules own (I6) still reads as one.
+ * Runs the checks in order. Given the database, the checks read one consistent snapshot, so money
+ * moving while they run never shows as a broken invariant (a hold read before a withdrawal and its
+ * pending row read after it); without it (a caller's open transaction as `db`) they read `db`.
+ * Checks of the same id and name make one line of the report, in the place of the first: an
+ * invariant whose facts two modules own (I6) still reads as one.
  */
-export async function checkLedger(deps: Scope, checks: LedgerCheck[]): Promise<LedgerCheckReply> {
+export async function checkLedger(
+  deps: Scope & { database?: Database },
+  checks: LedgerCheck[],
+): Promise<LedgerCheckReply> {
   const now = deps.clock.now()
+  const found = new Map<LedgerCheck, string[]>()
+  const run = async (db: Scope['db'], own: boolean) => {
+    for (const check of checks)
+      if ((check.ownTransactions === true) === own) found.set(check, await check.problems({ db }, { now }))
+  }
+  await run(deps.db, true)
+  if (deps.database) await onSnapshot(deps.database, (tx) => run(tx, false))
+  else await run(deps.db, false)
   const lines = new Map<string, { id: string; name: string; problems: string[] }>()
   for (const check of checks) {
     const key = `${check.id} ${check.name}`
     const line = lines.get(key) ?? { id: check.id, name: check.name, problems: [] }
-    line.problems.push(...(await check.problems(deps, { now })))
+    line.problems.push(...(found.get(check) ?? []))
     lines.set(key, line)
   }
   const report = [...lines.values()].map(({ id, name, problems }) => ({

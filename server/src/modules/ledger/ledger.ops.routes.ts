@@ -1,9 +1,23 @@
-import { opsCheckLedger } from '@app/contracts'
+import { opsCheckLedger, opsReverseEntry } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
+import { presentLedgerEntry } from './entries.presenter.ts'
 import { checkLedger, type LedgerCheck } from './invariants.service.ts'
+import { reverseEntry } from './reversal.service.ts'
 
-/** The invariant checker, for operators (admin and finance), over the checks the server composed. */
+/**
+ * The invariant checker, for operators (admin and finance), over the checks the server composed;
+ * and the one correction of history, a reversing entry (admin).
+ */
 export function ledgerOpsRoutes(route: Router, deps: Deps, checks: LedgerCheck[]): void {
   route(opsCheckLedger, () => checkLedger(deps, checks))
+
+  route(opsReverseEntry, async ({ params, body, operator }) => {
+    const { entry, postings } = await reverseEntry(deps, {
+      entryId: params.id,
+      operatorId: operator.operatorId,
+      reason: body.reason,
+    })
+    return presentLedgerEntry(entry, postings)
+  })
 }

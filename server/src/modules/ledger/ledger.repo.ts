@@ -1,14 +1,22 @@
 import { sql, type Insertable, type Kysely } from 'kysely'
 import type { AccountsTable, DB, JournalEntriesTable, PostingsTable } from '../../db/schema.ts'
 
-/** Completed recharges of a user: the sum the ledger credited to their balance by recharge entries. */
+/**
+ * Completed recharges of a user: the sum the ledger credited to their balance by recharge entries,
+ * less what reversals of those entries took back.
+ */
 export async function sumRechargeCredits(db: Kysely<DB>, userId: number): Promise<number> {
+  const reversals = db
+    .selectFrom('journal_entries as r')
+    .select(sql<string>`'reversal:' || cast(r.id as text)`.as('reference'))
+    .where('r.user_id', '=', userId)
+    .where('r.kind', '=', 'recharge')
   const row = await db
     .selectFrom('journal_entries as e')
     .innerJoin('postings as p', 'p.entry_id', 'e.id')
     .select(sql<number>`cast(coalesce(sum(p.amount), 0) as bigint)`.as('total'))
     .where('e.user_id', '=', userId)
-    .where('e.kind', '=', 'recharge')
+    .where((eb) => eb.or([eb('e.kind', '=', 'recharge'), eb('e.reference', 'in', reversals)]))
     .where('p.user_id', '=', userId)
     .executeTakeFirstOrThrow()
   return row.total
@@ -75,6 +83,10 @@ export function listUserEntries(db: Kysely<DB>, userId: number, cursor: number |
 }
 
 export type EntryRow = Awaited<ReturnType<typeof listUserEntries>>[number]
+
+export function findEntry(db: Kysely<DB>, id: number) {
+  return db.selectFrom('journal_entries').selectAll().where('id', '=', id).executeTakeFirst()
+}
 
 /** The postings of these entries with their account codes, in posting order. */
 export async function listPostingsOfEntries(db: Kysely<DB>, entryIds: number[]) {

@@ -1,6 +1,6 @@
 import { MAX_AMOUNT_MINOR } from '@app/contracts'
 import type { Scope } from '../../deps.ts'
-import { isUniqueViolation, type Tx } from '../../db/transaction.ts'
+import { isCheckViolation, isUniqueViolation, type Tx } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { accountCode, assetOf, USER_ACCOUNT_KINDS, type AccountRef } from './accounts.ts'
 import * as repo from './ledger.repo.ts'
@@ -92,9 +92,18 @@ async function insertEntry(tx: Tx, entry: NewEntry): Promise<number> {
   }
 }
 
-/** Moves a user account's stored balance, never below zero; returns the balance after. */
+/**
+ * Moves a user account's stored balance, never below zero and never above 2^53 − 1 (the schema's
+ * bound, so every read stays exact); returns the balance after.
+ */
 async function moveBalance(tx: Tx, accountId: number, amount: number): Promise<number> {
-  const balance = await repo.moveStoredBalance(tx, accountId, amount)
+  let balance: number | undefined
+  try {
+    balance = await repo.moveStoredBalance(tx, accountId, amount)
+  } catch (error) {
+    if (isCheckViolation(error)) throw new AppError('CONFLICT', 'ledger.balanceLimit')
+    throw error
+  }
   if (balance === undefined) throw new AppError('CONFLICT', 'ledger.insufficientFunds')
   return balance
 }

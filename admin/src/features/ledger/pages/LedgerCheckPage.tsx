@@ -2,8 +2,10 @@ import { Alert, Button, Tag, Typography, type TableColumnsType } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
 import { formatUnixSeconds, type LedgerCheckReply } from '@app/contracts'
 import { DataTable } from '../../../lib/DataTable.tsx'
+import { useIsAdmin } from '../../../lib/operator.ts'
 import { PageHeading } from '../../../lib/PageHeading.tsx'
 import { useLedgerCheck } from '../api/ledger-check.ts'
+import { ReverseEntryForm } from '../components/ReverseEntryForm.tsx'
 
 type CheckRow = LedgerCheckReply['checks'][number]
 
@@ -47,6 +49,7 @@ function Verdict({ report }: { report: LedgerCheckReply }) {
 
 export function LedgerCheckPage() {
   const check = useLedgerCheck()
+  const isAdmin = useIsAdmin()
   return (
     <>
       <PageHeading
@@ -67,6 +70,7 @@ export function LedgerCheckPage() {
         loading={check.isFetching}
         pagination={false}
       />
+      {isAdmin && <ReverseEntryForm />}
     </>
   )
 }
