@@ -3,11 +3,11 @@ import type { LimitStore } from './api-limit.ts'
 
 /**
  * The general limit counted in Redis (`REDIS_URL`): one `INCRBY` and `EXPIRE` per batch, in one
- * round trip. A window's key lives two minutes. While Redis cannot be reached, calls fail at once
- * (no offline queue), and the limiter lets requests through rather than holding them.
+ * round trip. A window's key lives two minutes. A call Redis does not answer within a second
+ * fails, and the limiter lets that batch of requests through rather than holding them.
  */
 export function redisLimitStore(url: string): LimitStore {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+  const redis = new Redis(url, { commandTimeout: 1000, maxRetriesPerRequest: 1 })
   // Connection errors are retried by the client; they are not the process's to crash on.
   redis.on('error', () => undefined)
   return {

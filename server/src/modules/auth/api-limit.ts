@@ -86,8 +86,8 @@ export class SharedMinuteLimit {
       granted = await this.store.take(`api:${key}`, start, this.batch, this.limit)
     } catch {
       // A store that does not answer does not take the API down with it; the per-account limits,
-      // kept in the database, still hold. One request is let through per failed call.
-      granted = 1
+      // kept in the database, still hold. A batch is let through per failed call.
+      granted = this.batch
     }
     if (start !== this.window) return
     if (granted === 0) this.full.add(key)
