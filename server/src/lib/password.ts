@@ -57,6 +57,13 @@ export async function verifyPassword(stored: string, password: string): Promise<
  */
 let decoy: Promise<string> | undefined
 export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(`decoy-${Math.random()}`)
+  if (!decoy) {
+    const made = hashPassword(`decoy-${Math.random()}`)
+    decoy = made
+    // Refused while the server was busy: the next caller makes it again.
+    made.catch(() => {
+      if (decoy === made) decoy = undefined
+    })
+  }
   return decoy
 }

@@ -156,6 +156,19 @@ describeEachDialect('the shared window itself', (ctx) => {
   })
 })
 
+describe('a Redis that cannot be reached', () => {
+  it('does not take the API down: requests are let through', async () => {
+    const store = redisLimitStore('redis://127.0.0.1:1')
+    try {
+      const limit = new SharedMinuteLimit(store, 100, () => 1_800_000_000)
+      expect(await limit.admit('x')).toBe(true)
+      expect(await limit.admit('x')).toBe(true)
+    } finally {
+      await store.close()
+    }
+  })
+})
+
 async function redisReachable(): Promise<boolean> {
   const up = await new Promise<boolean>((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port: 6379 })
