@@ -71,6 +71,9 @@ describeEachDialect(
         msg: 'Too many attempts, please try again later.',
         data: { error: 'RATE_LIMITED' },
       })
+      // The router decodes the path; so does the limit.
+      for (const url of ['/%61pi/config/version', '/api/config/versio%6E', '/api/config/version/'])
+        expect((await ctx().call({ method: 'GET', url, remoteAddress: from })).statusCode).toBe(429)
     })
 
     it('answers a limited page request with a page, not JSON, and keeps serving the app', async () => {

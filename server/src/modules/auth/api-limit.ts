@@ -95,9 +95,21 @@ export class SharedMinuteLimit {
   }
 }
 
-/** Whether a request is for the API (or the chat socket under it): only those are ever limited. */
-export function isApiRequest(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')
+
+/**
+ * Whether a request is for the API (or the chat socket under it): only those are ever limited. The
+ * router decodes the path (`/%61pi/…` reaches `/api/…`), so both the matched route and the decoded
+ * path are looked at.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url
+  if (route !== undefined && isApiPath(route)) return true
+  try {
+    return isApiPath(decodeURIComponent(request.url))
+  } catch {
+    return isApiPath(request.url)
+  }
 }
 
 /** A browser asking for a page (the API reference, a link opened by hand) gets a page back. */
@@ -133,7 +145,7 @@ export function installApiLimit(app: FastifyInstance, deps: Deps): void {
   const store = deps.env.redisUrl ? redisLimitStore(deps.env.redisUrl) : databaseLimitStore(deps)
   const limit = new SharedMinuteLimit(store, perMinute, () => deps.clock.now())
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiRequest(request.url)) return
+    if (!isApiRequest(request)) return
     if (await limit.admit(addressKey(request.ip))) return
     return refuse(request, reply, limit.windowStart() + WINDOW_SECONDS - deps.clock.now())
   })
