@@ -2,17 +2,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
-import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import type { Locale } from '@app/contracts'
 import { getLiveness, getReadiness } from '@app/contracts/platform'
 import { isDatabaseReady } from './db/database.ts'
 import type { Deps } from './deps.ts'
+import type { ServerEnv } from './env.ts'
 import { docsRoutes } from './docs/docs.routes.ts'
 import { installErrorHandler } from './lib/error-handler.ts'
 import { installSecurityHeaders } from './lib/security-headers.ts'
 import { installChatCors } from './realtime/cors.ts'
 import { localeFrom } from './lib/i18n.ts'
+import { installApiLimit } from './modules/auth/api-limit.ts'
 import { authGuards } from './modules/auth/guards.ts'
 import { createRouter, Raw, type ServerModule } from './lib/route.ts'
 import { accountModule } from './modules/account/account.module.ts'
@@ -71,6 +72,8 @@ export interface AppOptions {
   logger?: boolean
   /** Check every reply against its declared schema (tests): a mismatch answers 500 and says why. */
   checkReplies?: boolean
+  /** Where the built app and console are (tests may point at their own files). */
+  clients?: { web: string; admin: string }
 }
 
 /** Builds the HTTP server: security headers, one error vocabulary, the API, the app and the console. */
@@ -78,7 +81,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
-    trustProxy: deps.env.trustProxy,
+    trustProxy: trustedProxies(deps.env.trustProxy),
   })
   const routeTable: { method: string; url: string }[] = []
   app.decorate('routeTable', routeTable)
@@ -98,9 +101,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   installSecurityHeaders(app)
   // For the chat's endpoints wherever they are registered: the app may call them on a chat host.
   installChatCors(app, deps.env.allowedOrigins)
-  if (deps.env.rateLimitPerMinute > 0) {
-    await app.register(rateLimit, { max: deps.env.rateLimitPerMinute, timeWindow: 60_000, allowList: [] })
-  }
+  // Only `/api/*` is limited: the app's page, scripts, styles and icons never are.
+  installApiLimit(app, deps)
 
   const route = createRouter(app, deps, authGuards(deps), { checkReplies: options.checkReplies ?? false })
   route(getLiveness, async () => ({ status: 'ok' as const }))
@@ -114,17 +116,28 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     for (const plugin of module.plugins ?? []) await app.register(async (scope) => plugin(scope, deps))
   }
   if (deps.env.apiDocs) docsRoutes(route)
-  await serveClients(app)
+  await serveClients(app, options.clients ?? { web: WEB_DIST, admin: ADMIN_DIST })
   return app
 }
 
+/**
+ * `TRUST_PROXY` as Fastify takes it: a hop count trusts that many proxies nearest the server (the
+ * client's address is the one they appended to `X-Forwarded-For`); a list trusts those addresses.
+ */
+function trustedProxies(
+  setting: ServerEnv['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting
+  return (_address, hop) => hop < setting
+}
+
 /** The built app at `/` and the console at `/admin/`, when they have been built. */
-async function serveClients(app: FastifyInstance): Promise<void> {
-  if (fs.existsSync(WEB_DIST))
-    await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: true, index: 'index.html' })
-  if (fs.existsSync(ADMIN_DIST)) {
+async function serveClients(app: FastifyInstance, dist: { web: string; admin: string }): Promise<void> {
+  if (fs.existsSync(dist.web))
+    await app.register(fastifyStatic, { root: dist.web, prefix: '/', wildcard: true, index: 'index.html' })
+  if (fs.existsSync(dist.admin)) {
     await app.register(fastifyStatic, {
-      root: ADMIN_DIST,
+      root: dist.admin,
       prefix: '/admin/',
       decorateReply: false,
       wildcard: true,

@@ -1,10 +1,17 @@
 import { buildApp } from './app.ts'
 import { boot } from './boot.ts'
-import { readEnv } from './env.ts'
+import { readEnv, type ServerEnv } from './env.ts'
 import { DEMO } from './seed/demo.ts'
 import { startSweeper } from './sweeper.ts'
 
-const env = readEnv()
+let env: ServerEnv
+try {
+  env = readEnv()
+} catch (error) {
+  // A setting that cannot be read stops start-up with the one line that says which and why.
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 
 async function main(): Promise<void> {
   const { deps, seeded, firstOperator } = await boot(env, console)

@@ -1,18 +1,54 @@
 import { hash, verify } from '@node-rs/argon2'
+import { AppError } from './errors.ts'
 
 /** argon2id with OWASP's second recommended profile (19 MiB, 2 passes); ~40 ms on one core. */
 const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 
+/**
+ * At most this many hashes run at once in the whole process (each takes one thread of the pool
+ * that file and DNS work share, which has 4 unless `UV_THREADPOOL_SIZE` says otherwise) …
+ */
+export const ARGON2_CONCURRENCY = 2
+/** … and at most this many wait for a turn (a couple of seconds of work); past that the caller gets 503. */
+export const ARGON2_QUEUE = 128
+
+let running = 0
+const waiting: (() => void)[] = []
+
+/**
+ * Runs one argon2 computation inside the process-wide bound. When the queue is full the request is
+ * refused at once with 503 ("busy") instead of waiting behind a flood: sign-ins, the database's new
+ * connections and static files keep their threads.
+ */
+async function bounded<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= ARGON2_CONCURRENCY) {
+    if (waiting.length >= ARGON2_QUEUE) throw new AppError('UNAVAILABLE', 'auth.busy')
+    await new Promise<void>((resolve) => waiting.push(resolve))
+  } else {
+    running += 1
+  }
+  try {
+    return await work()
+  } finally {
+    // The slot passes straight to the next waiter, or is freed.
+    const next = waiting.shift()
+    if (next) next()
+    else running -= 1
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS)
+  return bounded(() => hash(password, OPTIONS))
 }
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
-  try {
-    return await verify(stored, password)
-  } catch {
-    return false
-  }
+  return bounded(async () => {
+    try {
+      return await verify(stored, password)
+    } catch {
+      return false
+    }
+  })
 }
 
 /**
@@ -21,6 +57,13 @@ export async function verifyPassword(stored: string, password: string): Promise<
  */
 let decoy: Promise<string> | undefined
 export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(`decoy-${Math.random()}`)
+  if (!decoy) {
+    const made = hashPassword(`decoy-${Math.random()}`)
+    decoy = made
+    // Refused while the server was busy: the next caller makes it again.
+    made.catch(() => {
+      if (decoy === made) decoy = undefined
+    })
+  }
   return decoy
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Dialect } from '../db/database.ts'
 import type { Deps } from '../deps.ts'
 import { readEnv, type ServerEnv } from '../env.ts'
-import { buildApp } from '../app.ts'
+import { buildApp, type AppOptions } from '../app.ts'
 import { manualClock } from '../lib/clock.ts'
 import { sessionControl } from '../modules/auth/sessions.service.ts'
 import type { SmsProvider } from '../modules/auth/sms.ts'
@@ -33,6 +33,7 @@ export const TEST_START = 1_790_000_000
 export async function createTestContext(
   dialect: Dialect,
   env: Partial<ServerEnv> = {},
+  options: Omit<AppOptions, 'checkReplies'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(dialect)
   const clock = manualClock(TEST_START)
@@ -46,7 +47,7 @@ export async function createTestContext(
     sessions: sessionControl,
     env: { ...readEnv({}), rateLimitPerMinute: 0, ...env },
   }
-  const app = await buildApp(deps, { checkReplies: true })
+  const app = await buildApp(deps, { ...options, checkReplies: true })
   return {
     deps,
     app,

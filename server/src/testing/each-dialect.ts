@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe } from 'vitest'
+import type { AppOptions } from '../app.ts'
 import type { ServerEnv } from '../env.ts'
 import { createTestContext, type TestContext } from './context.ts'
 import { testDialects } from './databases.ts'
@@ -13,12 +14,13 @@ export function describeEachDialect(
   name: string,
   body: (ctx: () => TestContext) => void,
   env: Partial<ServerEnv> = {},
+  options: Omit<AppOptions, 'checkReplies'> = {},
 ): void {
   for (const dialect of dialects) {
     describe(`${name} [${dialect}]`, () => {
       let context: TestContext | undefined
       beforeAll(async () => {
-        context = await createTestContext(dialect, env)
+        context = await createTestContext(dialect, env, options)
       })
       afterAll(async () => {
         await context?.close()

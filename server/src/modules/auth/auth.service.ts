@@ -9,33 +9,40 @@ import * as users from '../account/users.repo.ts'
 import { openUserAccounts } from '../ledger/ledger.service.ts'
 import { recordInviteReward } from '../wallet/invite-reward.service.ts'
 import { userVipLevel } from '../vip/vip.service.ts'
-import { takeOperatorCodeUse } from './invitations.repo.ts'
-import { hitOrRefuse, refuseIfOver, type Window } from './rate-limit.service.ts'
+import { operatorCodeHasUses, takeOperatorCodeUse } from './invitations.repo.ts'
+import { refuseCommonPassword } from './password-policy.ts'
+import { addressKey, giveBack, hitOrRefuse } from './rate-limit.service.ts'
 import { createSession } from './sessions.repo.ts'
 
 export const USER_SESSION_SECONDS = 30 * 24 * 3600
 export const TEN_MINUTES = 600
 
-const loginWindows = (phone: string, ip: string): Window[] => [
-  { bucket: `login:ip:${ip}`, seconds: TEN_MINUTES, limit: 60 },
-  { bucket: `login:phone:${phone}`, seconds: TEN_MINUTES, limit: 10 },
-]
+/** Sign-in attempts per address in 10 minutes: room for a carrier's or an office's shared address. */
+export const LOGIN_PER_ADDRESS = 300
+/** Failed sign-ins per phone in 10 minutes: the limit that protects an account. */
+export const LOGIN_FAILURES_PER_PHONE = 10
+/** Sign-ups per address in 10 minutes. */
+export const REGISTER_PER_ADDRESS = 200
+
+const loginWindows = (phone: string, ip: string) => ({
+  address: { bucket: `login:ip:${addressKey(ip)}`, seconds: TEN_MINUTES, limit: LOGIN_PER_ADDRESS },
+  phone: { bucket: `login:phone:${phone}`, seconds: TEN_MINUTES, limit: LOGIN_FAILURES_PER_PHONE },
+})
 
 /**
- * Sign-in. An unknown phone and a wrong password get the same answer after the same work; failures
- * count per phone, every attempt per address.
+ * Sign-in. An unknown phone and a wrong password get the same answer after the same work. The
+ * attempt is reserved in the address's and the phone's windows before the password is verified, so
+ * parallel guesses cannot pass the phone's limit; a right password gives the phone's hit back.
  */
 export async function login(deps: Deps, input: LoginBody & { ip: string }): Promise<SessionReply> {
-  const [ipWindow, phoneWindow] = loginWindows(input.phone, input.ip) as [Window, Window]
-  await hitOrRefuse(deps, [ipWindow])
-  await refuseIfOver(deps, [phoneWindow])
+  const windows = loginWindows(input.phone, input.ip)
+  await hitOrRefuse(deps, [windows.address, windows.phone])
   const user = await users.findUserByPhone(deps.db, input.phone)
   const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), input.password)
-  if (!user || !valid) {
-    await hitOrRefuse(deps, [phoneWindow])
-    throw new AppError('VALIDATION_FAILED', 'auth.loginFailed')
-  }
-  if (user.frozen) throw new AppError('FORBIDDEN', 'auth.accountFrozen')
+  // A frozen account says so whatever the password, so the answer never confirms a credential.
+  if (user?.frozen) throw new AppError('FORBIDDEN', 'auth.accountFrozen')
+  if (!user || !valid) throw new AppError('VALIDATION_FAILED', 'auth.loginFailed')
+  await giveBack(deps, windows.phone)
   const token = await createSession(deps.db, 'user', user.id, deps.clock.now(), USER_SESSION_SECONDS)
   return { token, userInfo: presentUser(user, await userVipLevel(deps, user.id)) }
 }
@@ -48,16 +55,24 @@ export async function register(
   deps: Deps,
   input: RegisterBody & { ip: string; ownCode?: string },
 ): Promise<SessionReply> {
-  await hitOrRefuse(deps, [{ bucket: `register:ip:${input.ip}`, seconds: TEN_MINUTES, limit: 30 }])
-  const passwordHash = await hashPassword(input.password)
+  await hitOrRefuse(deps, [
+    { bucket: `register:ip:${addressKey(input.ip)}`, seconds: TEN_MINUTES, limit: REGISTER_PER_ADDRESS },
+  ])
+  refuseCommonPassword(input.password, 'password')
   const code = input.invitationCode.toUpperCase()
+  // The cheap checks come before the costly hash; the transaction below takes the code's use.
+  const invalidCode = () =>
+    new AppError('VALIDATION_FAILED', 'auth.invitationCodeInvalid', { field: 'invitationCode' })
+  if (!(await users.findUserByInvitationCode(deps.db, code)) && !(await operatorCodeHasUses(deps.db, code)))
+    throw invalidCode()
+  if (await users.findUserByPhone(deps.db, input.phone))
+    throw new AppError('CONFLICT', 'auth.phoneTaken', { field: 'phone' })
+  const passwordHash = await hashPassword(input.password)
   const now = deps.clock.now()
   try {
     return await inTransaction(deps.database, async (tx) => {
       const inviter = await users.findUserByInvitationCode(tx, code)
-      if (!inviter && !(await takeOperatorCodeUse(tx, code))) {
-        throw new AppError('VALIDATION_FAILED', 'auth.invitationCodeInvalid', { field: 'invitationCode' })
-      }
+      if (!inviter && !(await takeOperatorCodeUse(tx, code))) throw invalidCode()
       const nickname = input.nickname?.trim() || `User ${input.phone.slice(-4)}`
       const userId = await users.insertUser(tx, {
         phone: input.phone,

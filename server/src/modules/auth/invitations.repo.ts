@@ -45,3 +45,14 @@ export async function takeOperatorCodeUse(db: Kysely<DB>, code: string): Promise
     .executeTakeFirst()
   return result.numUpdatedRows === 1n
 }
+
+/** Whether an operator-issued code exists with uses left (a read; the use is taken at sign-up). */
+export async function operatorCodeHasUses(db: Kysely<DB>, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('invitation_codes')
+    .select('code')
+    .where('code', '=', code)
+    .whereRef('uses', '<', 'max_uses')
+    .executeTakeFirst()
+  return row !== undefined
+}

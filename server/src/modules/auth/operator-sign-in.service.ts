@@ -5,28 +5,29 @@ import { decoyHash, verifyPassword } from '../../lib/password.ts'
 import { presentOperator } from '../operators/operators.presenter.ts'
 import { findOperatorById, findOperatorByUsername } from '../operators/operators.repo.ts'
 import { TEN_MINUTES } from './auth.service.ts'
-import { hitOrRefuse, refuseIfOver } from './rate-limit.service.ts'
+import { addressKey, giveBack, hitOrRefuse } from './rate-limit.service.ts'
 import { createSession } from './sessions.repo.ts'
 
 export const OPERATOR_SESSION_SECONDS = 12 * 3600
 
 /**
  * Operator sign-in. An unknown name, a wrong password and a disabled operator get the same answer;
- * failures count per name, every attempt per address.
+ * failures count per name (a sign-in that succeeds gives its hit back), every attempt per address.
  */
 export async function loginOperator(
   deps: Deps,
   input: OpsLoginBody & { ip: string },
 ): Promise<OpsSessionReply> {
   const nameWindow = { bucket: `ops-login:name:${input.username}`, seconds: TEN_MINUTES, limit: 10 }
-  await hitOrRefuse(deps, [{ bucket: `ops-login:ip:${input.ip}`, seconds: TEN_MINUTES, limit: 60 }])
-  await refuseIfOver(deps, [nameWindow])
+  // Reserved before the password is verified, so parallel guesses cannot pass the name's limit.
+  await hitOrRefuse(deps, [
+    { bucket: `ops-login:ip:${addressKey(input.ip)}`, seconds: TEN_MINUTES, limit: 60 },
+    nameWindow,
+  ])
   const op = await findOperatorByUsername(deps.db, input.username)
   const valid = await verifyPassword(op?.password_hash ?? (await decoyHash()), input.password)
-  if (!op || !valid || op.disabled) {
-    await hitOrRefuse(deps, [nameWindow])
-    throw new AppError('VALIDATION_FAILED', 'auth.opsLoginFailed')
-  }
+  if (!op || !valid || op.disabled) throw new AppError('VALIDATION_FAILED', 'auth.opsLoginFailed')
+  await giveBack(deps, nameWindow)
   const token = await createSession(deps.db, 'operator', op.id, deps.clock.now(), OPERATOR_SESSION_SECONDS)
   return { token, operator: presentOperator(op) }
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 
 /** Consumes every open code of a user (only the newest code is ever valid). */
@@ -40,10 +40,30 @@ export function findOpenReset(db: Kysely<DB>, userId: number, now: number) {
     .executeTakeFirst()
 }
 
-export async function updateReset(
-  db: Kysely<DB>,
-  id: number,
-  changes: { attempts?: number; consumed_at: number | null },
-): Promise<void> {
-  await db.updateTable('password_resets').set(changes).where('id', '=', id).execute()
+/**
+ * Claims one attempt of an open code before it is compared: one conditional update, so parallel
+ * guesses can never take more than `maxAttempts` between them. Nothing comes back when the code is
+ * spent, expired, out of attempts or unknown.
+ */
+export function claimAttempt(db: Kysely<DB>, id: number, now: number, maxAttempts: number) {
+  return db
+    .updateTable('password_resets')
+    .set({ attempts: sql`attempts + 1` })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', maxAttempts)
+    .where('expires_at', '>', now)
+    .returning(['id', 'code_hash', 'attempts'])
+    .executeTakeFirst()
+}
+
+/** Spends a code, unless it was spent already; true when this call spent it. */
+export async function consumeReset(db: Kysely<DB>, id: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('password_resets')
+    .set({ consumed_at: now })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst()
+  return result.numUpdatedRows === 1n
 }

@@ -9,11 +9,20 @@ import { hashToken, newDigits } from '../../lib/tokens.ts'
 import * as users from '../account/users.repo.ts'
 import { TEN_MINUTES } from './auth.service.ts'
 import * as resets from './password-resets.repo.ts'
-import { hitOrRefuse } from './rate-limit.service.ts'
+import { refuseCommonPassword } from './password-policy.ts'
+import { addressKey, giveBack, hitOrRefuse } from './rate-limit.service.ts'
 import { revokeSubjectSessions } from './sessions.repo.ts'
 
 const RESET_CODE_SECONDS = 10 * 60
-const RESET_MAX_ATTEMPTS = 5
+/** Guesses one code allows; the fifth wrong one spends it. */
+export const RESET_MAX_ATTEMPTS = 5
+const ONE_DAY = 24 * 3600
+/** Reset attempts per phone in a day, whatever the code and the address. */
+export const RESET_FAILURES_PER_PHONE_PER_DAY = 10
+/** Reset attempts per address in 10 minutes (room for a shared address). */
+export const RESET_PER_ADDRESS = 300
+/** Forgot-password requests per address in 10 minutes (the phone's own limit is 3). */
+export const FORGOT_PER_ADDRESS = 200
 
 /** Changes the password and revokes every other session of the user. */
 export async function changePassword(
@@ -24,6 +33,7 @@ export async function changePassword(
   const user = await users.findUserById(deps.db, userId)
   if (!user) throw new AppError('UNAUTHENTICATED')
   await hitOrRefuse(deps, [{ bucket: `password:user:${userId}`, seconds: TEN_MINUTES, limit: 10 }])
+  refuseCommonPassword(input.newPassword, 'newPassword')
   if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
     throw new AppError('VALIDATION_FAILED', 'auth.oldPasswordWrong', { field: 'oldPassword' })
   }
@@ -41,7 +51,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const { phone } = input
   await hitOrRefuse(deps, [
-    { bucket: `forgot:ip:${input.ip}`, seconds: TEN_MINUTES, limit: 20 },
+    { bucket: `forgot:ip:${addressKey(input.ip)}`, seconds: TEN_MINUTES, limit: FORGOT_PER_ADDRESS },
     { bucket: `forgot:phone:${phone}`, seconds: TEN_MINUTES, limit: 3 },
   ])
   const user = await users.findUserByPhone(deps.db, phone)
@@ -61,33 +71,50 @@ export async function requestPasswordReset(
   await deps.sms.send(phone, translate(input.locale, 'auth.smsResetText', { code }))
 }
 
-/** Sets a new password with a valid one-time code; every session of the user is revoked. */
+/**
+ * Sets a new password with a valid one-time code; every session of the user is revoked.
+ *
+ * Each guess first reserves a place in the address's window and in the phone's daily window of
+ * failed resets, then claims one of the code's five attempts with one conditional update; only a
+ * claimed attempt is compared, so parallel guesses evaluate at most five per code. The new password
+ * is hashed only after the code matched, and the code is spent only if no one spent it first. An
+ * unknown phone does the same statements (matching nothing) and gets the same answer.
+ */
 export async function resetPassword(deps: Deps, input: ResetPasswordBody & { ip: string }): Promise<void> {
-  await hitOrRefuse(deps, [{ bucket: `reset:ip:${input.ip}`, seconds: TEN_MINUTES, limit: 30 }])
+  refuseCommonPassword(input.password, 'password')
+  await hitOrRefuse(deps, [
+    { bucket: `reset:ip:${addressKey(input.ip)}`, seconds: TEN_MINUTES, limit: RESET_PER_ADDRESS },
+    { bucket: `reset:phone:${input.phone}`, seconds: ONE_DAY, limit: RESET_FAILURES_PER_PHONE_PER_DAY },
+  ])
   const wrong = () => new AppError('VALIDATION_FAILED', 'auth.resetCodeWrong', { field: 'code' })
-  const user = await users.findUserByPhone(deps.db, input.phone)
-  if (!user) throw wrong()
-  const passwordHash = await hashPassword(input.password)
   const now = deps.clock.now()
+  const user = await users.findUserByPhone(deps.db, input.phone)
+  const open = await resets.findOpenReset(deps.db, user?.id ?? 0, now)
+  const claimed = await resets.claimAttempt(deps.db, open?.id ?? 0, now, RESET_MAX_ATTEMPTS)
+  const matches = sameHash(claimed?.code_hash ?? NO_CODE, hashToken(input.code))
+  if (!user || !claimed || !matches) {
+    // The fifth wrong guess spends the code.
+    if (claimed && claimed.attempts >= RESET_MAX_ATTEMPTS) await resets.consumeReset(deps.db, claimed.id, now)
+    throw wrong()
+  }
+  const passwordHash = await hashPassword(input.password)
   const accepted = await inTransaction(deps.database, async (tx) => {
-    const reset = await resets.findOpenReset(tx, user.id, now)
-    if (!reset) return false
-    if (!sameHash(reset.code_hash, hashToken(input.code))) {
-      const attempts = reset.attempts + 1
-      // The fifth wrong guess spends the code.
-      await resets.updateReset(tx, reset.id, {
-        attempts,
-        consumed_at: attempts >= RESET_MAX_ATTEMPTS ? now : null,
-      })
-      return false
-    }
-    await resets.updateReset(tx, reset.id, { consumed_at: now })
+    if (!(await resets.consumeReset(tx, claimed.id, now))) return false
     await users.updatePasswordHash(tx, user.id, passwordHash)
     await revokeSubjectSessions(tx, 'user', user.id, now)
     return true
   })
   if (!accepted) throw wrong()
+  // A reset that went through is not a failure.
+  await giveBack(deps, {
+    bucket: `reset:phone:${input.phone}`,
+    seconds: ONE_DAY,
+    limit: RESET_FAILURES_PER_PHONE_PER_DAY,
+  })
 }
+
+/** Compared against when there is no code, so a guess costs the same either way. */
+const NO_CODE = hashToken('no code')
 
 function sameHash(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))

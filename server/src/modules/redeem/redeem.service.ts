@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { newCode } from '../../lib/tokens.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
-import { hitOrRefuse } from '../auth/rate-limit.service.ts'
+import { addressKey, hitOrRefuse } from '../auth/rate-limit.service.ts'
 import { postEntry, type EntryLine } from '../ledger/ledger.service.ts'
 import { insertPointRecord } from '../wallet/points.repo.ts'
 import { presentRedemptionCode } from './redeem.presenter.ts'
@@ -18,7 +18,7 @@ export interface Redemption {
 }
 
 /**
- * Guessing codes is slowed down: 10 attempts per user and 30 per address in 10 minutes. Counts this
+ * Guessing codes is slowed down: 10 attempts per user and 300 per address (a shared address carries many users) in 10 minutes. Counts this
  * attempt, or refuses with 429.
  */
 export async function countRedeemAttempt(
@@ -27,7 +27,7 @@ export async function countRedeemAttempt(
 ): Promise<void> {
   await hitOrRefuse(deps, [
     { bucket: `redeem:user:${userId}`, seconds: 600, limit: 10 },
-    { bucket: `redeem:ip:${ip}`, seconds: 600, limit: 30 },
+    { bucket: `redeem:ip:${addressKey(ip)}`, seconds: 600, limit: 300 },
   ])
 }
 
