@@ -12,6 +12,8 @@ export interface ServerEnv {
   seedDemo: boolean
   firstOperator: { username: string; password: string } | undefined
   sms: { provider: 'log' } | { provider: 'webhook'; url: string; token: string | undefined }
+  /** `ALLOW_OUTBOX_SMS=1`: production may run without an SMS gateway (texts kept, codes hidden, none sent). */
+  allowOutboxSms: boolean
   /** Requests per minute per address on the API; 0 turns the general limiter off. */
   rateLimitPerMinute: number
   trustProxy: boolean
@@ -36,6 +38,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
         ? { username: source.ADMIN_USERNAME, password: source.ADMIN_PASSWORD }
         : undefined,
     sms: smsUrl ? { provider: 'webhook', url: smsUrl, token: source.SMS_WEBHOOK_TOKEN } : { provider: 'log' },
+    allowOutboxSms: source.ALLOW_OUTBOX_SMS === '1',
     rateLimitPerMinute: toInt(source.RATE_LIMIT_PER_MINUTE, 1200),
     trustProxy: source.TRUST_PROXY === '1',
     allowedOrigins: (source.ALLOWED_ORIGINS ?? '')
