@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { buildApp } from './app.ts'
 import { boot, isLoopbackHost } from './boot.ts'
 import { readEnv } from './env.ts'
 import { createTestDatabase, testDialects } from './testing/databases.ts'
@@ -136,6 +137,14 @@ for (const dialect of await testDialects()) {
         expect(result).toMatchObject({ seeded: false, firstOperator: 'missing' })
         expect(await result.deps.database.db.selectFrom('operators').select('id').execute()).toHaveLength(0)
         expect(lines).toEqual([expect.stringMatching(/^Demo data not seeded: HOST 0\.0\.0\.0 is reachable/)])
+        const app = await buildApp(result.deps)
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/ops/auth/login',
+          payload: { username: 'admin', password: 'admin1234' },
+        })
+        expect(login.statusCode).toBe(400)
+        await app.close()
         await result.deps.database.close()
       } finally {
         await cleanup()
@@ -156,12 +165,14 @@ for (const dialect of await testDialects()) {
         await cleanup()
       }
     })
-
-    it('tells loopback addresses from reachable ones', () => {
-      for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'])
-        expect(isLoopbackHost(host), host).toBe(true)
-      for (const host of ['0.0.0.0', '::', '192.168.1.5', '10.0.0.1', 'example.com', '128.0.0.1'])
-        expect(isLoopbackHost(host), host).toBe(false)
-    })
   })
 }
+
+describe('start-up addresses', () => {
+  it('tells loopback addresses from reachable ones', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'])
+      expect(isLoopbackHost(host), host).toBe(true)
+    for (const host of ['0.0.0.0', '::', '192.168.1.5', '10.0.0.1', 'example.com', '128.0.0.1'])
+      expect(isLoopbackHost(host), host).toBe(false)
+  })
+})
