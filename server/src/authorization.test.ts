@@ -153,29 +153,31 @@ const POLICY: Record<string, [Access, number]> = {
 const NOT_OWNED = new Set(['POST /api/products/:id/buy'])
 
 const ROLES: OperatorRole[] = ['admin', 'finance', 'support']
-const SAMPLE_PARAMS: Record<string, string> = {
-  id: '999999',
-  file: 'en.json',
-  locale: 'en',
-  host: 'not-listed.example',
-}
+const SAMPLE = { id: '999999', file: 'en.json', locale: 'en', host: 'x.example' } as Record<string, string>
 const concrete = (url: string) =>
-  url.replace(/:(\w+)/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? '1').replace(/\*$/, 'messages')
+  url.replace(/:(\w+)/g, (_m, p: string) => SAMPLE[p] ?? '1').replace(/\*$/, 'messages')
 const isSessionEnd = (key: string) => key.endsWith('/auth/logout')
 const CHAT_ORIGIN = 'https://chat.example'
 
-function apiRoutes(ctx: TestContext) {
-  return ctx.app.routeTable.filter((r) => r.url.startsWith('/api/'))
-}
+const apiRoutes = (ctx: TestContext) => ctx.app.routeTable.filter((r) => r.url.startsWith('/api/'))
 
 describeEachDialect('authorization across the whole route table', (ctx) => {
   const tokens: Record<string, string> = {}
+  /** What no public answer may show: a user's phone, an operator's name, any session token. */
+  const secrets: string[] = []
+  const disclosed: string[] = []
   let routes: { method: string; url: string }[] = []
   beforeAll(async () => {
     await ctx().app.ready()
     routes = apiRoutes(ctx())
-    tokens.user = (await buildUser(ctx())).token
-    for (const role of ROLES) tokens[role] = (await buildOperator(ctx(), role)).token
+    const user = await buildUser(ctx())
+    tokens.user = user.token
+    secrets.push(user.phone, user.token)
+    for (const role of ROLES) {
+      const operator = await buildOperator(ctx(), role)
+      tokens[role] = operator.token
+      secrets.push(operator.username, operator.token)
+    }
   })
 
   const call = async (method: string, url: string, who: string) => {
@@ -193,6 +195,8 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
       headers: { 'idempotency-key': randomUUID() },
       ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
     })
+    const shown = secrets.filter((secret) => response.body.includes(secret))
+    if (!bearer) disclosed.push(...shown.map((secret) => `${method} ${url}: ${secret}`))
     return response.statusCode
   }
 
@@ -225,6 +229,7 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
       }
     }
     expect(mismatches).toEqual([])
+    expect(disclosed).toEqual([])
   })
 
   describe("another user's object is a 404, never its data, and nothing changes", () => {
