@@ -25,7 +25,7 @@ const PRODUCT = 'E2E Harvest Plan'
 describeJourney(
   'operator console: money queues, users, products and the ledger',
   { console: true },
-  ({ operator, api }) => {
+  ({ server, operator, api }) => {
     let currency = ''
     let userToken = ''
     let balanceBefore = 0
@@ -237,7 +237,7 @@ describeJourney(
       await expectAccessible(page, 'payment settings')
     })
 
-    it('lets support look at the queues but not move money', async () => {
+    it('keeps the money queues, codes and payment settings from support', async () => {
       const { page } = operator
       const session = await api<{ token: string }>('/api/ops/auth/login', { method: 'POST', body: ADMIN })
       await api('/api/ops/operators', {
@@ -245,18 +245,24 @@ describeJourney(
         token: session.token,
         body: { ...SUPPORT, role: 'support' },
       })
-      const pending = await requestRecharge('1000')
       await page.getByRole('button', { name: 'Log out' }).click()
       await signIn(page, SUPPORT)
-      await openPage(page, 'Recharges')
-      await rowWithId(pending.id).waitFor()
-      expect(await page.getByRole('button', { name: `Confirm recharge ${pending.id}` }).count()).toBe(0)
       const menu = await page
         .getByRole('navigation', { name: 'Console pages' })
         .getByRole('link')
         .allTextContents()
-      expect(menu).not.toContain('Ledger check')
-      await expectAccessible(page, 'recharges, support')
+      for (const entry of [
+        'Recharges',
+        'Withdrawals',
+        'Redemption codes',
+        'Payment settings',
+        'Ledger check',
+      ])
+        expect(menu).not.toContain(entry)
+      expect(menu).toContain('Users')
+      await page.goto(`${server.url}/admin/#/recharges`)
+      await page.getByText('Not allowed', { exact: true }).waitFor()
+      await expectAccessible(page, 'recharges, refused to support')
     })
 
     it('logged no console errors along the way', () => {

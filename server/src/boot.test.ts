@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { boot } from './boot.ts'
+import { buildApp } from './app.ts'
+import { boot, isLoopbackHost } from './boot.ts'
 import { readEnv } from './env.ts'
 import { createTestDatabase, testDialects } from './testing/databases.ts'
 
@@ -47,6 +48,7 @@ for (const dialect of await testDialects()) {
     it('seeds nothing in production and creates the first operator from the environment', async () => {
       const { env, cleanup } = await freshEnv({
         NODE_ENV: 'production',
+        SMS_WEBHOOK_URL: 'https://sms.example/send',
         ADMIN_USERNAME: 'opslead',
         ADMIN_PASSWORD: 'correct horse battery',
       })
@@ -68,6 +70,7 @@ for (const dialect of await testDialects()) {
     it('refuses a default first-operator password in production', async () => {
       const { env, cleanup } = await freshEnv({
         NODE_ENV: 'production',
+        ALLOW_OUTBOX_SMS: '1',
         ADMIN_USERNAME: 'admin',
         ADMIN_PASSWORD: 'admin1234',
       })
@@ -79,7 +82,7 @@ for (const dialect of await testDialects()) {
     })
 
     it('reports a missing first operator in production', async () => {
-      const { env, cleanup } = await freshEnv({ NODE_ENV: 'production' })
+      const { env, cleanup } = await freshEnv({ NODE_ENV: 'production', ALLOW_OUTBOX_SMS: '1' })
       try {
         const result = await boot(env, quiet)
         expect(result.firstOperator).toBe('missing')
@@ -88,5 +91,88 @@ for (const dialect of await testDialects()) {
         await cleanup()
       }
     })
+
+    it('refuses to start in production with no SMS gateway, and starts when the outbox is allowed', async () => {
+      const refused = await freshEnv({ NODE_ENV: 'production', SMS_WEBHOOK_URL: '' })
+      try {
+        await expect(boot(refused.env, quiet)).rejects.toThrow(/SMS_WEBHOOK_URL.*ALLOW_OUTBOX_SMS=1/)
+      } finally {
+        await refused.cleanup()
+      }
+      const allowed = await freshEnv({ NODE_ENV: 'production', ALLOW_OUTBOX_SMS: '1' })
+      try {
+        const result = await boot(allowed.env, quiet)
+        expect(result.seeded).toBe(false)
+        await result.deps.database.close()
+      } finally {
+        await allowed.cleanup()
+      }
+    })
+
+    it('logs no one-time code from the built-in SMS provider it wires', async () => {
+      const { env, cleanup } = await freshEnv({})
+      const lines: string[] = []
+      try {
+        const result = await boot(env, {
+          info: (...args: unknown[]) => void lines.push(JSON.stringify(args)),
+        })
+        await result.deps.sms.send(
+          '5550109876',
+          'Your verification code is 402917. It expires in 10 minutes.',
+        )
+        expect(lines.join('\n')).not.toMatch(/402917|5550109876/)
+        const kept = await result.deps.database.db.selectFrom('sms_outbox').select('text').execute()
+        expect(kept.map((r) => r.text).join('\n')).not.toContain('402917')
+        await result.deps.database.close()
+      } finally {
+        await cleanup()
+      }
+    })
+
+    it('seeds no demo operator on an address other machines reach, and says so', async () => {
+      const { env, cleanup } = await freshEnv({ HOST: '0.0.0.0' })
+      const lines: string[] = []
+      try {
+        const result = await boot(env, { info: (...args: unknown[]) => void lines.push(String(args.at(-1))) })
+        expect(result).toMatchObject({ seeded: false, firstOperator: 'missing' })
+        expect(await result.deps.database.db.selectFrom('operators').select('id').execute()).toHaveLength(0)
+        expect(lines).toEqual([expect.stringMatching(/^Demo data not seeded: HOST 0\.0\.0\.0 is reachable/)])
+        const app = await buildApp(result.deps)
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/ops/auth/login',
+          payload: { username: 'admin', password: 'admin1234' },
+        })
+        expect(login.statusCode).toBe(400)
+        await app.close()
+        await result.deps.database.close()
+      } finally {
+        await cleanup()
+      }
+    })
+
+    it('refuses to serve a database whose demo operator keeps the demo password to other machines', async () => {
+      const { env, cleanup } = await freshEnv({})
+      try {
+        const local = await boot(env, quiet)
+        expect(local.seeded).toBe(true)
+        await local.deps.database.close()
+        await expect(boot({ ...env, host: '0.0.0.0' }, quiet)).rejects.toThrow(/demo password/)
+        const again = await boot(env, quiet)
+        expect(again.seeded).toBe(false)
+        await again.deps.database.close()
+      } finally {
+        await cleanup()
+      }
+    })
   })
 }
+
+describe('start-up addresses', () => {
+  it('tells loopback addresses from reachable ones', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'])
+      expect(isLoopbackHost(host), host).toBe(true)
+    for (const host of ['0.0.0.0', '::', '192.168.1.5', '10.0.0.1', 'example.com', '128.0.0.1'])
+      expect(isLoopbackHost(host), host).toBe(false)
+  })
+})

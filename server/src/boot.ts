@@ -5,10 +5,12 @@ import { migrateToLatest } from './db/migrate.ts'
 import type { Deps } from './deps.ts'
 import type { ServerEnv } from './env.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
+import { verifyPassword } from './lib/password.ts'
 import { sessionControl } from './modules/auth/sessions.service.ts'
 import { outboxSmsProvider, webhookSmsProvider } from './modules/auth/sms.ts'
+import { findOperatorByUsername } from './modules/operators/operators.repo.ts'
 import { ensureFirstOperator } from './modules/operators/operators.service.ts'
-import { isEmptyDatabase, seedDemo } from './seed/demo.ts'
+import { DEMO, isEmptyDatabase, seedDemo } from './seed/demo.ts'
 
 export interface BootResult {
   deps: Deps
@@ -16,15 +18,28 @@ export interface BootResult {
   firstOperator: 'exists' | 'created' | 'missing'
 }
 
+/** True for an address only this machine can reach (`127.0.0.0/8`, `::1`, `localhost`). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '')
+  return h === 'localhost' || h === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(h)
+}
+
 /**
  * Opens the database, migrates it, and prepares its first contents: demo data into an empty
- * database outside production, or the first operator from the environment.
+ * database outside production when listening on loopback only, or the first operator from the
+ * environment. Refuses to start in production without an SMS gateway (unless `ALLOW_OUTBOX_SMS=1`),
+ * and anywhere reachable from other machines while the demo operator keeps its public password.
  */
 export async function boot(
   env: ServerEnv,
   log: Pick<FastifyBaseLogger, 'info'>,
   clock: Clock = systemClock,
 ): Promise<BootResult> {
+  if (env.production && env.sms.provider === 'log' && !env.allowOutboxSms) {
+    throw new Error(
+      'No SMS gateway: set SMS_WEBHOOK_URL, or ALLOW_OUTBOX_SMS=1 to run without one (texts are kept with their codes hidden and never delivered, so users cannot reset passwords)',
+    )
+  }
   const database = openDatabase({ url: env.databaseUrl, sqlitePath: path.join(env.dataDir, 'app.sqlite') })
   try {
     return await prepare(env, log, clock, database)
@@ -47,10 +62,28 @@ async function prepare(
       : outboxSmsProvider({ database, clock }, log)
   const deps: Deps = { database, db: database.db, clock, env, sms, sessions: sessionControl }
   let seeded = false
+  const reachable = !isLoopbackHost(env.host)
   if (env.seedDemo && (await isEmptyDatabase(deps))) {
-    await seedDemo(deps)
-    seeded = true
+    if (reachable) {
+      log.info(
+        `Demo data not seeded: HOST ${env.host} is reachable from other machines and the demo operator's password is public. Start on 127.0.0.1 for the demo, or set ADMIN_USERNAME and ADMIN_PASSWORD for the first operator.`,
+      )
+    } else {
+      await seedDemo(deps)
+      seeded = true
+    }
   }
+  if (reachable) await refuseDemoOperatorPassword(deps)
   const firstOperator = await ensureFirstOperator(deps)
   return { deps, seeded, firstOperator }
+}
+
+/** A database seeded on loopback and then served to the network would open the console to anyone. */
+async function refuseDemoOperatorPassword(deps: Deps): Promise<void> {
+  const demo = await findOperatorByUsername(deps.db, DEMO.operator.username)
+  if (demo && (await verifyPassword(demo.password_hash, DEMO.operator.password))) {
+    throw new Error(
+      `The operator "${DEMO.operator.username}" still has the demo password and HOST ${deps.env.host} is reachable from other machines: change that password on 127.0.0.1 first`,
+    )
+  }
 }

@@ -13,6 +13,8 @@ export interface ServerEnv {
   seedDemo: boolean
   firstOperator: { username: string; password: string } | undefined
   sms: { provider: 'log' } | { provider: 'webhook'; url: string; token: string | undefined }
+  /** `ALLOW_OUTBOX_SMS=1`: production may run without an SMS gateway (texts kept, codes hidden, none sent). */
+  allowOutboxSms: boolean
   /**
    * Requests per minute per address on `/api/*` (static files are never limited); 0 turns the
    * general limiter off. Counted in the database, or in Redis with `REDIS_URL`, so every server
@@ -55,6 +57,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
         ? { username: source.ADMIN_USERNAME, password: source.ADMIN_PASSWORD }
         : undefined,
     sms: smsUrl ? { provider: 'webhook', url: smsUrl, token: source.SMS_WEBHOOK_TOKEN } : { provider: 'log' },
+    allowOutboxSms: source.ALLOW_OUTBOX_SMS === '1',
     rateLimitPerMinute: toInt(source.RATE_LIMIT_PER_MINUTE, DEFAULT_API_LIMIT_PER_MINUTE),
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     redisUrl: source.REDIS_URL || undefined,

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts'
-import { boot } from './boot.ts'
+import { boot, isLoopbackHost } from './boot.ts'
 import { readEnv, type ServerEnv } from './env.ts'
 import { DEMO } from './seed/demo.ts'
 import { startSweeper } from './sweeper.ts'
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     `Console: ${base}/admin/`,
     `Database: ${deps.database.dialect === 'sqlite' ? `SQLite in ${env.dataDir}` : 'PostgreSQL'}`,
   ]
-  if (!env.production) {
+  if (!env.production && isLoopbackHost(env.host)) {
     lines.push(
       `Demo user:     phone ${DEMO.user.phone}, password ${DEMO.user.password} (invite friends with ${DEMO.user.invitationCode})`,
       `Demo operator: ${DEMO.operator.username} / ${DEMO.operator.password}`,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { anyOperator, operatorsOf } from './access.ts'
+import { operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
 import { idParams, lenient, pageOf } from './paging.ts'
 
@@ -131,7 +131,7 @@ export const opsListAnnouncements = endpoint({
   id: 'announcements.opsList',
   method: 'GET',
   path: '/api/ops/announcements',
-  access: anyOperator,
+  access: operatorsOf('admin', 'support'),
   summary: 'Every announcement, newest first, with its author and how many users have read it.',
   reply: z.array(opsAnnouncementRow),
 })
@@ -140,7 +140,7 @@ export const opsGetAnnouncement = endpoint({
   id: 'announcements.opsGet',
   method: 'GET',
   path: '/api/ops/announcements/:id',
-  access: anyOperator,
+  access: operatorsOf('admin', 'support'),
   summary: 'One announcement, published or not.',
   params: idParams,
   reply: opsAnnouncementRow,

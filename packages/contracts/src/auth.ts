@@ -280,7 +280,8 @@ export const opsListSmsOutbox = endpoint({
   id: 'auth.opsListSmsOutbox',
   method: 'GET',
   path: '/api/ops/sms-outbox',
-  access: operatorsOf('admin', 'support'),
-  summary: 'The newest 100 texts the built-in SMS provider kept instead of sending.',
+  access: operatorsOf('admin'),
+  summary:
+    'The newest 100 texts the built-in SMS provider kept instead of sending, one-time codes hidden; each read is audited.',
   reply: z.array(smsOutboxRow),
 })

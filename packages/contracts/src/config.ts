@@ -131,7 +131,7 @@ export const opsGetLanguagePack = endpoint({
   id: 'config.opsGetLanguage',
   method: 'GET',
   path: '/api/ops/languages/:locale',
-  access: anyOperator,
+  access: operatorsOf('admin'),
   summary: 'The language file the apps are served for a locale.',
   params: localeParams,
   reply: languagePack,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { anyOperator, operatorsOf } from './access.ts'
+import { operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
 import { MAX_AMOUNT_MINOR } from './money.ts'
 import { idParams, lenient, pageOf } from './paging.ts'
@@ -228,7 +228,7 @@ export const opsListProducts = endpoint({
   id: 'products.opsList',
   method: 'GET',
   path: '/api/ops/products',
-  access: anyOperator,
+  access: operatorsOf('admin'),
   summary: 'Every product with its status and the number of holdings bought.',
   reply: z.array(opsProductRow),
 })

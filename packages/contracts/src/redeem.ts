@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { anyOperator, operatorsOf } from './access.ts'
+import { operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
 
 /** Redemption codes: an operator issues them, a user redeems one for balance or points. */
@@ -38,6 +38,7 @@ export const createRedemptionCodesBody = z.strictObject({
 export type CreateRedemptionCodesBody = z.infer<typeof createRedemptionCodesBody>
 
 export const redemptionCodeRow = z.strictObject({
+  /** Masked (`ABCD…YZ`): a code is shown in full only once, in the reply that issues it. */
   code: z.string(),
   reward: z.enum(REDEMPTION_REWARDS),
   amount: z.string(),
@@ -75,8 +76,8 @@ export const opsListRedemptionCodes = endpoint({
   id: 'redeem.opsList',
   method: 'GET',
   path: '/api/ops/redemption-codes',
-  access: anyOperator,
-  summary: 'The latest 500 redemption codes, newest first, with their uses.',
+  access: operatorsOf('admin'),
+  summary: 'The latest 500 redemption codes, newest first, masked, with their uses.',
   reply: z.array(redemptionCodeRow),
 })
 
@@ -85,7 +86,8 @@ export const opsCreateRedemptionCodes = endpoint({
   method: 'POST',
   path: '/api/ops/redemption-codes',
   access: operatorsOf('admin'),
-  summary: 'Issues a batch of random 12-character codes with the same reward and limits.',
+  summary:
+    'Issues a batch of random 12-character codes with the same reward and limits; the only reply that shows them in full.',
   body: createRedemptionCodesBody,
   reply: createdRedemptionCodes,
 })

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { anyOperator, operatorsOf } from './access.ts'
+import { operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
 
 /**
@@ -38,7 +38,7 @@ export const opsListVipLevels = endpoint({
   id: 'vip.opsList',
   method: 'GET',
   path: '/api/ops/vip-levels',
-  access: anyOperator,
+  access: operatorsOf('admin'),
   summary: 'The VIP levels, for the console.',
   reply: z.array(vipLevelRow),
 })

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { anyOperator, operatorsOf } from './access.ts'
+import { operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
 import { cursorQuery, idParams, lenient, pageOf } from './paging.ts'
 
@@ -129,7 +129,7 @@ export const opsListRecharges = endpoint({
   id: 'wallet.opsListRecharges',
   method: 'GET',
   path: '/api/ops/recharges',
-  access: anyOperator,
+  access: operatorsOf('admin', 'finance'),
   summary: 'The recharge queue, newest first, optionally of one status.',
   query: z.extend(cursorQuery, { status: lenient(z.enum(RECHARGE_STATUSES)) }),
   reply: pageOf(opsRechargeRow),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { anyOperator, operatorsOf } from './access.ts'
+import { operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
 import { idParams } from './paging.ts'
 import { paymentChannel } from './wallet-recharges.ts'
@@ -91,7 +91,7 @@ export const opsListPaymentChannels = endpoint({
   id: 'wallet.opsListPaymentChannels',
   method: 'GET',
   path: '/api/ops/payment-channels',
-  access: anyOperator,
+  access: operatorsOf('admin', 'finance'),
   summary: 'Every payment channel (the wallet types of a recharge), enabled or not, in display order.',
   reply: z.array(paymentChannel),
 })
@@ -121,7 +121,7 @@ export const opsGetMoneySettings = endpoint({
   id: 'wallet.opsGetMoneySettings',
   method: 'GET',
   path: '/api/ops/money-settings',
-  access: anyOperator,
+  access: operatorsOf('admin', 'finance'),
   summary: 'Fees, limits, expiries, the invitation reward and the recharge amount presets.',
   reply: moneySettings,
 })

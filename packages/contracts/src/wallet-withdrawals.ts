@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { anyOperator, operatorsOf } from './access.ts'
+import { operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
 import { cursorQuery, idParams, lenient, pageOf } from './paging.ts'
 import { amountText } from './wallet-recharges.ts'
@@ -123,7 +123,7 @@ export const opsListWithdrawals = endpoint({
   id: 'wallet.opsListWithdrawals',
   method: 'GET',
   path: '/api/ops/withdrawals',
-  access: anyOperator,
+  access: operatorsOf('admin', 'finance'),
   summary: 'The withdrawal queue, newest first, optionally of one status.',
   query: z.extend(cursorQuery, { status: lenient(z.enum(WITHDRAWAL_STATUSES)) }),
   reply: pageOf(opsWithdrawalRow),
@@ -133,7 +133,7 @@ export const opsWithdrawalSummary = endpoint({
   id: 'wallet.opsWithdrawalSummary',
   method: 'GET',
   path: '/api/ops/withdrawals/summary',
-  access: anyOperator,
+  access: operatorsOf('admin', 'finance'),
   summary: 'How many withdrawals are pending and their sum.',
   reply: withdrawalSummary,
 })

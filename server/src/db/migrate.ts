@@ -5,6 +5,7 @@ import * as ledger from './migrations/0002-ledger.ts'
 import * as chat from './migrations/0003-chat.ts'
 import * as wallet from './migrations/0004-wallet.ts'
 import * as content from './migrations/0005-content.ts'
+import * as operatorSide from './migrations/0007-operator-side.ts'
 import * as bounds from './migrations/0009-bounds-and-retention.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
@@ -20,11 +21,15 @@ const migrations: Record<string, DialectMigration> = {
   '0003-chat': chat,
   '0004-wallet': wallet,
   '0005-content': content,
+  '0007-operator-side': operatorSide,
   '0009-bounds-and-retention': bounds,
 }
 
-/** Brings the schema up to date; safe to run from several processes at once on PostgreSQL. */
-export async function migrateToLatest(database: Database): Promise<void> {
+/**
+ * Brings the schema up to date; safe to run from several processes at once on PostgreSQL. `upTo`
+ * stops after the named migration (tests of a migration's data steps).
+ */
+export async function migrateToLatest(database: Database, upTo?: string): Promise<void> {
   const provider: MigrationProvider = {
     getMigrations: async () =>
       Object.fromEntries(
@@ -35,6 +40,6 @@ export async function migrateToLatest(database: Database): Promise<void> {
       ),
   }
   const migrator = new Migrator({ db: database.db as unknown as Kysely<unknown>, provider })
-  const { error } = await migrator.migrateToLatest()
+  const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error('migration failed')
 }

@@ -44,16 +44,16 @@ export async function testDialects(): Promise<Dialect[]> {
 }
 
 /**
- * A fresh, migrated, empty database of `dialect`: an in-memory SQLite, or a new PostgreSQL database
+ * A fresh, migrated (up to `migrateUpTo` when given), empty database of `dialect`: an in-memory SQLite, or a new PostgreSQL database
  * that is dropped on close.
  */
 export async function createTestDatabase(
   dialect: Dialect,
-  options: { sqlitePath?: string; poolSize?: number } = {},
+  options: { sqlitePath?: string; poolSize?: number; migrateUpTo?: string } = {},
 ): Promise<Database> {
   if (dialect === 'sqlite') {
     const database = openDatabase({ sqlitePath: options.sqlitePath ?? ':memory:' })
-    await migrateToLatest(database)
+    await migrateToLatest(database, options.migrateUpTo)
     return database
   }
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
@@ -64,7 +64,7 @@ export async function createTestDatabase(
   const url = new URL(testPgUrl)
   url.pathname = `/${name}`
   const database = openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 10 })
-  await migrateToLatest(database)
+  await migrateToLatest(database, options.migrateUpTo)
   return {
     ...database,
     async close() {

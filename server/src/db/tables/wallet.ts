@@ -69,7 +69,10 @@ export interface PointRecordsTable {
 }
 
 export interface RedemptionCodesTable {
+  /** The code's key (`codeKey`: a hash); the code itself is never stored. */
   code: string
+  /** The masked form lists show (`maskCode`). */
+  display: string
   reward: 'balance' | 'points'
   amount: number
   max_uses: number

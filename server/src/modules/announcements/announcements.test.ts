@@ -38,7 +38,7 @@ describeEachDialect('announcements: writing, sanitising, reading', (ctx) => {
 
   describe('roles decide who may do what in the console', () => {
     it.each([
-      ['GET', '/api/ops/announcements', { admin: 200, finance: 200, support: 200 }],
+      ['GET', '/api/ops/announcements', { admin: 200, finance: 403, support: 200 }],
       ['POST', '/api/ops/announcements', { admin: 200, finance: 403, support: 200 }],
     ] as const)('%s %s', async (method, url, expected) => {
       for (const role of ['admin', 'finance', 'support'] as const) {

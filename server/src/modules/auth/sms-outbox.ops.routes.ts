@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import { listSmsOutbox } from './sms-outbox.service.ts'
 
-/** The texts the built-in SMS provider kept, for operators to read (deployments without a gateway). */
+/** The texts the built-in SMS provider kept, codes hidden, for admins to read (deployments without a gateway). */
 export function smsOutboxOpsRoutes(route: Router, deps: Deps): void {
-  route(opsListSmsOutbox, () => listSmsOutbox(deps))
+  route(opsListSmsOutbox, ({ operator }) => listSmsOutbox(deps, { operatorId: operator.operatorId }))
 }

@@ -1,6 +1,8 @@
 import type { SmsOutboxRow } from '@app/contracts'
 import type { OutboxTextRow } from './sms-outbox.repo.ts'
+import { hideCodes } from '../../lib/tokens.ts'
 
+/** Codes are hidden again on the way out, so a text kept before they were hidden at rest never shows one. */
 export function presentOutboxText(row: OutboxTextRow): SmsOutboxRow {
-  return { id: row.id, phone: row.phone, text: row.text, createdAt: row.created_at }
+  return { id: row.id, phone: row.phone, text: hideCodes(row.text), createdAt: row.created_at }
 }

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts'
+import { hideCodes } from '../../lib/tokens.ts'
 import { insertOutboxText } from './sms-outbox.repo.ts'
 
 /** Where one-time codes go. A real provider plugs in by configuration (`SMS_WEBHOOK_URL`). */
@@ -10,15 +11,21 @@ interface Logger {
   info(obj: object, msg: string): void
 }
 
+/** A phone number for the log: only its last four digits. */
+export function maskPhone(phone: string): string {
+  return phone.length <= 4 ? '••••' : `${'•'.repeat(phone.length - 4)}${phone.slice(-4)}`
+}
+
 /**
- * The built-in provider for deployments without an SMS gateway: the text goes to the server log and
- * to an outbox that operators read in the console.
+ * The built-in provider for deployments without an SMS gateway: nothing is delivered. The log says
+ * only that a text went to a masked phone, and the outbox operators read keeps the text with its
+ * code hidden, so no operator and no log reader can use someone else's one-time code.
  */
 export function outboxSmsProvider(deps: Pick<Deps, 'database' | 'clock'>, log: Logger): SmsProvider {
   return {
     async send(phone, text) {
-      log.info({ phone, text }, 'sms (built-in provider)')
-      await insertOutboxText(deps.database.db, { phone, text, now: deps.clock.now() })
+      log.info({ phone: maskPhone(phone) }, 'sms kept in the outbox, code hidden (built-in provider)')
+      await insertOutboxText(deps.database.db, { phone, text: hideCodes(text), now: deps.clock.now() })
     },
   }
 }

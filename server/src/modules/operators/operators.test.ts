@@ -29,7 +29,7 @@ describeEachDialect('operator console', (ctx) => {
       ['PUT', '/api/ops/settings', { admin: 200, finance: 403, support: 403 }],
       ['GET', '/api/ops/settings', { admin: 200, finance: 200, support: 200 }],
       ['GET', '/api/ops/invitation-codes', { admin: 200, finance: 403, support: 200 }],
-      ['GET', '/api/ops/sms-outbox', { admin: 200, finance: 403, support: 200 }],
+      ['GET', '/api/ops/sms-outbox', { admin: 200, finance: 403, support: 403 }],
       ['GET', '/api/ops/audit-log', { admin: 200, finance: 403, support: 403 }],
     ] as const)('%s %s', async (method, url, expected) => {
       for (const role of ['admin', 'finance', 'support'] as const) {
@@ -133,7 +133,7 @@ describeEachDialect('operator console', (ctx) => {
     ).toBe(1)
   })
 
-  it('shows the built-in provider outbox to support', async () => {
+  it('shows the built-in provider outbox to admins only, codes hidden', async () => {
     await ctx()
       .deps.database.db.insertInto('sms_outbox')
       .values({
@@ -143,9 +143,13 @@ describeEachDialect('operator console', (ctx) => {
       })
       .execute()
     const support = await buildOperator(ctx(), 'support')
-    const outbox = await ctx().call({ method: 'GET', url: '/api/ops/sms-outbox', token: support.token })
-    expect(outbox.json<{ data: { phone: string; text: string }[] }>().data[0]).toMatchObject({
-      phone: '5550001111',
-    })
+    const refused = await ctx().call({ method: 'GET', url: '/api/ops/sms-outbox', token: support.token })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.body).not.toContain('123456')
+    const admin = await buildOperator(ctx(), 'admin')
+    const outbox = await ctx().call({ method: 'GET', url: '/api/ops/sms-outbox', token: admin.token })
+    expect(outbox.json<{ data: { phone: string; text: string }[] }>().data[0]).toEqual(
+      expect.objectContaining({ phone: '5550001111', text: 'Your verification code is ••••••.' }),
+    )
   })
 })

@@ -8,7 +8,7 @@ export function presentRedemption(redemption: Redemption): RedeemReply {
 
 export function presentRedemptionCode(row: RedemptionCodeListRow): RedemptionCodeRow {
   return {
-    code: row.code,
+    code: row.display,
     reward: row.reward,
     amount: String(row.amount),
     maxUses: row.max_uses,

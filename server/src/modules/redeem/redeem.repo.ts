@@ -3,8 +3,9 @@ import type { DB, RedemptionCodesTable } from '../../db/schema.ts'
 
 /** The `redemption_codes` table and the per-user counts of `redemption_user_counts`. */
 
-export function findRedemptionCode(db: Kysely<DB>, code: string) {
-  return db.selectFrom('redemption_codes').selectAll().where('code', '=', code).executeTakeFirst()
+/** The code whose key (`codeKey`) is `key`. */
+export function findRedemptionCode(db: Kysely<DB>, key: string) {
+  return db.selectFrom('redemption_codes').selectAll().where('code', '=', key).executeTakeFirst()
 }
 
 /**

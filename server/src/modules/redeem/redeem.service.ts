@@ -3,7 +3,7 @@ import type { Deps, Scope } from '../../deps.ts'
 import type { RedemptionCodesTable } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { newCode } from '../../lib/tokens.ts'
+import { codeKey, maskCode, newCode } from '../../lib/tokens.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { addressKey, hitOrRefuse } from '../auth/rate-limit.service.ts'
 import { postEntry, type EntryLine } from '../ledger/ledger.service.ts'
@@ -45,19 +45,20 @@ export async function redeemCode(
 ): Promise<Redemption> {
   const { db: tx } = deps
   const now = deps.clock.now()
-  const code = typed.trim().toUpperCase()
-  const row = await repo.findRedemptionCode(tx, code)
+  // Codes are stored by key only; the entry names the key and the masked form, never the code.
+  const key = codeKey(typed.trim().toUpperCase())
+  const row = await repo.findRedemptionCode(tx, key)
   if (!row || row.expires_at <= now) throw invalid()
-  const uses = await repo.takeUserUse(tx, code, userId, row.per_user_limit)
+  const uses = await repo.takeUserUse(tx, key, userId, row.per_user_limit)
   if (uses === undefined) throw invalid()
-  if (!(await repo.takeCodeUse(tx, code, now))) throw invalid()
-  const reference = `redeem:${code}:u${userId}:${uses}`
+  if (!(await repo.takeCodeUse(tx, key, now))) throw invalid()
+  const reference = `redeem:${key}:u${userId}:${uses}`
   const entryId = await postEntry(deps, {
     kind: 'redeem',
     reference,
     userId,
     actor: `user:${userId}`,
-    reason: `redemption code ${code}`,
+    reason: `redemption code ${row.display}`,
     now,
     lines: rewardLines(row, userId),
   })
@@ -95,7 +96,11 @@ export interface NewRedemptionCodes {
   fixedCode?: string
 }
 
-/** Issues `count` codes of 12 characters from a secure random source (or one fixed code, for the demo). */
+/**
+ * Issues `count` codes of 12 characters from a secure random source (or one fixed code, for the
+ * demo). The codes are returned once, here; only their keys and masked forms are stored, and the
+ * audit log records the masked forms.
+ */
 export async function createRedemptionCodes(
   deps: Deps,
   { batch, operatorId, fixedCode }: NewRedemptionCodes,
@@ -106,7 +111,8 @@ export async function createRedemptionCodes(
     await repo.insertRedemptionCodes(
       tx,
       codes.map((code) => ({
-        code,
+        code: codeKey(code),
+        display: maskCode(code),
         reward: batch.reward,
         amount: Number(batch.amount),
         max_uses: batch.maxUses,
@@ -123,14 +129,14 @@ export async function createRedemptionCodes(
       action: 'redemption.create',
       target: `redemption:${codes.length}`,
       before: null,
-      after: { ...batch, codes },
+      after: { ...batch, codes: codes.map(maskCode) },
       now,
     })
   })
   return codes
 }
 
-/** The latest 500 codes, for the console. */
+/** The latest 500 codes, masked, for the console. */
 export async function listRedemptionCodesForConsole(deps: Pick<Scope, 'db'>): Promise<RedemptionCodeRow[]> {
   return (await repo.listRedemptionCodes(deps.db, 500)).map(presentRedemptionCode)
 }

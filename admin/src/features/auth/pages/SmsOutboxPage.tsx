@@ -24,8 +24,9 @@ export function SmsOutboxPage() {
         }
       />
       <Typography.Paragraph type="secondary">
-        Texts sent by the built-in SMS provider, newest first. Users asking for a password reset get their
-        code here when no real SMS provider is configured.
+        Texts the built-in SMS provider kept instead of sending, newest first, so you can see who asked for a
+        code and when. One-time codes are hidden (••••••) and no operator can read them: users receive codes
+        only through an SMS gateway (SMS_WEBHOOK_URL). Every visit to this page is recorded in the audit log.
       </Typography.Paragraph>
       <DataTable<SmsOutboxRow>
         label="SMS outbox messages"

@@ -1,6 +1,5 @@
 import { Typography, type TableColumnsType } from 'antd'
 import type { RedemptionCodeRow } from '@app/contracts'
-import { CopyCodeButton } from '../../../lib/CopyButton.tsx'
 import { CodeBatchPage } from '../../../lib/CodeBatchPage.tsx'
 import { renderTime } from '../../../lib/DataTable.tsx'
 import { statusLabel } from '../../../lib/status.ts'
@@ -12,12 +11,13 @@ const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</
 
 const columns: TableColumnsType<RedemptionCodeRow> = [
   {
-    title: 'Code',
+    // Masked (first four and last two characters): a code is shown in full only when generated.
+    title: 'Code (masked)',
     dataIndex: 'code',
     render: (code: string) => (
-      <span style={{ whiteSpace: 'nowrap' }}>
-        <Typography.Text code>{code}</Typography.Text> <CopyCodeButton code={code} />
-      </span>
+      <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+        {code}
+      </Typography.Text>
     ),
   },
   { title: 'Reward', dataIndex: 'reward', render: statusLabel },
