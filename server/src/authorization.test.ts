@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto'
 import type { OperatorRole } from '@app/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { describeEachDialect } from './testing/each-dialect.ts'
-import { anyChannel, buildOperator, buildProduct, buildUser, fundUser } from './testing/factories.ts'
+import {
+  anyChannel,
+  buildOperator,
+  buildProduct,
+  buildUser,
+  fundUser,
+  productPrice,
+} from './testing/factories.ts'
 
 type Policy = 'public' | 'user' | 'websocket' | { ops: OperatorRole[] | 'any' }
 
@@ -228,7 +235,7 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
         method: 'POST',
         url: `/api/products/${productId}/buy`,
         token: a.token,
-        payload: { wallet: 'balance' },
+        payload: { wallet: 'balance', expectedPrice: await productPrice(ctx(), productId) },
         headers: { 'idempotency-key': randomUUID() },
       })
       const holdingId = bought.json<{ data: { holdingId: number } }>().data.holdingId

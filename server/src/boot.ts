@@ -7,6 +7,7 @@ import type { ServerEnv } from './env.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
 import { sessionControl } from './modules/auth/sessions.service.ts'
 import { outboxSmsProvider, webhookSmsProvider } from './modules/auth/sms.ts'
+import { stepUp } from './modules/auth/step-up.service.ts'
 import { ensureFirstOperator } from './modules/operators/operators.service.ts'
 import { isEmptyDatabase, seedDemo } from './seed/demo.ts'
 
@@ -45,7 +46,7 @@ async function prepare(
     env.sms.provider === 'webhook'
       ? webhookSmsProvider(env.sms.url, env.sms.token)
       : outboxSmsProvider({ database, clock }, log)
-  const deps: Deps = { database, db: database.db, clock, env, sms, sessions: sessionControl }
+  const deps: Deps = { database, db: database.db, clock, env, sms, sessions: sessionControl, stepUp }
   let seeded = false
   if (env.seedDemo && (await isEmptyDatabase(deps))) {
     await seedDemo(deps)
