@@ -42,7 +42,14 @@ export function WithdrawForm({ options, wallet }: WithdrawFormProps) {
   }
   const onConfirm = () => {
     if (!figures) return
-    create.run({ amount: String(figures.amount), wallet: from }).then(({ msg }) => {
+    // The fee and amount received the user confirmed: the server refuses them if the rate changed.
+    const body = {
+      amount: String(figures.amount),
+      wallet: from,
+      expectedFee: String(figures.fee),
+      expectedActual: String(figures.actual),
+    }
+    create.run(body).then(({ msg }) => {
       void showToast(msg || t('wallet.withdrawSubmitted'), 'success')
       void navigate(paths.withdrawList, { replace: true })
     }, toastFailure)

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { WithdrawOptions } from '@app/contracts/wallet-withdrawals'
+import { formatDate } from '../../../lib/format.ts'
 import { paths } from '../../../lib/routes.ts'
 import { DetailList } from '../../../lib/ui/DetailList.tsx'
 
@@ -16,6 +17,14 @@ export function ReceiptAccountBlock({ account }: { account: WithdrawOptions['rec
     )
   return (
     <>
+      {account.withdrawableFrom !== null && account.changedAt !== null && (
+        <p className="note" role="status">
+          {t('receiptPage.coolDown', {
+            changedAt: formatDate(account.changedAt),
+            from: formatDate(account.withdrawableFrom),
+          })}
+        </p>
+      )}
       <DetailList
         className="detail-inset"
         label={t('walletPage.receiptAccount')}
