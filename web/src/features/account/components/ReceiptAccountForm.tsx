@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { RECEIPT_ACCOUNT_DIGITS } from '@app/contracts/constants'
 import { receiptAccountBody, type ReceiptAccount } from '@app/contracts/account'
 import { checkOrToast } from '../../../lib/validation.ts'
-import { formatDate } from '../../../lib/format.ts'
+import { formatDateInText } from '../../../lib/format.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { toastFailure } from '../../../lib/failure.ts'
 import { Field } from '../../../lib/ui/Field.tsx'
@@ -46,8 +46,8 @@ export function ReceiptAccountForm({ account }: { account: ReceiptAccount | null
       {account?.withdrawableFrom != null && account.changedAt !== null && (
         <p className="note" role="status">
           {t('receiptPage.coolDown', {
-            changedAt: formatDate(account.changedAt),
-            from: formatDate(account.withdrawableFrom),
+            changedAt: formatDateInText(account.changedAt),
+            from: formatDateInText(account.withdrawableFrom),
           })}
         </p>
       )}
