@@ -22,6 +22,7 @@ import { readEnv } from '../server/src/env.ts'
 import { systemClock } from '../server/src/lib/clock.ts'
 import { receiveIncome } from '../server/src/modules/income/receive.service.ts'
 import { sessionControl } from '../server/src/modules/auth/sessions.service.ts'
+import { stepUp } from '../server/src/modules/auth/step-up.service.ts'
 import { checkLedger } from '../server/src/modules/ledger/invariants.service.ts'
 import { moneyChecks } from '../server/src/money-checks.ts'
 import { buyProduct } from '../server/src/modules/products/buy.service.ts'
@@ -42,6 +43,7 @@ async function setup(dialect: Dialect) {
     clock: systemClock,
     sms: { send: async () => undefined },
     sessions: sessionControl,
+    stepUp,
     env: { ...readEnv({}), rateLimitPerMinute: 0 },
   }
   const app = await buildApp(deps)
@@ -128,7 +130,7 @@ async function benchDialect(dialect: Dialect) {
       method: 'POST',
       path: pathOf(buyEndpoint, { id: s.productId }),
       token: u.token,
-      body: { wallet: 'balance' },
+      body: { wallet: 'balance', expectedPrice: '100' },
       idempotent: true,
     })),
   })

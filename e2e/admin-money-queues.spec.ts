@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest'
 import {
   formatMoney,
+  withdrawalFee,
   type AppConfig,
   type OpsLedgerEntryRow,
   type Page,
@@ -10,6 +11,7 @@ import {
   type SessionReply,
   type WalletSummary,
   type WithdrawalRow,
+  type WithdrawOptions,
 } from '@app/contracts'
 import { ADMIN, expectAccessible, openPage, signIn } from './support/console.ts'
 import { describeJourney } from './support/journey.ts'
@@ -20,6 +22,8 @@ const RECHARGE = '25000'
 const WITHDRAWAL = '10000'
 const REJECTED = '5000'
 const RECEIPT = { accountNumber: '1234567890', receiverName: 'Demo User', method: 'Bank transfer' }
+/** The user's password confirms the receipt account. */
+const RECEIPT_BODY = { ...RECEIPT, password: USER.password }
 const PRODUCT = 'E2E Harvest Plan'
 
 describeJourney(
@@ -52,7 +56,7 @@ describeJourney(
       recharge = await requestRecharge(RECHARGE)
       expect(recharge.status).toBe('pending')
 
-      await api('/api/account/receipt', { method: 'PUT', token: userToken, body: RECEIPT })
+      await api('/api/account/receipt', { method: 'PUT', token: userToken, body: RECEIPT_BODY })
       withdrawal = await requestWithdrawal(WITHDRAWAL)
       rejected = await requestWithdrawal(REJECTED)
       expect(withdrawal.status).toBe('pending')
@@ -275,8 +279,16 @@ describeJourney(
       return api<RechargeRow>('/api/recharges', { method: 'POST', token: userToken, body })
     }
 
-    function requestWithdrawal(amount: string): Promise<WithdrawalRow> {
-      const body = { amount, wallet: 'balance' }
+    /** With the fee and the amount received the form would show, as the app sends them. */
+    async function requestWithdrawal(amount: string): Promise<WithdrawalRow> {
+      const { feeRateBp } = await api<WithdrawOptions>('/api/wallet/withdraw-options', { token: userToken })
+      const fee = withdrawalFee(Number(amount), feeRateBp)
+      const body = {
+        amount,
+        wallet: 'balance',
+        expectedFee: String(fee),
+        expectedActual: String(Number(amount) - fee),
+      }
       return api<WithdrawalRow>('/api/withdrawals', { method: 'POST', token: userToken, body })
     }
 

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { OrderRow, ReceiveReply } from '@app/contracts'
+import type { OpsProductRow, OrderRow, ReceiveReply } from '@app/contracts'
 import {
   callApi,
   dialogShown,
@@ -97,7 +97,10 @@ describeJourney('the demo user buys products, then receives income', { app: 'sig
     await dialogShown(page)
     expect(await dialog.innerText()).toMatch(/Starter Savings[\s\S]*\$100\.00[\s\S]*Balance pay/)
     await expectCleanScreenAfterToasts(app, 'purchase confirmation')
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/buy'))
     await dialog.getByRole('button', { name: 'Confirm' }).click()
+    // The price the user confirmed travels with the request.
+    expect((await sent).postDataJSON()).toEqual({ wallet: 'balance', expectedPrice: '10000' })
     await expectToast(page, 'Purchase successful')
     await page.getByText('5 (you bought 3)').waitFor()
     const after = await orders()
@@ -199,5 +202,52 @@ describeJourney('the demo user buys products, then receives income', { app: 'sig
     expect(detail).toMatch(/Account\s+Revenue/)
     expect(detail).toMatch(/Status\s+Completed/)
     await expectCleanScreenAfterToasts(app, 'transaction detail')
+  })
+
+  it('a price that changed after the page showed it is refused, nothing is bought, and the page shows the new one', async () => {
+    const { page } = app
+    await openProduct('Starter Savings')
+    await page.getByRole('button', { name: 'Buy now for $100.00' }).waitFor()
+    const before = (await orders()).length
+
+    const session = await callApi<{ data: { token: string } }>(server.url, '/api/ops/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
+    })
+    const admin = { Authorization: `Bearer ${session.body.data.token}` }
+    const listed = await callApi<{ data: OpsProductRow[] }>(server.url, '/api/ops/products', {
+      headers: admin,
+    })
+    const product = listed.body.data.find((p) => p.name === 'Starter Savings')
+    if (!product) throw new Error('no Starter Savings in the console')
+    const { id, name, overview, description, earningAmount, earningsCount, claimPeriodSeconds } = product
+    const { profitRule, minVip, purchaseLimit, featured, sort } = product
+    const repriced = await callApi(server.url, `/api/ops/products/${id}`, {
+      method: 'PUT',
+      headers: { ...admin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        ...{ name, overview, description, price: '12000', earningAmount, earningsCount, claimPeriodSeconds },
+        ...{ profitRule, minVip, purchaseLimit, featured, sort },
+      }),
+    })
+    expect(repriced.status).toBe(200)
+
+    await page.getByRole('button', { name: 'Buy now for $100.00' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' })
+    await dialog.waitFor()
+    await dialogShown(page)
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await expectToast(
+      page,
+      'The price of this product has changed to $120.00. Please check the new price and try again.',
+    )
+    // The refusal is a 409, which Chromium logs as a failed resource: expected here, and only that.
+    await expect.poll(() => app.errors.length).toBe(1)
+    expect(app.errors[0]).toContain('status of 409')
+    app.errors.length = 0
+    await page.getByRole('button', { name: 'Buy now for $120.00' }).waitFor()
+    expect(await orders()).toHaveLength(before)
+    await expectCleanScreenAfterToasts(app, 'product detail after the price changed')
   })
 })

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { callApi, expectCleanScreenAfterToasts, expectToast, goTo } from './support/browser.ts'
+import { callApi, DEMO_USER, expectCleanScreenAfterToasts, expectToast, goTo } from './support/browser.ts'
 import { describeJourney } from './support/journey.ts'
 
 describeJourney(
@@ -27,12 +27,51 @@ describeJourney(
       await page.getByLabel('Receiver name').fill('Demo User')
       await page.getByLabel('Method (bank or wallet)').fill('Harvest Bank')
       await save()
+      await expectToast(page, 'Please enter your password.')
+      // The account is where money leaves: a wrong password changes nothing.
+      await page.getByLabel('Current password').fill('not-my-password')
+      await save()
+      await expectToast(page, 'The password is incorrect.')
+      await expect.poll(() => app.errors.length).toBe(1)
+      expect(app.errors[0]).toContain('status of 400')
+      app.errors.length = 0
+      await page.getByLabel('Current password').fill(DEMO_USER.password)
+      await save()
       await expectToast(page, 'Modification successful')
+      expect(await page.getByLabel('Current password').inputValue()).toBe('')
+      // The first account is set at once: no cool-down notice.
+      expect(
+        await page.getByRole('status').filter({ hasText: 'withdrawals are possible again' }).count(),
+      ).toBe(0)
       await page.reload()
       await page.getByRole('heading', { level: 1, name: 'Receipt account' }).waitFor()
       expect(await page.getByLabel('Account number').inputValue()).toBe('6222000011')
       expect(await page.getByLabel('Receiver name').inputValue()).toBe('Demo User')
+      await page.getByText('After a change of account, withdrawals pause for 24 hours.').waitFor()
       await expectCleanScreenAfterToasts(app, 'saved receipt account')
+    })
+
+    it('receipt account: a change starts the cool-down, and both the receipt and withdraw pages say until when', async () => {
+      const { page } = app
+      await goTo(page, '/pages/my/myPaymentAccount')
+      await page.getByRole('heading', { level: 1, name: 'Receipt account' }).waitFor()
+      await page.getByLabel('Account number').fill('6222000022')
+      await page.getByLabel('Current password').fill(DEMO_USER.password)
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expectToast(page, 'Modification successful')
+      const notice = page.getByRole('status').filter({ hasText: 'Your receipt account was changed on' })
+      await notice.waitFor()
+      expect(await notice.innerText()).toMatch(
+        /^Your receipt account was changed on \d{4}\u2011\d{2}\u2011\d{2} \d{2}:\d{2}:\d{2}; withdrawals are possible again from \d{4}\u2011\d{2}\u2011\d{2} \d{2}:\d{2}:\d{2}\.$/,
+      )
+      await expectCleanScreenAfterToasts(app, 'changed receipt account')
+
+      await goTo(page, '/pages/wallet/withdrawCreate')
+      await page.getByRole('heading', { level: 1, name: 'Withdraw' }).waitFor()
+      await page.getByRole('status').filter({ hasText: 'Your receipt account was changed on' }).waitFor()
+      // Withdrawing waits for the cool-down: the notice says until when, and the button is off.
+      expect(await page.locator('form').getByRole('button', { name: 'Withdraw' }).isDisabled()).toBe(true)
+      await expectCleanScreenAfterToasts(app, 'withdraw during the cool-down')
     })
 
     it('points: the balance, the invitation rule, and records Processing and Completed', async () => {

@@ -1,6 +1,13 @@
 import { beforeAll, expect, it } from 'vitest'
 import type { RechargeRow, WithdrawalRow } from '@app/contracts'
-import { callApi, dialogShown, expectCleanScreenAfterToasts, expectToast, goTo } from './support/browser.ts'
+import {
+  callApi,
+  DEMO_USER,
+  dialogShown,
+  expectCleanScreenAfterToasts,
+  expectToast,
+  goTo,
+} from './support/browser.ts'
 import { ADMIN as OPERATOR } from './support/console.ts'
 import { describeJourney } from './support/journey.ts'
 
@@ -155,6 +162,7 @@ describeJourney('the demo user recharges and withdraws', { app: 'signed-in' }, (
     await page.getByLabel('Account number').fill('0123456789')
     await page.getByLabel('Receiver name').fill('Demo User')
     await page.getByLabel('Method (bank or wallet)').fill('Harvest Bank')
+    await page.getByLabel('Current password').fill(DEMO_USER.password)
     await page.getByRole('button', { name: 'Save' }).click()
     await expectToast(page, 'Modification successful')
     await page.getByRole('button', { name: 'Back' }).click()
@@ -178,6 +186,13 @@ describeJourney('the demo user recharges and withdraws', { app: 'signed-in' }, (
     await dialog.getByRole('button', { name: 'Confirm' }).click()
     const reply = await created
     expect(reply.request().headers()['idempotency-key']).toBeTruthy()
+    // The fee and the amount received the user confirmed travel with the request.
+    expect(reply.request().postDataJSON()).toEqual({
+      amount: '10000',
+      wallet: 'balance',
+      expectedFee: '200',
+      expectedActual: '9800',
+    })
     await expectToast(page, 'Withdrawal submitted. It will be paid after review.')
     await page.getByRole('heading', { level: 1, name: 'Withdrawal records' }).waitFor()
     const row = page.getByRole('article', { name: 'Withdrawal of $100.00' })
@@ -193,5 +208,46 @@ describeJourney('the demo user recharges and withdraws', { app: 'signed-in' }, (
     await row.getByText('Rejected', { exact: true }).waitFor()
     await row.getByText('Rejected: Account name does not match').waitFor()
     await expectCleanScreenAfterToasts(app, 'a rejected withdrawal')
+  })
+
+  it('withdraw: a fee that changed after the form showed it is refused, and the form shows the new one', async () => {
+    const { page } = app
+    await goTo(page, '/pages/wallet/withdrawCreate')
+    await page.getByRole('heading', { level: 1, name: 'Withdraw' }).waitFor()
+    await page.getByLabel('Withdrawal amount ($)').fill('100')
+    await page.getByText('Fee (2.00%)').waitFor()
+
+    const settings = await callApi<{ data: Record<string, unknown> }>(server.url, '/api/ops/money-settings', {
+      headers: { Authorization: `Bearer ${operatorToken}` },
+    })
+    const changed = await callApi(server.url, '/api/ops/money-settings', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${operatorToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...settings.body.data, withdrawFeeBp: 300 }),
+    })
+    expect(changed.status).toBe(200)
+
+    await page.locator('form').getByRole('button', { name: 'Withdraw' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm the withdrawal' })
+    await dialog.waitFor()
+    await dialogShown(page)
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await expectToast(
+      page,
+      'The withdrawal fee has changed: it is now $3.00, and you would receive $97.00. Please check the amounts and try again.',
+    )
+    // The refusal is a 409, which Chromium logs as a failed resource: expected here, and only that.
+    await expect.poll(() => app.errors.length).toBe(1)
+    expect(app.errors[0]).toContain('status of 409')
+    app.errors.length = 0
+    // The form refreshed: the new fee and amount received, and no withdrawal was made.
+    await dialog.waitFor({ state: 'hidden' })
+    const form = page.locator('form')
+    await form.getByText('Fee (3.00%)').first().waitFor()
+    expect(await form.getByRole('definition').allInnerTexts()).toEqual(
+      expect.arrayContaining(['$3.00', '$97.00']),
+    )
+    await page.getByText('Minimum $10.00, maximum $50,000.00; 1 of 3 withdrawals used today.').waitFor()
+    await expectCleanScreenAfterToasts(app, 'withdraw after the fee changed')
   })
 })

@@ -10,6 +10,7 @@ import {
   buildProduct,
   buildUser,
   fundUser,
+  productPrice,
 } from './testing/factories.ts'
 
 type Access = 'public' | 'user' | 'websocket' | { ops: readonly OperatorRole[] | 'any' }
@@ -253,7 +254,10 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
       const productId = await buildProduct(ctx(), { claimPeriodSeconds: 3600 })
       const post = (url: string, token: string, payload?: object) =>
         ctx().call({ method: 'POST', url, token, payload, headers: { 'idempotency-key': randomUUID() } })
-      const bought = await post(`/api/products/${productId}/buy`, a.token, { wallet: 'balance' })
+      const bought = await post(`/api/products/${productId}/buy`, a.token, {
+        wallet: 'balance',
+        expectedPrice: await productPrice(ctx(), productId),
+      })
       const holdingId = bought.json<{ data: { holdingId: number } }>().data.holdingId
       const records = await ctx().call({ method: 'GET', url: '/api/wallet/records', token: a.token })
       const recordId = records.json<{ data: { items: { id: number }[] } }>().data.items[0]?.id

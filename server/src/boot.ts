@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './lib/clock.ts'
 import { verifyPassword } from './lib/password.ts'
 import { sessionControl } from './modules/auth/sessions.service.ts'
 import { outboxSmsProvider, webhookSmsProvider } from './modules/auth/sms.ts'
+import { stepUp } from './modules/auth/step-up.service.ts'
 import { findOperatorByUsername } from './modules/operators/operators.repo.ts'
 import { ensureFirstOperator } from './modules/operators/operators.service.ts'
 import { DEMO, isEmptyDatabase, seedDemo } from './seed/demo.ts'
@@ -60,7 +61,7 @@ async function prepare(
     env.sms.provider === 'webhook'
       ? webhookSmsProvider(env.sms.url, env.sms.token)
       : outboxSmsProvider({ database, clock }, log)
-  const deps: Deps = { database, db: database.db, clock, env, sms, sessions: sessionControl }
+  const deps: Deps = { database, db: database.db, clock, env, sms, sessions: sessionControl, stepUp }
   let seeded = false
   const reachable = !isLoopbackHost(env.host)
   if (env.seedDemo && (await isEmptyDatabase(deps))) {

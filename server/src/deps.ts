@@ -5,6 +5,7 @@ import type { ServerEnv } from './env.ts'
 import type { Clock } from './lib/clock.ts'
 import type { SessionControl } from './modules/auth/sessions.service.ts'
 import type { SmsProvider } from './modules/auth/sms.ts'
+import type { StepUp } from './modules/auth/step-up.service.ts'
 
 /**
  * The collaborators every service takes as its first argument, so a test can pass a fixed clock or
@@ -19,6 +20,8 @@ export interface Deps {
   sms: SmsProvider
   /** Ends a user's or an operator's sessions (auth owns them; account and operators call this). */
   sessions: SessionControl
+  /** Asks a user for their password again before money can leave (auth owns passwords; account calls this). */
+  stepUp: StepUp
 }
 
 /** What a query or a step of a larger transaction needs: a query builder (root or `tx`) and the clock. */

@@ -33,6 +33,8 @@ export interface ServerEnv {
   allowedOrigins: string[]
   /** Serve the API reference at `/api/docs`: always outside production, in production only when asked. */
   apiDocs: boolean
+  /** Hours withdrawals wait after the receipt account is changed to another destination (0: none). */
+  receiptCooldownHours: number
 }
 
 /**
@@ -66,6 +68,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       .map((o) => o.trim())
       .filter(Boolean),
     apiDocs: !production || source.API_DOCS === '1',
+    receiptCooldownHours: toInt(source.RECEIPT_COOLDOWN_HOURS, 24),
   }
 }
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { anyOperator, operatorsOf } from './access.ts'
 import { userInfo } from './auth.ts'
-import { RECEIPT_ACCOUNT_DIGITS } from './constants.ts'
+import { MAX_PASSWORD_LENGTH, RECEIPT_ACCOUNT_DIGITS } from './constants.ts'
 import { endpoint } from './endpoint.ts'
 import { idParams, lenient } from './paging.ts'
 
@@ -27,6 +27,13 @@ export const receiptAccountBody = z.strictObject({
       z.minLength(1, 'validation.methodRequired'),
       z.maxLength(64, 'validation.methodTooLong'),
     ),
+  /** The user's current password: the account is where money leaves, so a token alone cannot change it. */
+  password: z
+    .string('validation.passwordRequired')
+    .check(
+      z.minLength(1, 'validation.passwordRequired'),
+      z.maxLength(MAX_PASSWORD_LENGTH, 'validation.passwordTooLong'),
+    ),
 })
 
 export type ReceiptAccountBody = z.infer<typeof receiptAccountBody>
@@ -37,8 +44,14 @@ export const receiptAccount = z.strictObject({
   accountNumber: z.string(),
   receiverName: z.string(),
   method: z.string(),
-  /** Unix seconds of the last change. */
+  /** Unix seconds of the last save. */
   updatedAt: z.number(),
+  /** Unix seconds of the last change to another destination; null while it is the first one set. */
+  changedAt: z.nullable(z.number()),
+  /** While a change's cool-down runs, when withdrawals are possible again (Unix seconds); else null. */
+  withdrawableFrom: z.nullable(z.number()),
+  /** How long withdrawals wait after a change to another destination, in hours. */
+  coolDownHours: z.number(),
 })
 export type ReceiptAccount = z.infer<typeof receiptAccount>
 
@@ -91,7 +104,8 @@ export const saveReceiptAccount = endpoint({
   method: 'PUT',
   path: '/api/account/receipt',
   access: 'user',
-  summary: "Adds or replaces the caller's receipt account (a 10-digit number, a receiver, a method).",
+  summary:
+    "Adds or replaces the caller's receipt account (a 10-digit number, a receiver, a method), confirmed with their password; a change pauses withdrawals for a cool-down.",
   body: receiptAccountBody,
   reply: receiptAccount,
   message: 'auth.modificationSuccessful',

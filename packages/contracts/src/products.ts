@@ -71,7 +71,13 @@ export const productDetail = z.extend(productView, {
 })
 export type ProductDetail = z.infer<typeof productDetail>
 
-export const buyBody = z.strictObject({ wallet: z.enum(WALLETS, 'validation.walletRequired') })
+export const buyBody = z.strictObject({
+  wallet: z.enum(WALLETS, 'validation.walletRequired'),
+  /** The price the user was shown, in minor units; a different price now is refused with 409. */
+  expectedPrice: z
+    .string('validation.amountInvalid')
+    .check(z.trim(), z.regex(/^[1-9][0-9]{0,12}$/, 'validation.amountInvalid')),
+})
 export type BuyBody = z.infer<typeof buyBody>
 
 export const buyReply = z.strictObject({ holdingId: z.number(), balances })
@@ -214,7 +220,8 @@ export const buyProduct = endpoint({
   method: 'POST',
   path: '/api/products/:id/buy',
   access: 'user',
-  summary: 'Buys one unit of a product from the balance or the revenue wallet.',
+  summary:
+    'Buys one unit of a product from the balance or the revenue wallet, at the price the user was shown (409 when it changed).',
   params: idParams,
   body: buyBody,
   reply: buyReply,

@@ -71,7 +71,12 @@ describe('change password', () => {
 })
 
 describe('receipt account', () => {
-  const account = { accountNumber: '6222000011', receiverName: 'Demo User', method: 'Harvest Bank' }
+  const account = {
+    accountNumber: '6222000011',
+    receiverName: 'Demo User',
+    method: 'Harvest Bank',
+    password: 'secret12',
+  }
 
   it('asks for the account number', () => {
     expect(firstMessage(receiptAccountBody, { ...account, accountNumber: '' })).toBe(
@@ -83,6 +88,12 @@ describe('receipt account', () => {
     for (const accountNumber of ['12345', '12345abcde', '62220000111']) {
       expect(firstMessage(receiptAccountBody, { ...account, accountNumber })).toBe('Please enter 10 digits')
     }
+  })
+
+  it('asks for the password that confirms the change', () => {
+    const { password: _password, ...withoutPassword } = account
+    expect(firstMessage(receiptAccountBody, withoutPassword)).toBe('Please enter your password.')
+    expect(firstMessage(receiptAccountBody, { ...account, password: '' })).toBe('Please enter your password.')
   })
 
   it('accepts 10 digits with spaces around them', () => {

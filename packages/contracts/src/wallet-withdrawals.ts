@@ -11,9 +11,18 @@ import { WALLETS } from './wallet.ts'
  * The fee rule is `withdrawalFee` in `money.ts`, shared by the server and the app.
  */
 
+/** A non-negative amount in minor units, as the app showed it. */
+const shownAmount = z
+  .string('validation.amountInvalid')
+  .check(z.trim(), z.regex(/^(0|[1-9][0-9]{0,12})$/, 'validation.amountInvalid'))
+
 export const withdrawBody = z.strictObject({
   amount: amountText('validation.withdrawAmountRequired'),
   wallet: z.enum(WALLETS, 'validation.walletRequired'),
+  /** The fee the user was shown; a different fee now (the rate changed) is refused with 409. */
+  expectedFee: shownAmount,
+  /** What the user was shown they would receive (amount − fee); refused with 409 when it differs. */
+  expectedActual: shownAmount,
 })
 export type WithdrawBody = z.infer<typeof withdrawBody>
 
@@ -31,6 +40,10 @@ export const withdrawOptions = z.strictObject({
       receiverName: z.string(),
       method: z.string(),
       updatedAt: z.number(),
+      changedAt: z.nullable(z.number()),
+      /** While a change's cool-down runs, when withdrawals are possible again; else null. */
+      withdrawableFrom: z.nullable(z.number()),
+      coolDownHours: z.number(),
     }),
   ),
 })
@@ -62,6 +75,8 @@ export type WithdrawalRow = z.infer<typeof withdrawalRow>
 export const opsWithdrawalRow = z.extend(withdrawalRow, {
   userId: z.number(),
   phone: z.string(),
+  /** When the user last changed their receipt account before asking (Unix seconds); null if never. */
+  receiptChangedAt: z.nullable(z.number()),
 })
 export type OpsWithdrawalRow = z.infer<typeof opsWithdrawalRow>
 
@@ -100,7 +115,8 @@ export const createWithdrawal = endpoint({
   method: 'POST',
   path: '/api/withdrawals',
   access: 'user',
-  summary: 'Asks to withdraw to the receipt account: the amount moves from the wallet into the hold.',
+  summary:
+    'Asks to withdraw to the receipt account: the amount moves from the wallet into the hold. Refused with 409 during the cool-down after a receipt-account change, or when the fee differs from the one shown.',
   body: withdrawBody,
   reply: withdrawalRow,
   idempotent: true,

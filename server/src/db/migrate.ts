@@ -6,6 +6,7 @@ import * as chat from './migrations/0003-chat.ts'
 import * as wallet from './migrations/0004-wallet.ts'
 import * as content from './migrations/0005-content.ts'
 import * as operatorSide from './migrations/0007-operator-side.ts'
+import * as receiptStepUp from './migrations/0008-receipt-step-up.ts'
 import * as bounds from './migrations/0009-bounds-and-retention.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
@@ -22,6 +23,7 @@ const migrations: Record<string, DialectMigration> = {
   '0004-wallet': wallet,
   '0005-content': content,
   '0007-operator-side': operatorSide,
+  '0008-receipt-step-up': receiptStepUp,
   '0009-bounds-and-retention': bounds,
 }
 

@@ -5,6 +5,7 @@ import { readEnv, type ServerEnv } from '../env.ts'
 import { buildApp, type AppOptions } from '../app.ts'
 import { manualClock } from '../lib/clock.ts'
 import { sessionControl } from '../modules/auth/sessions.service.ts'
+import { stepUp } from '../modules/auth/step-up.service.ts'
 import type { SmsProvider } from '../modules/auth/sms.ts'
 import { createTestDatabase } from './databases.ts'
 
@@ -45,6 +46,7 @@ export async function createTestContext(
     clock,
     sms,
     sessions: sessionControl,
+    stepUp,
     env: { ...readEnv({}), rateLimitPerMinute: 0, ...env },
   }
   const app = await buildApp(deps, { ...options, checkReplies: true })

@@ -1,10 +1,11 @@
 import { createInvitationCodes } from '../modules/auth/invitations.service.ts'
 import { createOperator } from '../modules/operators/operators.service.ts'
-import type { ProductInputBody } from '@app/contracts'
+import { withdrawalFee, type ProductInputBody } from '@app/contracts'
 import { inTransaction } from '../db/transaction.ts'
 import { checkLedger } from '../modules/ledger/invariants.service.ts'
 import { getUserBalances } from '../modules/ledger/ledger.service.ts'
 import { createProduct, setProductStatus } from '../modules/products/products.ops.service.ts'
+import { findProduct } from '../modules/products/products.repo.ts'
 import { findAnyEnabledChannel, insertChannel } from '../modules/wallet/channels.repo.ts'
 import { confirmRecharge, createRecharge } from '../modules/wallet/recharges.service.ts'
 import { moneyChecks } from '../money-checks.ts'
@@ -166,4 +167,24 @@ export async function balancesOf(ctx: TestContext, userId: number) {
 /** The ledger checker's report over every module's money invariants, as the console runs it. */
 export function checkMoney(ctx: TestContext) {
   return checkLedger(ctx.deps, moneyChecks)
+}
+
+/** A product's current price in minor units, as the app shows it and sends back when buying. */
+export async function productPrice(ctx: TestContext, productId: number): Promise<string> {
+  const product = await findProduct(ctx.deps.db, productId)
+  if (!product) throw new Error(`no product ${productId}`)
+  return String(product.price)
+}
+
+/**
+ * A withdrawal body as the app sends it: the amount, and the fee and the amount received it showed
+ * at `feeRateBp` (the default settings' 2 %).
+ */
+export function withdrawalOf(
+  amount: number | string,
+  { wallet = 'balance', feeRateBp = 200 }: { wallet?: 'balance' | 'revenue'; feeRateBp?: number } = {},
+) {
+  const minor = Number(amount)
+  const fee = withdrawalFee(minor, feeRateBp)
+  return { amount: String(amount), wallet, expectedFee: String(fee), expectedActual: String(minor - fee) }
 }

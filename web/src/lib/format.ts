@@ -25,6 +25,11 @@ export function formatDate(seconds: number | null | undefined): string {
   return seconds === null || seconds === undefined ? '--' : formatUnixSeconds(seconds)
 }
 
+/** `formatDate` whose hyphens never break a line (U+2011), for a date inside running text. */
+export function formatDateInText(seconds: number | null | undefined): string {
+  return formatDate(seconds).replace(/-/g, '\u2011')
+}
+
 /** Basis points as a percentage with two decimals: 1234 → "12.34%", -150 → "-1.50%". */
 export function formatBasisPoints(bp: number): string {
   const sign = bp < 0 ? '-' : ''

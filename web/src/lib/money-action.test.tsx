@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { act, renderHook } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createActionKeys, useMoneyAction } from './money-action.ts'
+import { HttpError } from './request.ts'
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
@@ -63,5 +64,30 @@ describe('one idempotency key per user action', () => {
     const [failed, retried, next] = send.mock.calls.map(([, key]) => key)
     expect(retried).toBe(failed)
     expect(next).not.toBe(retried)
+  })
+})
+
+describe('a refusal because what the user saw changed', () => {
+  const run = async (error: HttpError) => {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+    const product = ['product', 1]
+    client.setQueryData(product, { price: '10000' })
+    const own = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    )
+    const send = vi.fn(() => Promise.reject(error))
+    const { result } = renderHook(() => useMoneyAction({ mutationKey: ['buy'], send }), { wrapper: own })
+    await act(() => expect(result.current.run({ id: 1 })).rejects.toBe(error))
+    return client.getQueryState(product)?.isInvalidated
+  }
+
+  it('a 409 (a new price or fee) marks every view stale, so the page shows the new figures', async () => {
+    expect(await run(new HttpError(409, 'The price of this product has changed to $120.00.', null))).toBe(
+      true,
+    )
+  })
+
+  it('a 400 leaves the views as they are', async () => {
+    expect(await run(new HttpError(400, 'Please select wallet type', null))).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { useMutation, useQueryClient, type MutationKey } from '@tanstack/react-query'
+import { isHttpError } from './request.ts'
 
 /**
  * Idempotency keys for one kind of money action (docs/decisions/0009): one key per user action,
@@ -62,7 +63,9 @@ export interface MoneyAction<V, R> {
 
 /**
  * A money-moving call (buy, receive, recharge, withdraw, redeem). On success every cached view is
- * marked stale: money moved, so balances, lists and records may all have changed.
+ * marked stale: money moved, so balances, lists and records may all have changed. So is a 409:
+ * what the user saw (a price, a fee, a receipt account) changed on the server, and the page shows
+ * the new figures before the user tries again.
  */
 export function useMoneyAction<V, R>({
   mutationKey,
@@ -75,6 +78,9 @@ export function useMoneyAction<V, R>({
     mutationKey,
     mutationFn: ({ variables, key }: { variables: V; key: string }) => send(variables, key),
     onSuccess: () => queryClient.invalidateQueries(),
+    onError: (error) => {
+      if (isHttpError(error) && error.status === 409) void queryClient.invalidateQueries()
+    },
   })
   const { mutateAsync } = mutation
   const run = (variables: V): Promise<R> => {

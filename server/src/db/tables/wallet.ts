@@ -32,6 +32,8 @@ export interface ReceiptAccountsTable {
   receiver_name: string
   method: string
   updated_at: number
+  /** When the account was last changed to another destination; null until then (cool-down). */
+  changed_at: number | null
 }
 
 export type WithdrawalStatus = 'pending' | 'completed' | 'rejected' | 'expired'
@@ -54,6 +56,8 @@ export interface WithdrawalsTable {
   reason: string
   hold_entry_id: number
   settle_entry_id: number | null
+  /** The receipt account's `changed_at` when the withdrawal was asked for, shown to finance. */
+  receipt_changed_at: number | null
 }
 
 export interface PointRecordsTable {

@@ -1,9 +1,10 @@
 import type { ReceiptAccount, ReceiptAccountBody, UserInfo } from '@app/contracts'
-import type { Scope } from '../../deps.ts'
+import type { Deps, Scope } from '../../deps.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { userVipLevel } from '../vip/vip.service.ts'
-import { presentReceiptAccount } from './receipt.presenter.ts'
-import { findReceiptAccount, saveReceiptAccount } from './receipt.repo.ts'
+import { presentReceiptAccount, type CoolDown } from './receipt.presenter.ts'
+import { findReceiptAccount, saveReceiptAccount, type ReceiptAccountRow } from './receipt.repo.ts'
 import { presentUser } from './user.presenter.ts'
 import { findUser } from './users.repo.ts'
 
@@ -14,20 +15,61 @@ export async function getUserInfo(deps: Pick<Scope, 'db'>, userId: number): Prom
   return presentUser(user, await userVipLevel(deps, user.id))
 }
 
-/** The account withdrawals are paid to, or null before the user adds one. */
-export async function findReceipt(deps: Pick<Scope, 'db'>, userId: number): Promise<ReceiptAccount | null> {
-  const row = await findReceiptAccount(deps.db, userId)
-  return row ? presentReceiptAccount(row) : null
+/**
+ * While the cool-down after a change of the receipt account runs (`RECEIPT_COOLDOWN_HOURS`), when
+ * withdrawals are possible again; null when the account was never changed or the time has passed.
+ */
+export function receiptCoolDownEnd(
+  deps: Pick<Deps, 'clock' | 'env'>,
+  row: Pick<ReceiptAccountRow, 'changed_at'>,
+): number | null {
+  if (row.changed_at === null) return null
+  const end = row.changed_at + deps.env.receiptCooldownHours * 3600
+  return end > deps.clock.now() ? end : null
 }
 
-/** Adds or replaces the account withdrawals are paid to; returns it as saved. */
+/** The cool-down as the app and the console show it. */
+export function receiptCoolDown(
+  deps: Pick<Deps, 'clock' | 'env'>,
+  row: Pick<ReceiptAccountRow, 'changed_at'>,
+): CoolDown {
+  return { hours: deps.env.receiptCooldownHours, withdrawableFrom: receiptCoolDownEnd(deps, row) }
+}
+
+/** The account withdrawals are paid to, or null before the user adds one. */
+export async function findReceipt(
+  deps: Pick<Deps, 'db' | 'clock' | 'env'>,
+  userId: number,
+): Promise<ReceiptAccount | null> {
+  const row = await findReceiptAccount(deps.db, userId)
+  return row ? presentReceiptAccount(row, receiptCoolDown(deps, row)) : null
+}
+
+/**
+ * Adds or replaces the account withdrawals are paid to, once the user's password is confirmed
+ * (a wrong one changes nothing). Setting the first account is immediate; a change to another
+ * destination starts the cool-down before withdrawals. Returns the account as saved.
+ */
 export async function saveReceipt(
-  deps: Scope,
+  deps: Deps,
   input: ReceiptAccountBody & { userId: number },
 ): Promise<ReceiptAccount> {
-  const { userId, ...account } = input
-  await saveReceiptAccount(deps.db, userId, account, deps.clock.now())
-  const saved = await findReceiptAccount(deps.db, userId)
+  const { userId, password, ...account } = input
+  await deps.stepUp.confirmPassword(deps, { userId, password })
+  const now = deps.clock.now()
+  const saved = await inTransaction(deps.database, async (tx) => {
+    const before = await findReceiptAccount(tx, userId)
+    const changed =
+      before !== null &&
+      (before.account_number !== account.accountNumber ||
+        before.receiver_name !== account.receiverName ||
+        before.method !== account.method)
+    await saveReceiptAccount(tx, userId, account, {
+      now,
+      changedAt: changed ? now : (before?.changed_at ?? null),
+    })
+    return findReceiptAccount(tx, userId)
+  })
   if (!saved) throw new Error('receipt account vanished after its save')
-  return presentReceiptAccount(saved)
+  return presentReceiptAccount(saved, receiptCoolDown(deps, saved))
 }

@@ -1,4 +1,3 @@
-import type { ReceiptAccount } from '@app/contracts'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 
@@ -6,7 +5,7 @@ import type { DB } from '../../db/schema.ts'
 export async function findReceiptAccount(db: Kysely<DB>, userId: number) {
   const row = await db
     .selectFrom('receipt_accounts')
-    .select(['account_number', 'receiver_name', 'method', 'updated_at'])
+    .select(['account_number', 'receiver_name', 'method', 'updated_at', 'changed_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst()
   return row ?? null
@@ -14,17 +13,19 @@ export async function findReceiptAccount(db: Kysely<DB>, userId: number) {
 
 export type ReceiptAccountRow = NonNullable<Awaited<ReturnType<typeof findReceiptAccount>>>
 
+/** Adds or replaces the account; `changedAt` is when it last went to another destination (or null). */
 export async function saveReceiptAccount(
   db: Kysely<DB>,
   userId: number,
-  account: Omit<ReceiptAccount, 'updatedAt'>,
-  now: number,
+  account: { accountNumber: string; receiverName: string; method: string },
+  times: { now: number; changedAt: number | null },
 ): Promise<void> {
   const values = {
     account_number: account.accountNumber,
     receiver_name: account.receiverName,
     method: account.method,
-    updated_at: now,
+    updated_at: times.now,
+    changed_at: times.changedAt,
   }
   await db
     .insertInto('receipt_accounts')

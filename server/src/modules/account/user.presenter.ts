@@ -1,5 +1,5 @@
 import type { Balances, OpsUserView, UserInfo } from '@app/contracts'
-import { presentReceiptAccount } from './receipt.presenter.ts'
+import { presentReceiptAccount, type CoolDown } from './receipt.presenter.ts'
 import type { ReceiptAccountRow } from './receipt.repo.ts'
 import type { UserRow } from './users.repo.ts'
 
@@ -20,7 +20,12 @@ export function presentUser(row: UserInfoRow, vipLevel: number): UserInfo {
 /** The user as the console sees them, with what the ledger, vip and the receipt account say. */
 export function presentOpsUser(
   row: UserRow,
-  facts: { balances: Balances; vipLevel: number; receiptAccount: ReceiptAccountRow | null },
+  facts: {
+    balances: Balances
+    vipLevel: number
+    receiptAccount: ReceiptAccountRow | null
+    coolDown: CoolDown
+  },
 ): OpsUserView {
   return {
     id: row.id,
@@ -32,6 +37,6 @@ export function presentOpsUser(
     vipLevel: facts.vipLevel,
     createdAt: row.created_at,
     balances: facts.balances,
-    receiptAccount: facts.receiptAccount ? presentReceiptAccount(facts.receiptAccount) : null,
+    receiptAccount: facts.receiptAccount ? presentReceiptAccount(facts.receiptAccount, facts.coolDown) : null,
   }
 }

@@ -1,11 +1,12 @@
 import type { OpsUserView } from '@app/contracts'
-import type { Deps, Scope } from '../../deps.ts'
+import type { Deps } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { presentBalances } from '../ledger/balances.presenter.ts'
 import { getUserBalances } from '../ledger/ledger.service.ts'
 import { userVipLevel } from '../vip/vip.service.ts'
+import { receiptCoolDown } from './account.service.ts'
 import { findReceiptAccount } from './receipt.repo.ts'
 import { presentOpsUser } from './user.presenter.ts'
 import { findUser, searchUserIds, setUserFrozen } from './users.repo.ts'
@@ -13,7 +14,10 @@ import { findUser, searchUserIds, setUserFrozen } from './users.repo.ts'
 const SEARCH_LIMIT = 20
 
 /** One user as the console sees them: wallets, VIP level, receipt account. */
-export async function getUserForConsole(deps: Pick<Scope, 'db'>, id: number): Promise<OpsUserView> {
+export async function getUserForConsole(
+  deps: Pick<Deps, 'db' | 'clock' | 'env'>,
+  id: number,
+): Promise<OpsUserView> {
   const user = await findUser(deps.db, id)
   if (!user) throw new AppError('NOT_FOUND')
   const [balances, vipLevel, receiptAccount] = await Promise.all([
@@ -21,11 +25,19 @@ export async function getUserForConsole(deps: Pick<Scope, 'db'>, id: number): Pr
     userVipLevel(deps, id),
     findReceiptAccount(deps.db, id),
   ])
-  return presentOpsUser(user, { balances: presentBalances(balances), vipLevel, receiptAccount })
+  return presentOpsUser(user, {
+    balances: presentBalances(balances),
+    vipLevel,
+    receiptAccount,
+    coolDown: receiptCoolDown(deps, receiptAccount ?? { changed_at: null }),
+  })
 }
 
 /** The newest users whose phone starts with `phone` (every user when it is empty). */
-export async function searchUsers(deps: Pick<Scope, 'db'>, phone: string): Promise<OpsUserView[]> {
+export async function searchUsers(
+  deps: Pick<Deps, 'db' | 'clock' | 'env'>,
+  phone: string,
+): Promise<OpsUserView[]> {
   const ids = await searchUserIds(deps.db, phone, SEARCH_LIMIT)
   return Promise.all(ids.map((id) => getUserForConsole(deps, id)))
 }

@@ -88,3 +88,17 @@ export async function setUserFrozen(db: Kysely<DB>, userId: number, frozen: 0 | 
 export async function hasAnyUser(db: Kysely<DB>): Promise<boolean> {
   return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined
 }
+
+/**
+ * Takes the user's row lock until the transaction ends, so a check-then-insert of the user's rows
+ * (the pending recharges) runs one request at a time: on PostgreSQL a parallel request waits here
+ * and then counts what the first committed; on SQLite `BEGIN IMMEDIATE` already runs writers one at
+ * a time. Writes nothing.
+ */
+export async function lockUserRow(db: Kysely<DB>, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', userId)
+    .execute()
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
-import { balancesOf, buildProduct, buildUser, fundUser } from '../../testing/factories.ts'
+import { balancesOf, buildProduct, buildUser, fundUser, productPrice } from '../../testing/factories.ts'
 
 const HOUR = 3600
 
@@ -14,7 +14,7 @@ describeEachDialect('receiving income', (ctx) => {
       method: 'POST',
       url: `/api/products/${productId}/buy`,
       token,
-      payload: { wallet: 'balance' },
+      payload: { wallet: 'balance', expectedPrice: await productPrice(ctx(), productId) },
       headers: { 'idempotency-key': randomUUID() },
     })
     return {

@@ -17,8 +17,13 @@ describeEachDialect('money under concurrency', (ctx) => {
   })
   afterAll(() => http.close())
 
+  // Every product here costs 10000, the price the app shows and sends back.
   const buy = (token: string, productId: number, wallet: 'balance' | 'revenue', key: string = randomUUID()) =>
-    http.request('POST', `/api/products/${productId}/buy`, { token, key, body: { wallet } })
+    http.request('POST', `/api/products/${productId}/buy`, {
+      token,
+      key,
+      body: { wallet, expectedPrice: '10000' },
+    })
   const receive = (token: string, holdingId: number, key: string = randomUUID()) =>
     http.request('POST', `/api/holdings/${holdingId}/receive`, { token, key })
   const expectLedgerHolds = async () => {

@@ -10,6 +10,7 @@ import {
   buildUser,
   checkMoney,
   fundUser,
+  withdrawalOf,
 } from '../../testing/factories.ts'
 import { httpClient, type HttpClient, type HttpResult } from '../../testing/http.ts'
 import { createRedemptionCodes } from '../redeem/redeem.service.ts'
@@ -51,7 +52,12 @@ describeEachDialect('money storm', (ctx) => {
           method: 'PUT',
           url: '/api/account/receipt',
           token: u.token,
-          payload: { accountNumber: '1234567890', receiverName: 'Storm', method: 'Bank' },
+          payload: {
+            accountNumber: '1234567890',
+            receiverName: 'Storm',
+            method: 'Bank',
+            password: u.password,
+          },
         })
         model.set(u.user.id, { balance: 200_000, revenue: 0, points: 0, hold: 0 })
       }
@@ -115,7 +121,7 @@ describeEachDialect('money storm', (ctx) => {
             http.request('POST', `/api/products/${product.id}/buy`, {
               token: u.token,
               key,
-              body: { wallet },
+              body: { wallet, expectedPrice: String(product.price) },
             }),
             (r) => {
               m[wallet] -= product.price
@@ -140,7 +146,7 @@ describeEachDialect('money storm', (ctx) => {
             http.request('POST', '/api/withdrawals', {
               token: u.token,
               key,
-              body: { amount: String(amount), wallet: 'balance' },
+              body: withdrawalOf(amount),
             }),
             (r) => {
               m.balance -= amount

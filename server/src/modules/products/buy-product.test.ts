@@ -8,15 +8,17 @@ import {
   buildUser,
   checkMoney,
   fundUser,
+  productPrice,
 } from '../../testing/factories.ts'
 
 describeEachDialect('buying a product', (ctx) => {
-  const buy = (token: string, productId: number, wallet: string, key: string = randomUUID()) =>
+  // The app sends back the price it showed.
+  const buy = async (token: string, productId: number, wallet: string, key: string = randomUUID()) =>
     ctx().call({
       method: 'POST',
       url: `/api/products/${productId}/buy`,
       token,
-      payload: { wallet },
+      payload: { wallet, expectedPrice: await productPrice(ctx(), productId) },
       headers: { 'idempotency-key': key },
     })
 
@@ -198,9 +200,12 @@ describeEachDialect('buying a product', (ctx) => {
 
   describe('refuses bad requests without moving money', () => {
     it.each([
-      ['no idempotency key', { wallet: 'balance' }, null, 400],
-      ['unknown wallet', { wallet: 'points' }, 'k-unknown-wallet', 400],
-      ['extra field', { wallet: 'balance', price: '1' }, 'k-extra-field-1', 400],
+      ['no idempotency key', { wallet: 'balance', expectedPrice: '10000' }, null, 400],
+      ['unknown wallet', { wallet: 'points', expectedPrice: '10000' }, 'k-unknown-wallet', 400],
+      ['extra field', { wallet: 'balance', expectedPrice: '10000', price: '1' }, 'k-extra-field-1', 400],
+      ['no price', { wallet: 'balance' }, 'k-no-price-1', 400],
+      ['a price in major units', { wallet: 'balance', expectedPrice: '100.00' }, 'k-major-price-1', 400],
+      ['a zero price', { wallet: 'balance', expectedPrice: '0' }, 'k-zero-price-1', 400],
     ])('%s', async (_name, payload, key, status) => {
       const { token, user } = await buildUser(ctx())
       await fundUser(ctx(), user.id, 100_000)
@@ -215,6 +220,74 @@ describeEachDialect('buying a product', (ctx) => {
       expect(response.statusCode).toBe(status)
       expect(await balancesOf(ctx(), user.id)).toMatchObject({ balance: 100_000 })
     })
+  })
+
+  it('refuses a price that changed since the user saw it: 409, no holding, balance unchanged', async () => {
+    const { token, user } = await buildUser(ctx())
+    await fundUser(ctx(), user.id, 100_000)
+    const productId = await buildProduct(ctx(), { price: '10000' })
+    const seen = await productPrice(ctx(), productId)
+    const admin = await buildOperator(ctx(), 'admin')
+    const reprice = (price: string) =>
+      ctx().call({
+        method: 'PUT',
+        url: `/api/ops/products/${productId}`,
+        token: admin.token,
+        payload: {
+          name: 'Repriced plan',
+          overview: 'test plan',
+          description: '',
+          price,
+          earningAmount: '500',
+          earningsCount: 30,
+          claimPeriodSeconds: 86_400,
+          profitRule: '1111111',
+          minVip: 0,
+          purchaseLimit: 100,
+          featured: false,
+          sort: 0,
+        },
+      })
+    expect((await reprice('90000')).statusCode).toBe(200)
+    const stale = await ctx().call({
+      method: 'POST',
+      url: `/api/products/${productId}/buy`,
+      token,
+      payload: { wallet: 'balance', expectedPrice: seen },
+      headers: { 'idempotency-key': randomUUID() },
+    })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().msg).toBe(
+      'The price of this product has changed to $900.00. Please check the new price and try again.',
+    )
+    expect(await balancesOf(ctx(), user.id)).toMatchObject({ balance: 100_000 })
+    const holdings = (await ctx().call({ method: 'GET', url: '/api/holdings', token })).json<{
+      data: { items: unknown[] }
+    }>().data.items
+    expect(holdings).toEqual([])
+
+    // Bought at the price shown; the same key and body replay after another edit, charged once.
+    const key = randomUUID()
+    const body = { wallet: 'balance', expectedPrice: '90000' }
+    const first = await ctx().call({
+      method: 'POST',
+      url: `/api/products/${productId}/buy`,
+      token,
+      payload: body,
+      headers: { 'idempotency-key': key },
+    })
+    expect(first.statusCode).toBe(200)
+    expect((await reprice('10000')).statusCode).toBe(200)
+    const again = await ctx().call({
+      method: 'POST',
+      url: `/api/products/${productId}/buy`,
+      token,
+      payload: body,
+      headers: { 'idempotency-key': key },
+    })
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    expect(again.json()).toEqual(first.json())
+    expect(await balancesOf(ctx(), user.id)).toMatchObject({ balance: 10_000 })
   })
 
   it('leaves a ledger that holds every invariant', async () => {

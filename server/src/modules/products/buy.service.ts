@@ -1,6 +1,7 @@
-import type { PayWallet } from '@app/contracts'
+import { formatMoney, type PayWallet } from '@app/contracts'
 import type { Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
+import { getAppConfigRow } from '../config/config.repo.ts'
 import { insertHolding } from '../income/holdings.repo.ts'
 import { endOfSchedule } from '../income/schedule.ts'
 import { getUserBalances, postEntry } from '../ledger/ledger.service.ts'
@@ -11,6 +12,12 @@ export interface Purchase {
   userId: number
   productId: number
   wallet: PayWallet
+  /**
+   * The price the user was shown (minor units): a different price now is refused with 409, so an
+   * edit between seeing and buying never charges what the user did not agree to. Only in-process
+   * callers (the demo data) leave it out.
+   */
+  expectedPrice?: number
 }
 
 /**
@@ -19,11 +26,17 @@ export interface Purchase {
  * wallet by the entry that creates the holding. The holding copies the terms, so a later edit of
  * the product does not change it. Returns the new holding and the user's balances after it.
  */
-export async function buyProduct(deps: Scope, { userId, productId, wallet }: Purchase) {
+export async function buyProduct(deps: Scope, { userId, productId, wallet, expectedPrice }: Purchase) {
   const { db: tx } = deps
   const now = deps.clock.now()
   const product = await findProduct(tx, productId)
   if (!product || product.status !== 'published') throw new AppError('NOT_FOUND', 'products.notFound')
+  if (expectedPrice !== undefined && expectedPrice !== product.price) {
+    const { currency } = await getAppConfigRow(tx)
+    throw new AppError('CONFLICT', 'products.priceChanged', {
+      values: { price: formatMoney(product.price, currency) },
+    })
+  }
   if ((await userVipLevel(deps, userId)) < product.min_vip) {
     throw new AppError('CONFLICT', 'products.vipTooLow', { values: { level: product.min_vip } })
   }

@@ -22,7 +22,15 @@ export function productRoutes(route: Router, deps: Deps): void {
   route(buyProduct, ({ params, body, user, once }) =>
     once(async (tx) =>
       presentPurchase(
-        await buy({ ...deps, db: tx }, { userId: user.userId, productId: params.id, wallet: body.wallet }),
+        await buy(
+          { ...deps, db: tx },
+          {
+            userId: user.userId,
+            productId: params.id,
+            wallet: body.wallet,
+            expectedPrice: Number(body.expectedPrice),
+          },
+        ),
       ),
     ),
   )

@@ -3,6 +3,7 @@ import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
+import { lockUserRow } from '../account/users.repo.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
 import { findEnabledChannel, listChannels } from './channels.repo.ts'
@@ -47,6 +48,8 @@ export async function createRecharge(
   const channel = await findEnabledChannel(tx, recharge.channelId)
   if (!channel)
     throw new AppError('VALIDATION_FAILED', 'validation.walletTypeRequired', { field: 'channelId' })
+  // Parallel requests with different keys would all count the same pending rows, then all insert.
+  await lockUserRow(tx, userId)
   if ((await repo.countLivePending(tx, userId, now)) >= MAX_PENDING_RECHARGES)
     throw new AppError('CONFLICT', 'wallet.tooManyPendingRecharges')
   const settings = await getMoneySettings(tx)

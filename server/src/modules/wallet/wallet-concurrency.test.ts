@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
-import { balancesOf, buildOperator, buildUser, checkMoney, fundUser } from '../../testing/factories.ts'
+import {
+  anyChannel,
+  balancesOf,
+  buildOperator,
+  buildUser,
+  checkMoney,
+  fundUser,
+  withdrawalOf,
+} from '../../testing/factories.ts'
 import { countStatuses, httpClient, type HttpClient } from '../../testing/http.ts'
 import { createRedemptionCodes } from '../redeem/redeem.service.ts'
 import { saveMoneySettings } from './settings.service.ts'
@@ -47,7 +55,12 @@ describeEachDialect('wallet under concurrency', (ctx) => {
       method: 'PUT',
       url: '/api/account/receipt',
       token: u.token,
-      payload: { accountNumber: '1234567890', receiverName: 'Test User', method: 'Bank' },
+      payload: {
+        accountNumber: '1234567890',
+        receiverName: 'Test User',
+        method: 'Bank',
+        password: u.password,
+      },
     })
     return u
   }
@@ -55,7 +68,7 @@ describeEachDialect('wallet under concurrency', (ctx) => {
     http.request('POST', '/api/withdrawals', {
       token,
       key: randomUUID(),
-      body: { amount: String(amount), wallet: 'balance' },
+      body: withdrawalOf(amount, { feeRateBp: 0 }),
     })
   const holdOf = async (userId: number) => (await balancesOf(ctx(), userId)).withdraw_hold
 
@@ -161,6 +174,31 @@ describeEachDialect('wallet under concurrency', (ctx) => {
     expect(completed + rejected).toBe(100)
     expect(await balancesOf(ctx(), u.user.id)).toMatchObject({ balance: rejected * 50, withdraw_hold: 0 })
     await expectLedgerHolds()
+  })
+
+  it('pending recharges: 20 parallel requests with different keys → exactly the maximum of 5 wait', async () => {
+    const u = await buildUser(ctx())
+    const channelId = await anyChannel(ctx())
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        http.request('POST', '/api/recharges', {
+          token: u.token,
+          key: randomUUID(),
+          body: { membershipNumber: 'M-1', payerAccount: 'P-1', amount: '1000', channelId },
+        }),
+      ),
+    )
+    expect(countStatuses(results)).toEqual({ 200: 5, 409: 15 })
+    expect(results.find((r) => r.status === 409)?.body.msg).toBe(
+      'You already have 5 recharges waiting. Please wait for them to be confirmed.',
+    )
+    const pending = await ctx()
+      .deps.database.db.selectFrom('recharges')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', u.user.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow()
+    expect(Number(pending.n)).toBe(5)
   })
 
   it('a recharge confirmed twice in parallel credits once', async () => {

@@ -8,6 +8,7 @@ import {
   buildUser,
   checkMoney,
   fundUser,
+  withdrawalOf,
 } from '../../testing/factories.ts'
 import { createRedemptionCodes } from '../redeem/redeem.service.ts'
 import { sweepExpired } from './expiry.service.ts'
@@ -33,7 +34,7 @@ describeEachDialect('wallet flows', (ctx) => {
       method: 'PUT',
       url: '/api/account/receipt',
       token,
-      payload: { accountNumber, receiverName: 'Ana Ruiz', method: 'Bank' },
+      payload: { accountNumber, receiverName: 'Ana Ruiz', method: 'Bank', password: 'secret12' },
     })
 
   describe('recharge answers each rule with the specification message', () => {
@@ -114,10 +115,11 @@ describeEachDialect('wallet flows', (ctx) => {
   it('withdraws to the receipt account: amount held, fee shown, paid out on completion', async () => {
     const { token, user } = await buildUser(ctx())
     await fundUser(ctx(), user.id, 100_000)
-    expect(
-      (await post('/api/withdrawals', token, { amount: '10000', wallet: 'balance' })).json(),
-    ).toMatchObject({ code: 409, msg: 'Please add your receipt account first.' })
-    expect((await post('/api/withdrawals', token, { amount: '', wallet: 'balance' })).json()).toMatchObject({
+    expect((await post('/api/withdrawals', token, withdrawalOf('10000'))).json()).toMatchObject({
+      code: 409,
+      msg: 'Please add your receipt account first.',
+    })
+    expect((await post('/api/withdrawals', token, withdrawalOf(''))).json()).toMatchObject({
       code: 400,
       msg: 'Please enter the Withdrawal amount',
     })
@@ -126,7 +128,7 @@ describeEachDialect('wallet flows', (ctx) => {
       data: { feeRateBp: number }
     }>().data
     expect(options.feeRateBp).toBe(200)
-    const created = (await post('/api/withdrawals', token, { amount: '10000', wallet: 'balance' })).json<{
+    const created = (await post('/api/withdrawals', token, withdrawalOf('10000'))).json<{
       data: { id: number; fee: string; actual: string; status: string }
     }>().data
     expect(created).toMatchObject({ fee: '200', actual: '9800', status: 'pending' })
@@ -151,7 +153,7 @@ describeEachDialect('wallet flows', (ctx) => {
     const { token, user } = await buildUser(ctx())
     await fundUser(ctx(), user.id, 50_000)
     await saveReceipt(token)
-    await post('/api/withdrawals', token, { amount: '10000', wallet: 'balance' })
+    await post('/api/withdrawals', token, withdrawalOf('10000'))
     const records = (
       await ctx().call({ method: 'GET', url: '/api/wallet/records?account=balance', token })
     ).json<{ data: { items: { id: number; kind: string }[] } }>().data.items
@@ -185,18 +187,18 @@ describeEachDialect('wallet flows', (ctx) => {
     const { token, user } = await buildUser(ctx())
     await fundUser(ctx(), user.id, 100_000)
     await saveReceipt(token)
-    expect((await post('/api/withdrawals', token, { amount: '999', wallet: 'balance' })).json().msg).toBe(
+    expect((await post('/api/withdrawals', token, withdrawalOf('999'))).json().msg).toBe(
       'The minimum withdrawal is $10.00.',
     )
-    expect((await post('/api/withdrawals', token, { amount: '5000001', wallet: 'balance' })).json().msg).toBe(
+    expect((await post('/api/withdrawals', token, withdrawalOf('5000001'))).json().msg).toBe(
       'The maximum withdrawal is $50,000.00.',
     )
-    const a = (await post('/api/withdrawals', token, { amount: '1000', wallet: 'balance' })).json<{
+    const a = (await post('/api/withdrawals', token, withdrawalOf('1000'))).json<{
       data: { id: number }
     }>().data.id
-    await post('/api/withdrawals', token, { amount: '2000', wallet: 'balance' })
-    await post('/api/withdrawals', token, { amount: '3000', wallet: 'balance' })
-    expect((await post('/api/withdrawals', token, { amount: '1000', wallet: 'balance' })).json().msg).toBe(
+    await post('/api/withdrawals', token, withdrawalOf('2000'))
+    await post('/api/withdrawals', token, withdrawalOf('3000'))
+    expect((await post('/api/withdrawals', token, withdrawalOf('1000'))).json().msg).toBe(
       'You can withdraw at most 3 times a day.',
     )
     const admin = await buildOperator(ctx(), 'admin')

@@ -1,5 +1,5 @@
 import type { OpsWithdrawalRow, WithdrawalRow, WithdrawalSummary, WithdrawOptions } from '@app/contracts'
-import { presentReceiptAccount } from '../account/receipt.presenter.ts'
+import { presentReceiptAccount, type CoolDown } from '../account/receipt.presenter.ts'
 import type { ReceiptAccountRow } from '../account/receipt.repo.ts'
 import type { MoneySettingsRow } from './money-settings.repo.ts'
 import type { WithPhone } from './queues.service.ts'
@@ -25,12 +25,19 @@ export function presentWithdrawal(w: Withdrawal): WithdrawalRow {
 }
 
 export function presentOpsWithdrawal(w: WithPhone<Withdrawal>): OpsWithdrawalRow {
-  return { ...presentWithdrawal(w), userId: w.user_id, phone: w.phone }
+  return {
+    ...presentWithdrawal(w),
+    userId: w.user_id,
+    phone: w.phone,
+    receiptChangedAt: w.receipt_changed_at,
+  }
 }
 
 export function presentWithdrawOptions(options: {
   settings: MoneySettingsRow
   receiptAccount: ReceiptAccountRow | null
+  /** The cool-down after a change of the receipt account. */
+  coolDown: CoolDown
   usedToday: number
 }): WithdrawOptions {
   const { settings } = options
@@ -40,7 +47,9 @@ export function presentWithdrawOptions(options: {
     max: String(settings.withdraw_max),
     dailyCount: settings.withdraw_daily_count,
     usedToday: options.usedToday,
-    receiptAccount: options.receiptAccount ? presentReceiptAccount(options.receiptAccount) : null,
+    receiptAccount: options.receiptAccount
+      ? presentReceiptAccount(options.receiptAccount, options.coolDown)
+      : null,
   }
 }
 

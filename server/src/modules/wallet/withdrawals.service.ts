@@ -3,6 +3,7 @@ import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
+import { receiptCoolDown, receiptCoolDownEnd } from '../account/account.service.ts'
 import { findReceiptAccount } from '../account/receipt.repo.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { getAppConfigRow } from '../config/config.repo.ts'
@@ -13,15 +14,24 @@ import * as repo from './withdrawals.repo.ts'
 
 const DAY = 86_400
 
+/** A step of a withdrawal: the query builder, the clock, and the settings (the receipt cool-down). */
+type WithdrawDeps = Pick<Deps, 'db' | 'clock' | 'env'>
+
+/** `2026-11-25 06:00 UTC`: a time in a message, the same for every reader whatever their zone. */
+function utcMinute(seconds: number): string {
+  return `${new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
+
 /** What the withdraw form needs: the rules, today's use, and the receipt account. */
-export async function withdrawOptions(deps: Scope, userId: number) {
+export async function withdrawOptions(deps: WithdrawDeps, userId: number) {
   const day = Math.floor(deps.clock.now() / DAY)
   const [settings, receiptAccount, usedToday] = await Promise.all([
     getMoneySettings(deps.db),
     findReceiptAccount(deps.db, userId),
     repo.withdrawalsOnDay(deps.db, userId, day),
   ])
-  return { settings, receiptAccount, usedToday }
+  const coolDown = receiptCoolDown(deps, receiptAccount ?? { changed_at: null })
+  return { settings, receiptAccount, coolDown, usedToday }
 }
 
 /** One page of a user's withdrawals, newest first after `cursor`. */
@@ -34,21 +44,33 @@ export async function listWithdrawals(
 }
 
 /**
- * A withdrawal request: within the minimum, maximum and daily count, to the user's receipt account.
+ * A withdrawal request: within the minimum, maximum and daily count, to the user's receipt account,
+ * not during the cool-down after that account was changed, and with the fee the user was shown.
  * Creating it moves the amount from the chosen wallet into the hold, inside the caller's
- * transaction (`deps.db` is the open `tx`).
+ * transaction (`deps.db` is the open `tx`); every refusal comes before any money moves.
  */
 export async function createWithdrawal(
-  deps: Scope,
+  deps: WithdrawDeps,
   { userId, withdrawal }: { userId: number; withdrawal: WithdrawBody },
 ): Promise<repo.Withdrawal> {
   const { db: tx } = deps
   const now = deps.clock.now()
   const account = await findReceiptAccount(tx, userId)
   if (!account) throw new AppError('CONFLICT', 'wallet.receiptAccountRequired')
+  const coolDownEnd = receiptCoolDownEnd(deps, account)
+  if (coolDownEnd !== null && account.changed_at !== null)
+    throw new AppError('CONFLICT', 'wallet.receiptCoolingDown', {
+      values: { changedAt: utcMinute(account.changed_at), from: utcMinute(coolDownEnd) },
+    })
   const settings = await getMoneySettings(tx)
+  const { currency } = await getAppConfigRow(tx)
   const amount = Number(withdrawal.amount)
-  await checkLimits(deps, amount, settings)
+  checkLimits(amount, settings, currency)
+  const fee = withdrawalFee(amount, settings.withdraw_fee_bp)
+  if (Number(withdrawal.expectedFee) !== fee || Number(withdrawal.expectedActual) !== amount - fee)
+    throw new AppError('CONFLICT', 'wallet.feeChanged', {
+      values: { fee: formatMoney(fee, currency), actual: formatMoney(amount - fee, currency) },
+    })
   const { day, nth } = await countToday(deps, userId, settings.withdraw_daily_count)
   const entryId = await postEntry(deps, {
     kind: 'withdraw',
@@ -68,7 +90,7 @@ export async function createWithdrawal(
     wallet: withdrawal.wallet,
     amount,
     fee_bp: settings.withdraw_fee_bp,
-    fee: withdrawalFee(amount, settings.withdraw_fee_bp),
+    fee,
     account_number: account.account_number,
     receiver_name: account.receiver_name,
     method: account.method,
@@ -80,6 +102,7 @@ export async function createWithdrawal(
     reason: '',
     hold_entry_id: entryId,
     settle_entry_id: null,
+    receipt_changed_at: account.changed_at,
   })
 }
 
@@ -92,12 +115,11 @@ async function countToday(deps: Scope, userId: number, limit: number) {
 }
 
 /** The minimum and maximum, each answered with the amount in the config's currency. */
-async function checkLimits(
-  deps: Scope,
+function checkLimits(
   amount: number,
   settings: { withdraw_min: number; withdraw_max: number },
-): Promise<void> {
-  const { currency } = await getAppConfigRow(deps.db)
+  currency: string,
+): void {
   if (amount < settings.withdraw_min)
     throw new AppError('VALIDATION_FAILED', 'wallet.withdrawBelowMin', {
       field: 'amount',

@@ -23,6 +23,13 @@ const columns: TableColumnsType<OpsWithdrawalRow> = [
   { title: 'Account number', dataIndex: 'accountNumber' },
   { title: 'Receiver name', dataIndex: 'receiverName' },
   { title: 'Method', dataIndex: 'method' },
+  {
+    // When the user last changed the receipt account before asking: a payout right after a change
+    // is worth a second look.
+    title: 'Receipt changed at',
+    dataIndex: 'receiptChangedAt',
+    render: (at: number | null) => (at === null ? '—' : renderTime(at)),
+  },
   { title: 'Created', dataIndex: 'createdAt', render: renderTime },
   { title: 'Expires', dataIndex: 'expiresAt', render: renderTime },
 ]

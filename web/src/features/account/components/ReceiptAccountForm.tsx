@@ -4,19 +4,25 @@ import { useTranslation } from 'react-i18next'
 import { RECEIPT_ACCOUNT_DIGITS } from '@app/contracts/constants'
 import { receiptAccountBody, type ReceiptAccount } from '@app/contracts/account'
 import { checkOrToast } from '../../../lib/validation.ts'
+import { formatDateInText } from '../../../lib/format.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { toastFailure } from '../../../lib/failure.ts'
 import { Field } from '../../../lib/ui/Field.tsx'
 import { useSaveReceiptAccount } from '../api/receipt.ts'
 
-const order = ['accountNumber', 'receiverName', 'method'] as const
+const order = ['accountNumber', 'receiverName', 'method', 'password'] as const
 
-/** Account number (exactly 10 digits), receiver name and method; the server checks the same rules. */
+/**
+ * Account number (exactly 10 digits), receiver name and method, confirmed with the current
+ * password; the server checks the same rules. A change pauses withdrawals for the cool-down, which
+ * the form says before and after.
+ */
 export function ReceiptAccountForm({ account }: { account: ReceiptAccount | null }) {
   const { t } = useTranslation()
   const [accountNumber, setAccountNumber] = useState(account?.accountNumber ?? '')
   const [receiverName, setReceiverName] = useState(account?.receiverName ?? '')
   const [method, setMethod] = useState(account?.method ?? '')
+  const [password, setPassword] = useState('')
   const save = useSaveReceiptAccount()
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -24,15 +30,27 @@ export function ReceiptAccountForm({ account }: { account: ReceiptAccount | null
       accountNumber: accountNumber.trim(),
       receiverName: receiverName.trim(),
       method: method.trim(),
+      password,
     }
     if (!checkOrToast(receiptAccountBody, values, order, t)) return
     save.mutate(values, {
-      onSuccess: ({ msg }) => void showToast(msg || t('auth.modificationSuccessful'), 'success'),
+      onSuccess: ({ msg }) => {
+        setPassword('')
+        void showToast(msg || t('auth.modificationSuccessful'), 'success')
+      },
       onError: toastFailure,
     })
   }
   return (
     <form className="form-card" onSubmit={onSubmit} noValidate>
+      {account?.withdrawableFrom != null && account.changedAt !== null && (
+        <p className="note" role="status">
+          {t('receiptPage.coolDown', {
+            changedAt: formatDateInText(account.changedAt),
+            from: formatDateInText(account.withdrawableFrom),
+          })}
+        </p>
+      )}
       <Field
         label={t('receiptPage.accountNumber')}
         value={accountNumber}
@@ -56,7 +74,20 @@ export function ReceiptAccountForm({ account }: { account: ReceiptAccount | null
         maxLength={64}
         name="method"
       />
+      <Field
+        label={t('receiptPage.password')}
+        value={password}
+        onChange={setPassword}
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        name="password"
+      />
       <p className="card-sub">{t('receiptPage.hint')}</p>
+      <p className="card-sub">{t('receiptPage.passwordHint')}</p>
+      {account && account.coolDownHours > 0 && (
+        <p className="card-sub">{t('receiptPage.changeWarning', { hours: account.coolDownHours })}</p>
+      )}
       <Button block color="primary" size="large" type="submit" loading={save.isPending}>
         {t('receiptPage.save')}
       </Button>

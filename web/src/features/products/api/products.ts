@@ -37,10 +37,12 @@ export const useHome = () => useQuery({ queryKey: homeQueryKey, queryFn: fetchHo
 export interface BuyVariables {
   productId: number
   wallet: PayWallet
+  /** The price the user was shown (minor units); the server refuses with 409 if it changed. */
+  expectedPrice: string
 }
 
-export const buyProduct = ({ productId, wallet }: BuyVariables, idempotencyKey: string) =>
-  call(buyProductEndpoint, { params: { id: productId }, body: { wallet }, idempotencyKey })
+export const buyProduct = ({ productId, wallet, expectedPrice }: BuyVariables, idempotencyKey: string) =>
+  call(buyProductEndpoint, { params: { id: productId }, body: { wallet, expectedPrice }, idempotencyKey })
 
 export const useBuyProduct = () =>
   useMoneyAction({ mutationKey: [...productsQueryKey, 'buy'], send: buyProduct })

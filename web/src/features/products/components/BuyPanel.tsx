@@ -55,7 +55,7 @@ export function BuyPanel({ product, signedIn, balances }: BuyPanelProps) {
         ? t('products.limitReached', { limit: product.purchaseLimit })
         : null
   const onConfirm = () => {
-    buy.run({ productId: product.id, wallet }).then(({ msg }) => {
+    buy.run({ productId: product.id, wallet, expectedPrice: product.price }).then(({ msg }) => {
       void showToast(msg || t('products.bought'), 'success')
     }, toastFailure)
   }

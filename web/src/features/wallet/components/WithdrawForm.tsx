@@ -15,7 +15,7 @@ import { DetailList } from '../../../lib/ui/DetailList.tsx'
 import { Field } from '../../../lib/ui/Field.tsx'
 import { useCreateWithdrawal } from '../api/withdrawals.ts'
 import { figuresOf, withdrawIssue } from './withdraw-form.ts'
-import { ConfirmLines, ReceiptAccountBlock } from './WithdrawParts.tsx'
+import { ConfirmLines, CoolDownNotice, ReceiptAccountBlock } from './WithdrawParts.tsx'
 import './wallet.css'
 
 interface WithdrawFormProps {
@@ -42,7 +42,14 @@ export function WithdrawForm({ options, wallet }: WithdrawFormProps) {
   }
   const onConfirm = () => {
     if (!figures) return
-    create.run({ amount: String(figures.amount), wallet: from }).then(({ msg }) => {
+    // The fee and amount received the user confirmed: the server refuses them if the rate changed.
+    const body = {
+      amount: String(figures.amount),
+      wallet: from,
+      expectedFee: String(figures.fee),
+      expectedActual: String(figures.actual),
+    }
+    create.run(body).then(({ msg }) => {
       void showToast(msg || t('wallet.withdrawSubmitted'), 'success')
       void navigate(paths.withdrawList, { replace: true })
     }, toastFailure)
@@ -56,6 +63,7 @@ export function WithdrawForm({ options, wallet }: WithdrawFormProps) {
   ]
   return (
     <form className="form-card" onSubmit={onSubmit} noValidate>
+      <CoolDownNotice account={options.receiptAccount} />
       <Field
         label={t('walletPage.withdrawAmount', { currency })}
         value={typed}
@@ -84,7 +92,15 @@ export function WithdrawForm({ options, wallet }: WithdrawFormProps) {
         }))}
       />
       <ReceiptAccountBlock account={options.receiptAccount} />
-      <Button block color="primary" size="large" type="submit" loading={create.isPending}>
+      <Button
+        block
+        color="primary"
+        size="large"
+        type="submit"
+        loading={create.isPending}
+        // During the cool-down the notice above says until when; the server refuses it too.
+        disabled={options.receiptAccount?.withdrawableFrom != null}
+      >
         {t('walletPage.submitWithdraw')}
       </Button>
       <ConfirmDialog

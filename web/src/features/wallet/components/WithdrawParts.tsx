@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { WithdrawOptions } from '@app/contracts/wallet-withdrawals'
+import { formatDateInText } from '../../../lib/format.ts'
 import { paths } from '../../../lib/routes.ts'
 import { DetailList } from '../../../lib/ui/DetailList.tsx'
 
@@ -29,6 +30,20 @@ export function ReceiptAccountBlock({ account }: { account: WithdrawOptions['rec
         {t('walletPage.changeReceiptAccount')}
       </Link>
     </>
+  )
+}
+
+/** While the cool-down after a change of the receipt account runs: since when, and until when. */
+export function CoolDownNotice({ account }: { account: WithdrawOptions['receiptAccount'] }) {
+  const { t } = useTranslation()
+  if (!account || account.withdrawableFrom === null || account.changedAt === null) return null
+  return (
+    <p className="note" role="status">
+      {t('receiptPage.coolDown', {
+        changedAt: formatDateInText(account.changedAt),
+        from: formatDateInText(account.withdrawableFrom),
+      })}
+    </p>
   )
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatMoney } from '@app/contracts/money'
 import type { WithdrawOptions } from '@app/contracts/wallet-withdrawals'
+import { formatDate } from '../../../lib/format.ts'
 import { figuresOf, withdrawalFigures, withdrawIssue } from './withdraw-form.ts'
 
 const money = (minor: string | number) => formatMoney(minor, '$')
@@ -11,7 +12,15 @@ const options: WithdrawOptions = {
   max: '5000000',
   dailyCount: 3,
   usedToday: 0,
-  receiptAccount: { accountNumber: '0123456789', receiverName: 'Demo User', method: 'Bank', updatedAt: 1 },
+  receiptAccount: {
+    accountNumber: '0123456789',
+    receiverName: 'Demo User',
+    method: 'Bank',
+    updatedAt: 1,
+    changedAt: null,
+    withdrawableFrom: null,
+    coolDownHours: 24,
+  },
 }
 
 describe('the withdrawal fee and the actual amount', () => {
@@ -55,6 +64,11 @@ describe('what stops a withdrawal before it is sent', () => {
 
   it('then the receipt account, the limits, the daily count and the wallet balance', () => {
     expect(check('50', { receiptAccount: null })).toEqual({ key: 'wallet.receiptAccountRequired' })
+    const changed = { ...options.receiptAccount!, changedAt: 1_790_000_000, withdrawableFrom: 1_790_086_400 }
+    expect(check('50', { receiptAccount: changed })).toEqual({
+      key: 'receiptPage.coolDown',
+      values: { changedAt: formatDate(1_790_000_000), from: formatDate(1_790_086_400) },
+    })
     expect(check('9.99')).toEqual({ key: 'wallet.withdrawBelowMin', values: { min: '$10.00' } })
     expect(check('50000.01')).toEqual({ key: 'wallet.withdrawAboveMax', values: { max: '$50,000.00' } })
     expect(check('50', { usedToday: 3 })).toEqual({ key: 'wallet.withdrawDailyLimit', values: { count: 3 } })

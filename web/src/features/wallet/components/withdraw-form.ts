@@ -1,5 +1,6 @@
 import { parseMajorInput, parseMinor, withdrawalFee } from '@app/contracts/money'
 import type { WithdrawOptions } from '@app/contracts/wallet-withdrawals'
+import { formatDate } from '../../../lib/format.ts'
 
 export interface WithdrawFigures {
   amount: number
@@ -38,7 +39,13 @@ export function withdrawIssue({ typed, options, available, money }: WithdrawChec
   if (typed.trim() === '') return { key: 'validation.withdrawAmountRequired' }
   const amount = parseMajorInput(typed)
   if (amount === null || amount <= 0) return { key: 'validation.amountInvalid' }
-  if (!options.receiptAccount) return { key: 'wallet.receiptAccountRequired' }
+  const account = options.receiptAccount
+  if (!account) return { key: 'wallet.receiptAccountRequired' }
+  if (account.withdrawableFrom !== null && account.changedAt !== null)
+    return {
+      key: 'receiptPage.coolDown',
+      values: { changedAt: formatDate(account.changedAt), from: formatDate(account.withdrawableFrom) },
+    }
   if (amount < (parseMinor(options.min) ?? 0))
     return { key: 'wallet.withdrawBelowMin', values: { min: money(options.min) } }
   const max = parseMinor(options.max)
