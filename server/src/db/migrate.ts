@@ -5,6 +5,7 @@ import * as ledger from './migrations/0002-ledger.ts'
 import * as chat from './migrations/0003-chat.ts'
 import * as wallet from './migrations/0004-wallet.ts'
 import * as content from './migrations/0005-content.ts'
+import * as operatorKeys from './migrations/0010-operator-keys.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
 
@@ -19,6 +20,7 @@ const migrations: Record<string, DialectMigration> = {
   '0003-chat': chat,
   '0004-wallet': wallet,
   '0005-content': content,
+  '0010-operator-keys': operatorKeys,
 }
 
 /** Brings the schema up to date; safe to run from several processes at once on PostgreSQL. */

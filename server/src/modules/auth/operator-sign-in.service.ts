@@ -1,10 +1,10 @@
-import type { OperatorInfo, OpsLoginBody, OpsSessionReply } from '@app/contracts'
+import type { OpsLoginBody, OpsMeReply, OpsSessionReply } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import { decoyHash, verifyPassword } from '../../lib/password.ts'
-import { presentOperator } from '../operators/operators.presenter.ts'
 import { findOperatorById, findOperatorByUsername } from '../operators/operators.repo.ts'
 import { TEN_MINUTES } from './auth.service.ts'
+import { checkSecondFactor, operatorMe } from './operator-totp.service.ts'
 import { hitOrRefuse, refuseIfOver } from './rate-limit.service.ts'
 import { createSession } from './sessions.repo.ts'
 
@@ -27,13 +27,18 @@ export async function loginOperator(
     await hitOrRefuse(deps, [nameWindow])
     throw new AppError('VALIDATION_FAILED', 'auth.opsLoginFailed')
   }
-  const token = await createSession(deps.db, 'operator', op.id, deps.clock.now(), OPERATOR_SESSION_SECONDS)
-  return { token, operator: presentOperator(op) }
+  const factor = await checkSecondFactor(deps, op, input.code)
+  const now = deps.clock.now()
+  const token = await createSession(deps.db, 'operator', op.id, now, OPERATOR_SESSION_SECONDS, factor)
+  return { token, operator: await operatorMe(deps, op, factor.enrolOnly) }
 }
 
 /** The signed-in operator's account (gone only if it was deleted under a live session). */
-export async function currentOperator(deps: Pick<Scope, 'db'>, operatorId: number): Promise<OperatorInfo> {
+export async function currentOperator(
+  deps: Pick<Scope, 'db'>,
+  { operatorId, enrolOnly }: { operatorId: number; enrolOnly: boolean },
+): Promise<OpsMeReply> {
   const me = await findOperatorById(deps.db, operatorId)
   if (!me) throw new AppError('UNAUTHENTICATED')
-  return presentOperator(me)
+  return operatorMe(deps, me, enrolOnly)
 }
