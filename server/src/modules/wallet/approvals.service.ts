@@ -8,6 +8,10 @@ import * as repo from './approvals.repo.ts'
 import { presentApproval } from './approvals.presenter.ts'
 import { getMoneySettings } from './money-settings.repo.ts'
 
+/** The audit target of an action's object, as the action itself records it. */
+const targetOf = (action: MoneyApprovalAction, id: number) =>
+  `${action === 'recharge.confirm' ? 'recharge' : 'withdrawal'}:${id}`
+
 /** Go: the money moves now (`requestedBy` is the first operator, when a second one approved). */
 export type Gate = { go: true; requestedBy: number | null } | { go: false }
 
@@ -37,9 +41,9 @@ export async function gateMoneyAction(
       await recordAudit(db, {
         operatorId: input.operatorId,
         action: 'approval.request',
-        target: `${input.action}:${input.targetId}`,
+        target: targetOf(input.action, input.targetId),
         before: null,
-        after: { approval: asked.id, amount: input.amount, cap },
+        after: { approval: asked.id, asks: input.action, amount: input.amount, cap },
         now,
       })
   }
@@ -75,8 +79,8 @@ export async function rejectApproval(
     await recordAudit(tx, {
       operatorId,
       action: 'approval.reject',
-      target: `${row.action}:${row.target_id}`,
-      before: { status: 'pending', requestedBy: row.requested_by },
+      target: targetOf(row.action, row.target_id),
+      before: { status: 'pending', asks: row.action, requestedBy: row.requested_by },
       after: { status: 'rejected' },
       now,
     })
