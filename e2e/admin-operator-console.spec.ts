@@ -137,6 +137,7 @@ describeJourney(
         'VIP levels',
         'Redemption codes',
         'Payment settings',
+        'Two-factor sign-in',
       ])
       await page.getByText('Only admins can change the site configuration.').waitFor()
       expect(await page.getByLabel('Site name').isDisabled()).toBe(true)
