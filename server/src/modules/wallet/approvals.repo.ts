@@ -73,11 +73,25 @@ export async function reject(
   return result.numUpdatedRows === 1n
 }
 
-/** The approvals waiting for a second operator, oldest first, with who asked. */
+/**
+ * The approvals waiting for a second operator, oldest first, with who asked; only those whose
+ * recharge or withdrawal is still pending (one decided, expired or cancelled meanwhile needs none).
+ */
 export function listPendingApprovals(db: Kysely<DB>, limit: number) {
   return db
     .selectFrom('money_approvals')
     .innerJoin('operators', 'operators.id', 'money_approvals.requested_by')
+    .leftJoin('recharges', (join) =>
+      join
+        .onRef('recharges.id', '=', 'money_approvals.target_id')
+        .on('money_approvals.action', '=', 'recharge.confirm'),
+    )
+    .leftJoin('withdrawals', (join) =>
+      join
+        .onRef('withdrawals.id', '=', 'money_approvals.target_id')
+        .on('money_approvals.action', '=', 'withdrawal.complete'),
+    )
+    .where((eb) => eb.or([eb('recharges.status', '=', 'pending'), eb('withdrawals.status', '=', 'pending')]))
     .select([
       'money_approvals.id',
       'money_approvals.action',

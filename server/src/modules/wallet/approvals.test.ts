@@ -108,6 +108,8 @@ describeEachDialect('a second operator above the approval cap', (ctx) => {
     }
     expect((await balancesOf(ctx(), user.id)).balance).toBe(CAP + 1)
     expect((await checkMoney(ctx())).ok).toBe(true)
+    const after = await ctx().call({ method: 'GET', url: '/api/ops/approvals', token: admin.token })
+    expect(JSON.stringify(after.json())).not.toContain(`"targetId":${id},`)
 
     // The audit log names both operators.
     const audit = await ctx().call({
