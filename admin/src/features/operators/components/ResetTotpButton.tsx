@@ -23,7 +23,7 @@ export function ResetTotpButton({ operator }: { operator: OperatorInfo }) {
         loading={reset.isPending}
         aria-label={`Reset two-factor sign-in of ${operator.username}`}
       >
-        Reset 2FA
+        Reset two-factor
       </Button>
     </Popconfirm>
   )
