@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import type { MoneySettings, RechargeOptions, RechargeRow, SessionReply, WalletSummary } from '@app/contracts'
 import { totpCode, totpStep } from '../server/src/lib/totp.ts'
 import { ADMIN, expectAccessible, openPage, signIn } from './support/console.ts'
 import { describeJourney } from './support/journey.ts'
@@ -67,6 +68,78 @@ describeJourney(
       await page.getByRole('button', { name: 'Sign in' }).click()
       await page.getByRole('button', { name: 'Log out' }).waitFor()
       expect(operator.errors.filter((e) => !/40[013]|Failed to load resource/.test(e))).toEqual([])
+    })
+  },
+)
+
+const USER = { phone: '5550100001', password: 'demo1234' }
+const FINANCE = { username: 'fiona.finance', password: 'finance-pass-2026' }
+
+describeJourney(
+  'operator console: a recharge above the approval cap waits for a second operator',
+  { console: true },
+  ({ operator, api }) => {
+    let recharge: RechargeRow
+    let userToken = ''
+    let balanceBefore = 0
+
+    it('the admin sets the cap and the user declares a recharge above it', async () => {
+      const admin = await api<SessionReply>('/api/ops/auth/login', { method: 'POST', body: ADMIN })
+      const settings = await api<MoneySettings>('/api/ops/money-settings', { token: admin.token })
+      await api('/api/ops/money-settings', {
+        method: 'PUT',
+        token: admin.token,
+        body: { ...settings, approvalCap: '100000' },
+      })
+      await api('/api/ops/operators', {
+        method: 'POST',
+        token: admin.token,
+        body: { ...FINANCE, role: 'finance' },
+      })
+      userToken = (await api<SessionReply>('/api/auth/login', { method: 'POST', body: USER })).token
+      balanceBefore = Number((await api<WalletSummary>('/api/wallet', { token: userToken })).balance)
+      const options = await api<RechargeOptions>('/api/wallet/recharge-options', { token: userToken })
+      const body = {
+        membershipNumber: 'M-E2E-0002',
+        payerAccount: '6222000099997777',
+        amount: '250000',
+        channelId: options.channels[0]?.id ?? 0,
+      }
+      recharge = await api<RechargeRow>('/api/recharges', { method: 'POST', token: userToken, body })
+    })
+
+    it("the admin's confirm only asks; the console shows it awaiting a second approval, asked by the admin", async () => {
+      const { page } = operator
+      await signIn(page, ADMIN)
+      await openPage(page, 'Recharges')
+      await page.getByRole('button', { name: `Confirm recharge ${recharge.id}` }).click()
+      await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+      await page.getByText("Recorded: this amount needs a second operator's approval").first().waitFor()
+
+      await openPage(page, 'Second approvals')
+      const row = page.locator('.ant-table-tbody > tr.ant-table-row').filter({ hasText: String(recharge.id) })
+      await row.getByText('Awaiting second approval — asked by admin').waitFor()
+      expect(
+        await row.getByRole('button', { name: `Approve confirm recharge #${recharge.id}` }).isDisabled(),
+      ).toBe(true)
+      await expectAccessible(page, 'second approvals')
+      expect(Number((await api<WalletSummary>('/api/wallet', { token: userToken })).balance)).toBe(
+        balanceBefore,
+      )
+    })
+
+    it('a finance operator approves it and the money moves once', async () => {
+      const { page } = operator
+      await page.getByRole('button', { name: 'Log out' }).click()
+      await signIn(page, FINANCE)
+      await openPage(page, 'Second approvals')
+      await page.getByRole('button', { name: `Approve confirm recharge #${recharge.id}` }).click()
+      await page.getByRole('button', { name: 'Approve', exact: true }).click()
+      await page.getByText(`Approved: confirm recharge #${recharge.id}.`).waitFor()
+      await page.getByText('Nothing is waiting for a second approval.').waitFor()
+      expect(Number((await api<WalletSummary>('/api/wallet', { token: userToken })).balance)).toBe(
+        balanceBefore + 250000,
+      )
     })
   },
 )

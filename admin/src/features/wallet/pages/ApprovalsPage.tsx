@@ -68,7 +68,7 @@ const columns: TableColumnsType<MoneyApproval> = [
   {
     title: 'Status',
     key: 'status',
-    render: (_, row) => <Tag color="gold">Awaiting second approval — asked by {row.requestedBy}</Tag>,
+    render: (_, row) => <Tag color="processing">Awaiting second approval — asked by {row.requestedBy}</Tag>,
   },
   { title: 'Asked', dataIndex: 'requestedAt', render: renderTime },
   { title: 'Actions', key: 'actions', render: (_, row) => <Decide approval={row} /> },
