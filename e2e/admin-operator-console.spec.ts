@@ -131,6 +131,7 @@ describeJourney(
         'Invitation codes',
         'Support inbox',
         'Users',
+        'Two-factor sign-in',
       ])
       await page.getByText('Only admins can change the site configuration.').waitFor()
       expect(await page.getByLabel('Site name').isDisabled()).toBe(true)

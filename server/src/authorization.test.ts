@@ -148,6 +148,13 @@ const POLICY: Record<string, [Access, number]> = {
   'POST /api/ops/chat/conversations/:id/read': [SUPPORT, 400],
   'GET /api/ops/chat/presence': [SUPPORT, 200],
   'POST /api/ops/chat/presence': [SUPPORT, 400],
+  'POST /api/ops/auth/totp/start': [ANY, 200],
+  'POST /api/ops/auth/totp/confirm': [ANY, 400],
+  'POST /api/ops/auth/socket-ticket': [ANY, 200],
+  'POST /api/ops/operators/:id/totp/reset': [ADMIN, 404],
+  'GET /api/ops/approvals': [MONEY, 200],
+  'POST /api/ops/approvals/:id/approve': [MONEY, 404],
+  'POST /api/ops/approvals/:id/reject': [MONEY, 404],
   'OPTIONS /api/chat/*': ['public', 204],
 }
 

@@ -1,19 +1,23 @@
 import { Navigate } from 'react-router'
 import { Button, Result } from 'antd'
+import { TotpSetup } from '../features/auth/components/TotpSetup.tsx'
 import { useMe } from '../lib/operator.ts'
-import { findToken } from '../lib/session.ts'
 import { PageSpinner } from '../lib/PageSpinner.tsx'
+import { ApiError } from '../lib/request.ts'
+import { hasSessionHint } from '../lib/session.ts'
 import { useSiteSettings } from '../lib/site-settings.ts'
 import { ShellLayout } from './ShellLayout.tsx'
 
 /**
- * Signed-in area: no token goes to sign-in; pages render only once the operator is known, and once
- * the site settings are (every amount needs their currency prefix).
+ * Signed-in area: no session goes to sign-in; one that must first set up two-factor sign-in sees
+ * only that; pages render only once the operator is known, and once the site settings are (every
+ * amount needs their currency prefix).
  */
 export function Shell() {
   const me = useMe()
-  const settings = useSiteSettings(me.isSuccess)
-  if (findToken() === null) return <Navigate to="/login" replace />
+  const settings = useSiteSettings(me.isSuccess && !me.data.enrolOnly)
+  if (!hasSessionHint() || (me.error instanceof ApiError && me.error.status === 401))
+    return <Navigate to="/login" replace />
   if (me.isPending || settings.isLoading) return <PageSpinner />
   if (me.isError) {
     return (
@@ -24,5 +28,6 @@ export function Shell() {
       />
     )
   }
+  if (me.data.enrolOnly) return <TotpSetup mustEnrol />
   return <ShellLayout operator={me.data} />
 }

@@ -4,7 +4,7 @@ import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MenuOutlined } fr
 import type { OperatorInfo } from '@app/contracts'
 import { logout } from '../features/auth/api/session.ts'
 import { ROLE_LABELS } from '../lib/operator.ts'
-import { clearToken, findToken } from '../lib/session.ts'
+import { forgetSession } from '../lib/session.ts'
 import { queryClient } from './query-client.ts'
 
 interface ShellHeaderProps {
@@ -26,12 +26,11 @@ export function ShellHeader({ operator, wide, collapsed, onToggleMenu }: ShellHe
   const toggle = menuToggle(wide, collapsed)
 
   async function onLogout() {
-    // Forget the session locally first, so nothing else is sent with a token being revoked.
-    const token = findToken()
-    clearToken()
+    // The server ends the session and clears its cookie; the console forgets what it loaded.
+    forgetSession()
+    await logout().catch(() => undefined)
     await navigate('/login', { replace: true })
     queryClient.removeQueries()
-    if (token) await logout(token).catch(() => undefined)
   }
 
   return (

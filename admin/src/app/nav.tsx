@@ -2,10 +2,12 @@ import type { ComponentType, ReactNode } from 'react'
 import {
   AuditOutlined,
   BankOutlined,
+  CheckCircleOutlined,
   CrownOutlined,
   CustomerServiceOutlined,
   GiftOutlined,
   GlobalOutlined,
+  KeyOutlined,
   LinkOutlined,
   LoginOutlined,
   LogoutOutlined,
@@ -138,6 +140,20 @@ export const NAV: readonly NavEntry[] = [
     icon: <BankOutlined />,
     roles: ['admin', 'finance'],
     page: () => import('../features/wallet/pages/PaymentSettingsPage.tsx').then((m) => m.PaymentSettingsPage),
+  },
+  {
+    path: 'approvals',
+    label: 'Second approvals',
+    icon: <CheckCircleOutlined />,
+    roles: ['admin', 'finance'],
+    page: () => import('../features/wallet/pages/ApprovalsPage.tsx').then((m) => m.ApprovalsPage),
+  },
+  {
+    path: 'two-factor',
+    label: 'Two-factor sign-in',
+    icon: <KeyOutlined />,
+    roles: everyone,
+    page: () => import('../features/auth/pages/TwoFactorPage.tsx').then((m) => m.TwoFactorPage),
   },
   {
     path: 'ledger-check',

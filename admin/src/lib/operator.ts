@@ -1,7 +1,7 @@
 import { opsMe, type OperatorRole } from '@app/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { call } from './request.ts'
-import { findToken } from './session.ts'
+import { hasSessionHint } from './session.ts'
 
 export const meQueryKey = ['ops', 'me'] as const
 
@@ -13,12 +13,12 @@ export const ROLE_LABELS: Record<OperatorRole, string> = {
 
 export const fetchMe = () => call(opsMe, {})
 
-/** The signed-in operator; the shell loads it before any page renders. */
+/** The signed-in operator (a 401 leads to sign-in); the shell loads it before any page renders. */
 export function useMe() {
   return useQuery({
     queryKey: meQueryKey,
     queryFn: fetchMe,
-    enabled: findToken() !== null,
+    enabled: hasSessionHint(),
     staleTime: 60_000,
   })
 }

@@ -1,8 +1,8 @@
-import { REQUEST_TIMEOUT_MS, type ErrorCode, type ErrorData } from '@app/contracts'
+import { OPS_CSRF_HEADER, REQUEST_TIMEOUT_MS, type ErrorCode, type ErrorData } from '@app/contracts'
 import type { CallInput, Endpoint, ReplyOf } from '@app/contracts/endpoint'
 import { isHttpError, requestFor, send, type HttpMethod } from '@app/client/request'
 import { showError } from './notify.ts'
-import { clearToken, findToken } from './session.ts'
+import { forgetSession } from './session.ts'
 
 /** The three failure kinds: an HTTP error, a 200 with an unsuccessful body, or no answer at all. */
 export type FailureKind = 'http' | 'body' | 'network'
@@ -27,12 +27,10 @@ export interface RequestOptions {
   headers?: Record<string, string>
   /** Skip the toast, for calls whose failure the caller handles itself. */
   quiet?: boolean
-  /** Send this token instead of the stored one (sign-out revokes a token already forgotten locally). */
-  token?: string
 }
 
 /** How a call of a declared endpoint may differ from the default. */
-export type CallOptions = Pick<RequestOptions, 'quiet' | 'token'>
+export type CallOptions = Pick<RequestOptions, 'quiet'>
 
 let onUnauthenticated: () => void = () => undefined
 
@@ -41,12 +39,16 @@ export function setUnauthenticatedHandler(handler: () => void): void {
   onUnauthenticated = handler
 }
 
-/** The console's calls on the shared request core: failures become `ApiError`s and are shown. */
+/**
+ * The console's calls on the shared request core: failures become `ApiError`s and are shown. The
+ * session is the HttpOnly cookie the browser sends to the console's API paths by itself (no
+ * script of the console or the app can read it); the console's header marks each call as its own,
+ * which the server requires of cookie-authenticated writes.
+ */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, quiet = false } = options
   const headers = new Headers({ Accept: 'application/json', ...options.headers })
-  const token = options.token ?? findToken()
-  if (token) headers.set('Authorization', `Bearer ${token}`)
+  headers.set(OPS_CSRF_HEADER, 'console')
   if (body !== undefined) headers.set('Content-Type', 'application/json')
   try {
     const result = await send<T>({ method, url: path, headers, body, timeoutMs: REQUEST_TIMEOUT_MS })
@@ -54,7 +56,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } catch (cause) {
     const error = toApiError(cause)
     if (error.status === 401) {
-      clearToken()
+      forgetSession()
       onUnauthenticated()
     }
     // A 200 whose body says otherwise is rejected without a toast: the caller decides (spec §8).

@@ -1,14 +1,19 @@
-/** The operator's bearer token lives in localStorage so a reload keeps the session. */
-const TOKEN_KEY = 'opsToken'
+/**
+ * The console's session is an HttpOnly cookie: no script, the console's included, can read it.
+ * The console keeps only a hint that it signed in, so that a console opened without a session goes
+ * straight to sign-in instead of asking the server first. The hint is no credential: the server
+ * decides with the cookie, and a 401 drops the hint.
+ */
+const HINT_KEY = 'opsSignedIn'
 
-export function findToken(): string | null {
-  return localStorage.getItem(TOKEN_KEY)
+export function hasSessionHint(): boolean {
+  return localStorage.getItem(HINT_KEY) === '1'
 }
 
-export function saveToken(token: string): void {
-  localStorage.setItem(TOKEN_KEY, token)
+export function rememberSession(): void {
+  localStorage.setItem(HINT_KEY, '1')
 }
 
-export function clearToken(): void {
-  localStorage.removeItem(TOKEN_KEY)
+export function forgetSession(): void {
+  localStorage.removeItem(HINT_KEY)
 }

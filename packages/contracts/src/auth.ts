@@ -3,12 +3,21 @@ import { anyOperator, operatorsOf } from './access.ts'
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts'
 import { endpoint } from './endpoint.ts'
 import { operatorInfo } from './operators.ts'
+import { idParams } from './paging.ts'
 
 /**
  * Sign-in, sign-up and password contracts. Messages are translation keys; the English text of each
  * `validation.*` key is the specification's exact wording (spelling included).
  */
 const PHONE_PATTERN = /^\+?[0-9]{6,15}$/
+
+/**
+ * Cookie-authenticated console writes must carry this header (any value): a cross-site form cannot
+ * send it, and a cross-site script cannot without a CORS preflight the API never grants.
+ */
+export const OPS_CSRF_HEADER = 'X-Requested-With'
+
+const totpCode = z.string().check(z.trim(), z.regex(/^[0-9]{6}$/, 'validation.totpCodeInvalid'))
 
 export const phoneSchema = z
   .string()
@@ -188,12 +197,42 @@ export const opsLoginBody = z.strictObject({
       z.minLength(1, 'validation.passwordRequired'),
       z.maxLength(MAX_PASSWORD_LENGTH, 'validation.passwordTooLong'),
     ),
+  /** The authenticator app's current 6-digit code, once two-factor sign-in is set up. */
+  code: z.optional(totpCode),
 })
 
-export type OpsLoginBody = z.infer<typeof opsLoginBody>
+export type OpsLoginBody = z.input<typeof opsLoginBody>
 
-export const opsSessionReply = z.strictObject({ token: z.string(), operator: operatorInfo })
+/** The signed-in operator, with where their second factor stands. */
+export const opsMeReply = z.extend(operatorInfo, {
+  /** Sign-in asks for an authenticator code. */
+  totpEnabled: z.boolean(),
+  /** Two-factor sign-in must be set up before anything else (admin and finance, in production). */
+  enrolOnly: z.boolean(),
+})
+export type OpsMeReply = z.infer<typeof opsMeReply>
+
+/**
+ * `token` is for scripts, which send it as a bearer token; the console does not keep it: its
+ * session travels in an HttpOnly cookie that only the console's API paths receive.
+ */
+export const opsSessionReply = z.strictObject({ token: z.string(), operator: opsMeReply })
 export type OpsSessionReply = z.infer<typeof opsSessionReply>
+
+export const totpCodeBody = z.strictObject({ code: totpCode })
+export type TotpCodeBody = z.infer<typeof totpCodeBody>
+
+/** A new authenticator secret, shown once while it waits for its first code. */
+export const totpEnrolment = z.strictObject({
+  /** Base32, for typing into an authenticator app. */
+  secret: z.string(),
+  /** `otpauth://totp/…`, for a QR code. */
+  uri: z.string(),
+})
+export type TotpEnrolment = z.infer<typeof totpEnrolment>
+
+/** A one-use pass for the console's chat socket, good for a few seconds. */
+export const socketTicketReply = z.strictObject({ ticket: z.string() })
 
 export const createInvitationCodesBody = z.strictObject({
   count: z
@@ -253,8 +292,49 @@ export const opsMe = endpoint({
   method: 'GET',
   path: '/api/ops/me',
   access: anyOperator,
-  summary: 'The signed-in operator.',
-  reply: operatorInfo,
+  summary: 'The signed-in operator, and whether two-factor sign-in is set up or must be first.',
+  reply: opsMeReply,
+})
+
+export const opsStartTotp = endpoint({
+  id: 'auth.opsStartTotp',
+  method: 'POST',
+  path: '/api/ops/auth/totp/start',
+  access: anyOperator,
+  summary:
+    'Starts setting up two-factor sign-in: a new authenticator secret, shown this once, that takes effect when its first code is confirmed.',
+  reply: totpEnrolment,
+})
+
+export const opsConfirmTotp = endpoint({
+  id: 'auth.opsConfirmTotp',
+  method: 'POST',
+  path: '/api/ops/auth/totp/confirm',
+  access: anyOperator,
+  summary: 'Confirms the new secret with its first code: from then on sign-in needs the password and a code.',
+  body: totpCodeBody,
+  reply: opsMeReply,
+})
+
+export const opsResetTotp = endpoint({
+  id: 'auth.opsResetTotp',
+  method: 'POST',
+  path: '/api/ops/operators/:id/totp/reset',
+  access: operatorsOf('admin'),
+  summary:
+    "Removes another operator's two-factor sign-in (a lost phone) and ends their sessions; they set it up again at their next sign-in.",
+  params: idParams,
+  reply: z.null(),
+})
+
+export const opsSocketTicket = endpoint({
+  id: 'auth.opsSocketTicket',
+  method: 'POST',
+  path: '/api/ops/auth/socket-ticket',
+  access: anyOperator,
+  summary:
+    "A one-use pass for the chat socket's first frame, good for 30 seconds, so the console's session itself never reaches a script.",
+  reply: socketTicketReply,
 })
 
 export const opsListInvitationCodes = endpoint({

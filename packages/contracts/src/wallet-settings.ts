@@ -64,6 +64,10 @@ export const moneySettingsBody = z.strictObject({
   presets: z
     .array(z.string().check(z.regex(/^[1-9][0-9]{0,12}$/, 'validation.amountInvalid')))
     .check(z.maxLength(12, 'validation.presetsTooMany')),
+  /** Above this amount a money action needs a second operator; "0" turns it off. Kept when left out. */
+  approvalCap: z.optional(minorText),
+  /** The largest recharge a user may declare; "0" leaves only the contract's own maximum. Kept when left out. */
+  rechargeMax: z.optional(minorText),
 })
 export type MoneySettingsBody = z.infer<typeof moneySettingsBody>
 
@@ -84,6 +88,10 @@ export const moneySettings = z.strictObject({
   inviteRewardPoints: z.number(),
   /** Recharge amount presets, minor units. */
   presets: z.array(z.string()),
+  /** Minor units; above it confirming a recharge or completing a withdrawal needs two operators. "0": off. */
+  approvalCap: z.string(),
+  /** Minor units; the largest recharge a user may declare. "0": no cap beyond the contract's. */
+  rechargeMax: z.string(),
 })
 export type MoneySettings = z.infer<typeof moneySettings>
 

@@ -8,6 +8,7 @@ import * as content from './migrations/0005-content.ts'
 import * as operatorSide from './migrations/0007-operator-side.ts'
 import * as receiptStepUp from './migrations/0008-receipt-step-up.ts'
 import * as bounds from './migrations/0009-bounds-and-retention.ts'
+import * as operatorKeys from './migrations/0010-operator-keys.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
 
@@ -25,6 +26,7 @@ const migrations: Record<string, DialectMigration> = {
   '0007-operator-side': operatorSide,
   '0008-receipt-step-up': receiptStepUp,
   '0009-bounds-and-retention': bounds,
+  '0010-operator-keys': operatorKeys,
 }
 
 /**

@@ -2,6 +2,7 @@ import type {
   UsersTable,
   OperatorsTable,
   SessionsTable,
+  OperatorTotpTable,
   InvitationCodesTable,
   AppConfigTable,
   LanguagePacksTable,
@@ -26,6 +27,7 @@ import type {
   PaymentChannelsTable,
   AmountPresetsTable,
   MoneySettingsTable,
+  MoneyApprovalsTable,
   ReceiptAccountsTable,
   WithdrawalsTable,
   PointRecordsTable,
@@ -45,6 +47,7 @@ export type {
   UsersTable,
   OperatorsTable,
   SessionsTable,
+  OperatorTotpTable,
   InvitationCodesTable,
   AppConfigTable,
   LanguagePacksTable,
@@ -71,6 +74,9 @@ export type {
   PaymentChannelsTable,
   AmountPresetsTable,
   MoneySettingsTable,
+  MoneyApprovalsTable,
+  MoneyApprovalAction,
+  MoneyApprovalStatus,
   ReceiptAccountsTable,
   WithdrawalStatus,
   WithdrawalsTable,
@@ -86,6 +92,7 @@ export interface DB {
   users: UsersTable
   operators: OperatorsTable
   sessions: SessionsTable
+  operator_totp: OperatorTotpTable
   invitation_codes: InvitationCodesTable
   app_config: AppConfigTable
   language_packs: LanguagePacksTable
@@ -106,6 +113,7 @@ export interface DB {
   payment_channels: PaymentChannelsTable
   amount_presets: AmountPresetsTable
   money_settings: MoneySettingsTable
+  money_approvals: MoneyApprovalsTable
   receipt_accounts: ReceiptAccountsTable
   withdrawals: WithdrawalsTable
   withdraw_day_counts: WithdrawDayCountsTable

@@ -33,6 +33,8 @@ export interface OperatorAuth {
   sessionId: number
   username: string
   role: OperatorRole
+  /** The session may only set up two-factor sign-in (and sign out). */
+  enrolOnly: boolean
 }
 
 /**
@@ -64,6 +66,10 @@ export interface HandlerInput<E extends Endpoint> {
   operator: OperatorOf<E['access']>
   locale: Locale
   ip: string
+  /** The request came over HTTPS (as the proxy says, when it is trusted). */
+  https: boolean
+  /** Adds a header to the reply (the console's session cookie). */
+  setHeader(name: string, value: string): void
   /** Present on idempotent endpoints only: the handler must run its effect through it. */
   once: E['idempotent'] extends true ? Once<ReplyOf<E>> : never
 }
@@ -109,7 +115,7 @@ export function createRouter(
       ...(declaration.bodyLimit ? { bodyLimit: declaration.bodyLimit } : {}),
       schema: { response: { 200: replyJsonSchema(declaration) } },
       handler: async (request, reply) => {
-        const input = await inputOf(declaration, request, guards)
+        const input = await inputOf(declaration, request, reply, guards)
         if (!declaration.idempotent)
           return answer(declaration, request, reply, await handler(input as never), check)
         // Money: the effect runs through once(), which keeps its answer with the effect's commit.
@@ -147,7 +153,7 @@ function answer(
   return declaration.envelope === false ? data : envelope(declaration, data, request.locale)
 }
 
-async function inputOf(declaration: Endpoint, request: FastifyRequest, guards: Guards) {
+async function inputOf(declaration: Endpoint, request: FastifyRequest, reply: FastifyReply, guards: Guards) {
   const { access } = declaration
   const user =
     access === 'user'
@@ -168,6 +174,12 @@ async function inputOf(declaration: Endpoint, request: FastifyRequest, guards: G
     },
     get ip() {
       return request.ip
+    },
+    get https() {
+      return request.protocol === 'https'
+    },
+    setHeader(name: string, value: string) {
+      void reply.header(name, value)
     },
     once: undefined as Once<unknown> | undefined,
   }

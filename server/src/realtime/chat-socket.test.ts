@@ -186,6 +186,30 @@ describeEachDialect(
       expect(await unknown.closed).toEqual({ code: 4401, reason: 'unknown or ended session: sign in again' })
     })
 
+    it('signs the console in with a one-use ticket for its cookie session, closed when that session ends', async () => {
+      const op = await operator()
+      const issue = async () =>
+        (await ctx().call({ method: 'POST', url: '/api/ops/auth/socket-ticket', token: op.token })).json<{
+          data: { ticket: string }
+        }>().data.ticket
+      const ticket = await issue()
+      const { socket, ready } = await signIn(url, ticket)
+      expect(ready).toMatchObject({ role: 'operator', operatorId: op.operatorId })
+      // Used once: the same ticket opens nothing more.
+      const again = await openSocket(url)
+      again.send({ type: 'auth', token: ticket })
+      expect((await again.closed).code).toBe(CHAT_CLOSE.unauthenticated)
+      // An unused ticket runs out after 30 seconds.
+      const late = await issue()
+      ctx().clock.advance(31)
+      const expired = await openSocket(url)
+      expired.send({ type: 'auth', token: late })
+      expect((await expired.closed).code).toBe(CHAT_CLOSE.unauthenticated)
+      // The socket stands for the session: signing out closes it.
+      await ctx().call({ method: 'POST', url: '/api/ops/auth/logout', token: op.token })
+      expect((await socket.closed).code).toBe(CHAT_CLOSE.unauthenticated)
+    })
+
     it('answers a bad frame with an error frame and keeps the socket', async () => {
       const { token } = await user()
       const { socket } = await signIn(url, token, { headers: { 'accept-language': 'es' } })

@@ -24,11 +24,26 @@ export interface OperatorsTable {
 export interface SessionsTable {
   id: Generated<number>
   token_hash: string
-  subject_kind: 'user' | 'operator'
+  /** A `socket-ticket` names the operator session it was issued for as its subject. */
+  subject_kind: 'user' | 'operator' | 'socket-ticket'
   subject_id: number
   created_at: number
   expires_at: number
   revoked_at: number | null
+  /** The session ends here unless used again first (slid forward at most once a minute). */
+  idle_until: Generated<number>
+  /** 1: an operator who must enrol a second factor; only enrolment and sign-out are reachable. */
+  enrol_only: Generated<number>
+}
+
+/** An operator's time-based one-time password (RFC 6238) secrets. */
+export interface OperatorTotpTable {
+  operator_id: number
+  secret: string | null
+  pending_secret: string | null
+  enabled_at: number | null
+  last_step: Generated<number>
+  updated_at: number
 }
 
 export interface InvitationCodesTable {

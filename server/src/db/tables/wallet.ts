@@ -24,6 +24,26 @@ export interface MoneySettingsTable {
   withdraw_daily_count: number
   withdraw_expiry_hours: number
   invite_reward_points: number
+  /** Minor units; above it a money action needs a second operator. 0: off. */
+  approval_cap: Generated<number>
+  /** Minor units; the largest recharge a user may declare. 0: the contract's maximum. */
+  recharge_max: Generated<number>
+}
+
+export type MoneyApprovalAction = 'recharge.confirm' | 'withdrawal.complete'
+export type MoneyApprovalStatus = 'pending' | 'approved' | 'rejected'
+
+/** A money action above the cap, asked for by one operator and waiting for a second. */
+export interface MoneyApprovalsTable {
+  id: Generated<number>
+  action: MoneyApprovalAction
+  target_id: number
+  amount: number
+  status: MoneyApprovalStatus
+  requested_by: number
+  requested_at: number
+  decided_by: number | null
+  decided_at: number | null
 }
 
 export interface ReceiptAccountsTable {

@@ -1,15 +1,43 @@
-import { opsLogin, opsLogout, opsMe } from '@app/contracts'
+import {
+  opsConfirmTotp,
+  opsLogin,
+  opsLogout,
+  opsMe,
+  opsResetTotp,
+  opsSocketTicket,
+  opsStartTotp,
+} from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
-import { currentOperator, loginOperator } from './operator-sign-in.service.ts'
-import { endSession } from './sessions.service.ts'
+import { clearedOpsCookie, opsSessionCookie } from './ops-cookie.ts'
+import { currentOperator, loginOperator, OPERATOR_SESSION_SECONDS } from './operator-sign-in.service.ts'
+import { confirmTotp, resetTotp, startTotp } from './operator-totp.service.ts'
+import { endSession, issueSocketTicket } from './sessions.service.ts'
 
-/** The console's sign-in and sign-out, and who is signed in. */
+/** The console's sign-in and sign-out, who is signed in, and their second factor. */
 export function authOpsRoutes(route: Router, deps: Deps): void {
-  route(opsLogin, ({ body, ip }) => loginOperator(deps, { ...body, ip }))
-  route(opsLogout, async ({ operator }) => {
+  // The cookie is Secure wherever the browser reached the server over HTTPS, and always in production.
+  const secure = (https: boolean) => https || deps.env.production
+
+  route(opsLogin, async ({ body, ip, https, setHeader }) => {
+    const session = await loginOperator(deps, { ...body, ip })
+    setHeader(
+      'Set-Cookie',
+      opsSessionCookie(session.token, { secure: secure(https), maxAgeSeconds: OPERATOR_SESSION_SECONDS }),
+    )
+    return session
+  })
+  route(opsLogout, async ({ operator, https, setHeader }) => {
     await endSession(deps, operator.sessionId)
+    setHeader('Set-Cookie', clearedOpsCookie(secure(https)))
     return null
   })
-  route(opsMe, ({ operator }) => currentOperator(deps, operator.operatorId))
+  route(opsMe, ({ operator }) => currentOperator(deps, operator))
+  route(opsStartTotp, ({ operator }) => startTotp(deps, operator))
+  route(opsConfirmTotp, ({ operator, body }) => confirmTotp(deps, { ...operator, code: body.code }))
+  route(opsResetTotp, async ({ operator, params }) => {
+    await resetTotp(deps, { targetId: params.id, actorId: operator.operatorId })
+    return null
+  })
+  route(opsSocketTicket, ({ operator }) => issueSocketTicket(deps, operator.sessionId))
 }

@@ -1,9 +1,17 @@
 import type { FastifyRequest } from 'fastify'
-import type { OperatorRole } from '@app/contracts'
+import {
+  OPS_CSRF_HEADER,
+  opsConfirmTotp,
+  opsLogout,
+  opsMe,
+  opsStartTotp,
+  type OperatorRole,
+} from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Guards, OperatorAuth, UserAuth } from '../../lib/route.ts'
-import { findOperatorSession, findUserSession } from './sessions.repo.ts'
+import { opsCookieToken } from './ops-cookie.ts'
+import { findOperatorSession, findUserSession, touchSession } from './sessions.repo.ts'
 
 /** The bearer token of the request, if it carries a well-formed one. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -13,22 +21,45 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return /^[A-Za-z0-9_-]{16,128}$/.test(token) ? token : undefined
 }
 
+/** What a session that must first enrol a second factor may reach. */
+const ENROL_PATHS = new Set<string>([opsMe.path, opsLogout.path, opsStartTotp.path, opsConfirmTotp.path])
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const CSRF_HEADER = OPS_CSRF_HEADER.toLowerCase()
+
 /** The signed-in user of a live session token, when the account is not frozen. */
 async function userFor(deps: Deps, request: FastifyRequest): Promise<UserAuth | undefined> {
   const token = bearerToken(request)
-  return token ? findUserSession(deps.db, token, deps.clock.now()) : undefined
+  if (!token) return undefined
+  const now = deps.clock.now()
+  const session = await findUserSession(deps.db, token, now)
+  if (!session) return undefined
+  await touchSession(deps.db, session, 'user', now)
+  return { userId: session.userId, sessionId: session.sessionId }
 }
 
+/**
+ * The operator of a bearer token (scripts, tests) or of the console's cookie. A write proven by the
+ * cookie alone must carry the console's header: a cross-site form or page cannot add it.
+ */
 async function operatorFor(
   deps: Deps,
   request: FastifyRequest,
   roles: 'any' | readonly OperatorRole[],
 ): Promise<OperatorAuth> {
-  const token = bearerToken(request)
-  const operator = token ? await findOperatorSession(deps.db, token, deps.clock.now()) : undefined
+  const bearer = bearerToken(request)
+  const token = bearer ?? opsCookieToken(request)
+  if (!bearer && token && !READS.has(request.method) && request.headers[CSRF_HEADER] === undefined)
+    throw new AppError('FORBIDDEN', 'auth.opsCsrf')
+  const now = deps.clock.now()
+  const operator = token ? await findOperatorSession(deps.db, token, now) : undefined
   if (!operator) throw new AppError('UNAUTHENTICATED')
+  if (operator.enrolOnly && !ENROL_PATHS.has(request.routeOptions.url ?? ''))
+    throw new AppError('FORBIDDEN', 'auth.opsTotpEnrolFirst')
   if (roles !== 'any' && roles.length > 0 && !roles.includes(operator.role)) throw new AppError('FORBIDDEN')
-  return operator
+  await touchSession(deps.db, operator, 'operator', now)
+  const { operatorId, sessionId, username, role, enrolOnly } = operator
+  return { operatorId, sessionId, username, role, enrolOnly }
 }
 
 /** How every declared endpoint proves its caller: a user's or an operator's live session. */

@@ -21,6 +21,7 @@ export async function findLiveSessions(
     .where('sessions.subject_kind', '=', kind)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
+    .where('sessions.idle_until', '>', now)
   const rows =
     kind === 'user'
       ? await base

@@ -1,10 +1,10 @@
-import type { OperatorInfo, OpsLoginBody, OpsSessionReply } from '@app/contracts'
+import type { OpsLoginBody, OpsMeReply, OpsSessionReply } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import { decoyHash, verifyPassword } from '../../lib/password.ts'
-import { presentOperator } from '../operators/operators.presenter.ts'
 import { findOperatorById, findOperatorByUsername } from '../operators/operators.repo.ts'
 import { TEN_MINUTES } from './auth.service.ts'
+import { checkSecondFactor, operatorMe } from './operator-totp.service.ts'
 import { addressKey, giveBack, hitOrRefuse } from './rate-limit.service.ts'
 import { createSession } from './sessions.repo.ts'
 
@@ -27,14 +27,20 @@ export async function loginOperator(
   const op = await findOperatorByUsername(deps.db, input.username)
   const valid = await verifyPassword(op?.password_hash ?? (await decoyHash()), input.password)
   if (!op || !valid || op.disabled) throw new AppError('VALIDATION_FAILED', 'auth.opsLoginFailed')
+  const factor = await checkSecondFactor(deps, op, input.code)
+  // Only a full sign-in (password and, when enrolled, the code) gives the name's attempt back.
   await giveBack(deps, nameWindow)
-  const token = await createSession(deps.db, 'operator', op.id, deps.clock.now(), OPERATOR_SESSION_SECONDS)
-  return { token, operator: presentOperator(op) }
+  const now = deps.clock.now()
+  const token = await createSession(deps.db, 'operator', op.id, now, OPERATOR_SESSION_SECONDS, factor)
+  return { token, operator: await operatorMe(deps, op, factor.enrolOnly) }
 }
 
 /** The signed-in operator's account (gone only if it was deleted under a live session). */
-export async function currentOperator(deps: Pick<Scope, 'db'>, operatorId: number): Promise<OperatorInfo> {
+export async function currentOperator(
+  deps: Pick<Scope, 'db'>,
+  { operatorId, enrolOnly }: { operatorId: number; enrolOnly: boolean },
+): Promise<OpsMeReply> {
   const me = await findOperatorById(deps.db, operatorId)
   if (!me) throw new AppError('UNAUTHENTICATED')
-  return presentOperator(me)
+  return operatorMe(deps, me, enrolOnly)
 }

@@ -5,6 +5,16 @@ import { hashToken, newToken } from '../../lib/tokens.ts'
 
 export type SubjectKind = 'user' | 'operator'
 
+/**
+ * How long a session of each kind lives unused: each use slides its end forward (to at most its
+ * absolute end). A user keeps a phone signed in for two weeks without opening the app; an operator's
+ * console ends after half an hour away from it.
+ */
+export const IDLE_SECONDS: Record<SubjectKind, number> = { user: 14 * 24 * 3600, operator: 30 * 60 }
+
+/** The idle end is written at most once a minute per session, not on every request. */
+export const TOUCH_EVERY_SECONDS = 60
+
 /** Creates a session and returns its token; only the token's hash is stored. */
 export async function createSession(
   db: Kysely<DB>,
@@ -12,6 +22,7 @@ export async function createSession(
   subjectId: number,
   now: number,
   ttlSeconds: number,
+  options: { enrolOnly?: boolean } = {},
 ): Promise<string> {
   const token = newToken()
   await db
@@ -22,10 +33,74 @@ export async function createSession(
       subject_id: subjectId,
       created_at: now,
       expires_at: now + ttlSeconds,
+      idle_until: now + Math.min(ttlSeconds, IDLE_SECONDS[kind]),
+      enrol_only: options.enrolOnly ? 1 : 0,
       revoked_at: null,
     })
     .execute()
   return token
+}
+
+/**
+ * Slides a session's idle end forward after a use, when it was last slid a minute or more ago: one
+ * conditional write, so parallel requests of one session write it about once.
+ */
+export async function touchSession(
+  db: Kysely<DB>,
+  session: { sessionId: number; idleUntil: number; expiresAt: number },
+  kind: SubjectKind,
+  now: number,
+): Promise<void> {
+  const next = Math.min(now + IDLE_SECONDS[kind], session.expiresAt)
+  if (next - session.idleUntil < TOUCH_EVERY_SECONDS) return
+  await db
+    .updateTable('sessions')
+    .set({ idle_until: next })
+    .where('id', '=', session.sessionId)
+    .where('idle_until', '<', next - TOUCH_EVERY_SECONDS + 1)
+    .execute()
+}
+
+/** A one-use socket pass for an operator session; only its hash is stored, like a session's. */
+export async function createSocketTicket(
+  db: Kysely<DB>,
+  sessionId: number,
+  now: number,
+  ttlSeconds: number,
+): Promise<string> {
+  const ticket = newToken()
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(ticket),
+      subject_kind: 'socket-ticket',
+      subject_id: sessionId,
+      created_at: now,
+      expires_at: now + ttlSeconds,
+      idle_until: now + ttlSeconds,
+      revoked_at: null,
+    })
+    .execute()
+  return ticket
+}
+
+/** Uses up a live socket ticket and returns the operator session it stands for (once). */
+export async function redeemSocketTicket(db: Kysely<DB>, ticket: string, now: number) {
+  const row = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', hashToken(ticket))
+    .where('subject_kind', '=', 'socket-ticket')
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('subject_id')
+    .executeTakeFirst()
+  return row?.subject_id
+}
+
+/** An operator's sign-in session that could only enrol becomes a full one. */
+export async function upgradeEnrolSession(db: Kysely<DB>, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ enrol_only: 0 }).where('id', '=', sessionId).execute()
 }
 
 /** The live session of a token: not revoked, not expired. */
@@ -37,6 +112,7 @@ export function findLiveSession(db: Kysely<DB>, token: string, kind: SubjectKind
     .where('subject_kind', '=', kind)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
+    .where('idle_until', '>', now)
     .executeTakeFirst()
 }
 
@@ -72,17 +148,36 @@ export function findUserSession(db: Kysely<DB>, token: string, now: number) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.subject_id')
-    .select(['sessions.id as sessionId', 'users.id as userId'])
+    .select([
+      'sessions.id as sessionId',
+      'users.id as userId',
+      'sessions.idle_until as idleUntil',
+      'sessions.expires_at as expiresAt',
+    ])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.subject_kind', '=', 'user')
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
+    .where('sessions.idle_until', '>', now)
     .where('users.frozen', '=', 0)
     .executeTakeFirst()
 }
 
 /** The operator of a live session token, when the operator is enabled (any role). */
-export async function findOperatorSession(db: Kysely<DB>, token: string, now: number) {
+export function findOperatorSession(db: Kysely<DB>, token: string, now: number) {
+  return findOperatorSessionWhere(db, { tokenHash: hashToken(token) }, now)
+}
+
+/** The same, by the session's id (a redeemed socket ticket names it). */
+export function findOperatorSessionById(db: Kysely<DB>, sessionId: number, now: number) {
+  return findOperatorSessionWhere(db, { sessionId }, now)
+}
+
+async function findOperatorSessionWhere(
+  db: Kysely<DB>,
+  key: { tokenHash: string } | { sessionId: number },
+  now: number,
+) {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('operators', 'operators.id', 'sessions.subject_id')
@@ -91,12 +186,20 @@ export async function findOperatorSession(db: Kysely<DB>, token: string, now: nu
       'operators.id as operatorId',
       'operators.username',
       'operators.role',
+      'sessions.idle_until as idleUntil',
+      'sessions.expires_at as expiresAt',
+      'sessions.enrol_only as enrolOnly',
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
+    .where((eb) =>
+      'tokenHash' in key
+        ? eb('sessions.token_hash', '=', key.tokenHash)
+        : eb('sessions.id', '=', key.sessionId),
+    )
     .where('sessions.subject_kind', '=', 'operator')
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
+    .where('sessions.idle_until', '>', now)
     .where('operators.disabled', '=', 0)
     .executeTakeFirst()
-  return row && { ...row, role: row.role as OperatorRole }
+  return row && { ...row, role: row.role as OperatorRole, enrolOnly: row.enrolOnly === 1 }
 }

@@ -1,6 +1,11 @@
 import { CHAT_CLOSE, isChatRole, type ChatAuthFrame } from '@app/contracts'
 import { CLOSE_REASON, type ChatConn } from '../../realtime/hub.ts'
-import { findOperatorSession, findUserSession } from '../auth/sessions.repo.ts'
+import {
+  findOperatorSession,
+  findOperatorSessionById,
+  findUserSession,
+  redeemSocketTicket,
+} from '../auth/sessions.repo.ts'
 import type { ChatRuntime } from './chat-runtime.ts'
 import { ensureConversation, findConversation } from './conversations.repo.ts'
 import { countMessagesAfter } from './messages.repo.ts'
@@ -9,7 +14,9 @@ import { sendBatch } from './socket-frames.ts'
 
 /**
  * Signs a socket in from its `auth` frame: a user's live session (a user who is not frozen), or
- * an enabled operator's whose role may chat. Anything else closes the socket.
+ * an enabled operator's whose role may chat, by its token or by a one-use socket ticket (the
+ * console's session lives in an HttpOnly cookie its scripts cannot read). Anything else closes
+ * the socket.
  */
 export async function authenticate(
   runtime: ChatRuntime,
@@ -21,8 +28,9 @@ export async function authenticate(
   const now = deps.clock.now()
   const user = await findUserSession(deps.db, frame.token, now)
   if (user) return signInUser(runtime, conn, { ...user, afterId: frame.afterId })
-  const operator = await findOperatorSession(deps.db, frame.token, now)
-  if (!operator) return hub.close(conn, CHAT_CLOSE.unauthenticated, CLOSE_REASON.unknownSession)
+  const operator = await operatorOf(runtime, frame.token, now)
+  if (!operator || operator.enrolOnly)
+    return hub.close(conn, CHAT_CLOSE.unauthenticated, CLOSE_REASON.unknownSession)
   if (!isChatRole(operator.role)) return hub.close(conn, CHAT_CLOSE.forbidden, CLOSE_REASON.role)
   const online = await isSwitchOn(deps, operator.operatorId)
   const who = { id: operator.operatorId, name: operator.username, sessionId: operator.sessionId }
@@ -59,4 +67,12 @@ async function signInUser(
   } finally {
     hub.release(conn)
   }
+}
+
+async function operatorOf(runtime: ChatRuntime, token: string, now: number) {
+  const { db } = runtime.deps
+  const bySession = await findOperatorSession(db, token, now)
+  if (bySession) return bySession
+  const sessionId = await redeemSocketTicket(db, token, now)
+  return sessionId === undefined ? undefined : findOperatorSessionById(db, sessionId, now)
 }

@@ -6,6 +6,7 @@ import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
 import { lockUserRow } from '../account/users.repo.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
+import { awaitingApproval, gateMoneyAction } from './approvals.service.ts'
 import { findEnabledChannel, listChannels } from './channels.repo.ts'
 import { completeInviteReward } from './invite-reward.service.ts'
 import { getMoneySettings, listPresets } from './money-settings.repo.ts'
@@ -53,6 +54,8 @@ export async function createRecharge(
   if ((await repo.countLivePending(tx, userId, now)) >= MAX_PENDING_RECHARGES)
     throw new AppError('CONFLICT', 'wallet.tooManyPendingRecharges')
   const settings = await getMoneySettings(tx)
+  if (settings.recharge_max > 0 && Number(recharge.amount) > settings.recharge_max)
+    throw new AppError('VALIDATION_FAILED', 'wallet.rechargeAboveMax', { field: 'amount' })
   const row = await repo.insertRecharge(tx, {
     user_id: userId,
     amount: Number(recharge.amount),
@@ -82,17 +85,26 @@ export interface RechargeDecision {
 /**
  * An operator confirms that the money arrived: Pending → Completed once, and only that transition
  * credits the balance (from the outside world), in the same transaction. The user's first completed
- * recharge also pays their inviter's reward.
+ * recharge also pays their inviter's reward. Above the approval cap, the first operator's confirm
+ * only asks for a second operator's (409 until then).
  */
 export async function confirmRecharge(
   deps: Deps,
   { rechargeId, operatorId }: RechargeDecision,
 ): Promise<void> {
   const now = deps.clock.now()
-  await inTransaction(deps.database, async (tx) => {
+  const moved = await inTransaction(deps.database, async (tx) => {
     const step = { ...deps, db: tx }
     const recharge = await repo.findRecharge(tx, rechargeId)
     if (!recharge) throw new AppError('NOT_FOUND')
+    if (recharge.status !== 'pending') throw new AppError('CONFLICT', 'wallet.rechargeDecided')
+    const gate = await gateMoneyAction(step, {
+      action: 'recharge.confirm',
+      targetId: rechargeId,
+      amount: recharge.amount,
+      operatorId,
+    })
+    if (!gate.go) return false
     await decide(step, { rechargeId, operatorId, status: 'completed' })
     const entryId = await postEntry(step, {
       kind: 'recharge',
@@ -112,11 +124,17 @@ export async function confirmRecharge(
       action: 'recharge.confirm',
       target: `recharge:${rechargeId}`,
       before: { status: 'pending' },
-      after: { status: 'completed', amount: recharge.amount },
+      after: {
+        status: 'completed',
+        amount: recharge.amount,
+        ...(gate.requestedBy === null ? {} : { requestedBy: gate.requestedBy, approvedBy: operatorId }),
+      },
       now,
     })
     await completeInviteReward(step, { inviteeId: recharge.user_id })
+    return true
   })
+  if (!moved) throw awaitingApproval()
 }
 
 /** An operator marks a recharge that never arrived (or was wrong) as Error; no money moves. */

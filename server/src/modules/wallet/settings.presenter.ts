@@ -23,5 +23,7 @@ export function presentMoneySettings(s: MoneySettingsRow & { presets: number[] }
     withdrawExpiryHours: s.withdraw_expiry_hours,
     inviteRewardPoints: s.invite_reward_points,
     presets: s.presets.map(String),
+    approvalCap: String(s.approval_cap),
+    rechargeMax: String(s.recharge_max),
   }
 }

@@ -90,6 +90,8 @@ export async function saveMoneySettings(
       withdraw_daily_count: settings.withdrawDailyCount,
       withdraw_expiry_hours: settings.withdrawExpiryHours,
       invite_reward_points: settings.inviteRewardPoints,
+      ...(settings.approvalCap === undefined ? {} : { approval_cap: Number(settings.approvalCap) }),
+      ...(settings.rechargeMax === undefined ? {} : { recharge_max: Number(settings.rechargeMax) }),
     })
     await replacePresets(tx, [...new Set(settings.presets.map(Number))])
     await recordAudit(tx, {

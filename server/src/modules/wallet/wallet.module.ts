@@ -5,6 +5,7 @@ import { rechargeOpsRoutes } from './recharges.ops.routes.ts'
 import { withdrawalRoutes } from './withdrawals.routes.ts'
 import { withdrawalOpsRoutes } from './withdrawals.ops.routes.ts'
 import { settingsOpsRoutes } from './settings.ops.routes.ts'
+import { approvalOpsRoutes } from './approvals.ops.routes.ts'
 
 export const walletModule: ServerModule = {
   routes: [
@@ -14,5 +15,6 @@ export const walletModule: ServerModule = {
     rechargeOpsRoutes,
     withdrawalOpsRoutes,
     settingsOpsRoutes,
+    approvalOpsRoutes,
   ],
 }

@@ -6,6 +6,7 @@ import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
 import { receiptCoolDown, receiptCoolDownEnd } from '../account/account.service.ts'
 import { findReceiptAccount } from '../account/receipt.repo.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
+import { awaitingApproval, gateMoneyAction } from './approvals.service.ts'
 import { getAppConfigRow } from '../config/config.repo.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
 import { getMoneySettings } from './money-settings.repo.ts'
@@ -175,19 +176,31 @@ export async function completeWithdrawal(
   deps: Deps,
   { withdrawalId: id, operatorId }: { withdrawalId: number; operatorId: number },
 ): Promise<repo.Withdrawal> {
-  return inTransaction(deps.database, async (tx) => {
+  const done = await inTransaction(deps.database, async (tx) => {
+    const found = await repo.findWithdrawal(tx, id)
+    if (!found) throw new AppError('NOT_FOUND')
+    if (found.status !== 'pending') throw new AppError('CONFLICT', 'wallet.withdrawalDecided')
+    // Above the approval cap, a second operator's action pays out; the first one's only asks.
+    const gate = await gateMoneyAction(
+      { ...deps, db: tx },
+      { action: 'withdrawal.complete', targetId: id, amount: found.amount, operatorId },
+    )
+    if (!gate.go) return undefined
     const w = await settle({ ...deps, db: tx }, { id, outcome: 'completed', operatorId, reason: '' })
+    const pair = gate.requestedBy === null ? {} : { requestedBy: gate.requestedBy, approvedBy: operatorId }
     await recordAudit(tx, {
       operatorId,
       action: 'withdrawal.complete',
       target: `withdrawal:${id}`,
       before: { status: 'pending' },
-      after: { status: 'completed', paid: w.amount - w.fee, fee: w.fee },
+      after: { status: 'completed', paid: w.amount - w.fee, fee: w.fee, ...pair },
       // The audit entry bears the decision's own time.
       now: w.decided_at ?? deps.clock.now(),
     })
     return w
   })
+  if (!done) throw awaitingApproval()
+  return done
 }
 
 export async function rejectWithdrawal(

@@ -1,7 +1,14 @@
-import { opsLogin, opsLogout, type OpsLoginBody } from '@app/contracts'
+import { opsConfirmTotp, opsLogin, opsLogout, opsStartTotp, type OpsLoginBody } from '@app/contracts'
 import { call } from '../../../lib/request.ts'
 
+/** Signs in: the server sets the session cookie; the reply's token is for scripts and is not kept. */
 export const login = (body: OpsLoginBody) => call(opsLogin, { body })
 
-/** Revokes a token on the server; quiet, because signing out locally has already happened. */
-export const logout = (token: string) => call(opsLogout, {}, { quiet: true, token })
+/** Ends the session on the server and clears its cookie; quiet, as the console has already left. */
+export const logout = () => call(opsLogout, {}, { quiet: true })
+
+/** A new authenticator secret, shown once. */
+export const startTotp = () => call(opsStartTotp, {})
+
+/** The first code turns two-factor sign-in on. */
+export const confirmTotp = (code: string) => call(opsConfirmTotp, { body: { code } }, { quiet: true })

@@ -1,25 +1,33 @@
+import { useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { Button, Card, Flex, Form, Input, Typography } from 'antd'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { opsLoginBody, type OpsLoginBody } from '@app/contracts'
 import { meQueryKey } from '../../../lib/operator.ts'
-import { findToken, saveToken } from '../../../lib/session.ts'
+import { ApiError } from '../../../lib/request.ts'
+import { hasSessionHint, rememberSession } from '../../../lib/session.ts'
 import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
 import { login } from '../api/session.ts'
 
+/** Password, then the authenticator code when the operator has two-factor sign-in on. */
 export function LoginPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const [askCode, setAskCode] = useState(false)
   const signIn = useMutation({
     mutationFn: (values: OpsLoginBody) => login(parseForm(opsLoginBody, values)),
-    onSuccess: async ({ token, operator }) => {
-      saveToken(token)
+    onSuccess: async ({ operator }) => {
+      // The session is the HttpOnly cookie the server just set; the reply's token is not kept.
+      rememberSession()
       queryClient.setQueryData(meQueryKey, operator)
       await navigate('/', { replace: true })
     },
+    onError: (error) => {
+      if (error instanceof ApiError && error.field === 'code') setAskCode(true)
+    },
   })
 
-  if (findToken() !== null && !signIn.isPending) return <Navigate to="/" replace />
+  if (hasSessionHint() && !signIn.isPending) return <Navigate to="/" replace />
 
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}>
@@ -32,7 +40,7 @@ export function LoginPage() {
             layout="vertical"
             requiredMark={false}
             initialValues={{ username: '', password: '' }}
-            onFinish={(values) => signIn.mutate(values)}
+            onFinish={({ code, ...values }) => signIn.mutate(code ? { ...values, code } : values)}
           >
             <Form.Item label="Username" name="username" rules={[zodRule(opsLoginBody.shape.username)]}>
               <Input autoComplete="username" autoFocus />
@@ -40,6 +48,16 @@ export function LoginPage() {
             <Form.Item label="Password" name="password" rules={[zodRule(opsLoginBody.shape.password)]}>
               <Input.Password autoComplete="current-password" />
             </Form.Item>
+            {askCode ? (
+              <Form.Item
+                label="Authenticator code"
+                name="code"
+                extra="The 6-digit code your authenticator app shows now."
+                rules={[{ required: true, pattern: /^[0-9]{6}$/, message: 'Enter the 6-digit code.' }]}
+              >
+                <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
+              </Form.Item>
+            ) : null}
             <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
               Sign in
             </Button>

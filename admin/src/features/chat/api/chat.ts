@@ -11,12 +11,16 @@ import {
   type ChatAssignBody,
   type ChatSendBody,
 } from '@app/contracts/chat'
+import { opsSocketTicket } from '@app/contracts'
 import { ApiError, call } from '../../../lib/request.ts'
 
 const chatRoot = ['ops', 'chat'] as const
 export const conversationsQueryKey = [...chatRoot, 'conversations'] as const
 export const chatUserQueryKey = (conversationId: number) => [...chatRoot, 'user', conversationId] as const
 export const opsPresenceQueryKey = [...chatRoot, 'presence'] as const
+
+/** A one-use pass for the socket's first frame: the console's session cookie is for HTTP only. */
+export const fetchSocketTicket = () => call(opsSocketTicket, {}, { quiet: true })
 
 /** The inbox, newest activity first, in keyset pages; kept current by the socket afterwards. */
 export const useConversations = () =>

@@ -3,9 +3,8 @@ import { App } from 'antd'
 import type { ChatClientFrame, ChatServerFrame } from '@app/contracts/chat'
 import { ChatSocket, type LinkState, type StopReason } from '@app/client/chat-socket'
 import { chatSocketUrl } from '@app/client/chat-socket-url'
-import { findToken } from '../../../lib/session.ts'
 import { useSiteSettings } from '../../../lib/site-settings.ts'
-import { checkOperatorSession } from '../api/chat.ts'
+import { checkOperatorSession, fetchSocketTicket } from '../api/chat.ts'
 
 /**
  * The inbox's socket, open while the page is: live messages, unread counts, assignments and the
@@ -22,15 +21,17 @@ export function useInboxSocket(onFrame: (frame: ChatServerFrame) => void) {
     handler.current = onFrame
     urlRef.current = chatUrl
   })
+  const ticket = useRef<string | undefined>(undefined)
   const [socket] = useState(
     () =>
       new ChatSocket({
         url: () => chatSocketUrl(urlRef.current, window.location.href),
-        // The operator's token (localStorage `opsToken`) goes in the first frame, never in the URL.
-        authFrame: () => {
-          const token = findToken()
-          return token ? { type: 'auth', token } : undefined
+        // The console's session is an HttpOnly cookie no script reads: each attempt fetches a
+        // one-use ticket for the first frame (never in the URL), good for a few seconds.
+        prepare: async () => {
+          ticket.current = (await fetchSocketTicket()).ticket
         },
+        authFrame: () => (ticket.current ? { type: 'auth', token: ticket.current } : undefined),
         checkSession: checkOperatorSession,
         onLink: (state, reason) => setLink({ state, reason }),
         onFrame: (frame) => handler.current(frame),

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   opsCreateOperator,
   opsListOperators,
+  opsResetTotp,
   opsUpdateOperator,
   type CreateOperatorBody,
   type UpdateOperatorBody,
@@ -30,3 +31,7 @@ export const useUpdateOperator = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorsQueryKey }),
   })
 }
+
+/** Removes another operator's two-factor sign-in (a lost phone); their sessions end. */
+export const useResetTotp = () =>
+  useMutation({ mutationFn: (id: number) => call(opsResetTotp, { params: { id } }) })

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, type TableColumnsType } from 'antd'
+import { Button, Space, type TableColumnsType } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import type { OperatorInfo } from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
@@ -9,6 +9,7 @@ import { useOperators } from '../api/operators.ts'
 import { CreateOperatorModal } from '../components/CreateOperatorModal.tsx'
 import { OperatorActions, OperatorRoleSelect, OperatorStatus } from '../components/OperatorCells.tsx'
 import { ResetPasswordModal } from '../components/ResetPasswordModal.tsx'
+import { ResetTotpButton } from '../components/ResetTotpButton.tsx'
 
 export function OperatorsPage() {
   const operators = useOperators()
@@ -29,7 +30,10 @@ export function OperatorsPage() {
       title: 'Actions',
       key: 'actions',
       render: (_, operator) => (
-        <OperatorActions operator={operator} self={operator.id === myId} onResetPassword={setResetting} />
+        <Space wrap>
+          <OperatorActions operator={operator} self={operator.id === myId} onResetPassword={setResetting} />
+          {operator.id === myId ? null : <ResetTotpButton operator={operator} />}
+        </Space>
       ),
     },
   ]

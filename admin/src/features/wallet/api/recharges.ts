@@ -6,6 +6,7 @@ import {
   type RechargeStatus,
 } from '@app/contracts'
 import { call } from '../../../lib/request.ts'
+import { approvalsQueryKey } from './approvals.ts'
 
 export { RECHARGE_STATUSES } from '@app/contracts'
 
@@ -31,6 +32,11 @@ export const useDecideRecharge = () => {
   return useMutation({
     mutationFn: ({ id, verb }: { id: number; verb: 'confirm' | 'error' }) =>
       call(verb === 'confirm' ? opsConfirmRecharge : opsMarkRechargeError, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rechargesQueryKey() }),
+    // Above the approval cap a confirm is a request for a second operator (409): it waits there.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rechargesQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: approvalsQueryKey }),
+      ]),
   })
 }

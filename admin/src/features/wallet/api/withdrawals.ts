@@ -7,6 +7,7 @@ import {
   type WithdrawalStatus,
 } from '@app/contracts'
 import { call } from '../../../lib/request.ts'
+import { approvalsQueryKey } from './approvals.ts'
 
 export { WITHDRAWAL_STATUSES } from '@app/contracts'
 
@@ -41,6 +42,10 @@ export const useDecideWithdrawal = () => {
       decision.verb === 'reject'
         ? call(opsRejectWithdrawal, { params: { id: decision.id }, body: { reason: decision.reason } })
         : call(opsCompleteWithdrawal, { params: { id: decision.id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalsRoot }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: withdrawalsRoot }),
+        queryClient.invalidateQueries({ queryKey: approvalsQueryKey }),
+      ]),
   })
 }

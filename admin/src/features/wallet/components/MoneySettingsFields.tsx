@@ -37,6 +37,33 @@ export function WithdrawalLimitFields() {
   )
 }
 
+/** Maker-checker: above the cap two operators move money; and the largest recharge a user may declare. */
+export function ApprovalFields() {
+  const currency = useCurrency()
+  return (
+    <Flex gap={16} wrap>
+      <Form.Item
+        label="Second approval above"
+        name="approvalCap"
+        style={field}
+        extra="A recharge or withdrawal above this needs a second operator. 0: off."
+        rules={[majorAmountRule(true)]}
+      >
+        <Input prefix={currency} inputMode="decimal" />
+      </Form.Item>
+      <Form.Item
+        label="Largest recharge"
+        name="rechargeMax"
+        style={field}
+        extra="Users cannot declare a larger recharge. 0: no limit."
+        rules={[majorAmountRule(true)]}
+      >
+        <Input prefix={currency} inputMode="decimal" />
+      </Form.Item>
+    </Flex>
+  )
+}
+
 /** The daily count, and how long a withdrawal or a recharge waits for an operator. */
 export function CountAndExpiryFields() {
   return (

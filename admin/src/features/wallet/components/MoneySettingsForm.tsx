@@ -7,7 +7,12 @@ import {
   toFormValues,
   type MoneySettingsValues as FormValues,
 } from '../model/money-settings-values.ts'
-import { CountAndExpiryFields, RewardAndPresetFields, WithdrawalLimitFields } from './MoneySettingsFields.tsx'
+import {
+  ApprovalFields,
+  CountAndExpiryFields,
+  RewardAndPresetFields,
+  WithdrawalLimitFields,
+} from './MoneySettingsFields.tsx'
 
 export function MoneySettingsForm({ settings, editable }: { settings: MoneySettings; editable: boolean }) {
   const { message } = App.useApp()
@@ -34,6 +39,7 @@ export function MoneySettingsForm({ settings, editable }: { settings: MoneySetti
         <WithdrawalLimitFields />
         <CountAndExpiryFields />
         <RewardAndPresetFields />
+        <ApprovalFields />
         {editable && (
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             Save money settings

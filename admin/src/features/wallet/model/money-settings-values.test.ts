@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { moneySettingsBody, type MoneySettingsBody } from '@app/contracts'
+import { moneySettingsBody, type MoneySettings } from '@app/contracts'
 import { toBody, toFormValues } from './money-settings-values.ts'
 
-const stored: MoneySettingsBody = {
+const stored: MoneySettings = {
   rechargeExpiryMinutes: 30,
   withdrawFeeBp: 200,
   withdrawMin: '1000',
@@ -11,6 +11,8 @@ const stored: MoneySettingsBody = {
   withdrawExpiryHours: 72,
   inviteRewardPoints: 100,
   presets: ['10000', '50000'],
+  approvalCap: '100000',
+  rechargeMax: '0',
 }
 
 describe('an operator opens the payment settings', () => {
@@ -21,6 +23,8 @@ describe('an operator opens the payment settings', () => {
       withdrawMin: '10.00',
       withdrawMax: '50000.00',
       presets: ['100.00', '500.00'],
+      approvalCap: '1000.00',
+      rechargeMax: '0.00',
     })
   })
 

@@ -11,6 +11,8 @@ export interface MoneySettingsValues {
   withdrawExpiryHours: number
   inviteRewardPoints: number
   presets: string[]
+  approvalCap: string
+  rechargeMax: string
 }
 
 export function toFormValues(settings: MoneySettings): MoneySettingsValues {
@@ -20,6 +22,8 @@ export function toFormValues(settings: MoneySettings): MoneySettingsValues {
     withdrawMin: toMajorInput(settings.withdrawMin),
     withdrawMax: toMajorInput(settings.withdrawMax),
     presets: settings.presets.map(toMajorInput),
+    approvalCap: toMajorInput(settings.approvalCap),
+    rechargeMax: toMajorInput(settings.rechargeMax),
   }
 }
 
@@ -33,5 +37,7 @@ export function toBody({ feePercent, presets, ...values }: MoneySettingsValues):
     withdrawExpiryHours: values.withdrawExpiryHours,
     inviteRewardPoints: values.inviteRewardPoints,
     presets: (presets ?? []).map((text) => toMinorText(text) ?? ''),
+    approvalCap: toMinorText(values.approvalCap) ?? '',
+    rechargeMax: toMinorText(values.rechargeMax) ?? '',
   }
 }

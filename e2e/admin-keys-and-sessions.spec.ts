@@ -1,0 +1,145 @@
+import { expect, it } from 'vitest'
+import type { MoneySettings, RechargeOptions, RechargeRow, SessionReply, WalletSummary } from '@app/contracts'
+import { totpCode, totpStep } from '../server/src/lib/totp.ts'
+import { ADMIN, expectAccessible, openPage, signIn } from './support/console.ts'
+import { describeJourney } from './support/journey.ts'
+
+describeJourney(
+  "operator console: the session stays out of scripts' reach, and sign-in takes a second factor",
+  { console: true },
+  ({ server, operator }) => {
+    it("keeps the console's session in an HttpOnly cookie no page of the app can read", async () => {
+      const { page, context } = operator
+      await signIn(page, ADMIN)
+      const cookies = await context.cookies(`${server.url}/api/ops/me`)
+      const session = cookies.find((c) => c.name === 'ops_session')
+      expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/ops' })
+      const token = session?.value ?? ''
+      expect(token.length).toBeGreaterThan(15)
+
+      const readable = () =>
+        page.evaluate(() => ({
+          cookie: document.cookie,
+          storage: Object.entries(localStorage).map(([key, value]) => `${key}=${value}`),
+        }))
+      const inConsole = await readable()
+      expect(inConsole.cookie).not.toContain(token)
+      expect(inConsole.storage.join('\n')).not.toContain(token)
+      expect(await page.evaluate(() => localStorage.getItem('opsToken'))).toBeNull()
+
+      // The app's own page, on the same origin, finds no operator token anywhere it can look.
+      await page.goto(`${server.url}/`)
+      await page.waitForLoadState('load')
+      const inApp = await readable()
+      expect(inApp.cookie).toBe('')
+      expect(inApp.storage.join('\n')).not.toContain(token)
+      expect(await page.evaluate(() => localStorage.getItem('opsToken'))).toBeNull()
+
+      // Back in the console, the cookie still signs the operator in.
+      await page.goto(`${server.url}/admin/`)
+      await page.getByRole('button', { name: 'Log out' }).waitFor()
+    })
+
+    it('sets up two-factor sign-in, then asks for the code at sign-in', async () => {
+      const { page } = operator
+      await openPage(page, 'Two-factor sign-in')
+      await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
+      const secret = (await page.getByTestId('totp-secret').locator('code').textContent()) ?? ''
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+      expect(await page.getByTestId('totp-uri').getAttribute('href')).toMatch(/^otpauth:\/\/totp\//)
+      await expectAccessible(page, 'two-factor set-up')
+      const step = totpStep(Date.now() / 1000)
+      await page.getByLabel('Code from the app').fill(totpCode(secret, step))
+      await page.getByRole('button', { name: 'Turn on' }).click()
+      await page.getByText('Two-factor sign-in is on').waitFor()
+
+      await page.getByRole('button', { name: 'Log out' }).click()
+      await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor()
+      await page.getByLabel('Username').fill(ADMIN.username)
+      await page.getByLabel('Password').fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      const codeField = page.getByLabel('Authenticator code')
+      await codeField.waitFor()
+      // The code used to turn it on is spent; the next step's code (a phone a little ahead) signs in.
+      await codeField.fill(totpCode(secret, step))
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByText('The authenticator code is incorrect or was already used.').first().waitFor()
+      await codeField.fill(totpCode(secret, step + 1))
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('button', { name: 'Log out' }).waitFor()
+      expect(operator.errors.filter((e) => !/40[013]|Failed to load resource/.test(e))).toEqual([])
+    })
+  },
+)
+
+const USER = { phone: '5550100001', password: 'demo1234' }
+const FINANCE = { username: 'fiona.finance', password: 'finance-pass-2026' }
+
+describeJourney(
+  'operator console: a recharge above the approval cap waits for a second operator',
+  { console: true },
+  ({ operator, api }) => {
+    let recharge: RechargeRow
+    let userToken = ''
+    let balanceBefore = 0
+
+    it('the admin sets the cap and the user declares a recharge above it', async () => {
+      const admin = await api<SessionReply>('/api/ops/auth/login', { method: 'POST', body: ADMIN })
+      const settings = await api<MoneySettings>('/api/ops/money-settings', { token: admin.token })
+      await api('/api/ops/money-settings', {
+        method: 'PUT',
+        token: admin.token,
+        body: { ...settings, approvalCap: '100000' },
+      })
+      await api('/api/ops/operators', {
+        method: 'POST',
+        token: admin.token,
+        body: { ...FINANCE, role: 'finance' },
+      })
+      userToken = (await api<SessionReply>('/api/auth/login', { method: 'POST', body: USER })).token
+      balanceBefore = Number((await api<WalletSummary>('/api/wallet', { token: userToken })).balance)
+      const options = await api<RechargeOptions>('/api/wallet/recharge-options', { token: userToken })
+      const body = {
+        membershipNumber: 'M-E2E-0002',
+        payerAccount: '6222000099997777',
+        amount: '250000',
+        channelId: options.channels[0]?.id ?? 0,
+      }
+      recharge = await api<RechargeRow>('/api/recharges', { method: 'POST', token: userToken, body })
+    })
+
+    it("the admin's confirm only asks; the console shows it awaiting a second approval, asked by the admin", async () => {
+      const { page } = operator
+      await signIn(page, ADMIN)
+      await openPage(page, 'Recharges')
+      await page.getByRole('button', { name: `Confirm recharge ${recharge.id}` }).click()
+      await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+      await page.getByText("Recorded: this amount needs a second operator's approval").first().waitFor()
+
+      await openPage(page, 'Second approvals')
+      const row = page.locator('.ant-table-tbody > tr.ant-table-row').filter({ hasText: String(recharge.id) })
+      await row.getByText('Awaiting second approval — asked by admin').waitFor()
+      expect(
+        await row.getByRole('button', { name: `Approve confirm recharge #${recharge.id}` }).isDisabled(),
+      ).toBe(true)
+      await expectAccessible(page, 'second approvals')
+      expect(Number((await api<WalletSummary>('/api/wallet', { token: userToken })).balance)).toBe(
+        balanceBefore,
+      )
+    })
+
+    it('a finance operator approves it and the money moves once', async () => {
+      const { page } = operator
+      await page.getByRole('button', { name: 'Log out' }).click()
+      await signIn(page, FINANCE)
+      await openPage(page, 'Second approvals')
+      await page.getByRole('button', { name: `Approve confirm recharge #${recharge.id}` }).click()
+      await page.getByRole('button', { name: 'Approve', exact: true }).click()
+      await page.getByText(`Approved: confirm recharge #${recharge.id}.`).waitFor()
+      await page.getByText('Nothing is waiting for a second approval.').waitFor()
+      expect(Number((await api<WalletSummary>('/api/wallet', { token: userToken })).balance)).toBe(
+        balanceBefore + 250000,
+      )
+    })
+  },
+)

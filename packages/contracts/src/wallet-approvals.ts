@@ -1,0 +1,56 @@
+import * as z from 'zod/mini'
+import { operatorsOf } from './access.ts'
+import { endpoint } from './endpoint.ts'
+import { idParams } from './paging.ts'
+
+/**
+ * Maker-checker: above the approval cap of the money settings, confirming a recharge or completing
+ * a withdrawal needs two different operators. The first one's action answers 409 and waits here.
+ */
+
+export const MONEY_APPROVAL_ACTIONS = ['recharge.confirm', 'withdrawal.complete'] as const
+
+export const moneyApproval = z.strictObject({
+  id: z.number(),
+  /** What waits: confirming recharge `targetId`, or completing withdrawal `targetId`. */
+  action: z.enum(MONEY_APPROVAL_ACTIONS),
+  targetId: z.number(),
+  /** Minor units. */
+  amount: z.string(),
+  /** The username of the operator who asked. */
+  requestedBy: z.string(),
+  /** Unix seconds. */
+  requestedAt: z.number(),
+})
+export type MoneyApproval = z.infer<typeof moneyApproval>
+
+export const opsListApprovals = endpoint({
+  id: 'wallet.opsListApprovals',
+  method: 'GET',
+  path: '/api/ops/approvals',
+  access: operatorsOf('admin', 'finance'),
+  summary:
+    'Money actions above the approval cap waiting for a second operator, oldest first, with who asked.',
+  reply: z.array(moneyApproval),
+})
+
+export const opsApproveMoneyAction = endpoint({
+  id: 'wallet.opsApproveMoneyAction',
+  method: 'POST',
+  path: '/api/ops/approvals/:id/approve',
+  access: operatorsOf('admin', 'finance'),
+  summary:
+    'A second operator (never the one who asked) approves: the recharge is credited or the withdrawal paid, once.',
+  params: idParams,
+  reply: z.null(),
+})
+
+export const opsRejectMoneyAction = endpoint({
+  id: 'wallet.opsRejectMoneyAction',
+  method: 'POST',
+  path: '/api/ops/approvals/:id/reject',
+  access: operatorsOf('admin', 'finance'),
+  summary: 'Turns a waiting request down: no money moves, and the action may be asked again.',
+  params: idParams,
+  reply: z.null(),
+})

@@ -1,0 +1,18 @@
+import type { Deps } from '../../deps.ts'
+import { approvalToDecide } from './approvals.service.ts'
+import { confirmRecharge } from './recharges.service.ts'
+import { completeWithdrawal } from './withdrawals.service.ts'
+
+/**
+ * A second operator approves a waiting request: the money action runs now, in their name, with
+ * the first operator recorded beside them; parallel approvals move the money once.
+ */
+export async function approveMoneyAction(
+  deps: Deps,
+  { id, operatorId }: { id: number; operatorId: number },
+): Promise<void> {
+  const row = await approvalToDecide(deps, { id, operatorId })
+  if (row.action === 'recharge.confirm')
+    await confirmRecharge(deps, { rechargeId: row.target_id, operatorId })
+  else await completeWithdrawal(deps, { withdrawalId: row.target_id, operatorId })
+}
