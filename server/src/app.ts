@@ -9,8 +9,8 @@ import { getLiveness, getReadiness } from '@app/contracts/platform'
 import { isDatabaseReady } from './db/database.ts'
 import type { Deps } from './deps.ts'
 import { docsRoutes } from './docs/docs.routes.ts'
-import { installErrorHandler } from './lib/error-handler.ts'
-import { installSecurityHeaders } from './lib/security-headers.ts'
+import { installErrorHandler, sendError } from './lib/error-handler.ts'
+import { installSecurityHeaders, SECURITY_HEADERS } from './lib/security-headers.ts'
 import { installChatCors } from './realtime/cors.ts'
 import { localeFrom } from './lib/i18n.ts'
 import { authGuards } from './modules/auth/guards.ts'
@@ -80,6 +80,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: deps.env.trustProxy,
+    // A path that does not decode, or a param too long, is answered by the one error handler too.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply.headers(SECURITY_HEADERS)),
   })
   const routeTable: { method: string; url: string }[] = []
   app.decorate('routeTable', routeTable)

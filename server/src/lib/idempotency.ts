@@ -8,13 +8,17 @@ import { findStoredAnswer, storeAnswer, tryLockKey } from './idempotency.repo.ts
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/
 
-/** JSON with sorted keys, so the same body always hashes the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+/** Deeper than any declared body: such a body was refused by its schema before it gets here. */
+const MAX_DEPTH = 32
+
+/** JSON with sorted keys, so the same body always hashes the same; refuses absurd nesting. */
+function canonical(value: unknown, depth = 0): string {
+  if (depth > MAX_DEPTH) throw new AppError('VALIDATION_FAILED', 'error.invalidBody')
+  if (Array.isArray(value)) return `[${value.map((item) => canonical(item, depth + 1)).join(',')}]`
   if (value && typeof value === 'object') {
     return `{${Object.keys(value)
       .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k], depth + 1)}`)
       .join(',')}}`
   }
   return JSON.stringify(value ?? null)
