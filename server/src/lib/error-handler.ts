@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { errorMessageKey, errorStatus, type ErrorCode } from '@app/contracts'
-import { AppError } from './errors.ts'
+import { errorMessageKey, errorStatus, type ErrorCode, type Locale } from '@app/contracts'
+import { AppError, ReplayedRefusal } from './errors.ts'
 import { translate } from './i18n.ts'
 
 /** Fastify's own failures (body parsing, limits, URLs) mapped onto the closed list of error codes. */
@@ -52,16 +52,31 @@ function classify(error: FastifyError | AppError): {
   return { code: 'INTERNAL', key: errorMessageKey.INTERNAL }
 }
 
-/** Answers a failure in the envelope: its status, a translated message, the error code (and field). */
-export function sendError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+/** The status and envelope of a failure, its message in `locale`. */
+export function errorReply(error: FastifyError | AppError, locale: Locale) {
   const { code, key, field, values } = classify(error)
   const status = errorStatus[code]
+  return {
+    status,
+    body: {
+      code: status,
+      msg: translate(locale, key, values),
+      data: field === undefined ? { error: code } : { error: code, field },
+    },
+  }
+}
+
+/** Answers a failure in the envelope: its status, a translated message, the error code (and field). */
+export function sendError(
+  error: FastifyError | AppError | ReplayedRefusal,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof ReplayedRefusal)
+    return reply.status(error.status).header('idempotent-replayed', 'true').send(error.body)
+  const { status, body } = errorReply(error, request.locale)
   if (status >= 500) request.log.error({ err: error }, 'request failed')
-  return reply.status(status).send({
-    code: status,
-    msg: translate(request.locale, key, values),
-    data: field === undefined ? { error: code } : { error: code, field },
-  })
+  return reply.status(status).send(body)
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { act, renderHook } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createActionKeys, useMoneyAction } from './money-action.ts'
+import { HttpError } from './request.ts'
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
@@ -63,5 +64,24 @@ describe('one idempotency key per user action', () => {
     const [failed, retried, next] = send.mock.calls.map(([, key]) => key)
     expect(retried).toBe(failed)
     expect(next).not.toBe(retried)
+  })
+
+  it('a refusal ends the action; "still running" keeps the key', async () => {
+    const send = vi
+      .fn<(variables: { id: number }, key: string) => Promise<string>>()
+      .mockRejectedValueOnce(
+        new HttpError(409, 'still running', { code: 409, data: { error: 'IDEMPOTENCY_IN_PROGRESS' } }),
+      )
+      .mockRejectedValueOnce(
+        new HttpError(409, 'Insufficient balance', { code: 409, data: { error: 'CONFLICT' } }),
+      )
+      .mockResolvedValue('done')
+    const { result } = renderHook(() => useMoneyAction({ mutationKey: ['buy-refused'], send }), { wrapper })
+    await act(() => expect(result.current.run({ id: 3 })).rejects.toThrow())
+    await act(() => expect(result.current.run({ id: 3 })).rejects.toThrow())
+    await act(() => result.current.run({ id: 3 }))
+    const [running, refused, afterRefusal] = send.mock.calls.map(([, key]) => key)
+    expect(refused).toBe(running)
+    expect(afterRefusal).not.toBe(refused)
   })
 })
