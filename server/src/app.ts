@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import type { Locale } from '@app/contracts'
+import { chatOriginOf, type Locale } from '@app/contracts'
 import { getLiveness, getReadiness } from '@app/contracts/platform'
 import { isDatabaseReady } from './db/database.ts'
 import type { Deps } from './deps.ts'
 import { docsRoutes } from './docs/docs.routes.ts'
 import { installErrorHandler, sendError } from './lib/error-handler.ts'
-import { installSecurityHeaders, SECURITY_HEADERS } from './lib/security-headers.ts'
+import { installSecurityHeaders, SECURITY_HEADERS, type TrustedSources } from './lib/security-headers.ts'
 import { installChatCors } from './realtime/cors.ts'
 import { localeFrom } from './lib/i18n.ts'
 import { authGuards } from './modules/auth/guards.ts'
@@ -21,6 +21,7 @@ import { auditModule } from './modules/audit/audit.module.ts'
 import { authModule } from './modules/auth/auth.module.ts'
 import { chatModule } from './modules/chat/chat.module.ts'
 import { configModule } from './modules/config/config.module.ts'
+import { getSiteSettings } from './modules/config/config.ops.service.ts'
 import { incomeModule } from './modules/income/income.module.ts'
 import { incomeChecks } from './modules/income/invariants.service.ts'
 import { ledgerChecks } from './modules/ledger/invariants.service.ts'
@@ -33,6 +34,7 @@ import { teamModule } from './modules/team/team.module.ts'
 import { vipModule } from './modules/vip/vip.module.ts'
 import { walletModule } from './modules/wallet/wallet.module.ts'
 import { webviewModule } from './modules/webview/webview.module.ts'
+import { listWebviewHosts } from './modules/webview/webview.service.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -98,7 +100,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     },
   })
   installErrorHandler(app)
-  installSecurityHeaders(app)
+  installSecurityHeaders(app, () => trustedSources(deps))
   // For the chat's endpoints wherever they are registered: the app may call them on a chat host.
   installChatCors(app, deps.env.allowedOrigins)
   if (deps.env.rateLimitPerMinute > 0) {
@@ -119,6 +121,15 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   if (deps.env.apiDocs) docsRoutes(route)
   await serveClients(app)
   return app
+}
+
+/**
+ * What the pages' content-security policy names besides the server itself: the chat host (only when
+ * it is a valid https origin, whatever is stored) and the web-view allow-list.
+ */
+async function trustedSources(deps: Deps): Promise<TrustedSources> {
+  const [settings, hosts] = await Promise.all([getSiteSettings(deps), listWebviewHosts(deps)])
+  return { chatOrigin: chatOriginOf(settings.chat_url) ?? '', frameHosts: hosts.map((row) => row.host) }
 }
 
 /** The built app at `/` and the console at `/admin/`, when they have been built. */

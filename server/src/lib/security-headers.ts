@@ -1,27 +1,47 @@
 import type { FastifyInstance } from 'fastify'
 import { ENDPOINT_PREFIXES } from '@app/contracts/platform'
+import { TtlCache } from './ttl-cache.ts'
+
+/** The addresses outside the server's own origin that the app's pages may use, as operators set them. */
+export interface TrustedSources {
+  /** The chat host's origin (`https://chat.example.com`), or empty for the server's own. */
+  chatOrigin: string
+  /** The web-view allow-list: exact hosts and `*.example.com` entries. */
+  frameHosts: readonly string[]
+}
+
+const NONE: TrustedSources = { chatOrigin: '', frameHosts: [] }
 
 /**
- * The security headers of every reply, computed once: a strict CSP (no inline script; inline styles
- * are allowed for the UI kits), no sniffing, no framing, a careful referrer policy. `/api` and
- * `/health` replies are never cached.
+ * The content-security policy naming exactly the origins the app uses: its own ('self' also admits
+ * its own ws/wss), the chat host and its socket, and the web-view allow-list for the embedded page.
+ * Images also come from https hosts, because announcements show images an operator links
+ * (docs/decisions/0022). No inline script; inline styles are allowed for the UI kits.
  */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  'frame-src https:',
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ')
+export function contentSecurityPolicy({ chatOrigin, frameHosts }: TrustedSources): string {
+  const chatSocket = chatOrigin ? chatOrigin.replace(/^https:/, 'wss:') : ''
+  const frames = frameHosts.map((host) => `https://${host}`)
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", chatOrigin, chatSocket].filter(Boolean).join(' '),
+    frames.length > 0 ? `frame-src ${frames.join(' ')}` : "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')
+}
 
+/**
+ * The security headers of every reply: the strictest policy (no chat host, no frames) for API
+ * replies and failures, no sniffing, no framing, a careful referrer policy.
+ */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': CSP,
+  'content-security-policy': contentSecurityPolicy(NONE),
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -35,10 +55,29 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 
 const API_HEADERS = Object.freeze({ ...SECURITY_HEADERS, 'cache-control': 'no-store' })
 
-export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
+/** How long a process keeps the trusted sources before reading them again. */
+const SOURCES_TTL_MS = 2_000
+
+/**
+ * `/api` and `/health` replies get the fixed headers and are never cached. Pages and their files get
+ * a policy built from the trusted sources, read at most every two seconds per process (a settings or
+ * allow-list change reaches every page within that); when they cannot be read, the strictest policy.
+ */
+export function installSecurityHeaders(app: FastifyInstance, sources: () => Promise<TrustedSources>): void {
+  const cache = new TtlCache<Record<string, string>>(SOURCES_TTL_MS, 1)
+  const pageHeaders = () =>
+    cache.get('page', async () =>
+      Object.freeze({
+        ...SECURITY_HEADERS,
+        'content-security-policy': contentSecurityPolicy(await sources()),
+      }),
+    )
+  app.addHook('onRequest', async (request, reply) => {
     const url = request.url
-    reply.headers(ENDPOINT_PREFIXES.some((prefix) => url.startsWith(prefix)) ? API_HEADERS : SECURITY_HEADERS)
-    done()
+    if (ENDPOINT_PREFIXES.some((prefix) => url.startsWith(prefix))) {
+      reply.headers(API_HEADERS)
+      return
+    }
+    reply.headers(await pageHeaders().catch(() => SECURITY_HEADERS))
   })
 }

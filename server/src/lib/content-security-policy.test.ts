@@ -1,0 +1,31 @@
+import { expect, it } from 'vitest'
+import { describeEachDialect } from '../testing/each-dialect.ts'
+import { buildOperator } from '../testing/factories.ts'
+
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))
+
+describeEachDialect('the content-security policy of the pages', (ctx) => {
+  it('with no chat host and no allowed web pages: only the server itself, no frames', async () => {
+    const csp = String((await ctx().call({ method: 'GET', url: '/' })).headers['content-security-policy'])
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'")
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'none'")
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: https:")
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'")
+  })
+})
+
+describeEachDialect('the content-security policy with allowed web pages', (ctx) => {
+  it('frames exactly the web-view allow-list', async () => {
+    const admin = await buildOperator(ctx(), 'admin')
+    for (const host of ['pay.example.com', '*.partner.example'])
+      await ctx().call({
+        method: 'POST',
+        url: '/api/ops/webview-hosts',
+        token: admin.token,
+        payload: { host },
+      })
+    const csp = String((await ctx().call({ method: 'GET', url: '/' })).headers['content-security-policy'])
+    expect(directive(csp, 'frame-src')).toBe('frame-src https://*.partner.example https://pay.example.com')
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'")
+  })
+})
