@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { ENDPOINT_PREFIXES } from '@app/contracts/platform'
-import { TtlCache } from './ttl-cache.ts'
 
 /** The addresses outside the server's own origin that the app's pages may use, as operators set them. */
 export interface TrustedSources {
@@ -55,29 +54,27 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 
 const API_HEADERS = Object.freeze({ ...SECURITY_HEADERS, 'cache-control': 'no-store' })
 
-/** How long a process keeps the trusted sources before reading them again. */
-const SOURCES_TTL_MS = 2_000
+/** A request for a page (the document a browser applies the policy to), not one of its files. */
+function isPageRequest(url: string, accept: string | undefined): boolean {
+  const path = url.split('?')[0] ?? url
+  return path.endsWith('/') || path.endsWith('.html') || (accept ?? '').includes('text/html')
+}
 
 /**
- * `/api` and `/health` replies get the fixed headers and are never cached. Pages and their files get
- * a policy built from the trusted sources, read at most every two seconds per process (a settings or
- * allow-list change reaches every page within that); when they cannot be read, the strictest policy.
+ * `/api` and `/health` replies get the fixed headers and are never cached. A page gets a policy
+ * built from the trusted sources as they are stored now (two small reads per page load; its scripts,
+ * styles and images need no policy of their own); when they cannot be read, the strictest policy.
  */
 export function installSecurityHeaders(app: FastifyInstance, sources: () => Promise<TrustedSources>): void {
-  const cache = new TtlCache<Record<string, string>>(SOURCES_TTL_MS, 1)
-  const pageHeaders = () =>
-    cache.get('page', async () =>
-      Object.freeze({
-        ...SECURITY_HEADERS,
-        'content-security-policy': contentSecurityPolicy(await sources()),
-      }),
-    )
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url
     if (ENDPOINT_PREFIXES.some((prefix) => url.startsWith(prefix))) {
       reply.headers(API_HEADERS)
       return
     }
-    reply.headers(await pageHeaders().catch(() => SECURITY_HEADERS))
+    reply.headers(SECURITY_HEADERS)
+    if (!isPageRequest(url, request.headers.accept)) return
+    const policy = await sources().then(contentSecurityPolicy, () => undefined)
+    if (policy) reply.header('content-security-policy', policy)
   })
 }
