@@ -17,6 +17,7 @@ import { authGuards } from './modules/auth/guards.ts'
 import { createRouter, Raw, type ServerModule } from './lib/route.ts'
 import { accountModule } from './modules/account/account.module.ts'
 import { announcementsModule } from './modules/announcements/announcements.module.ts'
+import { announcementImageOrigins } from './modules/announcements/image-origins.service.ts'
 import { auditModule } from './modules/audit/audit.module.ts'
 import { authModule } from './modules/auth/auth.module.ts'
 import { chatModule } from './modules/chat/chat.module.ts'
@@ -125,11 +126,20 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
 
 /**
  * What the pages' content-security policy names besides the server itself: the chat host (only when
- * it is a valid https origin, whatever is stored) and the web-view allow-list.
+ * it is a valid https origin, whatever is stored), the web-view allow-list and the announcements'
+ * image hosts.
  */
 async function trustedSources(deps: Deps): Promise<TrustedSources> {
-  const [settings, hosts] = await Promise.all([getSiteSettings(deps), listWebviewHosts(deps)])
-  return { chatOrigin: chatOriginOf(settings.chat_url) ?? '', frameHosts: hosts.map((row) => row.host) }
+  const [settings, hosts, imageOrigins] = await Promise.all([
+    getSiteSettings(deps),
+    listWebviewHosts(deps),
+    announcementImageOrigins(deps),
+  ])
+  return {
+    chatOrigin: chatOriginOf(settings.chat_url) ?? '',
+    frameHosts: hosts.map((row) => row.host),
+    imageOrigins,
+  }
 }
 
 /** The built app at `/` and the console at `/admin/`, when they have been built. */

@@ -7,24 +7,26 @@ export interface TrustedSources {
   chatOrigin: string
   /** The web-view allow-list: exact hosts and `*.example.com` entries. */
   frameHosts: readonly string[]
+  /** The https origins of the images announcements show, or `'any'` when they are too many to list. */
+  imageOrigins: readonly string[] | 'any'
 }
 
-const NONE: TrustedSources = { chatOrigin: '', frameHosts: [] }
+const NONE: TrustedSources = { chatOrigin: '', frameHosts: [], imageOrigins: [] }
 
 /**
  * The content-security policy naming exactly the origins the app uses: its own ('self' also admits
- * its own ws/wss), the chat host and its socket, and the web-view allow-list for the embedded page.
- * Images also come from https hosts, because announcements show images an operator links
- * (docs/decisions/0022). No inline script; inline styles are allowed for the UI kits.
+ * its own ws/wss), the chat host and its socket, the web-view allow-list for the embedded page, and
+ * the hosts of the images announcements show (docs/decisions/0022). No inline script; inline styles
+ * are allowed for the UI kits.
  */
-export function contentSecurityPolicy({ chatOrigin, frameHosts }: TrustedSources): string {
+export function contentSecurityPolicy({ chatOrigin, frameHosts, imageOrigins }: TrustedSources): string {
   const chatSocket = chatOrigin ? chatOrigin.replace(/^https:/, 'wss:') : ''
   const frames = frameHosts.map((host) => `https://${host}`)
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    ["img-src 'self' data:", ...(imageOrigins === 'any' ? ['https:'] : imageOrigins)].join(' '),
     "font-src 'self' data:",
     ["connect-src 'self'", chatOrigin, chatSocket].filter(Boolean).join(' '),
     frames.length > 0 ? `frame-src ${frames.join(' ')}` : "frame-src 'none'",
