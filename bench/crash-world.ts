@@ -10,6 +10,7 @@ import type { Deps } from '../server/src/deps.ts'
 import { readEnv } from '../server/src/env.ts'
 import { systemClock } from '../server/src/lib/clock.ts'
 import { sessionControl } from '../server/src/modules/auth/sessions.service.ts'
+import { stepUp } from '../server/src/modules/auth/step-up.service.ts'
 import type { TestContext } from '../server/src/testing/context.ts'
 import {
   anyChannel,
@@ -46,6 +47,7 @@ export async function prepare(dialect: Dialect): Promise<World> {
     clock: systemClock,
     sms: { send: async () => undefined },
     sessions: sessionControl,
+    stepUp,
     env: { ...readEnv({}), rateLimitPerMinute: 0 },
   }
   const app = await buildApp(deps)

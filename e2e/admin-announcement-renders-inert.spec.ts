@@ -99,6 +99,9 @@ describeJourney(
           body: '<!doctype html><title>Partner</title><h1>Partner page</h1>',
         }),
       )
+      // A page keeps the content-security policy it was loaded with: the app loads again to frame
+      // a host allowed since.
+      await page.reload()
       await goTo(page, webviewRoute(`https://${PARTNER}/`))
       const frame = page.locator('iframe[title="Embedded web page"]')
       await frame.waitFor()

@@ -102,6 +102,9 @@ describeJourney(
           body: '<!doctype html><title>Pay</title><h1>Partner checkout</h1>',
         }),
       )
+      // A page keeps the content-security policy it was loaded with: the app loads again to frame
+      // a host allowed since.
+      await page.reload()
       await goTo(page, `/pages/webview/index?url=${encodeURIComponent('https://pay.example.com/checkout')}`)
       const frame = page.frameLocator('iframe[title="Embedded web page"]')
       await frame.getByRole('heading', { name: 'Partner checkout' }).waitFor()

@@ -3,14 +3,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import type { Locale } from '@app/contracts'
+import { chatOriginOf, type Locale } from '@app/contracts'
 import { getLiveness, getReadiness } from '@app/contracts/platform'
 import { isDatabaseReady } from './db/database.ts'
 import type { Deps } from './deps.ts'
 import type { ServerEnv } from './env.ts'
 import { docsRoutes } from './docs/docs.routes.ts'
-import { installErrorHandler } from './lib/error-handler.ts'
-import { installSecurityHeaders } from './lib/security-headers.ts'
+import { installErrorHandler, sendError } from './lib/error-handler.ts'
+import { installSecurityHeaders, SECURITY_HEADERS, type TrustedSources } from './lib/security-headers.ts'
 import { installChatCors } from './realtime/cors.ts'
 import { localeFrom } from './lib/i18n.ts'
 import { installApiLimit } from './modules/auth/api-limit.ts'
@@ -18,10 +18,12 @@ import { authGuards } from './modules/auth/guards.ts'
 import { createRouter, Raw, type ServerModule } from './lib/route.ts'
 import { accountModule } from './modules/account/account.module.ts'
 import { announcementsModule } from './modules/announcements/announcements.module.ts'
+import { announcementImageOrigins } from './modules/announcements/image-origins.service.ts'
 import { auditModule } from './modules/audit/audit.module.ts'
 import { authModule } from './modules/auth/auth.module.ts'
 import { chatModule } from './modules/chat/chat.module.ts'
 import { configModule } from './modules/config/config.module.ts'
+import { getSiteSettings } from './modules/config/config.ops.service.ts'
 import { incomeModule } from './modules/income/income.module.ts'
 import { ledgerModule } from './modules/ledger/ledger.module.ts'
 import { operatorsModule } from './modules/operators/operators.module.ts'
@@ -33,6 +35,7 @@ import { vipModule } from './modules/vip/vip.module.ts'
 import { walletModule } from './modules/wallet/wallet.module.ts'
 import { webviewModule } from './modules/webview/webview.module.ts'
 import { moneyChecks } from './money-checks.ts'
+import { listWebviewHosts } from './modules/webview/webview.service.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -82,6 +85,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: trustedProxies(deps.env.trustProxy),
+    // A path that does not decode, or a param too long, is answered by the one error handler too.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply.headers(SECURITY_HEADERS)),
   })
   const routeTable: { method: string; url: string }[] = []
   app.decorate('routeTable', routeTable)
@@ -98,7 +103,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     },
   })
   installErrorHandler(app)
-  installSecurityHeaders(app)
+  installSecurityHeaders(app, () => trustedSources(deps))
   // For the chat's endpoints wherever they are registered: the app may call them on a chat host.
   installChatCors(app, deps.env.allowedOrigins)
   // Only `/api/*` is limited: the app's page, scripts, styles and icons never are.
@@ -129,6 +134,24 @@ function trustedProxies(
 ): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting
   return (_address, hop) => hop < setting
+}
+
+/**
+ * What the pages' content-security policy names besides the server itself: the chat host (only when
+ * it is a valid https origin, whatever is stored), the web-view allow-list and the announcements'
+ * image hosts.
+ */
+async function trustedSources(deps: Deps): Promise<TrustedSources> {
+  const [settings, hosts, imageOrigins] = await Promise.all([
+    getSiteSettings(deps),
+    listWebviewHosts(deps),
+    announcementImageOrigins(deps),
+  ])
+  return {
+    chatOrigin: chatOriginOf(settings.chat_url) ?? '',
+    frameHosts: hosts.map((row) => row.host),
+    imageOrigins,
+  }
 }
 
 /** The built app at `/` and the console at `/admin/`, when they have been built. */

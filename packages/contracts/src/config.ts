@@ -18,12 +18,37 @@ export const appConfig = z.strictObject({
   /** Prefix shown before every amount (spec §9). */
   currency: z.string(),
   language_packages: z.array(languagePackage),
-  /** Base URL of the chat host; empty means the same host as the API. */
+  /** Origin of the chat host (`https://…`, no path); empty means the same host as the API. */
   chat_url: z.string(),
   app_version: z.string(),
   app_version_code: z.number(),
 })
 export type AppConfig = z.infer<typeof appConfig>
+
+/**
+ * The origin a chat host address names (`https://chat.example.com`), or undefined when it is not
+ * one: only `https://`, no user or password, no path, query or fragment, written as its origin
+ * (lowercase, no default port; a trailing slash is allowed). The app sends every user's token to
+ * this host, so nothing looser is accepted.
+ */
+export function chatOriginOf(text: string): string | undefined {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return undefined
+  }
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return undefined
+  if (
+    url.pathname !== '/' ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    text.includes('?') ||
+    text.includes('#')
+  )
+    return undefined
+  return text.replace(/\/$/, '') === url.origin ? url.origin : undefined
+}
 
 export const siteSettingsBody = z.strictObject({
   site_name: z
@@ -40,7 +65,11 @@ export const siteSettingsBody = z.strictObject({
       z.minLength(1, 'validation.currencyRequired'),
       z.maxLength(8, 'validation.currencyTooLong'),
     ),
-  chat_url: z.string().check(z.trim(), z.maxLength(256, 'validation.urlTooLong')),
+  chat_url: z.string().check(
+    z.trim(),
+    z.maxLength(256, 'validation.urlTooLong'),
+    z.refine((text) => text === '' || chatOriginOf(text) !== undefined, 'validation.chatUrlInvalid'),
+  ),
 })
 export type SiteSettingsBody = z.infer<typeof siteSettingsBody>
 

@@ -65,9 +65,17 @@ export const productView = z.extend(productTerms, {
 })
 export type ProductView = z.infer<typeof productView>
 
+/** The most earnings a product's reply lists; `scheduleTotal` counts them all. */
+export const MAX_SCHEDULE_ROWS = 100
+
 export const productDetail = z.extend(productView, {
-  /** When each earning of a purchase made now would fall due: the same function that pays income. */
+  /**
+   * When each earning of a purchase made now would fall due (the same function that pays income):
+   * the first `MAX_SCHEDULE_ROWS` of them.
+   */
   schedule: z.array(scheduledEarning),
+  /** How many earnings the whole schedule has. */
+  scheduleTotal: z.number(),
 })
 export type ProductDetail = z.infer<typeof productDetail>
 

@@ -33,8 +33,20 @@ export function openDatabase(options: DatabaseOptions): Database {
   return openSqlite(options.sqlitePath ?? ':memory:')
 }
 
+/**
+ * No statement runs longer than this, and no transaction sits idle longer than the next: a runaway
+ * query or a stuck request cannot hold a connection and its locks for ever.
+ */
+export const STATEMENT_TIMEOUT_MS = 30_000
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000
+
 function openPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  })
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined)
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new IntegerResultPlugin()] })

@@ -1,15 +1,29 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { errorMessageKey, errorStatus, type ErrorCode } from '@app/contracts'
-import { AppError } from './errors.ts'
+import { errorMessageKey, errorStatus, type ErrorCode, type Locale } from '@app/contracts'
+import { AppError, ReplayedRefusal } from './errors.ts'
 import { translate } from './i18n.ts'
 
-/** Fastify's own failures (body parsing, limits) mapped onto the closed list of error codes. */
+/** Fastify's own failures (body parsing, limits, URLs) mapped onto the closed list of error codes. */
 const fastifyCodes: Record<string, { code: ErrorCode; key?: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_FAILED', key: 'error.invalidBody' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_FAILED', key: 'error.invalidBody' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_FAILED', key: 'error.invalidBody' },
+  // A path that does not decode, or a path param longer than any id, names nothing.
+  FST_ERR_BAD_URL: { code: 'NOT_FOUND' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'NOT_FOUND' },
+}
+
+/** Any other client error Fastify or a plugin raises keeps its 4xx meaning, in the envelope. */
+const clientErrorCodes: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
 }
 
 function classify(error: FastifyError | AppError): {
@@ -28,27 +42,50 @@ function classify(error: FastifyError | AppError): {
   }
   const known = error.code ? fastifyCodes[error.code] : undefined
   if (known) return { code: known.code, key: known.key ?? errorMessageKey[known.code] }
-  if (error.statusCode === 429) return { code: 'RATE_LIMITED', key: errorMessageKey.RATE_LIMITED }
   if (error instanceof SyntaxError && error.statusCode === 400)
     return { code: 'VALIDATION_FAILED', key: 'error.invalidBody' }
+  const status = error.statusCode
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const code = clientErrorCodes[status] ?? 'VALIDATION_FAILED'
+    return { code, key: errorMessageKey[code] }
+  }
   return { code: 'INTERNAL', key: errorMessageKey.INTERNAL }
 }
 
+/** The status and envelope of a failure, its message in `locale`. */
+export function errorReply(error: FastifyError | AppError, locale: Locale) {
+  const { code, key, field, values } = classify(error)
+  const status = errorStatus[code]
+  return {
+    status,
+    body: {
+      code: status,
+      msg: translate(locale, key, values),
+      data: field === undefined ? { error: code } : { error: code, field },
+    },
+  }
+}
+
+/** Answers a failure in the envelope: its status, a translated message, the error code (and field). */
+export function sendError(
+  error: FastifyError | AppError | ReplayedRefusal,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof ReplayedRefusal)
+    return reply.status(error.status).header('idempotent-replayed', 'true').send(error.body)
+  const { status, body } = errorReply(error, request.locale)
+  if (status >= 500) request.log.error({ err: error }, 'request failed')
+  return reply.status(status).send(body)
+}
+
 /**
- * One error handler: known failures answer with their status and a translated message; anything
- * else is logged and answered 500 with a generic text, never the internal one.
+ * One error handler: known failures answer with their status and a translated message; other client
+ * errors keep their 4xx status; anything else is logged and answered 500 with a generic text, never
+ * the internal one.
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    const { code, key, field, values } = classify(error)
-    const status = errorStatus[code]
-    if (status >= 500) request.log.error({ err: error }, 'request failed')
-    return reply.status(status).send({
-      code: status,
-      msg: translate(request.locale, key, values),
-      data: field === undefined ? { error: code } : { error: code, field },
-    })
-  })
+  app.setErrorHandler(sendError)
 
   app.setNotFoundHandler((request, reply) => {
     // Hash routing: a path like /pages/my/index typed into the address bar lands on its hash route.

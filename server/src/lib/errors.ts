@@ -28,3 +28,16 @@ export const forbidden = () => new AppError('FORBIDDEN')
 export const unauthenticated = () => new AppError('UNAUTHENTICATED')
 export const invalid = (messageKey: string, field?: string) =>
   new AppError('VALIDATION_FAILED', messageKey, field === undefined ? {} : { field })
+
+/**
+ * The stored refusal of an earlier request with the same idempotency key, answered again exactly as
+ * it was the first time (status and body).
+ */
+export class ReplayedRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super('replayed refusal')
+  }
+}

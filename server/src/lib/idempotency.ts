@@ -1,20 +1,25 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Envelope } from '@app/contracts'
+import { errorStatus, type Envelope, type ErrorCode } from '@app/contracts'
 import type { Deps } from '../deps.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
-import { AppError } from './errors.ts'
+import { errorReply } from './error-handler.ts'
+import { AppError, ReplayedRefusal } from './errors.ts'
 import { findStoredAnswer, storeAnswer, tryLockKey } from './idempotency.repo.ts'
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/
 
-/** JSON with sorted keys, so the same body always hashes the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+/** Deeper than any declared body: such a body was refused by its schema before it gets here. */
+const MAX_DEPTH = 32
+
+/** JSON with sorted keys, so the same body always hashes the same; refuses absurd nesting. */
+function canonical(value: unknown, depth = 0): string {
+  if (depth > MAX_DEPTH) throw new AppError('VALIDATION_FAILED', 'error.invalidBody')
+  if (Array.isArray(value)) return `[${value.map((item) => canonical(item, depth + 1)).join(',')}]`
   if (value && typeof value === 'object') {
     return `{${Object.keys(value)
       .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k], depth + 1)}`)
       .join(',')}}`
   }
   return JSON.stringify(value ?? null)
@@ -22,15 +27,33 @@ function canonical(value: unknown): string {
 
 type Replay = { replay: true; status: number; body: unknown }
 
+/** Refusals that mean "not now" rather than "no": never stored, so a retry runs anew. */
+const RETRYABLE: ReadonlySet<ErrorCode> = new Set([
+  'IDEMPOTENCY_IN_PROGRESS',
+  'IDEMPOTENCY_MISMATCH',
+  'RATE_LIMITED',
+  'UNAUTHENTICATED',
+  'UNAVAILABLE',
+  'INTERNAL',
+])
+
+/** A business refusal from an effect that ran: a 4xx AppError that is not a "try again". */
+function isStoredRefusal(error: unknown): error is AppError {
+  return error instanceof AppError && errorStatus[error.code] < 500 && !RETRYABLE.has(error.code)
+}
+
 /**
  * Runs a money-moving request exactly once per (user, route, Idempotency-Key), as Stripe does:
  * the first answer is stored and replayed for a repeat; the same key with another body is refused
  * (422); a repeat while the first is still running is refused (409).
  *
- * Everything happens in the effect's own transaction, so the effect and its stored answer commit
- * together (one commit per request), and a failed effect leaves no key behind: a retry runs anew.
- * On PostgreSQL a transaction-scoped advisory lock on the key tells "still running" at once; on
- * SQLite `BEGIN IMMEDIATE` already runs writers one at a time, so a repeat waits and then replays.
+ * A success is stored in the effect's own transaction, so the effect and its answer commit together
+ * (one commit per request). A business refusal of the effect (insufficient funds, a limit, a state
+ * that no longer allows it: any 4xx but "not now") rolls the effect back, and is then stored in a
+ * short transaction of its own and replayed too. A failure that means "not now" (in progress, rate
+ * limited, signed out, a 5xx) leaves no key behind: a retry runs anew. On PostgreSQL a
+ * transaction-scoped advisory lock on the key tells "still running" at once; on SQLite
+ * `BEGIN IMMEDIATE` already runs writers one at a time, so a repeat waits and then replays.
  */
 export async function runOnce<T>(
   deps: Deps,
@@ -48,27 +71,50 @@ export async function runOnce<T>(
     .digest('hex')
   const id = { user_id: userId, route, idem_key: key }
 
-  const outcome = await inTransaction(deps.database, async (tx): Promise<Envelope<T> | Replay> => {
+  // The key's stored answer, if any; on PostgreSQL a transaction-scoped advisory lock on the key
+  // first, so a repeat while the first is still running is told so at once.
+  const storedAnswer = async (tx: Tx): Promise<Replay | undefined> => {
     if (deps.database.dialect === 'postgres' && !(await tryLockKey(tx, `${userId}\n${route}\n${key}`)))
       throw new AppError('IDEMPOTENCY_IN_PROGRESS')
     const existing = await findStoredAnswer(tx, id)
-    if (existing) {
-      if (existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH')
-      return { replay: true, status: existing.response_status, body: JSON.parse(existing.response_body) }
-    }
-    const answer = await effect(tx)
-    await storeAnswer(tx, {
+    if (!existing) return undefined
+    if (existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH')
+    return { replay: true, status: existing.response_status, body: JSON.parse(existing.response_body) }
+  }
+  const store = (tx: Tx, status: number, body: unknown) =>
+    storeAnswer(tx, {
       ...id,
       request_hash: requestHash,
-      response_status: 200,
-      response_body: JSON.stringify(answer),
+      response_status: status,
+      response_body: JSON.stringify(body),
       created_at: deps.clock.now(),
     })
-    return answer
-  })
+
+  let outcome: Envelope<T> | Replay
+  try {
+    outcome = await inTransaction(deps.database, async (tx): Promise<Envelope<T> | Replay> => {
+      const stored = await storedAnswer(tx)
+      if (stored) return stored
+      const answer = await effect(tx)
+      await store(tx, 200, answer)
+      return answer
+    })
+  } catch (error) {
+    if (!isStoredRefusal(error)) throw error
+    // The effect ran and refused (insufficient funds, a limit reached…): its work rolled back, and
+    // the refusal becomes the key's answer, so a retry with the key gets it again.
+    const refusal = errorReply(error, request.locale)
+    const stored = await inTransaction(deps.database, async (tx) => {
+      const earlier = await storedAnswer(tx)
+      if (!earlier) await store(tx, refusal.status, refusal.body)
+      return earlier
+    })
+    if (!stored) throw error
+    outcome = stored
+  }
   if ('replay' in outcome) {
+    if (outcome.status !== 200) throw new ReplayedRefusal(outcome.status, outcome.body)
     reply.header('idempotent-replayed', 'true')
-    reply.status(outcome.status)
     return outcome.body as Envelope<T>
   }
   return outcome

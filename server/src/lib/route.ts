@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type * as z from 'zod/mini'
+import * as z from 'zod/mini'
 import {
   isOperatorAccess,
   type Access,
@@ -162,12 +162,14 @@ async function inputOf(declaration: Endpoint, request: FastifyRequest, reply: Fa
         ? await guards.optionalUser(request)
         : undefined
   const operator = isOperatorAccess(access) ? await guards.operator(request, access.operator) : undefined
+  if (hasNulCharacter(request.query) || hasNulCharacter(request.body))
+    throw new AppError('VALIDATION_FAILED', 'error.invalidField')
   return {
     user,
     operator,
     params: declaration.params ? parseParams(declaration.params, request.params) : undefined,
     query: declaration.query ? parseWith(declaration.query, request.query) : undefined,
-    body: declaration.body ? parseWith(declaration.body, request.body) : undefined,
+    body: parseBody(declaration, request),
     // Read when a handler asks: most never need the language or the address.
     get locale() {
       return request.locale
@@ -183,6 +185,38 @@ async function inputOf(declaration: Endpoint, request: FastifyRequest, reply: Fa
     },
     once: undefined as Once<unknown> | undefined,
   }
+}
+
+/**
+ * Whether any text in a query or body holds U+0000, which PostgreSQL cannot store in text (SQLite
+ * can): refused on both databases alike. Iterative, so a deeply nested body cannot exhaust the stack.
+ */
+function hasNulCharacter(input: unknown): boolean {
+  const pending: unknown[] = [input]
+  while (pending.length > 0) {
+    const value = pending.pop()
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true
+    } else if (Array.isArray(value)) for (const item of value) pending.push(item)
+    else if (value && typeof value === 'object')
+      for (const [key, child] of Object.entries(value)) pending.push(key, child)
+  }
+  return false
+}
+
+/** What a declaration without a body accepts: nothing, or an empty object. */
+const NO_BODY = z.strictObject({})
+
+/**
+ * The body, parsed with the declaration's schema. A JSON `null` is never a body; a declaration that
+ * takes none accepts only no body or `{}`, so nothing unchecked reaches a handler (or the hash of an
+ * idempotency key).
+ */
+function parseBody(declaration: Endpoint, request: FastifyRequest): unknown {
+  if (request.body === null) throw new AppError('VALIDATION_FAILED', 'error.invalidBody')
+  if (declaration.body) return parseWith(declaration.body, request.body)
+  if (request.body !== undefined && declaration.method !== 'GET') parseWith(NO_BODY, request.body)
+  return undefined
 }
 
 /** A path param that does not parse names no resource. */

@@ -1,27 +1,48 @@
 import type { FastifyInstance } from 'fastify'
 import { ENDPOINT_PREFIXES } from '@app/contracts/platform'
 
-/**
- * The security headers of every reply, computed once: a strict CSP (no inline script; inline styles
- * are allowed for the UI kits), no sniffing, no framing, a careful referrer policy. `/api` and
- * `/health` replies are never cached.
- */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  'frame-src https:',
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ')
+/** The addresses outside the server's own origin that the app's pages may use, as operators set them. */
+export interface TrustedSources {
+  /** The chat host's origin (`https://chat.example.com`), or empty for the server's own. */
+  chatOrigin: string
+  /** The web-view allow-list: exact hosts and `*.example.com` entries. */
+  frameHosts: readonly string[]
+  /** The https origins of the images announcements show, or `'any'` when they are too many to list. */
+  imageOrigins: readonly string[] | 'any'
+}
 
+const NONE: TrustedSources = { chatOrigin: '', frameHosts: [], imageOrigins: [] }
+
+/**
+ * The content-security policy naming exactly the origins the app uses: its own ('self' also admits
+ * its own ws/wss), the chat host and its socket, the web-view allow-list for the embedded page, and
+ * the hosts of the images announcements show (docs/decisions/0022). No inline script; inline styles
+ * are allowed for the UI kits.
+ */
+export function contentSecurityPolicy({ chatOrigin, frameHosts, imageOrigins }: TrustedSources): string {
+  const chatSocket = chatOrigin ? chatOrigin.replace(/^https:/, 'wss:') : ''
+  const frames = frameHosts.map((host) => `https://${host}`)
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data:", ...(imageOrigins === 'any' ? ['https:'] : imageOrigins)].join(' '),
+    "font-src 'self' data:",
+    ["connect-src 'self'", chatOrigin, chatSocket].filter(Boolean).join(' '),
+    frames.length > 0 ? `frame-src ${frames.join(' ')}` : "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')
+}
+
+/**
+ * The security headers of every reply: the strictest policy (no chat host, no frames) for API
+ * replies and failures, no sniffing, no framing, a careful referrer policy.
+ */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': CSP,
+  'content-security-policy': contentSecurityPolicy(NONE),
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -35,10 +56,27 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 
 const API_HEADERS = Object.freeze({ ...SECURITY_HEADERS, 'cache-control': 'no-store' })
 
-export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
+/** A request for a page (the document a browser applies the policy to), not one of its files. */
+function isPageRequest(url: string, accept: string | undefined): boolean {
+  const path = url.split('?')[0] ?? url
+  return path.endsWith('/') || path.endsWith('.html') || (accept ?? '').includes('text/html')
+}
+
+/**
+ * `/api` and `/health` replies get the fixed headers and are never cached. A page gets a policy
+ * built from the trusted sources as they are stored now (two small reads per page load; its scripts,
+ * styles and images need no policy of their own); when they cannot be read, the strictest policy.
+ */
+export function installSecurityHeaders(app: FastifyInstance, sources: () => Promise<TrustedSources>): void {
+  app.addHook('onRequest', async (request, reply) => {
     const url = request.url
-    reply.headers(ENDPOINT_PREFIXES.some((prefix) => url.startsWith(prefix)) ? API_HEADERS : SECURITY_HEADERS)
-    done()
+    if (ENDPOINT_PREFIXES.some((prefix) => url.startsWith(prefix))) {
+      reply.headers(API_HEADERS)
+      return
+    }
+    reply.headers(SECURITY_HEADERS)
+    if (!isPageRequest(url, request.headers.accept)) return
+    const policy = await sources().then(contentSecurityPolicy, () => undefined)
+    if (policy) reply.header('content-security-policy', policy)
   })
 }

@@ -30,11 +30,16 @@ export async function socketRoutes(app: FastifyInstance, route: SocketRoute): Pr
   await app.register(websocket, {
     options: { maxPayload: WS_MAX_PAYLOAD, perMessageDeflate: false, clientTracking: false },
   })
-  app.get(
-    route.path,
-    { websocket: true, onRequest: async (request) => checkOrigin(request, route.allowedOrigins) },
-    (socket, request) => route.accept(socket, request.locale),
-  )
+  app.route({
+    method: 'GET',
+    url: route.path,
+    onRequest: async (request) => checkOrigin(request, route.allowedOrigins),
+    // A plain GET (no upgrade) gets the API's 404 envelope rather than an empty reply.
+    handler: async () => {
+      throw new AppError('NOT_FOUND')
+    },
+    wsHandler: (socket, request) => route.accept(socket, request.locale),
+  })
 }
 
 function checkOrigin(request: FastifyRequest, allowedOrigins: readonly string[]): void {

@@ -65,6 +65,25 @@ describe('one idempotency key per user action', () => {
     expect(retried).toBe(failed)
     expect(next).not.toBe(retried)
   })
+
+  it('a refusal ends the action; "still running" keeps the key', async () => {
+    const send = vi
+      .fn<(variables: { id: number }, key: string) => Promise<string>>()
+      .mockRejectedValueOnce(
+        new HttpError(409, 'still running', { code: 409, data: { error: 'IDEMPOTENCY_IN_PROGRESS' } }),
+      )
+      .mockRejectedValueOnce(
+        new HttpError(409, 'Insufficient balance', { code: 409, data: { error: 'CONFLICT' } }),
+      )
+      .mockResolvedValue('done')
+    const { result } = renderHook(() => useMoneyAction({ mutationKey: ['buy-refused'], send }), { wrapper })
+    await act(() => expect(result.current.run({ id: 3 })).rejects.toThrow())
+    await act(() => expect(result.current.run({ id: 3 })).rejects.toThrow())
+    await act(() => result.current.run({ id: 3 }))
+    const [running, refused, afterRefusal] = send.mock.calls.map(([, key]) => key)
+    expect(refused).toBe(running)
+    expect(afterRefusal).not.toBe(refused)
+  })
 })
 
 describe('a refusal because what the user saw changed', () => {

@@ -5,8 +5,9 @@ import { isHttpError } from './request.ts'
 /**
  * Idempotency keys for one kind of money action (docs/decisions/0009): one key per user action,
  * made when the user confirms, and reused when that same action (same fingerprint: same product
- * and wallet, same holding, same form values) is tried again after a failure or a time-out, so the
- * server replays instead of paying twice. A success ends the action; the next confirmation of the
+ * and wallet, same holding, same form values) is tried again after a time-out, a lost connection or
+ * a server failure, so the server replays instead of paying twice. A success or a refusal (the
+ * server stores a refusal and would only replay it) ends the action; the next confirmation of the
  * same values is a new action with a new key.
  */
 export interface ActionKeys {
@@ -89,10 +90,16 @@ export function useMoneyAction<V, R>({
     const print = fingerprint(variables)
     const key = actionKeys.keyFor(print)
     const attempt = mutateAsync({ variables, key })
-      .then((result) => {
-        actionKeys.settle(print)
-        return result
-      })
+      .then(
+        (result) => {
+          actionKeys.settle(print)
+          return result
+        },
+        (error: unknown) => {
+          if (isFinalAnswer(error)) actionKeys.settle(print)
+          throw error
+        },
+      )
       .finally(() => {
         inFlight.current = null
       })
@@ -100,6 +107,17 @@ export function useMoneyAction<V, R>({
     return attempt
   }
   return { run, isPending: mutation.isPending }
+}
+
+/**
+ * Whether the server answered the action for good: any 4xx but "the first is still running" (the
+ * server stores such a refusal against the key and replays it). Time-outs, lost connections and 5xx
+ * keep the key, so the retry replays whatever the first attempt did.
+ */
+function isFinalAnswer(error: unknown): boolean {
+  if (!isHttpError(error) || error.status < 400 || error.status >= 500) return false
+  const body = error.body as { data?: { error?: unknown } } | undefined
+  return body?.data?.error !== 'IDEMPOTENCY_IN_PROGRESS'
 }
 
 /** The header a money POST carries. */

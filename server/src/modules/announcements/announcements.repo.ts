@@ -120,3 +120,15 @@ export function listForConsole(db: Kysely<DB>, ids?: number[]) {
   return query.execute()
 }
 export type ConsoleAnnouncementRow = Awaited<ReturnType<typeof listForConsole>>[number]
+
+/** The bodies that show an image, newest first (what the pages' image policy must admit). */
+export async function listBodiesWithImages(db: Kysely<DB>, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('announcements')
+    .select('body_html')
+    .where('body_html', 'like', '%<img%')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => row.body_html)
+}

@@ -31,6 +31,11 @@ describe('announcement bodies are sanitised against a strict allow-list', () => 
       '<img src="http://x.example/a.png"><img src="a.png"><img src="data:image/svg+xml;base64,PHN2Zz4=">',
       '',
     ],
+    [
+      'links and images with a user or password',
+      '<a href="https://bank.example@evil.example/">a</a><img src="https://u:p@i.example/a.png">',
+      '<a rel="noopener noreferrer" target="_blank">a</a>',
+    ],
   ])('drops %s', (_name, input, expected) => {
     expect(sanitizeAnnouncementHtml(input)).toBe(expected)
   })

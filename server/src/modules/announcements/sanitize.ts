@@ -4,17 +4,36 @@ import sanitizeHtml from 'sanitize-html'
 const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i
 const LINK = /^(?:https?:|mailto:)/i
 
-/** Keeps only absolute http(s)/mailto links; every link opens in a new tab without the opener. */
+/**
+ * Whether an http(s) address carries a user or password (`https://bank.example@evil.example/`
+ * reads as the bank but opens evil.example).
+ */
+function hasCredentials(address: string): boolean {
+  if (!/^https?:/i.test(address)) return false
+  try {
+    const url = new URL(address)
+    return url.username !== '' || url.password !== ''
+  } catch {
+    return true
+  }
+}
+
+/**
+ * Keeps only absolute http(s)/mailto links without a user or password; every link opens in a new
+ * tab without the opener.
+ */
 function transformLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const href = attribs.href
-  const safe = href !== undefined && LINK.test(href.trim())
+  const safe = href !== undefined && LINK.test(href.trim()) && !hasCredentials(href.trim())
   return { tagName, attribs: { ...(safe ? { href } : {}), rel: 'noopener noreferrer', target: '_blank' } }
 }
 
-/** Keeps only https images and inline raster data. */
+/** Keeps only https images without a user or password, and inline raster data. */
 function transformImage(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const { src, ...rest } = attribs
-  const safe = src !== undefined && (/^https:\/\//i.test(src.trim()) || DATA_IMAGE.test(src.trim()))
+  const safe =
+    src !== undefined &&
+    ((/^https:\/\//i.test(src.trim()) && !hasCredentials(src.trim())) || DATA_IMAGE.test(src.trim()))
   return { tagName, attribs: safe ? attribs : rest }
 }
 

@@ -1,4 +1,10 @@
-import type { Locale, SavedLanguagePack, SiteSettings, SiteSettingsBody } from '@app/contracts'
+import {
+  chatOriginOf,
+  type Locale,
+  type SavedLanguagePack,
+  type SiteSettings,
+  type SiteSettingsBody,
+} from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -16,19 +22,31 @@ export async function saveSiteSettings(
   deps: Deps,
   input: { settings: SiteSettingsBody; operatorId: number },
 ): Promise<SiteSettings> {
+  const settings = { ...input.settings, chat_url: chatHost(input.settings.chat_url) }
   await inTransaction(deps.database, async (tx) => {
     const before = await repo.getAppConfigRow(tx)
-    await repo.updateSiteSettings(tx, input.settings)
+    await repo.updateSiteSettings(tx, settings)
     await recordAudit(tx, {
       operatorId: input.operatorId,
       action: 'settings.update',
       target: 'app_config',
       before,
-      after: input.settings,
+      after: settings,
       now: deps.clock.now(),
     })
   })
   return presentSiteSettings(await repo.getAppConfigRow(deps.db))
+}
+
+/**
+ * The chat host as stored: empty (the API's own host) or an https origin. Checked here as well as
+ * in the contract, because the app sends every user's token to it.
+ */
+function chatHost(text: string): string {
+  if (text === '') return ''
+  const origin = chatOriginOf(text)
+  if (!origin) throw new AppError('VALIDATION_FAILED', 'validation.chatUrlInvalid', { field: 'chat_url' })
+  return origin
 }
 
 /** Replaces a locale's language file and bumps the config version. */

@@ -43,9 +43,23 @@ function* earnings(terms: IncomeTerms, purchasedAt: number): Generator<Earning> 
   }
 }
 
-/** Every earning of a holding bought at `purchasedAt`, in order. Empty when no weekday is active. */
-export function payoutSchedule(terms: IncomeTerms, purchasedAt: number): Earning[] {
-  return [...earnings(terms, purchasedAt)]
+/**
+ * The earnings of a holding bought at `purchasedAt`, in order, the first `limit` of them (all by
+ * default). Empty when no weekday is active.
+ */
+export function payoutSchedule(terms: IncomeTerms, purchasedAt: number, limit = Infinity): Earning[] {
+  const listed: Earning[] = []
+  for (const e of earnings(terms, purchasedAt)) {
+    if (listed.length >= limit) break
+    listed.push(e)
+  }
+  return listed
+}
+
+/** How many earnings a holding of these terms has (none when no weekday is active). */
+export function earningsTotal(terms: IncomeTerms): number {
+  const valid = /^[01]{7}$/.test(terms.profit_rule) && terms.profit_rule.includes('1')
+  return valid && terms.claim_period_seconds > 0 ? Math.max(0, terms.earnings_count) : 0
 }
 
 /**

@@ -71,6 +71,11 @@ describeEachDialect('money under concurrency', (ctx) => {
     const statuses = countStatuses(results)
     expect(statuses[200]).toBeGreaterThanOrEqual(1)
     expect((statuses[200] ?? 0) + (statuses[409] ?? 0)).toBe(20)
+    // Every 409 is "the first is still running", never a business refusal.
+    const refusals = results
+      .filter((r) => r.status === 409)
+      .map((r) => (r.body.data as { error: string }).error)
+    expect(refusals.every((error) => error === 'IDEMPOTENCY_IN_PROGRESS')).toBe(true)
     const holdingIds = new Set(
       results.filter((r) => r.status === 200).map((r) => (r.body.data as { holdingId: number }).holdingId),
     )

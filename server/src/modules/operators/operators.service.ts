@@ -67,11 +67,14 @@ export async function updateOperator(
       ((body.role !== undefined && body.role !== 'admin') || body.disabled === true)
     if (losesAdmin && (await repo.countActiveAdmins(tx)) <= 1)
       throw new AppError('CONFLICT', 'auth.lastAdmin')
-    await repo.updateOperator(tx, id, {
+    const columns = {
       ...(body.role === undefined ? {} : { role: body.role }),
       ...(body.disabled === undefined ? {} : { disabled: body.disabled ? 1 : 0 }),
       ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
-    })
+    }
+    // A change of nothing changes nothing, and is not audited.
+    if (Object.keys(columns).length === 0) return presentOperator(before)
+    await repo.updateOperator(tx, id, columns)
     if (body.disabled === true || passwordHash !== undefined)
       await deps.sessions.endAll({ ...deps, db: tx }, { kind: 'operator', id })
     const after = await repo.findOperatorById(tx, id)

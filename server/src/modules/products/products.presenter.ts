@@ -1,6 +1,13 @@
-import type { BuyReply, OpsProductRow, ProductDetail, ProductTermsView, ProductView } from '@app/contracts'
+import {
+  MAX_SCHEDULE_ROWS,
+  type BuyReply,
+  type OpsProductRow,
+  type ProductDetail,
+  type ProductTermsView,
+  type ProductView,
+} from '@app/contracts'
 import type { ProductTerms } from '../../db/schema.ts'
-import { dailyRevenue, payoutSchedule, scheduleSpan } from '../income/schedule.ts'
+import { dailyRevenue, earningsTotal, payoutSchedule, scheduleSpan } from '../income/schedule.ts'
 import type { getUserBalances } from '../ledger/ledger.service.ts'
 import { presentBalances } from '../ledger/balances.presenter.ts'
 
@@ -64,11 +71,12 @@ function presentTerms(row: ProductRow): ProductTermsView {
 export function presentProductDetail(row: ProductRow, now: number, viewer: Viewer | null): ProductDetail {
   return {
     ...presentProduct(row, now, viewer),
-    schedule: payoutSchedule(row, now).map((e) => ({
+    schedule: payoutSchedule(row, now, MAX_SCHEDULE_ROWS).map((e) => ({
       index: e.index,
       dueAt: e.dueAt,
       amount: String(e.amount),
     })),
+    scheduleTotal: earningsTotal(row),
   }
 }
 

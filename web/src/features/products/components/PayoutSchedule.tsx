@@ -1,19 +1,28 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ScheduledEarning } from '@app/contracts/products'
-import { parseMinor } from '@app/contracts/money'
 import { formatDate, useMoney } from '../../../lib/format.ts'
 import './products.css'
 
 /** Rows shown before "Show all": long schedules (100 earnings) stay out of the way. */
 const COLLAPSED_ROWS = 5
 
-/** When each earning of a purchase made now falls due, and what they add up to. */
-export function PayoutSchedule({ schedule }: { schedule: readonly ScheduledEarning[] }) {
+/**
+ * When each earning of a purchase made now falls due, and what they add up to. The server lists the
+ * first earnings of a long schedule; `count` and `total` are the whole schedule's.
+ */
+export function PayoutSchedule({
+  schedule,
+  count,
+  total,
+}: {
+  schedule: readonly ScheduledEarning[]
+  count: number
+  total: string
+}) {
   const { t } = useTranslation()
   const money = useMoney()
   const [expanded, setExpanded] = useState(false)
-  const total = schedule.reduce((sum, earning) => sum + (parseMinor(earning.amount) ?? 0), 0)
   const long = schedule.length > COLLAPSED_ROWS
   const rows = expanded || !long ? schedule : schedule.slice(0, COLLAPSED_ROWS)
   return (
@@ -38,10 +47,17 @@ export function PayoutSchedule({ schedule }: { schedule: readonly ScheduledEarni
               <td className="num">{money(earning.amount)}</td>
             </tr>
           ))}
+          {(expanded || !long) && count > schedule.length && (
+            <tr aria-hidden="true">
+              <td>…</td>
+              <td>…</td>
+              <td className="num">…</td>
+            </tr>
+          )}
         </tbody>
         <tfoot>
           <tr>
-            <td colSpan={2}>{t('productPage.scheduleTotal', { count: schedule.length })}</td>
+            <td colSpan={2}>{t('productPage.scheduleTotal', { count })}</td>
             <td className="num">{money(total)}</td>
           </tr>
         </tfoot>

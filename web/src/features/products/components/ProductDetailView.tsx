@@ -42,7 +42,11 @@ export function ProductDetailView({ balances }: { balances: PayBalances | undefi
                 </dl>
               </section>
               <ProductTerms product={product} signedIn={signedIn} />
-              <PayoutSchedule schedule={product.schedule} />
+              <PayoutSchedule
+                schedule={product.schedule}
+                count={product.scheduleTotal}
+                total={product.estimatedTotal}
+              />
               <BuyPanel product={product} signedIn={signedIn} balances={balances} />
             </>
           )}
