@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { describeEachDialect } from '../testing/each-dialect.ts'
-import { buildOperator, buildProduct, buildUser, checkMoney, fundUser } from '../testing/factories.ts'
+import {
+  buildOperator,
+  buildProduct,
+  buildUser,
+  checkMoney,
+  fundUser,
+  productPrice,
+} from '../testing/factories.ts'
 import { installErrorHandler } from './error-handler.ts'
 
 const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`
@@ -16,7 +23,7 @@ describeEachDialect('requests the server must refuse cleanly', (ctx) => {
       method: 'POST',
       url: `/api/products/${productId}/buy`,
       token,
-      payload: { wallet: 'balance' },
+      payload: { wallet: 'balance', expectedPrice: await productPrice(ctx(), productId) },
       headers: { 'idempotency-key': randomUUID() },
     })
     const holdingId = bought.json<{ data: { holdingId: number } }>().data.holdingId

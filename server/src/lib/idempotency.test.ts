@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { describeEachDialect } from '../testing/each-dialect.ts'
-import { balancesOf, buildProduct, buildUser, checkMoney, fundUser } from '../testing/factories.ts'
+import {
+  balancesOf,
+  buildProduct,
+  buildUser,
+  checkMoney,
+  fundUser,
+  productPrice,
+} from '../testing/factories.ts'
 
 /** Idempotency keys as MONEY.md states them: the first answer is stored and replayed, refusals too. */
 describeEachDialect('idempotency keys', (ctx) => {
-  const buy = (token: string, productId: number, key: string, wallet = 'balance') =>
+  const buy = async (token: string, productId: number, key: string, wallet = 'balance') =>
     ctx().call({
       method: 'POST',
       url: `/api/products/${productId}/buy`,
       token,
-      payload: { wallet },
+      payload: { wallet, expectedPrice: await productPrice(ctx(), productId) },
       headers: { 'idempotency-key': key },
     })
 

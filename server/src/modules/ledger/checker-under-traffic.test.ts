@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
-import { buildOperator, buildUser, fundUser } from '../../testing/factories.ts'
+import { buildOperator, buildUser, fundUser, withdrawalOf } from '../../testing/factories.ts'
 import { httpClient } from '../../testing/http.ts'
 
 /**
@@ -25,7 +25,12 @@ describeEachDialect('the money checker under traffic', (ctx) => {
             method: 'PUT',
             url: '/api/account/receipt',
             token: u.token,
-            payload: { accountNumber: '1234567890', receiverName: 'Ana Ruiz', method: 'Bank' },
+            payload: {
+              accountNumber: '1234567890',
+              receiverName: 'Ana Ruiz',
+              method: 'Bank',
+              password: u.password,
+            },
           })
           return u
         }),
@@ -35,7 +40,7 @@ describeEachDialect('the money checker under traffic', (ctx) => {
           http.request('POST', '/api/withdrawals', {
             token: u.token,
             key: randomUUID(),
-            body: { amount: '1500', wallet: 'balance' },
+            body: withdrawalOf(1500),
           }),
         ),
       )

@@ -11,6 +11,7 @@ import {
   buildUser,
   checkMoney,
   fundUser,
+  productPrice,
 } from '../../testing/factories.ts'
 import { postEntry, type EntryLine } from './ledger.service.ts'
 
@@ -83,7 +84,7 @@ describeEachDialect('bounds that keep sums exact', (ctx) => {
       method: 'POST',
       url: `/api/products/${productId}/buy`,
       token,
-      payload: { wallet: 'balance' },
+      payload: { wallet: 'balance', expectedPrice: await productPrice(ctx(), productId) },
       headers: { 'idempotency-key': randomUUID() },
     })
     const holdingId = bought.json<{ data: { holdingId: number } }>().data.holdingId

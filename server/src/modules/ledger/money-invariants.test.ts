@@ -2,9 +2,18 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { beforeAll, expect, it } from 'vitest'
 import { inTransaction, type Tx } from '../../db/transaction.ts'
+import { codeKey } from '../../lib/tokens.ts'
 import { moneyChecks } from '../../money-checks.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
-import { anyChannel, buildOperator, buildProduct, buildUser, fundUser } from '../../testing/factories.ts'
+import {
+  anyChannel,
+  buildOperator,
+  buildProduct,
+  buildUser,
+  fundUser,
+  productPrice,
+  withdrawalOf,
+} from '../../testing/factories.ts'
 import { createRedemptionCodes } from '../redeem/redeem.service.ts'
 import { createRecharge } from '../wallet/recharges.service.ts'
 import { checkLedger } from './invariants.service.ts'
@@ -66,15 +75,17 @@ describeEachDialect('the money checker over every invariant', (ctx) => {
       method: 'PUT',
       url: '/api/account/receipt',
       token: user.token,
-      payload: { accountNumber: '1234567890', receiverName: 'Ana Ruiz', method: 'Bank' },
+      payload: {
+        accountNumber: '1234567890',
+        receiverName: 'Ana Ruiz',
+        method: 'Bank',
+        password: user.password,
+      },
     })
     // Three withdrawals: one paid out, one rejected (money back), one still pending (held).
     const ids: number[] = []
     for (let i = 0; i < 3; i++)
-      ids.push(
-        ok<{ id: number }>(await post('/api/withdrawals', user.token, { amount: '2000', wallet: 'balance' }))
-          .id,
-      )
+      ids.push(ok<{ id: number }>(await post('/api/withdrawals', user.token, withdrawalOf(2000))).id)
     ok(await post(`/api/ops/withdrawals/${ids[0]}/complete`, admin.token))
     ok(await post(`/api/ops/withdrawals/${ids[1]}/reject`, admin.token, { reason: 'wrong account' }))
     // A recharge left pending, and a code redeemed twice by two users.
@@ -104,7 +115,12 @@ describeEachDialect('the money checker over every invariant', (ctx) => {
     ok(await post('/api/redeem', user.token, { code }))
     ok(await post('/api/redeem', other.token, { code }))
     const product = await buildProduct(ctx())
-    ok(await post(`/api/products/${product}/buy`, user.token, { wallet: 'balance' }))
+    ok(
+      await post(`/api/products/${product}/buy`, user.token, {
+        wallet: 'balance',
+        expectedPrice: await productPrice(ctx(), product),
+      }),
+    )
   })
 
   it('reports every invariant of MONEY.md, and all hold on data the services made', async () => {
@@ -181,7 +197,7 @@ describeEachDialect('the money checker over every invariant', (ctx) => {
       tx
         .updateTable('redemption_codes')
         .set({ uses: sql`uses + 1` })
-        .where('code', '=', code)
+        .where('code', '=', codeKey(code))
         .execute(),
     )
     expect(failing.map((c) => c.id)).toEqual(['I9'])
@@ -199,7 +215,7 @@ describeEachDialect('the money checker over every invariant', (ctx) => {
         { db: tx },
         {
           kind: 'redeem',
-          reference: `redeem:${code}:u${user.user.id}:2`,
+          reference: `redeem:${codeKey(code)}:u${user.user.id}:2`,
           userId: user.user.id,
           actor: 'test',
           reason: 'twice',
@@ -213,7 +229,7 @@ describeEachDialect('the money checker over every invariant', (ctx) => {
       await tx
         .updateTable('redemption_codes')
         .set({ uses: sql`uses + 1` })
-        .where('code', '=', code)
+        .where('code', '=', codeKey(code))
         .execute()
     })
     expect(failing.map((c) => c.id)).toEqual(['I9'])

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
-import { balancesOf, buildOperator, buildProduct, buildUser, fundUser } from '../../testing/factories.ts'
+import {
+  balancesOf,
+  buildOperator,
+  buildProduct,
+  buildUser,
+  fundUser,
+  productPrice,
+  withdrawalOf,
+} from '../../testing/factories.ts'
 
 interface EntryReply {
   id: number
@@ -119,7 +127,7 @@ describeEachDialect('reversing a journal entry', (ctx) => {
       method: 'POST',
       url: `/api/products/${productId}/buy`,
       token,
-      payload: { wallet: 'balance' },
+      payload: { wallet: 'balance', expectedPrice: await productPrice(ctx(), productId) },
       headers: { 'idempotency-key': randomUUID() },
     })
     expect(bought.statusCode).toBe(200)
@@ -153,13 +161,18 @@ describeEachDialect('reversing a journal entry', (ctx) => {
       method: 'PUT',
       url: '/api/account/receipt',
       token,
-      payload: { accountNumber: '1234567890', receiverName: 'Ana Ruiz', method: 'Bank' },
+      payload: {
+        accountNumber: '1234567890',
+        receiverName: 'Ana Ruiz',
+        method: 'Bank',
+        password: 'secret12',
+      },
     })
     const withdrawal = await ctx().call({
       method: 'POST',
       url: '/api/withdrawals',
       token,
-      payload: { amount: '2000', wallet: 'balance' },
+      payload: withdrawalOf(2000),
       headers: { 'idempotency-key': randomUUID() },
     })
     expect(withdrawal.statusCode).toBe(200)

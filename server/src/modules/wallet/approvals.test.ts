@@ -8,6 +8,7 @@ import {
   buildUser,
   checkMoney,
   fundUser,
+  withdrawalOf,
 } from '../../testing/factories.ts'
 import { httpClient } from '../../testing/http.ts'
 
@@ -167,9 +168,14 @@ describeEachDialect('a second operator above the approval cap', (ctx) => {
       method: 'PUT',
       url: '/api/account/receipt',
       token,
-      payload: { accountNumber: '1234567890', receiverName: 'Ana Ruiz', method: 'Bank' },
+      payload: {
+        accountNumber: '1234567890',
+        receiverName: 'Ana Ruiz',
+        method: 'Bank',
+        password: 'secret12',
+      },
     })
-    const created = await post('/api/withdrawals', token, { amount: String(CAP * 2), wallet: 'balance' })
+    const created = await post('/api/withdrawals', token, withdrawalOf(CAP * 2))
     const withdrawalId = created.json<{ data: { id: number } }>().data.id
     expect(withdrawalId).toBeGreaterThan(0)
 
