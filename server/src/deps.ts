@@ -3,9 +3,6 @@ import type { Database } from './db/database.ts'
 import type { DB } from './db/schema.ts'
 import type { ServerEnv } from './env.ts'
 import type { Clock } from './lib/clock.ts'
-import type { SessionControl } from './modules/auth/sessions.service.ts'
-import type { SmsProvider } from './modules/auth/sms.ts'
-import type { StepUp } from './modules/auth/step-up.service.ts'
 
 /**
  * The collaborators every service takes as its first argument, so a test can pass a fixed clock or
@@ -26,3 +23,32 @@ export interface Deps {
 
 /** What a query or a step of a larger transaction needs: a query builder (root or `tx`) and the clock. */
 export type Scope = Pick<Deps, 'db' | 'clock'>
+
+// The collaborators' shapes live here, on the ground floor, so that deps.ts imports no module:
+// auth implements them (`sessionControl`, the SMS providers, `stepUp`), others only call them.
+
+/** Where one-time codes go. A real provider plugs in by configuration (`SMS_WEBHOOK_URL`). */
+export interface SmsProvider {
+  send(phone: string, text: string): Promise<void>
+}
+
+/**
+ * What other modules do to sessions, reached through `deps.sessions` so that they need not import
+ * auth: freezing a user or disabling an operator ends their sessions.
+ */
+export interface SessionControl {
+  /** Ends every live session of a user or an operator; inside a transaction, pass it as `deps.db`. */
+  endAll(deps: Scope, subject: { kind: 'user' | 'operator'; id: number }): Promise<void>
+}
+
+/**
+ * Asks a signed-in user for their password again before money can leave (the receipt account),
+ * reached through `deps.stepUp` so that account need not import auth.
+ */
+export interface StepUp {
+  /** Refuses with 400 (`auth.passwordWrong`, field `password`), or 429 past the limit. */
+  confirmPassword(
+    deps: Pick<Deps, 'database' | 'clock'>,
+    input: { userId: number; password: string },
+  ): Promise<void>
+}

@@ -1,12 +1,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { Dialect } from '../db/database.ts'
-import type { Deps } from '../deps.ts'
+import type { Deps, SmsProvider } from '../deps.ts'
 import { readEnv, type ServerEnv } from '../env.ts'
 import { buildApp, type AppOptions } from '../app.ts'
 import { manualClock } from '../lib/clock.ts'
 import { sessionControl } from '../modules/auth/sessions.service.ts'
 import { stepUp } from '../modules/auth/step-up.service.ts'
-import type { SmsProvider } from '../modules/auth/sms.ts'
 import { createTestDatabase } from './databases.ts'
 
 export interface SentSms {

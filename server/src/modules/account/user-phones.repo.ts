@@ -11,3 +11,6 @@ export async function phonesOf(db: Kysely<DB>, userIds: readonly number[]): Prom
     .execute()
   return new Map(rows.map((r) => [r.id, r.phone]))
 }
+
+/** A row of another module with its user's phone, as the console's lists show it. */
+export type WithPhone<R> = R & { phone: string }

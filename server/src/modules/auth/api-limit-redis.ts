@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import type { LimitStore } from './api-limit.ts'
+import type { LimitStore } from './api-limit-store.ts'
 
 /**
  * The general limit counted in Redis (`REDIS_URL`): one `INCRBY` and `EXPIRE` per batch, in one

@@ -5,7 +5,8 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
-import { databaseLimitStore, SharedMinuteLimit } from './api-limit.ts'
+import { SharedMinuteLimit } from './api-limit.ts'
+import { databaseLimitStore } from './api-limit-store.ts'
 import { redisLimitStore } from './api-limit-redis.ts'
 
 /** A built app and console in a temporary folder, as `npm run build` leaves them. */

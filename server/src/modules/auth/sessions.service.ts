@@ -1,23 +1,10 @@
-import type { Scope } from '../../deps.ts'
-import {
-  createSocketTicket,
-  revokeSession,
-  revokeSubjectSessions,
-  type SubjectKind,
-} from './sessions.repo.ts'
+import type { Scope, SessionControl } from '../../deps.ts'
+import { createSocketTicket, revokeSession, revokeSubjectSessions } from './sessions.repo.ts'
 
 /** How long a socket ticket may wait for its socket. */
 export const SOCKET_TICKET_SECONDS = 30
 
-/**
- * What other modules do to sessions, reached through `deps.sessions` so that they need not import
- * auth: freezing a user or disabling an operator ends their sessions.
- */
-export interface SessionControl {
-  /** Ends every live session of a user or an operator; inside a transaction, pass it as `deps.db`. */
-  endAll(deps: Scope, subject: { kind: SubjectKind; id: number }): Promise<void>
-}
-
+/** `deps.sessions`: ends a user's or an operator's sessions for the modules that may not import auth. */
 export const sessionControl: SessionControl = {
   endAll: (deps, subject) => revokeSubjectSessions(deps.db, subject.kind, subject.id, deps.clock.now()),
 }

@@ -1,11 +1,6 @@
-import type { Deps } from '../../deps.ts'
+import type { Deps, SmsProvider } from '../../deps.ts'
 import { hideCodes } from '../../lib/tokens.ts'
 import { insertOutboxText } from './sms-outbox.repo.ts'
-
-/** Where one-time codes go. A real provider plugs in by configuration (`SMS_WEBHOOK_URL`). */
-export interface SmsProvider {
-  send(phone: string, text: string): Promise<void>
-}
 
 interface Logger {
   info(obj: object, msg: string): void

@@ -1,4 +1,4 @@
-import type { Deps } from '../../deps.ts'
+import type { StepUp } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import { verifyPassword } from '../../lib/password.ts'
 import { findUserById } from '../account/users.repo.ts'
@@ -9,19 +9,10 @@ import { hitOrRefuse } from './rate-limit.service.ts'
 export const PASSWORD_GUESSES_PER_TEN_MINUTES = 10
 
 /**
- * Asks a signed-in user for their password again before money can leave (the receipt account),
- * reached through `deps.stepUp` so that account need not import auth. Every attempt is counted
- * before the hash is compared, in the same window as password changes, so a stolen token cannot
- * guess the password by trying.
+ * `deps.stepUp`: the user's password again before money can leave. Every attempt is counted before
+ * the hash is compared, in the same window as password changes, so a stolen token cannot guess the
+ * password by trying.
  */
-export interface StepUp {
-  /** Refuses with 400 (`auth.passwordWrong`, field `password`), or 429 past the limit. */
-  confirmPassword(
-    deps: Pick<Deps, 'database' | 'clock'>,
-    input: { userId: number; password: string },
-  ): Promise<void>
-}
-
 export const stepUp: StepUp = {
   async confirmPassword(deps, { userId, password }) {
     await hitOrRefuse(deps, [

@@ -1,8 +1,11 @@
 import type { RedeemReply, RedemptionCodeRow } from '@app/contracts'
 import type { RedemptionCodeListRow } from './redeem.repo.ts'
-import type { Redemption } from './redeem.service.ts'
 
-export function presentRedemption(redemption: Redemption): RedeemReply {
+/** A redemption's reward, as the service hands it over. */
+export function presentRedemption(redemption: {
+  reward: RedeemReply['reward']
+  amount: number
+}): RedeemReply {
   return { reward: redemption.reward, amount: String(redemption.amount) }
 }
 

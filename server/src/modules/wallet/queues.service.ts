@@ -1,7 +1,7 @@
 import type { OpsRechargeRow, OpsWithdrawalRow, Page, WithdrawalSummary } from '@app/contracts'
 import type { Scope } from '../../deps.ts'
 import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
-import { phonesOf } from '../account/user-phones.repo.ts'
+import { phonesOf, type WithPhone } from '../account/user-phones.repo.ts'
 import { presentOpsRecharge } from './recharges.presenter.ts'
 import { listRecharges, type RechargeWithChannel } from './recharges.repo.ts'
 import { presentOpsWithdrawal, presentWithdrawalSummary } from './withdrawals.presenter.ts'
@@ -13,8 +13,6 @@ export interface QueueFilter<S> {
   status?: S
   cursor?: number
 }
-
-export type WithPhone<R> = R & { phone: string }
 
 async function withPhones<R extends { user_id: number }>(deps: Pick<Scope, 'db'>, rows: R[]) {
   const phones = await phonesOf(

@@ -1,7 +1,7 @@
+import type { WithPhone } from '../account/user-phones.repo.ts'
 import type { OpsRechargeRow, RechargeOptions, RechargeRow } from '@app/contracts'
 import type { Channel } from './channels.repo.ts'
 import type { MoneySettingsRow } from './money-settings.repo.ts'
-import type { WithPhone } from './queues.service.ts'
 import type { RechargeWithChannel } from './recharges.repo.ts'
 import { presentChannel } from './settings.presenter.ts'
 

@@ -6,8 +6,25 @@ import type {
   WalletSummary,
 } from '@app/contracts'
 import { presentBalances } from '../ledger/balances.presenter.ts'
+import type { getUserBalances } from '../ledger/ledger.service.ts'
 import type { UserPosting } from '../ledger/postings.repo.ts'
-import type { WalletRecordParts, WalletSummaryParts } from './wallet.service.ts'
+import type { vipStanding } from '../vip/vip.service.ts'
+import type { findRechargeByEntry } from './recharges.repo.ts'
+import type { findWithdrawalByEntry } from './withdrawals.repo.ts'
+
+/** What the wallet's summary is made of: the balances and the VIP standing. */
+export interface WalletSummaryParts {
+  balances: Awaited<ReturnType<typeof getUserBalances>>
+  standing: Awaited<ReturnType<typeof vipStanding>>
+}
+
+/** What a movement's detail is made of: the posting and the recharge or withdrawal behind it. */
+export interface WalletRecordParts {
+  posting: UserPosting
+  recharge: Awaited<ReturnType<typeof findRechargeByEntry>>
+  withdrawal: Awaited<ReturnType<typeof findWithdrawalByEntry>>
+  currency: string
+}
 
 export function presentWalletSummary({ balances, standing }: WalletSummaryParts): WalletSummary {
   const next = standing.levels.find((l) => l.level === standing.level + 1)

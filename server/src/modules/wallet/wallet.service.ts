@@ -21,8 +21,6 @@ export async function walletSummary(deps: Reader, userId: number) {
   return { balances, standing }
 }
 
-export type WalletSummaryParts = Awaited<ReturnType<typeof walletSummary>>
-
 /** One page of the movements of a user's accounts (or of one of them), newest first after `cursor`. */
 export async function listWalletRecords(
   deps: Reader,
@@ -56,15 +54,11 @@ export async function walletRecord(
   return { posting, recharge, withdrawal, currency: config.currency }
 }
 
-export type WalletRecordParts = Awaited<ReturnType<typeof walletRecord>>
-
 /** The user's points and the invitation reward rule. */
 export async function pointsSummary(deps: Reader, userId: number) {
   const [balances, settings] = await Promise.all([getUserBalances(deps, userId), getMoneySettings(deps.db)])
   return { balances, settings }
 }
-
-export type PointsSummaryParts = Awaited<ReturnType<typeof pointsSummary>>
 
 /** One page of a user's point records, newest first after `cursor`. */
 export async function listPointRecords(

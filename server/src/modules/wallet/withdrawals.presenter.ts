@@ -1,8 +1,8 @@
 import type { OpsWithdrawalRow, WithdrawalRow, WithdrawalSummary, WithdrawOptions } from '@app/contracts'
 import { presentReceiptAccount, type CoolDown } from '../account/receipt.presenter.ts'
 import type { ReceiptAccountRow } from '../account/receipt.repo.ts'
+import type { WithPhone } from '../account/user-phones.repo.ts'
 import type { MoneySettingsRow } from './money-settings.repo.ts'
-import type { WithPhone } from './queues.service.ts'
 import type { Withdrawal } from './withdrawals.repo.ts'
 
 export function presentWithdrawal(w: Withdrawal): WithdrawalRow {
