@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 
 export interface AuditEntry {
@@ -44,9 +44,9 @@ export function listAudit(db: Kysely<DB>, q: string, cursor: number | undefined,
   if (cursor !== undefined) query = query.where('audit_log.id', '<', cursor)
   if (q) {
     const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`
-    query = query.where((eb) =>
-      eb.or([eb('action', 'like', like), eb('target', 'like', like), eb('operators.username', 'like', like)]),
-    )
+    // An explicit escape character (a backslash) on both databases: SQLite's LIKE has none by default.
+    const matches = (column: string) => sql<boolean>`${sql.ref(column)} like ${like} escape '\\'`
+    query = query.where((eb) => eb.or([matches('action'), matches('target'), matches('operators.username')]))
   }
   return query.execute()
 }
