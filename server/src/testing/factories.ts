@@ -1,6 +1,6 @@
 import { createInvitationCodes } from '../modules/auth/invitations.service.ts'
 import { createOperator } from '../modules/operators/operators.service.ts'
-import { withdrawalFee, type ProductInputBody } from '@app/contracts'
+import { opsLogin, registerUser, withdrawalFee, type ProductInputBody } from '@app/contracts'
 import { inTransaction } from '../db/transaction.ts'
 import { checkLedger } from '../modules/ledger/invariants.service.ts'
 import { getUserBalances } from '../modules/ledger/ledger.service.ts'
@@ -53,7 +53,7 @@ export async function buildUser(
   const invitationCode = overrides.invitationCode ?? (await buildInvitationCode(ctx))
   const response = await ctx.call({
     method: 'POST',
-    url: '/api/auth/register',
+    url: registerUser.path,
     payload: { phone, password, confirmPassword: password, invitationCode },
     // Each test user signs up from its own address, as real users do, so the per-address limit
     // on sign-ups does not trip over a test's many users.
@@ -75,7 +75,7 @@ export async function buildOperator(ctx: TestContext, role: 'admin' | 'finance' 
   await createOperator(ctx.deps, { username, password, role, actorId: null })
   const response = await ctx.call({
     method: 'POST',
-    url: '/api/ops/auth/login',
+    url: opsLogin.path,
     payload: { username, password },
   })
   const body = response.json<{ data: { token: string; operator: { id: number } } }>()
