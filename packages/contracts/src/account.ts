@@ -48,9 +48,17 @@ export const receiptAccount = z.strictObject({
   updatedAt: z.number(),
   /** Unix seconds of the last change to another destination; null while it is the first one set. */
   changedAt: z.nullable(z.number()),
-  /** While a change's cool-down runs, when withdrawals are possible again (Unix seconds); else null. */
+  /**
+   * While a cool-down runs (after a change, or after a password reset), when withdrawals are
+   * possible again (Unix seconds; the later end of the two); else null.
+   */
   withdrawableFrom: z.nullable(z.number()),
-  /** How long withdrawals wait after a change to another destination, in hours. */
+  /**
+   * When the password was reset (Unix seconds), while the cool-down it started is the one
+   * withdrawals wait for; else null.
+   */
+  passwordResetAt: z.nullable(z.number()),
+  /** How long withdrawals wait after a change to another destination or a password reset, in hours. */
   coolDownHours: z.number(),
 })
 export type ReceiptAccount = z.infer<typeof receiptAccount>

@@ -164,7 +164,8 @@ export const resetPassword = endpoint({
   method: 'POST',
   path: '/api/auth/password/reset',
   access: 'public',
-  summary: 'Sets a new password with the texted code; every session of the user ends.',
+  summary:
+    'Sets a new password with the texted code; every session of the user ends, and withdrawals wait out the receipt cool-down.',
   body: resetPasswordBody,
   reply: z.null(),
   message: 'auth.resetDone',

@@ -41,8 +41,10 @@ export const withdrawOptions = z.strictObject({
       method: z.string(),
       updatedAt: z.number(),
       changedAt: z.nullable(z.number()),
-      /** While a change's cool-down runs, when withdrawals are possible again; else null. */
+      /** While a change's or a reset's cool-down runs, when withdrawals are possible again; else null. */
       withdrawableFrom: z.nullable(z.number()),
+      /** When the password was reset, while its cool-down is the one withdrawals wait for; else null. */
+      passwordResetAt: z.nullable(z.number()),
       coolDownHours: z.number(),
     }),
   ),

@@ -9,6 +9,7 @@ import * as operatorSide from './migrations/0007-operator-side.ts'
 import * as receiptStepUp from './migrations/0008-receipt-step-up.ts'
 import * as bounds from './migrations/0009-bounds-and-retention.ts'
 import * as operatorKeys from './migrations/0010-operator-keys.ts'
+import * as passwordResetCoolDown from './migrations/0011-password-reset-cool-down.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
 
@@ -27,6 +28,7 @@ const migrations: Record<string, DialectMigration> = {
   '0008-receipt-step-up': receiptStepUp,
   '0009-bounds-and-retention': bounds,
   '0010-operator-keys': operatorKeys,
+  '0011-password-reset-cool-down': passwordResetCoolDown,
 }
 
 /**

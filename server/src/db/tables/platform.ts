@@ -10,6 +10,8 @@ export interface UsersTable {
   inviter_id: number | null
   frozen: number
   created_at: number
+  /** When the password was last reset with a one-time code (withdrawals wait a cool-down); null before. */
+  password_reset_at: number | null
 }
 
 export interface OperatorsTable {

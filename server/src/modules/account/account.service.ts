@@ -15,25 +15,32 @@ export async function getUserInfo(deps: Pick<Scope, 'db'>, userId: number): Prom
   return presentUser(user, await userVipLevel(deps, user.id))
 }
 
-/**
- * While the cool-down after a change of the receipt account runs (`RECEIPT_COOLDOWN_HOURS`), when
- * withdrawals are possible again; null when the account was never changed or the time has passed.
- */
-export function receiptCoolDownEnd(
-  deps: Pick<Deps, 'clock' | 'env'>,
-  row: Pick<ReceiptAccountRow, 'changed_at'>,
-): number | null {
-  if (row.changed_at === null) return null
-  const end = row.changed_at + deps.env.receiptCooldownHours * 3600
+/** When a cool-down that began at `start` ends (`RECEIPT_COOLDOWN_HOURS`), while it runs; else null. */
+function coolDownEnd(deps: Pick<Deps, 'clock' | 'env'>, start: number | null): number | null {
+  if (start === null) return null
+  const end = start + deps.env.receiptCooldownHours * 3600
   return end > deps.clock.now() ? end : null
 }
 
-/** The cool-down as the app and the console show it. */
+/**
+ * The cool-down before withdrawals, as the app, the console and the withdrawal see it. Two things
+ * start it: a change of the receipt account to another destination, and a completed password reset
+ * (whoever took the account over by a reset waits the same as after a change). While either runs,
+ * withdrawals are possible again at the later end; the reset is named when it is the one that ends
+ * last.
+ */
 export function receiptCoolDown(
   deps: Pick<Deps, 'clock' | 'env'>,
-  row: Pick<ReceiptAccountRow, 'changed_at'>,
+  row: Pick<ReceiptAccountRow, 'changed_at' | 'password_reset_at'>,
 ): CoolDown {
-  return { hours: deps.env.receiptCooldownHours, withdrawableFrom: receiptCoolDownEnd(deps, row) }
+  const changeEnd = coolDownEnd(deps, row.changed_at)
+  const resetEnd = coolDownEnd(deps, row.password_reset_at)
+  const resetLast = resetEnd !== null && (changeEnd === null || resetEnd >= changeEnd)
+  return {
+    hours: deps.env.receiptCooldownHours,
+    withdrawableFrom: resetLast ? resetEnd : changeEnd,
+    passwordResetAt: resetLast ? row.password_reset_at : null,
+  }
 }
 
 /** The account withdrawals are paid to, or null before the user adds one. */

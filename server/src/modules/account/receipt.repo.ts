@@ -1,12 +1,23 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 
-/** The user's receipt account, or null before they add one (withdrawals read it too). */
+/**
+ * The user's receipt account, or null before they add one (withdrawals read it too), with the
+ * user's last password reset: both start the cool-down before withdrawals.
+ */
 export async function findReceiptAccount(db: Kysely<DB>, userId: number) {
   const row = await db
     .selectFrom('receipt_accounts')
-    .select(['account_number', 'receiver_name', 'method', 'updated_at', 'changed_at'])
-    .where('user_id', '=', userId)
+    .innerJoin('users', 'users.id', 'receipt_accounts.user_id')
+    .select([
+      'receipt_accounts.account_number',
+      'receipt_accounts.receiver_name',
+      'receipt_accounts.method',
+      'receipt_accounts.updated_at',
+      'receipt_accounts.changed_at',
+      'users.password_reset_at',
+    ])
+    .where('receipt_accounts.user_id', '=', userId)
     .executeTakeFirst()
   return row ?? null
 }

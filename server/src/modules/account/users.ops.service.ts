@@ -29,7 +29,7 @@ export async function getUserForConsole(
     balances: presentBalances(balances),
     vipLevel,
     receiptAccount,
-    coolDown: receiptCoolDown(deps, receiptAccount ?? { changed_at: null }),
+    coolDown: receiptCoolDown(deps, receiptAccount ?? { changed_at: null, password_reset_at: null }),
   })
 }
 

@@ -80,6 +80,11 @@ export async function updatePasswordHash(
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute()
 }
 
+/** Records a completed password reset: withdrawals wait out the cool-down from `now`. */
+export async function markPasswordReset(db: Kysely<DB>, userId: number, now: number): Promise<void> {
+  await db.updateTable('users').set({ password_reset_at: now }).where('id', '=', userId).execute()
+}
+
 export async function setUserFrozen(db: Kysely<DB>, userId: number, frozen: 0 | 1): Promise<void> {
   await db.updateTable('users').set({ frozen }).where('id', '=', userId).execute()
 }

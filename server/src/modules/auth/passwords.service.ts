@@ -24,7 +24,10 @@ export const RESET_PER_ADDRESS = 300
 /** Forgot-password requests per address in 10 minutes (the phone's own limit is 3). */
 export const FORGOT_PER_ADDRESS = 200
 
-/** Changes the password and revokes every other session of the user. */
+/**
+ * Changes the password and revokes every other session of the user. It starts no cool-down before
+ * withdrawals: whoever changes it knew the old password.
+ */
 export async function changePassword(
   deps: Deps,
   input: ChangePasswordBody & { userId: number; sessionId: number },
@@ -72,7 +75,8 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets a new password with a valid one-time code; every session of the user is revoked.
+ * Sets a new password with a valid one-time code; every session of the user is revoked, and
+ * withdrawals wait out the receipt account's cool-down (`RECEIPT_COOLDOWN_HOURS`) from the reset.
  *
  * Each guess first reserves a place in the address's window and in the phone's daily window of
  * failed resets, then claims one of the code's five attempts with one conditional update; only a
@@ -101,6 +105,8 @@ export async function resetPassword(deps: Deps, input: ResetPasswordBody & { ip:
   const accepted = await inTransaction(deps.database, async (tx) => {
     if (!(await resets.consumeReset(tx, claimed.id, now))) return false
     await users.updatePasswordHash(tx, user.id, passwordHash)
+    // Whoever reset it may not be the owner: withdrawals wait out the receipt cool-down from now.
+    await users.markPasswordReset(tx, user.id, now)
     await revokeSubjectSessions(tx, 'user', user.id, now)
     return true
   })

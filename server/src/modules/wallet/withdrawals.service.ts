@@ -3,7 +3,7 @@ import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
-import { receiptCoolDown, receiptCoolDownEnd } from '../account/account.service.ts'
+import { receiptCoolDown } from '../account/account.service.ts'
 import { findReceiptAccount } from '../account/receipt.repo.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { awaitingApproval, gateMoneyAction } from './approvals.service.ts'
@@ -31,7 +31,7 @@ export async function withdrawOptions(deps: WithdrawDeps, userId: number) {
     findReceiptAccount(deps.db, userId),
     repo.withdrawalsOnDay(deps.db, userId, day),
   ])
-  const coolDown = receiptCoolDown(deps, receiptAccount ?? { changed_at: null })
+  const coolDown = receiptCoolDown(deps, receiptAccount ?? { changed_at: null, password_reset_at: null })
   return { settings, receiptAccount, coolDown, usedToday }
 }
 
@@ -46,7 +46,8 @@ export async function listWithdrawals(
 
 /**
  * A withdrawal request: within the minimum, maximum and daily count, to the user's receipt account,
- * not during the cool-down after that account was changed, and with the fee the user was shown.
+ * not during the cool-down after that account was changed or the password reset, and with the fee
+ * the user was shown.
  * Creating it moves the amount from the chosen wallet into the hold, inside the caller's
  * transaction (`deps.db` is the open `tx`); every refusal comes before any money moves.
  */
@@ -58,10 +59,14 @@ export async function createWithdrawal(
   const now = deps.clock.now()
   const account = await findReceiptAccount(tx, userId)
   if (!account) throw new AppError('CONFLICT', 'wallet.receiptAccountRequired')
-  const coolDownEnd = receiptCoolDownEnd(deps, account)
-  if (coolDownEnd !== null && account.changed_at !== null)
+  const { withdrawableFrom: from, passwordResetAt } = receiptCoolDown(deps, account)
+  if (from !== null && passwordResetAt !== null)
+    throw new AppError('CONFLICT', 'wallet.resetCoolingDown', {
+      values: { resetAt: utcMinute(passwordResetAt), from: utcMinute(from) },
+    })
+  if (from !== null && account.changed_at !== null)
     throw new AppError('CONFLICT', 'wallet.receiptCoolingDown', {
-      values: { changedAt: utcMinute(account.changed_at), from: utcMinute(coolDownEnd) },
+      values: { changedAt: utcMinute(account.changed_at), from: utcMinute(from) },
     })
   const settings = await getMoneySettings(tx)
   const { currency } = await getAppConfigRow(tx)

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { RECEIPT_ACCOUNT_DIGITS } from '@app/contracts/constants'
 import { receiptAccountBody, type ReceiptAccount } from '@app/contracts/account'
 import { checkOrToast } from '../../../lib/validation.ts'
+import { coolDownNote } from '../../../lib/cool-down.ts'
 import { formatDateInText } from '../../../lib/format.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { toastFailure } from '../../../lib/failure.ts'
@@ -15,7 +16,7 @@ const order = ['accountNumber', 'receiverName', 'method', 'password'] as const
 /**
  * Account number (exactly 10 digits), receiver name and method, confirmed with the current
  * password; the server checks the same rules. A change pauses withdrawals for the cool-down, which
- * the form says before and after.
+ * the form says before and after (and likewise after a password reset).
  */
 export function ReceiptAccountForm({ account }: { account: ReceiptAccount | null }) {
   const { t } = useTranslation()
@@ -24,6 +25,7 @@ export function ReceiptAccountForm({ account }: { account: ReceiptAccount | null
   const [method, setMethod] = useState(account?.method ?? '')
   const [password, setPassword] = useState('')
   const save = useSaveReceiptAccount()
+  const coolDown = coolDownNote(account, formatDateInText)
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const values = {
@@ -43,12 +45,9 @@ export function ReceiptAccountForm({ account }: { account: ReceiptAccount | null
   }
   return (
     <form className="form-card" onSubmit={onSubmit} noValidate>
-      {account?.withdrawableFrom != null && account.changedAt !== null && (
+      {coolDown && (
         <p className="note" role="status">
-          {t('receiptPage.coolDown', {
-            changedAt: formatDateInText(account.changedAt),
-            from: formatDateInText(account.withdrawableFrom),
-          })}
+          {t(coolDown.key, coolDown.values)}
         </p>
       )}
       <Field

@@ -17,6 +17,7 @@ const saved: ReceiptAccount = {
   updatedAt: 1_790_000_000,
   changedAt: null,
   withdrawableFrom: null,
+  passwordResetAt: null,
   coolDownHours: 24,
 }
 
@@ -63,6 +64,23 @@ describe('receipt account', () => {
     const notice = await screen.findByRole('status')
     expect(notice.textContent).toBe(
       `Your receipt account was changed on ${formatDateInText(changedAt)}; withdrawals are possible again from ${formatDateInText(changedAt + 24 * 3600)}.`,
+    )
+  })
+
+  it('during the cool-down after a password reset, says when it was reset and when withdrawals are possible again', async () => {
+    const resetAt = 1_790_000_000
+    fakeApi({
+      'GET /api/account/receipt': () =>
+        ok({
+          ...saved,
+          withdrawableFrom: resetAt + 24 * 3600,
+          passwordResetAt: resetAt,
+        } satisfies ReceiptAccount),
+    })
+    renderPage(<ReceiptAccountPage />, '/pages/my/myPaymentAccount')
+    const notice = await screen.findByRole('status')
+    expect(notice.textContent).toBe(
+      `Your password was reset on ${formatDateInText(resetAt)}; withdrawals are possible again from ${formatDateInText(resetAt + 24 * 3600)}.`,
     )
   })
 })

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { WithdrawOptions } from '@app/contracts/wallet-withdrawals'
+import { coolDownNote } from '../../../lib/cool-down.ts'
 import { formatDateInText } from '../../../lib/format.ts'
 import { paths } from '../../../lib/routes.ts'
 import { DetailList } from '../../../lib/ui/DetailList.tsx'
@@ -33,16 +34,14 @@ export function ReceiptAccountBlock({ account }: { account: WithdrawOptions['rec
   )
 }
 
-/** While the cool-down after a change of the receipt account runs: since when, and until when. */
+/** While the cool-down after a receipt account change or a password reset runs: since when, until when. */
 export function CoolDownNotice({ account }: { account: WithdrawOptions['receiptAccount'] }) {
   const { t } = useTranslation()
-  if (!account || account.withdrawableFrom === null || account.changedAt === null) return null
+  const note = coolDownNote(account, formatDateInText)
+  if (!note) return null
   return (
     <p className="note" role="status">
-      {t('receiptPage.coolDown', {
-        changedAt: formatDateInText(account.changedAt),
-        from: formatDateInText(account.withdrawableFrom),
-      })}
+      {t(note.key, note.values)}
     </p>
   )
 }

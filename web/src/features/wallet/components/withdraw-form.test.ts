@@ -19,6 +19,7 @@ const options: WithdrawOptions = {
     updatedAt: 1,
     changedAt: null,
     withdrawableFrom: null,
+    passwordResetAt: null,
     coolDownHours: 24,
   },
 }
@@ -68,6 +69,12 @@ describe('what stops a withdrawal before it is sent', () => {
     expect(check('50', { receiptAccount: changed })).toEqual({
       key: 'receiptPage.coolDown',
       values: { changedAt: formatDate(1_790_000_000), from: formatDate(1_790_086_400) },
+    })
+    // After a password reset that ends last, the note names the reset.
+    const reset = { ...changed, passwordResetAt: 1_790_003_600, withdrawableFrom: 1_790_090_000 }
+    expect(check('50', { receiptAccount: reset })).toEqual({
+      key: 'receiptPage.resetCoolDown',
+      values: { resetAt: formatDate(1_790_003_600), from: formatDate(1_790_090_000) },
     })
     expect(check('9.99')).toEqual({ key: 'wallet.withdrawBelowMin', values: { min: '$10.00' } })
     expect(check('50000.01')).toEqual({ key: 'wallet.withdrawAboveMax', values: { max: '$50,000.00' } })

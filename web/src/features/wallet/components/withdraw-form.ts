@@ -1,5 +1,6 @@
 import { parseMajorInput, parseMinor, withdrawalFee } from '@app/contracts/money'
 import type { WithdrawOptions } from '@app/contracts/wallet-withdrawals'
+import { coolDownNote } from '../../../lib/cool-down.ts'
 import { formatDate } from '../../../lib/format.ts'
 
 export interface WithdrawFigures {
@@ -41,11 +42,8 @@ export function withdrawIssue({ typed, options, available, money }: WithdrawChec
   if (amount === null || amount <= 0) return { key: 'validation.amountInvalid' }
   const account = options.receiptAccount
   if (!account) return { key: 'wallet.receiptAccountRequired' }
-  if (account.withdrawableFrom !== null && account.changedAt !== null)
-    return {
-      key: 'receiptPage.coolDown',
-      values: { changedAt: formatDate(account.changedAt), from: formatDate(account.withdrawableFrom) },
-    }
+  const coolDown = coolDownNote(account, formatDate)
+  if (coolDown) return coolDown
   if (amount < (parseMinor(options.min) ?? 0))
     return { key: 'wallet.withdrawBelowMin', values: { min: money(options.min) } }
   const max = parseMinor(options.max)
