@@ -80,7 +80,12 @@ export async function prepare(dialect: Dialect): Promise<World> {
       method: saveReceiptAccount.method,
       url: saveReceiptAccount.path,
       token: u.token,
-      payload: { accountNumber: '1234567890', receiverName: 'Crash Test', method: 'Bank' },
+      payload: {
+        accountNumber: '1234567890',
+        receiverName: 'Crash Test',
+        method: 'Bank',
+        password: u.password,
+      },
     } as never)
     if (receipt.statusCode !== 200) throw new Error(`receipt account: ${receipt.body}`)
     users.push({ id: u.user.id, token: u.token })

@@ -25,6 +25,7 @@ import {
 } from '@app/contracts'
 import type { Dialect } from '../server/src/db/database.ts'
 import { postgresAvailable } from '../server/src/testing/databases.ts'
+import { withdrawalOf } from '../server/src/testing/factories.ts'
 import { kill, send, startServer, type Answer, type Server } from './crash-server.ts'
 import { PRICE, prepare, type World } from './crash-world.ts'
 
@@ -93,10 +94,15 @@ function nextRequest(world: World): Sent {
     }
   }
   if (choice <= 2)
-    return asUser('buy', pathOf(buyProduct, { id: world.productId }), { wallet: 'balance' }, PRICE)
+    return asUser(
+      'buy',
+      pathOf(buyProduct, { id: world.productId }),
+      { wallet: 'balance', expectedPrice: String(PRICE) },
+      PRICE,
+    )
   if (choice <= 4) {
     const amount = 1000 + random(5000)
-    return asUser('withdraw', createWithdrawal.path, { amount: String(amount), wallet: 'balance' }, amount)
+    return asUser('withdraw', createWithdrawal.path, withdrawalOf(amount), amount)
   }
   const amount = 1000 + random(9000)
   return asUser(
