@@ -19,7 +19,10 @@ describeEachDialect('chat over HTTP', (ctx) => {
 
   it('pages the history newest first by keyset, older pages by `before`', async () => {
     const { token } = await user()
-    for (let i = 1; i <= 65; i++) await say(token, `message ${i}`)
+    for (let i = 1; i <= 65; i++) {
+      ctx().clock.advance(1) // a person's pace, inside the per-user send limit
+      await say(token, `message ${i}`)
+    }
     const first = await get<Page<ChatMessage>>('/api/chat/messages', token)
     expect(first.data.items).toHaveLength(30)
     expect(first.data.items[0]?.text).toBe('message 65')
@@ -65,6 +68,22 @@ describeEachDialect('chat over HTTP', (ctx) => {
     )
     const ids = history.data.items.map((m) => m.id)
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
+  })
+
+  it("limits a user's sends over HTTP in the database (every process shares it): past 50 in ten seconds, 429 and nothing stored", async () => {
+    const { token } = await user()
+    const answers = await Promise.all(Array.from({ length: 80 }, (_, i) => say(token, `burst ${i}`)))
+    const statuses = answers.map((a) => a.statusCode)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(50)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30)
+    const stored = await ctx()
+      .deps.database.db.selectFrom('chat_messages')
+      .where('text', 'like', 'burst %')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    expect(Number(stored.n)).toBe(50)
+    ctx().clock.advance(11)
+    expect((await say(token, 'after the burst')).statusCode).toBe(200)
   })
 
   it('refuses empty and too long messages, and answers a user without a conversation', async () => {

@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatSendBody } from '@app/contracts'
 import { AppError } from '../../lib/errors.ts'
 import { inTransactionWithEvents } from '../../realtime/bus.ts'
+import { hitOrRefuse } from '../auth/rate-limit.service.ts'
 import type { Tx } from '../../db/transaction.ts'
 import type { ChatDeps } from './chat-deps.ts'
 import type { ChatBus, ChatEvent } from './chat-events.ts'
@@ -40,11 +41,24 @@ export function sendMessage(deps: ChatDeps, request: SendRequest): Promise<SendR
   return queue.submit(request)
 }
 
-/** A user's message, in their conversation (made on their first message). */
+/**
+ * A user's sends over HTTP, counted in the database so every process shares them: the socket's
+ * pace (5 a second) sustained over a minute, and a burst of at most 50 in ten seconds.
+ */
+export const HTTP_SEND_WINDOWS = [
+  { seconds: 10, limit: 50 },
+  { seconds: 60, limit: 300 },
+] as const
+
+/** A user's message, in their conversation (made on their first message); 429 past the windows. */
 export async function sendAsUser(
   deps: ChatDeps,
   input: { userId: number; body: ChatSendBody },
 ): Promise<SendResult> {
+  await hitOrRefuse(
+    deps,
+    HTTP_SEND_WINDOWS.map((w) => ({ bucket: `chat-send:user:${input.userId}:${w.seconds}`, ...w })),
+  )
   const conversation = await conversations.ensureConversation(deps.db, input.userId, deps.clock.now())
   return sendMessage(deps, {
     sender: { kind: 'user', id: input.userId },
