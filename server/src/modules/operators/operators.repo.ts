@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { OperatorRole } from '@app/contracts'
 import type { DB } from '../../db/schema.ts'
 
@@ -35,6 +35,21 @@ export async function countOperators(db: Kysely<DB>): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
   return Number(row.n)
+}
+
+/**
+ * Counts the active admins under a lock on their rows (a no-op update: a row lock on PostgreSQL,
+ * the writer's lock on SQLite), so two admins disabling each other at once cannot both pass the
+ * last-admin check: the second waits, then counts what the first left.
+ */
+export async function countActiveAdminsLocked(db: Kysely<DB>): Promise<number> {
+  await db
+    .updateTable('operators')
+    .set({ role: sql`role` })
+    .where('role', '=', 'admin')
+    .where('disabled', '=', 0)
+    .execute()
+  return countActiveAdmins(db)
 }
 
 export async function countActiveAdmins(db: Kysely<DB>): Promise<number> {

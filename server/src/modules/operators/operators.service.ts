@@ -65,7 +65,7 @@ export async function updateOperator(
       before.role === 'admin' &&
       before.disabled === 0 &&
       ((body.role !== undefined && body.role !== 'admin') || body.disabled === true)
-    if (losesAdmin && (await repo.countActiveAdmins(tx)) <= 1)
+    if (losesAdmin && (await repo.countActiveAdminsLocked(tx)) <= 1)
       throw new AppError('CONFLICT', 'auth.lastAdmin')
     const columns = {
       ...(body.role === undefined ? {} : { role: body.role }),
