@@ -3,15 +3,8 @@
  * receipt account, an operator, a product and a channel, and the model of every user's balance.
  */
 import { saveReceiptAccount } from '@app/contracts'
-import { buildApp } from '../server/src/app.ts'
 import type { Dialect } from '../server/src/db/database.ts'
 import { migrateToLatest } from '../server/src/db/migrate.ts'
-import type { Deps } from '../server/src/deps.ts'
-import { readEnv } from '../server/src/env.ts'
-import { systemClock } from '../server/src/lib/clock.ts'
-import { sessionControl } from '../server/src/modules/auth/sessions.service.ts'
-import { stepUp } from '../server/src/modules/auth/step-up.service.ts'
-import type { TestContext } from '../server/src/testing/context.ts'
 import {
   anyChannel,
   buildOperator,
@@ -20,6 +13,7 @@ import {
   fundUser,
 } from '../server/src/testing/factories.ts'
 import { newDatabase } from './crash-server.ts'
+import { inProcessServer } from './in-process.ts'
 
 export const USERS = 8
 export const FUNDS = 10_000_000
@@ -41,28 +35,7 @@ export interface World {
 export async function prepare(dialect: Dialect): Promise<World> {
   const { database, env, drop } = await newDatabase(dialect)
   await migrateToLatest(database)
-  const deps: Deps = {
-    database,
-    db: database.db,
-    clock: systemClock,
-    sms: { send: async () => undefined },
-    sessions: sessionControl,
-    stepUp,
-    env: { ...readEnv({}), rateLimitPerMinute: 0 },
-  }
-  const app = await buildApp(deps)
-  const ctx = {
-    deps,
-    app,
-    clock: systemClock,
-    sent: [],
-    close: async () => undefined,
-    call: ({ token, headers, ...options }: { token?: string; headers?: object }) =>
-      app.inject({
-        ...options,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-      }),
-  } as unknown as TestContext
+  const { app, ctx } = await inProcessServer(database)
   // Room for many withdrawals a day, of any size the script sends.
   await database.db
     .updateTable('money_settings')

@@ -14,21 +14,15 @@ import {
   pathOf,
   receiveIncome as receiveEndpoint,
 } from '@app/contracts'
-import { buildApp } from '../server/src/app.ts'
 import type { Dialect } from '../server/src/db/database.ts'
 import { inTransaction } from '../server/src/db/transaction.ts'
-import type { Deps } from '../server/src/deps.ts'
-import { readEnv } from '../server/src/env.ts'
-import { systemClock } from '../server/src/lib/clock.ts'
 import { receiveIncome } from '../server/src/modules/income/receive.service.ts'
-import { sessionControl } from '../server/src/modules/auth/sessions.service.ts'
-import { stepUp } from '../server/src/modules/auth/step-up.service.ts'
 import { checkLedger } from '../server/src/modules/ledger/invariants.service.ts'
 import { moneyChecks } from '../server/src/money-checks.ts'
 import { buyProduct } from '../server/src/modules/products/buy.service.ts'
 import { createTestDatabase, testDialects } from '../server/src/testing/databases.ts'
 import { buildProduct, buildUser, fundUser } from '../server/src/testing/factories.ts'
-import type { TestContext } from '../server/src/testing/context.ts'
+import { inProcessServer } from './in-process.ts'
 import { LOAD_GENERATOR, runInProcess, runLoad } from './load.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -37,27 +31,9 @@ const USERS = 32
 
 async function setup(dialect: Dialect) {
   const database = await createTestDatabase(dialect, { poolSize: 16 })
-  const deps: Deps = {
-    database,
-    db: database.db,
-    clock: systemClock,
-    sms: { send: async () => undefined },
-    sessions: sessionControl,
-    stepUp,
-    env: { ...readEnv({}), rateLimitPerMinute: 0 },
-  }
-  const app = await buildApp(deps)
+  const { deps, app, ctx } = await inProcessServer(database)
   await app.listen({ host: '127.0.0.1', port: 0 })
   const port = (app.server.address() as { port: number }).port
-  // The factories only need deps and an inject-style caller.
-  const ctx = {
-    deps,
-    app,
-    clock: deps.clock,
-    sent: [],
-    close: async () => undefined,
-    call: (o: object) => app.inject(o),
-  } as unknown as TestContext
   // Bought in the buy phases: a daily plan like the real ones.
   const productId = await buildProduct(ctx, {
     price: '100',

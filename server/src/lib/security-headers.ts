@@ -64,10 +64,19 @@ function isPageRequest(url: string, accept: string | undefined): boolean {
 
 /**
  * `/api` and `/health` replies get the fixed headers and are never cached. A page gets a policy
- * built from the trusted sources as they are stored now (two small reads per page load; its scripts,
- * styles and images need no policy of their own); when they cannot be read, the strictest policy.
+ * built from the trusted sources as they are stored now (the site settings, the web-view allow-list
+ * and the announcements' image hosts; its scripts, styles and images need no policy of their own);
+ * when they cannot be read, the strictest policy. Pages are never rate-limited, so page loads that
+ * arrive while those reads run share them: a flood of page loads costs one read at a time.
  */
 export function installSecurityHeaders(app: FastifyInstance, sources: () => Promise<TrustedSources>): void {
+  let reading: Promise<string | undefined> | undefined
+  const currentPolicy = () =>
+    (reading ??= sources()
+      .then(contentSecurityPolicy, () => undefined)
+      .finally(() => {
+        reading = undefined
+      }))
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url
     if (ENDPOINT_PREFIXES.some((prefix) => url.startsWith(prefix))) {
@@ -76,7 +85,7 @@ export function installSecurityHeaders(app: FastifyInstance, sources: () => Prom
     }
     reply.headers(SECURITY_HEADERS)
     if (!isPageRequest(url, request.headers.accept)) return
-    const policy = await sources().then(contentSecurityPolicy, () => undefined)
+    const policy = await currentPolicy()
     if (policy) reply.header('content-security-policy', policy)
   })
 }
