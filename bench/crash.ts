@@ -26,8 +26,8 @@ import {
 import type { Dialect } from '../server/src/db/database.ts'
 import { postgresAvailable } from '../server/src/testing/databases.ts'
 import { withdrawalOf } from '../server/src/testing/factories.ts'
-import { kill, send, startServer, type Answer, type Server } from './crash-server.ts'
-import { PRICE, prepare, type World } from './crash-world.ts'
+import { kill, send, startServer, type Answer, type Server } from '../server/src/testing/server-process.ts'
+import { PRICE, prepare, type World } from '../server/src/testing/money-world.ts'
 
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 50)
 const WORKERS = 12

@@ -22,7 +22,7 @@ import { moneyChecks } from '../server/src/money-checks.ts'
 import { buyProduct } from '../server/src/modules/products/buy.service.ts'
 import { createTestDatabase, testDialects } from '../server/src/testing/databases.ts'
 import { buildProduct, buildUser, fundUser } from '../server/src/testing/factories.ts'
-import { inProcessServer } from './in-process.ts'
+import { inProcessServer } from '../server/src/testing/in-process.ts'
 import { LOAD_GENERATOR, runInProcess, runLoad } from './load.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)

@@ -1,7 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { chatOriginOf, type Locale } from '@app/contracts'
 import { getLiveness, getReadiness } from '@app/contracts/platform'
@@ -10,6 +15,7 @@ import type { Deps } from './deps.ts'
 import type { ServerEnv } from './env.ts'
 import { docsRoutes } from './docs/docs.routes.ts'
 import { installErrorHandler, sendError } from './lib/error-handler.ts'
+import { installRequestLog, requestIdOf } from './lib/logger.ts'
 import { installSecurityHeaders, SECURITY_HEADERS, type TrustedSources } from './lib/security-headers.ts'
 import { installChatCors } from './realtime/cors.ts'
 import { localeFrom } from './lib/i18n.ts'
@@ -72,7 +78,8 @@ export const WEB_DIST = path.join(root, 'web/dist')
 export const ADMIN_DIST = path.join(root, 'admin/dist')
 
 export interface AppOptions {
-  logger?: boolean
+  /** Where the server logs, one JSON line per request (see `lib/logger.ts`); none when absent. */
+  logger?: FastifyBaseLogger
   /** Check every reply against its declared schema (tests): a mismatch answers 500 and says why. */
   checkReplies?: boolean
   /** Where the built app and console are (tests may point at their own files). */
@@ -82,7 +89,12 @@ export interface AppOptions {
 /** Builds the HTTP server: security headers, one error vocabulary, the API, the app and the console. */
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // One line per request, written by `installRequestLog` when the reply is done.
+    logController: new LogController({ disableRequestLogging: true }),
+    // The caller's or the proxy's X-Request-Id when it is plain, else a new one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 64 * 1024,
     trustProxy: trustedProxies(deps.env.trustProxy),
     // A path that does not decode, or a param too long, is answered by the one error handler too.
@@ -102,6 +114,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       return localeFrom(this.headers['accept-language'])
     },
   })
+  installRequestLog(app)
   installErrorHandler(app)
   installSecurityHeaders(app, () => trustedSources(deps))
   // For the chat's endpoints wherever they are registered: the app may call them on a chat host.

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { buildApp } from './app.ts'
 import { boot, isLoopbackHost } from './boot.ts'
 import { readEnv } from './env.ts'
+import { queueText } from './modules/auth/sms-delivery.service.ts'
 import { createTestDatabase, testDialects } from './testing/databases.ts'
 
 const quiet = { info: () => undefined }
@@ -109,20 +110,27 @@ for (const dialect of await testDialects()) {
       }
     })
 
-    it('logs no one-time code from the built-in SMS provider it wires', async () => {
+    it('wires no gateway without SMS_WEBHOOK_URL: a queued text is kept with its code hidden, never sent', async () => {
       const { env, cleanup } = await freshEnv({})
       const lines: string[] = []
       try {
         const result = await boot(env, {
           info: (...args: unknown[]) => void lines.push(JSON.stringify(args)),
         })
-        await result.deps.sms.send(
-          '5550109876',
-          'Your verification code is 402917. It expires in 10 minutes.',
-        )
+        expect(result.deps.sms).toBeNull()
+        await queueText(result.deps, {
+          phone: '5550109876',
+          text: 'Your verification code is 402917. It expires in 10 minutes.',
+          expiresAt: result.deps.clock.now() + 600,
+        })
         expect(lines.join('\n')).not.toMatch(/402917|5550109876/)
-        const kept = await result.deps.database.db.selectFrom('sms_outbox').select('text').execute()
-        expect(kept.map((r) => r.text).join('\n')).not.toContain('402917')
+        const kept = await result.deps.database.db
+          .selectFrom('sms_outbox')
+          .select(['text', 'status'])
+          .execute()
+        expect(kept).toEqual([
+          { text: 'Your verification code is ••••••. It expires in 10 minutes.', status: 'kept' },
+        ])
         await result.deps.database.close()
       } finally {
         await cleanup()

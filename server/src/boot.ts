@@ -6,8 +6,9 @@ import type { Deps } from './deps.ts'
 import type { ServerEnv } from './env.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
 import { verifyPassword } from './lib/password.ts'
+import { wakeSignal, type WakeSignal } from './lib/wake.ts'
 import { sessionControl } from './modules/auth/sessions.service.ts'
-import { outboxSmsProvider, webhookSmsProvider } from './modules/auth/sms.ts'
+import { webhookSmsProvider } from './modules/auth/sms.ts'
 import { stepUp } from './modules/auth/step-up.service.ts'
 import { findOperatorByUsername } from './modules/operators/operators.repo.ts'
 import { ensureFirstOperator } from './modules/operators/operators.service.ts'
@@ -15,6 +16,8 @@ import { DEMO, isEmptyDatabase, seedDemo } from './seed/demo.ts'
 
 export interface BootResult {
   deps: Deps
+  /** Woken by `deps.wakeOutbox`: what the outbox worker sleeps on between rounds. */
+  outboxSignal: WakeSignal
   seeded: boolean
   firstOperator: 'exists' | 'created' | 'missing'
 }
@@ -57,11 +60,18 @@ async function prepare(
   database: Database,
 ): Promise<BootResult> {
   await migrateToLatest(database)
-  const sms =
-    env.sms.provider === 'webhook'
-      ? webhookSmsProvider(env.sms.url, env.sms.token)
-      : outboxSmsProvider({ database, clock }, log)
-  const deps: Deps = { database, db: database.db, clock, env, sms, sessions: sessionControl, stepUp }
+  const sms = env.sms.provider === 'webhook' ? webhookSmsProvider(env.sms.url, env.sms.token) : null
+  const outboxSignal = wakeSignal()
+  const deps: Deps = {
+    database,
+    db: database.db,
+    clock,
+    env,
+    sms,
+    wakeOutbox: outboxSignal.wake,
+    sessions: sessionControl,
+    stepUp,
+  }
   let seeded = false
   const reachable = !isLoopbackHost(env.host)
   if (env.seedDemo && (await isEmptyDatabase(deps))) {
@@ -76,7 +86,7 @@ async function prepare(
   }
   if (reachable) await refuseDemoOperatorPassword(deps)
   const firstOperator = await ensureFirstOperator(deps)
-  return { deps, seeded, firstOperator }
+  return { deps, outboxSignal, seeded, firstOperator }
 }
 
 /** A database seeded on loopback and then served to the network would open the console to anyone. */

@@ -14,7 +14,13 @@ export interface Deps {
   db: Kysely<DB>
   clock: Clock
   env: ServerEnv
-  sms: SmsProvider
+  /** The SMS gateway the outbox worker sends through (`SMS_WEBHOOK_URL`); `null` when there is none. */
+  sms: SmsProvider | null
+  /**
+   * Tells this process's outbox worker that a text was committed, so it is sent now rather than at
+   * the worker's next round (a no-op where no worker runs).
+   */
+  wakeOutbox: () => void
   /** Ends a user's or an operator's sessions (auth owns them; account and operators call this). */
   sessions: SessionControl
   /** Asks a user for their password again before money can leave (auth owns passwords; account calls this). */
@@ -27,7 +33,10 @@ export type Scope = Pick<Deps, 'db' | 'clock'>
 // The collaborators' shapes live here, on the ground floor, so that deps.ts imports no module:
 // auth implements them (`sessionControl`, the SMS providers, `stepUp`), others only call them.
 
-/** Where one-time codes go. A real provider plugs in by configuration (`SMS_WEBHOOK_URL`). */
+/**
+ * An SMS gateway, plugged in by configuration (`SMS_WEBHOOK_URL`). Only the outbox worker calls it,
+ * never a request: `send` throws when the gateway refuses or cannot be reached, and the worker retries.
+ */
 export interface SmsProvider {
   send(phone: string, text: string): Promise<void>
 }

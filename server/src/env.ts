@@ -35,6 +35,11 @@ export interface ServerEnv {
   apiDocs: boolean
   /** Hours withdrawals wait after the receipt account is changed to another destination (0: none). */
   receiptCooldownHours: number
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  metricsToken: string | undefined
+  metricsPort: number | undefined
+  shutdownSeconds: number
+  allowSqlite: boolean
 }
 
 /**
@@ -69,6 +74,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       .filter(Boolean),
     apiDocs: !production || source.API_DOCS === '1',
     receiptCooldownHours: toInt(source.RECEIPT_COOLDOWN_HOURS, 24),
+    logLevel: (source.LOG_LEVEL as ServerEnv['logLevel']) || 'info',
+    metricsToken: source.METRICS_TOKEN || undefined,
+    metricsPort: source.METRICS_PORT ? toInt(source.METRICS_PORT, 0) : undefined,
+    shutdownSeconds: toInt(source.SHUTDOWN_TIMEOUT_SECONDS, 8),
+    allowSqlite: source.ALLOW_SQLITE === '1',
   }
 }
 

@@ -1,8 +1,9 @@
 import { buildApp } from './app.ts'
 import { boot, isLoopbackHost } from './boot.ts'
 import { readEnv, type ServerEnv } from './env.ts'
+import { createLogger } from './lib/logger.ts'
 import { DEMO } from './seed/demo.ts'
-import { startSweeper } from './sweeper.ts'
+import { startWorker } from './sweeper.ts'
 
 let env: ServerEnv
 try {
@@ -13,37 +14,63 @@ try {
   process.exit(1)
 }
 
+const log = createLogger(env.logLevel)
+
 async function main(): Promise<void> {
-  const { deps, seeded, firstOperator } = await boot(env, console)
+  const { deps, outboxSignal, seeded, firstOperator } = await boot(env, log)
   if (firstOperator === 'missing' && env.production) {
     throw new Error('No operator exists: set ADMIN_USERNAME and ADMIN_PASSWORD to create the first one')
   }
-  const app = await buildApp(deps, { logger: env.production })
-  const stopSweeper = startSweeper(deps, (error) => app.log.error({ err: error }, 'sweep failed'))
+  const app = await buildApp(deps, { logger: log })
+  const worker = startWorker(deps, { signal: outboxSignal, log })
   await app.listen({ host: env.host, port: env.port })
   const base = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${env.port}`
-  const lines = [
-    `App:     ${base}/`,
-    `Console: ${base}/admin/`,
-    `Database: ${deps.database.dialect === 'sqlite' ? `SQLite in ${env.dataDir}` : 'PostgreSQL'}`,
-  ]
+  log.info(
+    { app: `${base}/`, console: `${base}/admin/`, database: deps.database.dialect, sms: Boolean(deps.sms) },
+    'listening',
+  )
   if (!env.production && isLoopbackHost(env.host)) {
-    lines.push(
+    // For the person who just typed `npm start`: plain lines on stderr, apart from the JSON log.
+    const lines = [
+      `App:     ${base}/`,
+      `Console: ${base}/admin/`,
+      `Database: ${deps.database.dialect === 'sqlite' ? `SQLite in ${env.dataDir}` : 'PostgreSQL'}`,
       `Demo user:     phone ${DEMO.user.phone}, password ${DEMO.user.password} (invite friends with ${DEMO.user.invitationCode})`,
       `Demo operator: ${DEMO.operator.username} / ${DEMO.operator.password}`,
-    )
+    ]
     if (seeded) lines.push('Demo data was seeded into the new database.')
+    console.error(lines.join('\n'))
   }
-  console.log(lines.join('\n'))
 
-  const stop = async () => {
-    stopSweeper()
-    await app.close()
-    await deps.database.close()
-    process.exit(0)
+  /**
+   * On SIGTERM or SIGINT: stop accepting, let requests in flight finish (chat sockets close with
+   * 1001 "going away", which clients reconnect from, to another process), let the worker finish its
+   * round, close the database, exit 0. Past the deadline the process exits 1 whatever is left.
+   */
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log.info({ signal, deadlineSeconds: env.shutdownSeconds }, 'shutting down')
+    const deadline = setTimeout(() => {
+      log.error({ deadlineSeconds: env.shutdownSeconds }, 'shutdown deadline passed, exiting')
+      process.exit(1)
+    }, env.shutdownSeconds * 1000)
+    deadline.unref()
+    try {
+      await app.close()
+      await worker.stop()
+      await deps.database.close()
+      log.info({}, 'stopped')
+      log.flush()
+      process.exit(0)
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    }
   }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  process.once('SIGINT', () => void stop('SIGINT'))
+  process.once('SIGTERM', () => void stop('SIGTERM'))
 }
 
 main().catch((error: unknown) => {

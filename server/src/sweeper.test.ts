@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
 import type { DB } from './db/schema.ts'
-import { insertOutboxText } from './modules/auth/sms-outbox.repo.ts'
+import { insertKeptText } from './modules/auth/sms-outbox.repo.ts'
 import { sweep } from './sweeper.ts'
 import { describeEachDialect } from './testing/each-dialect.ts'
 import { anyChannel, buildUser } from './testing/factories.ts'
@@ -46,7 +46,7 @@ describeEachDialect('the sweeper', (ctx) => {
     await ctx().call({ method: 'POST', url: '/api/auth/logout', token: old.token })
     await ctx().call({ method: 'POST', url: '/api/auth/password/forgot', payload: { phone: old.phone } })
     for (let i = 0; i < 5; i++)
-      await insertOutboxText(ctx().deps.db, { phone: old.phone, text: `old ${i}`, now: ctx().clock.now() })
+      await insertKeptText(ctx().deps.db, { phone: old.phone, text: `old ${i}`, now: ctx().clock.now() })
     const oldKeys = [randomUUID(), randomUUID(), randomUUID()]
     const payer = await buildUser(ctx())
     for (const key of oldKeys) expect((await recharge(payer.token, key)).statusCode).toBe(200)
@@ -64,7 +64,7 @@ describeEachDialect('the sweeper', (ctx) => {
     // Fresh rows, made after the clock moved: a failed sign-in, a live session, a text, a key.
     const fresh = await buildUser(ctx())
     await signIn(fresh.phone, 'wrong-password')
-    await insertOutboxText(ctx().deps.db, { phone: fresh.phone, text: 'fresh', now: ctx().clock.now() })
+    await insertKeptText(ctx().deps.db, { phone: fresh.phone, text: 'fresh', now: ctx().clock.now() })
     const freshKey = randomUUID()
     expect((await recharge(fresh.token, freshKey)).statusCode).toBe(200)
 

@@ -1,10 +1,14 @@
 import type { Deps } from './deps.ts'
 import { deleteInBatches, type BatchOptions } from './lib/batches.ts'
 import { deleteAnswersBefore } from './lib/idempotency.repo.ts'
+import type { WakeSignal } from './lib/wake.ts'
+import { deliverDueTexts, outboxBacklog, type DeliveryRound } from './modules/auth/sms-delivery.service.ts'
 import { purgeAuthRows } from './modules/auth/retention.service.ts'
 import { sweepExpired } from './modules/wallet/expiry.service.ts'
 
 export const SWEEP_INTERVAL_MS = 30_000
+/** How often the outbox worker looks for due texts when nothing woke it (retries, other processes' rows). */
+export const OUTBOX_POLL_MS = 1_000
 
 /**
  * How long the stored answer of a money request is kept: a repeated key within 7 days replays it;
@@ -29,9 +33,70 @@ export async function sweep(deps: Deps, options: BatchOptions = {}) {
   return { ...expired, ...purged, idempotencyKeys }
 }
 
-/** Runs the sweep every 30 s until the returned function is called. */
-export function startSweeper(deps: Deps, onError: (error: unknown) => void): () => void {
-  const timer = setInterval(() => void sweep(deps).catch(onError), SWEEP_INTERVAL_MS)
+export interface WorkerLog {
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+/** What the worker reports after each round (metrics). */
+export interface WorkerEvents {
+  swept?(report: { startedAt: number; seconds: number }): void
+  delivered?(round: DeliveryRound & { backlog: number }): void
+}
+
+export interface Worker {
+  /** Stops both loops and resolves once the round under way, if any, has finished. */
+  stop(): Promise<void>
+}
+
+/**
+ * The background work of one server process, off the request path: the outbox worker sends due
+ * texts (woken by `signal` when a request queues one, else every second), and the sweep runs every
+ * 30 s. Every process runs both; rows are claimed so no two processes do the same work.
+ */
+export function startWorker(
+  deps: Deps,
+  { signal, log, events = {} }: { signal: WakeSignal; log: WorkerLog; events?: WorkerEvents },
+): Worker {
+  let running = true
+  const outboxLoop = (async () => {
+    // Without a gateway nothing is ever pending: texts are kept, never sent.
+    while (running && deps.sms) {
+      try {
+        const round = await deliverDueTexts(deps, log)
+        events.delivered?.({ ...round, backlog: await outboxBacklog(deps) })
+      } catch (error) {
+        log.error({ err: error }, 'outbox round failed')
+      }
+      if (running) await signal.sleep(OUTBOX_POLL_MS)
+    }
+  })()
+  let sweeping: Promise<void> = Promise.resolve()
+  let busy = false
+  const timer = setInterval(() => {
+    // A sweep slower than the interval is not started twice.
+    if (busy) return
+    busy = true
+    sweeping = (async () => {
+      const startedAt = Date.now()
+      try {
+        await sweep(deps)
+        events.swept?.({ startedAt, seconds: (Date.now() - startedAt) / 1000 })
+      } catch (error) {
+        log.error({ err: error }, 'sweep failed')
+      } finally {
+        busy = false
+      }
+    })()
+  }, SWEEP_INTERVAL_MS)
   timer.unref()
-  return () => clearInterval(timer)
+  return {
+    async stop() {
+      running = false
+      clearInterval(timer)
+      signal.wake()
+      await Promise.all([outboxLoop, sweeping])
+    },
+  }
 }

@@ -213,10 +213,7 @@ export const opsMeReply = z.extend(operatorInfo, {
 })
 export type OpsMeReply = z.infer<typeof opsMeReply>
 
-/**
- * `token` is for scripts, which send it as a bearer token; the console does not keep it: its
- * session travels in an HttpOnly cookie that only the console's API paths receive.
- */
+/** `token` is for scripts (a bearer token); the console's session travels in an HttpOnly cookie. */
 export const opsSessionReply = z.strictObject({ token: z.string(), operator: opsMeReply })
 export type OpsSessionReply = z.infer<typeof opsSessionReply>
 
@@ -258,15 +255,6 @@ export const invitationCodeRow = z.strictObject({
   createdAt: z.number(),
 })
 export type InvitationCodeRow = z.infer<typeof invitationCodeRow>
-
-/** A text the built-in SMS provider "sent": kept so operators can read it in the console. */
-export const smsOutboxRow = z.strictObject({
-  id: z.number(),
-  phone: z.string(),
-  text: z.string(),
-  createdAt: z.number(),
-})
-export type SmsOutboxRow = z.infer<typeof smsOutboxRow>
 
 export const opsLogin = endpoint({
   id: 'auth.opsLogin',
@@ -355,14 +343,4 @@ export const opsCreateInvitationCodes = endpoint({
   summary: 'Issues 1–100 random codes of 12 characters, each good for `maxUses` sign-ups.',
   body: createInvitationCodesBody,
   reply: z.array(invitationCodeRow),
-})
-
-export const opsListSmsOutbox = endpoint({
-  id: 'auth.opsListSmsOutbox',
-  method: 'GET',
-  path: '/api/ops/sms-outbox',
-  access: operatorsOf('admin'),
-  summary:
-    'The newest 100 texts the built-in SMS provider kept instead of sending, one-time codes hidden; each read is audited.',
-  reply: z.array(smsOutboxRow),
 })

@@ -10,6 +10,7 @@ import * as receiptStepUp from './migrations/0008-receipt-step-up.ts'
 import * as bounds from './migrations/0009-bounds-and-retention.ts'
 import * as operatorKeys from './migrations/0010-operator-keys.ts'
 import * as passwordResetCoolDown from './migrations/0011-password-reset-cool-down.ts'
+import * as smsDelivery from './migrations/0012-sms-delivery.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
 
@@ -29,6 +30,7 @@ const migrations: Record<string, DialectMigration> = {
   '0009-bounds-and-retention': bounds,
   '0010-operator-keys': operatorKeys,
   '0011-password-reset-cool-down': passwordResetCoolDown,
+  '0012-sms-delivery': smsDelivery,
 }
 
 /**

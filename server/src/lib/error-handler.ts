@@ -66,6 +66,19 @@ export function errorReply(error: FastifyError | AppError, locale: Locale) {
   }
 }
 
+/** Refusals worth an operator's attention, each on its own log line besides the request's. */
+const SECURITY_CODES = new Set<ErrorCode>(['UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED'])
+
+/**
+ * A refused credential, role or limit is a security event: logged at warn with its error code and
+ * message key (`auth.passwordWrong`, …), never with what was sent.
+ */
+function logSecurityEvent(request: FastifyRequest, status: number, code: ErrorCode, error: unknown): void {
+  const key = error instanceof AppError ? error.messageKey : undefined
+  if (!SECURITY_CODES.has(code) && !key?.startsWith('auth.')) return
+  request.log.warn({ event: 'security', status, error: code, key, ip: request.ip }, 'refused')
+}
+
 /** Answers a failure in the envelope: its status, a translated message, the error code (and field). */
 export function sendError(
   error: FastifyError | AppError | ReplayedRefusal,
@@ -76,6 +89,7 @@ export function sendError(
     return reply.status(error.status).header('idempotent-replayed', 'true').send(error.body)
   const { status, body } = errorReply(error, request.locale)
   if (status >= 500) request.log.error({ err: error }, 'request failed')
+  else logSecurityEvent(request, status, body.data.error, error)
   return reply.status(status).send(body)
 }
 

@@ -5,6 +5,7 @@ import { readEnv, type ServerEnv } from '../env.ts'
 import { buildApp, type AppOptions } from '../app.ts'
 import { manualClock } from '../lib/clock.ts'
 import { sessionControl } from '../modules/auth/sessions.service.ts'
+import { deliverDueTexts } from '../modules/auth/sms-delivery.service.ts'
 import { stepUp } from '../modules/auth/step-up.service.ts'
 import { createTestDatabase } from './databases.ts'
 
@@ -29,7 +30,13 @@ export interface TestContext {
 
 export const TEST_START = 1_790_000_000
 
-/** A server on a fresh database of `dialect`, with a movable clock and an SMS provider that records. */
+const quietLog = { info: () => undefined, warn: () => undefined }
+
+/**
+ * A server on a fresh database of `dialect`, with a movable clock and an SMS gateway that records
+ * into `sent`. A request that queues a text wakes the outbox worker as in production; `call`
+ * returns once that round has sent it.
+ */
 export async function createTestContext(
   dialect: Dialect,
   env: Partial<ServerEnv> = {},
@@ -39,11 +46,16 @@ export async function createTestContext(
   const clock = manualClock(TEST_START)
   const sent: SentSms[] = []
   const sms: SmsProvider = { send: async (phone, text) => void sent.push({ phone, text }) }
+  // The outbox worker's round a request woke, awaited by `call` so a test reads what was sent.
+  let delivering: Promise<unknown> = Promise.resolve()
   const deps: Deps = {
     database,
     db: database.db,
     clock,
     sms,
+    wakeOutbox: () => {
+      delivering = deliverDueTexts(deps, options.logger ?? quietLog)
+    },
     sessions: sessionControl,
     stepUp,
     env: { ...readEnv({}), rateLimitPerMinute: 0, ...env },
@@ -63,6 +75,7 @@ export async function createTestContext(
         ...options,
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       })
+      await delivering
       return response as never
     },
   }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 /** Users, operators, sessions, configuration, SMS outbox, rate limits, audit log. */
 export interface UsersTable {
@@ -74,9 +74,20 @@ export interface LanguagePacksTable {
 export interface SmsOutboxTable {
   id: Generated<number>
   phone: string
+  /** Holds the code only while `pending`; hidden once the text is sent, given up or kept. */
   text: string
   created_at: number
+  status: ColumnType<SmsStatus, SmsStatus | undefined, SmsStatus>
+  attempts: Generated<number>
+  next_attempt_at: number | null
+  claimed_until: number | null
+  expires_at: number | null
+  sent_at: number | null
+  last_error: string | null
 }
+
+/** `pending` until sent or given up (`failed`); `kept` when no gateway is configured. */
+export type SmsStatus = 'pending' | 'sent' | 'failed' | 'kept'
 
 export interface PasswordResetsTable {
   id: Generated<number>

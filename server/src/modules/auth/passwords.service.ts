@@ -12,6 +12,7 @@ import * as resets from './password-resets.repo.ts'
 import { refuseCommonPassword } from './password-policy.ts'
 import { addressKey, giveBack, hitOrRefuse } from './rate-limit.service.ts'
 import { revokeSubjectSessions } from './sessions.repo.ts'
+import { queueText } from './sms-delivery.service.ts'
 
 const RESET_CODE_SECONDS = 10 * 60
 /** Guesses one code allows; the fifth wrong one spends it. */
@@ -47,7 +48,12 @@ export async function changePassword(
   })
 }
 
-/** Sends a one-time code when the phone is registered; the answer never tells whether it is. */
+/**
+ * Issues a one-time code when the phone is registered and puts its text in the outbox in the same
+ * transaction; the outbox worker sends it after the answer. The answer never tells whether the
+ * phone is registered, and never waits for the SMS gateway: the same answer, as soon, whether the
+ * phone exists and whether the gateway is up.
+ */
 export async function requestPasswordReset(
   deps: Deps,
   input: { phone: string; ip: string; locale: Locale },
@@ -58,20 +64,19 @@ export async function requestPasswordReset(
     { bucket: `forgot:phone:${phone}`, seconds: TEN_MINUTES, limit: 3 },
   ])
   const user = await users.findUserByPhone(deps.db, phone)
-  if (!user) return
   const code = newDigits()
   const now = deps.clock.now()
+  const expiresAt = now + RESET_CODE_SECONDS
   await inTransaction(deps.database, async (tx) => {
-    // Only the newest code is valid: earlier ones are consumed when a new one is issued.
-    await resets.consumeOpenResets(tx, user.id, now)
-    await resets.insertReset(tx, {
-      userId: user.id,
-      codeHash: hashToken(code),
-      now,
-      expiresAt: now + RESET_CODE_SECONDS,
-    })
+    // Only the newest code is valid: earlier ones are consumed when a new one is issued. An unknown
+    // phone takes the same write transaction (matching no row), so it costs about the same.
+    await resets.consumeOpenResets(tx, user?.id ?? 0, now)
+    if (!user) return
+    await resets.insertReset(tx, { userId: user.id, codeHash: hashToken(code), now, expiresAt })
+    const text = translate(input.locale, 'auth.smsResetText', { code })
+    await queueText({ ...deps, db: tx }, { phone, text, expiresAt })
   })
-  await deps.sms.send(phone, translate(input.locale, 'auth.smsResetText', { code }))
+  if (user) deps.wakeOutbox()
 }
 
 /**

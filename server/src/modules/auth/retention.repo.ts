@@ -43,8 +43,13 @@ export async function deleteResetsExpiredBefore(
   return affected(await db.deleteFrom('password_resets').where('id', 'in', old).executeTakeFirst())
 }
 
-/** Outbox texts written before `cutoff`. */
+/** Outbox texts written before `cutoff` (one still waiting for the gateway stays until it is settled). */
 export async function deleteOutboxBefore(db: Kysely<DB>, cutoff: number, limit: number): Promise<number> {
-  const old = db.selectFrom('sms_outbox').select('id').where('created_at', '<', cutoff).limit(limit)
+  const old = db
+    .selectFrom('sms_outbox')
+    .select('id')
+    .where('created_at', '<', cutoff)
+    .where('status', '!=', 'pending')
+    .limit(limit)
   return affected(await db.deleteFrom('sms_outbox').where('id', 'in', old).executeTakeFirst())
 }

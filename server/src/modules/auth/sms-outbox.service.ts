@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/audit.repo.ts'
 import { presentOutboxText } from './sms-outbox.presenter.ts'
 import { listOutboxTexts } from './sms-outbox.repo.ts'
 
-/** The newest 100 texts the built-in SMS provider kept, newest first, codes hidden; every read is audited. */
+/** The newest 100 texts of the outbox, newest first, codes hidden; every read is audited. */
 export async function listSmsOutbox(
   deps: Scope,
   { operatorId }: { operatorId: number },

@@ -1,34 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import type { SmsOutboxRow } from '@app/contracts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import { buildOperator, buildUser } from '../../testing/factories.ts'
-import { outboxSmsProvider } from './sms.ts'
 
 interface Page<T> {
   items: T[]
 }
 
 /**
- * The built-in SMS provider (no gateway configured), as the server wires it: a one-time code never
- * reaches the log, never reaches an operator in full, and only admins read the outbox, each read
- * audited.
+ * The SMS outbox, with and without a gateway: a one-time code never reaches an operator in full,
+ * is not kept once sent, and only admins read the outbox, each read audited.
  */
 describeEachDialect('the SMS outbox keeps no usable code', (ctx) => {
-  const logged: string[] = []
-  /** The texts as the provider was asked to send them, to know the code the user was given. */
-  const asked: { phone: string; text: string }[] = []
-
-  const useOutboxProvider = () => {
-    const outbox = outboxSmsProvider(ctx().deps, {
-      info: (obj, msg) => void logged.push(`${JSON.stringify(obj)} ${msg}`),
-    })
-    ctx().deps.sms = {
-      async send(phone, text) {
-        asked.push({ phone, text })
-        await outbox.send(phone, text)
-      },
-    }
-  }
-
   const forgot = async (phone: string) => {
     const response = await ctx().call({
       method: 'POST',
@@ -36,42 +19,72 @@ describeEachDialect('the SMS outbox keeps no usable code', (ctx) => {
       payload: { phone },
     })
     expect(response.statusCode).toBe(200)
-    const code = asked.findLast((s) => s.phone === phone)?.text.match(/\b(\d{6})\b/)?.[1]
-    expect(code).toMatch(/^\d{6}$/)
-    return code ?? ''
+  }
+  const outboxOf = async (phone: string) => {
+    const admin = await buildOperator(ctx(), 'admin')
+    const outbox = await ctx().call({ method: 'GET', url: '/api/ops/sms-outbox', token: admin.token })
+    expect(outbox.statusCode).toBe(200)
+    return {
+      body: outbox.body,
+      rows: outbox.json<{ data: SmsOutboxRow[] }>().data.filter((t) => t.phone === phone),
+    }
   }
 
-  it('logs that a text was sent, to a masked phone, without the code', async () => {
-    useOutboxProvider()
-    const { phone } = await buildUser(ctx())
-    const before = logged.length
-    const code = await forgot(phone)
-    const lines = logged.slice(before)
-    expect(lines).toHaveLength(1)
-    expect(lines.join('\n')).not.toContain(code)
-    expect(lines.join('\n')).not.toContain(phone)
-    expect(lines.join('\n')).toContain(phone.slice(-4))
+  it('with no gateway, keeps the text with its code hidden and sends nothing', async () => {
+    const gateway = ctx().deps.sms
+    ctx().deps.sms = null
+    try {
+      const { phone } = await buildUser(ctx())
+      const sentBefore = ctx().sent.length
+      await forgot(phone)
+      expect(ctx().sent.length).toBe(sentBefore)
+      const stored = await ctx()
+        .deps.db.selectFrom('sms_outbox')
+        .select(['text', 'status'])
+        .where('phone', '=', phone)
+        .execute()
+      expect(stored).toEqual([
+        { text: 'Your verification code is ••••••. It expires in 10 minutes.', status: 'kept' },
+      ])
+      expect((await outboxOf(phone)).rows).toEqual([
+        expect.objectContaining({ status: 'kept', attempts: 0, sentAt: null }),
+      ])
+    } finally {
+      ctx().deps.sms = gateway
+    }
   })
 
-  it('refuses the outbox to support and finance, and shows admins the texts with codes hidden', async () => {
-    useOutboxProvider()
+  it('refuses the outbox to support and finance, and shows admins a sent text with its code hidden', async () => {
     const { phone } = await buildUser(ctx())
-    const code = await forgot(phone)
+    await forgot(phone)
+    const code =
+      ctx()
+        .sent.findLast((s) => s.phone === phone)
+        ?.text.match(/\b(\d{6})\b/)?.[1] ?? ''
+    expect(code).toMatch(/^\d{6}$/)
     for (const role of ['support', 'finance'] as const) {
       const { token } = await buildOperator(ctx(), role)
       const refused = await ctx().call({ method: 'GET', url: '/api/ops/sms-outbox', token })
       expect(refused.statusCode, role).toBe(403)
       expect(refused.body).not.toContain(code)
     }
-    const admin = await buildOperator(ctx(), 'admin')
-    const outbox = await ctx().call({ method: 'GET', url: '/api/ops/sms-outbox', token: admin.token })
-    expect(outbox.statusCode).toBe(200)
-    expect(outbox.body).not.toContain(code)
-    const texts = outbox.json<{ data: { phone: string; text: string }[] }>().data
-    expect(texts.find((t) => t.phone === phone)?.text).toBe(
-      'Your verification code is ••••••. It expires in 10 minutes.',
-    )
-    // The code the user got still works: hiding it changed only what operators can see.
+    const { body, rows } = await outboxOf(phone)
+    expect(body).not.toContain(code)
+    expect(rows).toEqual([
+      expect.objectContaining({
+        text: 'Your verification code is ••••••. It expires in 10 minutes.',
+        status: 'sent',
+        attempts: 1,
+      }),
+    ])
+    // At rest too, once sent: the database keeps no usable code.
+    const stored = await ctx()
+      .deps.db.selectFrom('sms_outbox')
+      .select('text')
+      .where('phone', '=', phone)
+      .execute()
+    expect(stored.map((r) => r.text).join()).not.toContain(code)
+    // The code the user got still works: hiding it changed only what is kept.
     const reset = await ctx().call({
       method: 'POST',
       url: '/api/auth/password/reset',

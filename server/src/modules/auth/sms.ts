@@ -1,10 +1,4 @@
-import type { Deps, SmsProvider } from '../../deps.ts'
-import { hideCodes } from '../../lib/tokens.ts'
-import { insertOutboxText } from './sms-outbox.repo.ts'
-
-interface Logger {
-  info(obj: object, msg: string): void
-}
+import type { SmsProvider } from '../../deps.ts'
 
 /** A phone number for the log: only its last four digits. */
 export function maskPhone(phone: string): string {
@@ -12,20 +6,9 @@ export function maskPhone(phone: string): string {
 }
 
 /**
- * The built-in provider for deployments without an SMS gateway: nothing is delivered. The log says
- * only that a text went to a masked phone, and the outbox operators read keeps the text with its
- * code hidden, so no operator and no log reader can use someone else's one-time code.
+ * Posts `{ to, text }` as JSON to the configured gateway; any answer but 2xx, a time-out or a
+ * refused connection throws (the outbox worker retries). The error names the status only.
  */
-export function outboxSmsProvider(deps: Pick<Deps, 'database' | 'clock'>, log: Logger): SmsProvider {
-  return {
-    async send(phone, text) {
-      log.info({ phone: maskPhone(phone) }, 'sms kept in the outbox, code hidden (built-in provider)')
-      await insertOutboxText(deps.database.db, { phone, text: hideCodes(text), now: deps.clock.now() })
-    },
-  }
-}
-
-/** Posts `{ to, text }` as JSON to the configured gateway; a failure is the caller's to report. */
 export function webhookSmsProvider(url: string, token: string | undefined): SmsProvider {
   return {
     async send(phone, text) {
@@ -38,6 +21,8 @@ export function webhookSmsProvider(url: string, token: string | undefined): SmsP
         body: JSON.stringify({ to: phone, text }),
         signal: AbortSignal.timeout(10_000),
       })
+      // Drain the body so the connection can be reused.
+      await response.arrayBuffer().catch(() => undefined)
       if (!response.ok) throw new Error(`sms gateway answered ${response.status}`)
     },
   }

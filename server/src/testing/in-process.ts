@@ -1,22 +1,23 @@
 /**
- * A server built in the benchmark's own process on `database`, with the system clock, no SMS and no
+ * A server built in the benchmark's own process on `database`, with the system clock, no SMS gateway and no
  * general request limit, and a caller the test factories accept (`buildUser`, `fundUser`, …).
  */
-import { buildApp } from '../server/src/app.ts'
-import type { Database } from '../server/src/db/database.ts'
-import type { Deps } from '../server/src/deps.ts'
-import { readEnv } from '../server/src/env.ts'
-import { systemClock } from '../server/src/lib/clock.ts'
-import { sessionControl } from '../server/src/modules/auth/sessions.service.ts'
-import { stepUp } from '../server/src/modules/auth/step-up.service.ts'
-import type { TestContext } from '../server/src/testing/context.ts'
+import { buildApp } from '../app.ts'
+import type { Database } from '../db/database.ts'
+import type { Deps } from '../deps.ts'
+import { readEnv } from '../env.ts'
+import { systemClock } from '../lib/clock.ts'
+import { sessionControl } from '../modules/auth/sessions.service.ts'
+import { stepUp } from '../modules/auth/step-up.service.ts'
+import type { TestContext } from './context.ts'
 
 export async function inProcessServer(database: Database) {
   const deps: Deps = {
     database,
     db: database.db,
     clock: systemClock,
-    sms: { send: async () => undefined },
+    sms: null,
+    wakeOutbox: () => undefined,
     sessions: sessionControl,
     stepUp,
     env: { ...readEnv({}), rateLimitPerMinute: 0 },

@@ -1,18 +1,13 @@
 /**
- * The crash suite's world, made in process before the first server starts: users with money and a
- * receipt account, an operator, a product and a channel, and the model of every user's balance.
+ * A world of money for tests and benchmarks against a real server process, made in process before
+ * the server starts: users with money and a receipt account, an operator, a product and a channel,
+ * and the model of every user's balance.
  */
 import { saveReceiptAccount } from '@app/contracts'
-import type { Dialect } from '../server/src/db/database.ts'
-import { migrateToLatest } from '../server/src/db/migrate.ts'
-import {
-  anyChannel,
-  buildOperator,
-  buildProduct,
-  buildUser,
-  fundUser,
-} from '../server/src/testing/factories.ts'
-import { newDatabase } from './crash-server.ts'
+import type { Dialect } from '../db/database.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+import { anyChannel, buildOperator, buildProduct, buildUser, fundUser } from './factories.ts'
+import { newDatabase } from './server-process.ts'
 import { inProcessServer } from './in-process.ts'
 
 export const USERS = 8

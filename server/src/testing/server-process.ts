@@ -1,6 +1,7 @@
 /**
- * The server process the crash suite kills and restarts: a database it opens, the process itself,
- * and requests to it that report "no answer" instead of throwing when the connection dies.
+ * A real server process, as `npm start` runs it (tests and the crash suite stop, kill and restart
+ * it): a database it opens, the process itself, and requests to it that report "no answer" instead
+ * of throwing when the connection dies.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -10,10 +11,10 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { getReadiness } from '@app/contracts/platform'
-import { openDatabase, type Database, type Dialect } from '../server/src/db/database.ts'
-import { testPgUrl } from '../server/src/testing/databases.ts'
+import { openDatabase, type Database, type Dialect } from '../db/database.ts'
+import { testPgUrl } from './databases.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../../..')
 
 export interface Request {
   method: string
@@ -42,7 +43,7 @@ export async function newDatabase(
   dialect: Dialect,
 ): Promise<{ database: Database; env: NodeJS.ProcessEnv; drop: () => Promise<void> }> {
   if (dialect === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-'))
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-'))
     const database = openDatabase({ sqlitePath: path.join(dir, 'app.sqlite') })
     return {
       database,
@@ -50,7 +51,7 @@ export async function newDatabase(
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     }
   }
-  const name = `crash_${randomBytes(4).toString('hex')}`
+  const name = `server_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: testPgUrl })
   await admin.connect()
   await admin.query(`create database ${name}`)
@@ -77,7 +78,11 @@ export interface Server {
   output: string[]
 }
 
-export async function startServer(databaseEnv: NodeJS.ProcessEnv): Promise<Server> {
+/** Starts `server/src/main.ts` on a free port of 127.0.0.1 and waits until it is ready. */
+export async function startServer(
+  databaseEnv: NodeJS.ProcessEnv,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<Server> {
   const port = await freePort()
   const output: string[] = []
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
@@ -89,6 +94,7 @@ export async function startServer(databaseEnv: NodeJS.ProcessEnv): Promise<Serve
       PORT: String(port),
       SEED_DEMO: '0',
       RATE_LIMIT_PER_MINUTE: '0',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

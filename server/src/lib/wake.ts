@@ -1,0 +1,35 @@
+/**
+ * A loop's pillow: `sleep(ms)` resolves after `ms`, or at once when `wake()` is called (during the
+ * sleep or before it, so a wake between two rounds is never lost).
+ */
+export interface WakeSignal {
+  wake(): void
+  sleep(ms: number): Promise<void>
+}
+
+export function wakeSignal(): WakeSignal {
+  let woken = false
+  let resolveSleep: (() => void) | undefined
+  return {
+    wake() {
+      woken = true
+      resolveSleep?.()
+    },
+    sleep(ms) {
+      if (woken) {
+        woken = false
+        return Promise.resolve()
+      }
+      return new Promise((resolve) => {
+        const timer = setTimeout(done, ms)
+        function done() {
+          clearTimeout(timer)
+          resolveSleep = undefined
+          woken = false
+          resolve()
+        }
+        resolveSleep = done
+      })
+    },
+  }
+}

@@ -1,0 +1,164 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { forgotPassword, resetPassword } from '@app/contracts'
+import { wakeSignal } from '../../lib/wake.ts'
+import { startWorker, type Worker } from '../../sweeper.ts'
+import { describeEachDialect } from '../../testing/each-dialect.ts'
+import { buildUser } from '../../testing/factories.ts'
+import { webhookSmsProvider } from './sms.ts'
+
+/**
+ * A real SMS gateway on 127.0.0.1 whose behaviour the test sets: `up` takes texts, `down` answers
+ * 503, `hold` keeps every request open until `release()`.
+ */
+async function startGateway() {
+  let mode: 'up' | 'down' | 'hold' = 'up'
+  const received: { to: string; text: string }[] = []
+  const held: http.ServerResponse[] = []
+  const tried: string[] = []
+  const server = http.createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    request.on('end', () => {
+      const text = JSON.parse(body) as { to: string; text: string }
+      tried.push(text.to)
+      if (mode === 'down') return void response.writeHead(503).end()
+      if (mode === 'hold') return void held.push(response)
+      received.push(text)
+      response.writeHead(200).end('{}')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`,
+    received,
+    /** Requests the gateway got for `phone`, whatever it answered. */
+    attempts: (phone: string) => tried.filter((to) => to === phone).length,
+    held: () => held.length,
+    setMode: (next: typeof mode) => void (mode = next),
+    release: () => held.splice(0).forEach((r) => r.writeHead(503).end()),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+async function eventually(check: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+/**
+ * Sign-in help never waits for the SMS gateway, and never tells who is registered: the answer to
+ * "forgot password" is the same for a registered and an unknown phone, with the gateway up, down or
+ * hanging. The worker sends the code after the answer and retries a failing gateway until it
+ * recovers.
+ */
+describeEachDialect('texts leave through the outbox, not the request', (ctx) => {
+  let gateway: Awaited<ReturnType<typeof startGateway>>
+  let worker: Worker
+  beforeAll(async () => {
+    gateway = await startGateway()
+    const signal = wakeSignal()
+    ctx().deps.sms = webhookSmsProvider(gateway.url, undefined)
+    ctx().deps.wakeOutbox = signal.wake
+    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
+    worker = startWorker(ctx().deps, { signal, log: quiet })
+  })
+  afterAll(async () => {
+    gateway.release()
+    await worker.stop()
+    await gateway.close()
+  })
+
+  /** Waits until the worker has written down the outcome of attempt `n` for `phone`'s text. */
+  const attemptRecorded = async (phone: string, n: number) => {
+    const until = Date.now() + 10_000
+    for (;;) {
+      const row = await ctx()
+        .deps.db.selectFrom('sms_outbox')
+        .select(['attempts', 'claimed_until'])
+        .where('phone', '=', phone)
+        .executeTakeFirst()
+      if (row && row.attempts === n && row.claimed_until === null) return
+      if (Date.now() > until) throw new Error(`attempt ${n} was not recorded`)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+  const forgot = (phone: string) =>
+    ctx().call({ method: forgotPassword.method, url: forgotPassword.path, payload: { phone } })
+  const sameAnswer = (a: { statusCode: number; body: string }) => ({ status: a.statusCode, body: a.body })
+
+  it('answers at once and alike while the gateway hangs, for a registered and an unknown phone', async () => {
+    gateway.setMode('hold')
+    const { phone } = await buildUser(ctx())
+    const registered = await forgot(phone)
+    await eventually(() => gateway.held() === 1, 'the worker to reach the gateway')
+    // The gateway has not answered: the request did not wait for it.
+    const unknown = await forgot('5559990001')
+    expect(sameAnswer(registered)).toEqual(sameAnswer(unknown))
+    expect(registered.statusCode).toBe(200)
+    expect(gateway.held()).toBe(1)
+    gateway.release()
+    gateway.setMode('up')
+  })
+
+  it('retries a gateway that fails, and the code arrives after it recovers', async () => {
+    gateway.setMode('down')
+    const { phone } = await buildUser(ctx())
+    const registered = await forgot(phone)
+    const unknown = await forgot('5559990002')
+    expect(sameAnswer(registered)).toEqual(sameAnswer(unknown))
+    expect(registered.statusCode).toBe(200)
+    await attemptRecorded(phone, 1)
+    expect(gateway.attempts(phone)).toBe(1)
+    // The next attempts are due 1 s, then 2 s after a failure (the test's clock stands still).
+    ctx().clock.advance(1)
+    await attemptRecorded(phone, 2)
+    expect(gateway.attempts(phone)).toBe(2)
+    gateway.setMode('up')
+    ctx().clock.advance(2)
+    await eventually(() => gateway.received.some((t) => t.to === phone), 'the text to arrive')
+    const code = gateway.received.findLast((t) => t.to === phone)?.text.match(/\b(\d{6})\b/)?.[1]
+    expect(code).toMatch(/^\d{6}$/)
+    const outbox = await ctx()
+      .deps.db.selectFrom('sms_outbox')
+      .select(['status', 'attempts', 'last_error'])
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow()
+    expect(outbox).toEqual({ status: 'sent', attempts: 3, last_error: null })
+    const reset = await ctx().call({
+      method: resetPassword.method,
+      url: resetPassword.path,
+      payload: { phone, code, password: 'after-outage-5', confirmPassword: 'after-outage-5' },
+    })
+    expect(reset.statusCode).toBe(200)
+  })
+
+  it('gives a text up once its code has expired, and never sends it', async () => {
+    gateway.setMode('down')
+    const { phone } = await buildUser(ctx())
+    await forgot(phone)
+    await attemptRecorded(phone, 1)
+    gateway.setMode('up')
+    // Ten minutes later the code is useless: the text is not sent, and shows as not delivered.
+    ctx().clock.advance(600)
+    const stored = async () =>
+      ctx()
+        .deps.db.selectFrom('sms_outbox')
+        .select(['status', 'text'])
+        .where('phone', '=', phone)
+        .executeTakeFirstOrThrow()
+    const until = Date.now() + 10_000
+    while ((await stored()).status === 'pending' && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await stored()).toEqual({
+      status: 'failed',
+      text: 'Your verification code is ••••••. It expires in 10 minutes.',
+    })
+    expect(gateway.attempts(phone)).toBe(1)
+    expect(gateway.received.some((t) => t.to === phone)).toBe(false)
+  })
+})

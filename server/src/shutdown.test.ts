@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buyProduct, getWallet, opsCheckLedger, pathOf } from '@app/contracts'
+import { testDialects } from './testing/databases.ts'
+import { FUNDS, PRICE, prepare, type World } from './testing/money-world.ts'
+import { kill, send, startServer, type Answer, type Server } from './testing/server-process.ts'
+
+const DEADLINE_SECONDS = 5
+const BUYERS = 8
+const PURCHASES_EACH = 25
+
+/**
+ * SIGTERM as a container engine or a deploy sends it, in the middle of a burst of purchases: the
+ * process stops taking new requests, finishes those in flight, and exits 0 before its deadline.
+ * Every purchase it acknowledged is in the ledger after the restart; none is half there.
+ */
+describe.each(await testDialects())('SIGTERM during a burst of purchases (%s)', (dialect) => {
+  let world: World
+  let server: Server | undefined
+
+  beforeAll(async () => {
+    world = await prepare(dialect)
+  })
+  afterAll(async () => {
+    if (server) await kill(server)
+    await world?.drop()
+  })
+
+  it('loses no acknowledged purchase and exits 0 within the deadline', async () => {
+    server = await startServer(world.env, { SHUTDOWN_TIMEOUT_SECONDS: String(DEADLINE_SECONDS) })
+    const running = server
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      running.child.once('exit', (code) => resolve({ code, at: Date.now() })),
+    )
+    const answers: { userId: number; key: string; answer: Answer | undefined; afterSignal: boolean }[] = []
+    let signalledAt = 0
+    const buyer = async (user: World['users'][number]) => {
+      for (let i = 0; i < PURCHASES_EACH; i++) {
+        const key = randomUUID()
+        const answer = await send(running.base, {
+          method: buyProduct.method,
+          path: pathOf(buyProduct, { id: world.productId }),
+          token: user.token,
+          body: { wallet: 'balance', expectedPrice: String(PRICE) },
+          key,
+        })
+        answers.push({ userId: user.id, key, answer, afterSignal: signalledAt > 0 })
+        // The signal lands once the burst is well under way, with requests in flight.
+        if (answers.length === 40 && !signalledAt) {
+          signalledAt = Date.now()
+          running.child.kill('SIGTERM')
+        }
+      }
+    }
+    await Promise.all(world.users.slice(0, BUYERS).map(buyer))
+    const { code, at } = await exited
+
+    expect(signalledAt).toBeGreaterThan(0)
+    expect(code, running.output.join('')).toBe(0)
+    expect(at - signalledAt).toBeLessThan(DEADLINE_SECONDS * 1000)
+    const acknowledged = answers.filter((a) => a.answer?.status === 200)
+    expect(acknowledged.length).toBeGreaterThanOrEqual(40)
+    // The purchases in flight when the signal came were finished and answered, not cut off.
+    expect(acknowledged.filter((a) => a.afterSignal).length).toBeGreaterThan(0)
+    // Each request was answered 200, or 503 while the server was closing, or not at all: never 500.
+    expect(answers.filter((a) => a.answer && a.answer.status !== 200 && a.answer.status !== 503)).toEqual([])
+
+    server = await startServer(world.env)
+    const restarted = server
+    for (const user of world.users.slice(0, BUYERS)) {
+      const mine = answers.filter((a) => a.userId === user.id)
+      const acked = mine.filter((a) => a.answer?.status === 200)
+      // Every acknowledged purchase replays its stored answer: it was committed.
+      for (const a of acked) {
+        const again = await send(restarted.base, {
+          method: buyProduct.method,
+          path: pathOf(buyProduct, { id: world.productId }),
+          token: user.token,
+          body: { wallet: 'balance', expectedPrice: String(PRICE) },
+          key: a.key,
+        })
+        expect(again?.replayed, a.key).toBe(true)
+      }
+      // The balance says the same: no acknowledged purchase lost, none applied twice.
+      const committed = acked.length + (await settleUnacknowledged(restarted, user, world.productId, mine))
+      const wallet = await send(restarted.base, { method: 'GET', path: getWallet.path, token: user.token })
+      expect(Number((wallet?.body as { data: { balance: string } }).data.balance)).toBe(
+        FUNDS - committed * PRICE,
+      )
+    }
+    const check = await send(restarted.base, {
+      method: 'GET',
+      path: opsCheckLedger.path,
+      token: world.operatorToken,
+    })
+    expect((check?.body as { data: { ok: boolean } }).data.ok).toBe(true)
+  })
+})
+
+/**
+ * Purchases that got no answer, or the 503 of a server already closing, were not acknowledged:
+ * sent again with their keys after the restart, each either replays (it committed before the stop)
+ * or runs now. How many stand committed afterwards.
+ */
+async function settleUnacknowledged(
+  server: Server,
+  user: World['users'][number],
+  productId: number,
+  mine: { key: string; answer: Answer | undefined }[],
+): Promise<number> {
+  let committed = 0
+  for (const a of mine.filter((m) => m.answer?.status !== 200)) {
+    const again = await send(server.base, {
+      method: buyProduct.method,
+      path: pathOf(buyProduct, { id: productId }),
+      token: user.token,
+      body: { wallet: 'balance', expectedPrice: String(PRICE) },
+      key: a.key,
+    })
+    expect(again?.status).toBe(200)
+    committed += 1
+  }
+  return committed
+}
