@@ -112,6 +112,7 @@ describeJourney(
       await message.waitFor()
       const text = (await message.textContent()) ?? ''
       expect(text).toContain('Your verification code is ••••••.')
+      expect(text).toContain('Kept: no SMS gateway configured')
       expect(text.replace(DEMO_PHONE, '')).not.toMatch(/\d{6}/)
       await expectAccessible(page, 'SMS outbox page')
     })
