@@ -28,8 +28,13 @@ function defaulted<T>(text: string, value: z.ZodMiniType<T, string>): Setting<T>
   return { default: text, secret: false, schema: z.pipe(unsetMeansDefault, value) }
 }
 
-function optional<T>(value: z.ZodMiniType<T, string>, secret = false): Setting<T | undefined> {
-  return { default: undefined, secret, schema: z.optional(value) }
+function optional<T>(value: z.ZodMiniType<T, string>): Setting<T | undefined> {
+  return { default: undefined, secret: false, schema: z.optional(value) }
+}
+
+/** An optional password or token: checked like any other, but never repeated in a message. */
+function secret<T>(value: z.ZodMiniType<T, string>): Setting<T | undefined> {
+  return { ...optional(value), secret: true }
 }
 
 /** Text that `read` understands, as what `read` makes of it; `expects` is said of any other text. */
@@ -85,6 +90,17 @@ function readOrigins(text: string): string[] | undefined {
 
 const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i
 
+const host = readBy(
+  (text) => (net.isIP(text) || HOST_NAME.test(text) ? text : undefined),
+  'expected an IP address (0.0.0.0 for every interface) or a host name',
+)
+
+/** A folder, relative to where the server was started unless absolute. */
+const folder = z.pipe(
+  z.string(),
+  z.transform((text) => path.resolve(text)),
+)
+
 const TRUST_PROXY_EXPECTS = 'give a hop count (1, 2, …) or a comma-separated list of proxy addresses or CIDRs'
 
 /** What the server reads from its environment, and nothing else (one source for the README's table). */
@@ -92,21 +108,9 @@ export const SETTINGS = {
   NODE_ENV: optional(
     z.enum(['production', 'development', 'test'], { error: 'expected production, development or test' }),
   ),
-  HOST: defaulted(
-    '127.0.0.1',
-    readBy(
-      (text) => (net.isIP(text) || HOST_NAME.test(text) ? text : undefined),
-      'expected an IP address (0.0.0.0 for every interface) or a host name',
-    ),
-  ),
+  HOST: defaulted('127.0.0.1', host),
   PORT: defaulted('8080', wholeNumber(0, 65535)),
-  DATA_DIR: defaulted(
-    './data',
-    z.pipe(
-      z.string(),
-      z.transform((text) => path.resolve(text)),
-    ),
-  ),
+  DATA_DIR: defaulted('./data', folder),
   DATABASE_URL: optional(
     urlWith(
       ['postgres', 'postgresql'],
@@ -114,9 +118,9 @@ export const SETTINGS = {
     ),
   ),
   ADMIN_USERNAME: optional(z.string()),
-  ADMIN_PASSWORD: optional(z.string(), true),
+  ADMIN_PASSWORD: secret(z.string()),
   SMS_WEBHOOK_URL: optional(urlWith(['https', 'http'], 'expected an https:// (or http://) URL')),
-  SMS_WEBHOOK_TOKEN: optional(z.string(), true),
+  SMS_WEBHOOK_TOKEN: secret(z.string()),
   ALLOW_OUTBOX_SMS: optional(flag),
   RATE_LIMIT_PER_MINUTE: defaulted(String(DEFAULT_API_LIMIT_PER_MINUTE), wholeNumber(0, 1_000_000)),
   TRUST_PROXY: optional(readBy(readTrustProxy, TRUST_PROXY_EXPECTS)),
@@ -131,10 +135,7 @@ export const SETTINGS = {
   SEED_DEMO: optional(flag),
   API_DOCS: optional(flag),
   LOG_LEVEL: defaulted('info', z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` })),
-  METRICS_TOKEN: optional(
-    z.string().check(z.minLength(16, { error: 'expected at least 16 characters' })),
-    true,
-  ),
+  METRICS_TOKEN: secret(z.string().check(z.minLength(16, { error: 'expected at least 16 characters' }))),
   METRICS_PORT: optional(wholeNumber(0, 65535)),
   SHUTDOWN_TIMEOUT_SECONDS: defaulted('8', wholeNumber(1, 300)),
   ALLOW_SQLITE: optional(flag),
