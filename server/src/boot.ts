@@ -31,19 +31,14 @@ export function isLoopbackHost(host: string): boolean {
 /**
  * Opens the database, migrates it, and prepares its first contents: demo data into an empty
  * database outside production when listening on loopback only, or the first operator from the
- * environment. Refuses to start in production without an SMS gateway (unless `ALLOW_OUTBOX_SMS=1`),
- * and anywhere reachable from other machines while the demo operator keeps its public password.
+ * environment. Refuses to start anywhere reachable from other machines while the demo operator
+ * keeps its public password (the settings themselves were checked by `readEnv`).
  */
 export async function boot(
   env: ServerEnv,
   log: Pick<FastifyBaseLogger, 'info'>,
   clock: Clock = systemClock,
 ): Promise<BootResult> {
-  if (env.production && env.sms.provider === 'log' && !env.allowOutboxSms) {
-    throw new Error(
-      'No SMS gateway: set SMS_WEBHOOK_URL, or ALLOW_OUTBOX_SMS=1 to run without one (texts are kept with their codes hidden and never delivered, so users cannot reset passwords)',
-    )
-  }
   const database = openDatabase({ url: env.databaseUrl, sqlitePath: path.join(env.dataDir, 'app.sqlite') })
   try {
     return await prepare(env, log, clock, database)

@@ -1,5 +1,22 @@
-import net from 'node:net'
-import path from 'node:path'
+import * as z from 'zod/mini'
+import {
+  isSettingName,
+  SETTINGS,
+  settingsShape,
+  shownValue,
+  type LogLevel,
+  type SettingName,
+} from './env-settings.ts'
+import { isCommonPassword } from './lib/common-passwords.ts'
+import { DEMO } from './seed/demo-accounts.ts'
+
+export {
+  DEFAULT_API_LIMIT_PER_MINUTE,
+  LOG_LEVELS,
+  parseTrustProxy,
+  SETTING_VARIABLES,
+} from './env-settings.ts'
+export type { LogLevel } from './env-settings.ts'
 
 /** Everything the server reads from its environment, read once at start-up. */
 export interface ServerEnv {
@@ -35,83 +52,155 @@ export interface ServerEnv {
   apiDocs: boolean
   /** Hours withdrawals wait after the receipt account is changed to another destination (0: none). */
   receiptCooldownHours: number
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** The least severe log lines written. */
+  logLevel: LogLevel
+  /** When set, `/metrics` answers only a request bearing this token. */
   metricsToken: string | undefined
+  /** When set, `/metrics` is served on this port instead of the main one. */
   metricsPort: number | undefined
+  /** Seconds a stop may take to drain requests and sockets before the process exits anyway. */
   shutdownSeconds: number
+  /** `ALLOW_SQLITE=1`: production may run on the embedded SQLite (one process on one machine). */
   allowSqlite: boolean
 }
 
-/**
- * Requests per minute per address on the API. One carrier-grade NAT address can carry a few
- * hundred active users; at about 20 API calls a minute each, 300 of them fit in 6,000.
- */
-export const DEFAULT_API_LIMIT_PER_MINUTE = 6000
+const NO_SMS_GATEWAY =
+  'No SMS gateway: set SMS_WEBHOOK_URL, or ALLOW_OUTBOX_SMS=1 to run without one (texts are kept with their codes hidden and never delivered, so users cannot reset passwords)'
 
-/** Throws with one line that says what is wrong (start-up prints it and stops). */
+const SQLITE_IN_PRODUCTION =
+  'SQLite in production: set DATABASE_URL to PostgreSQL (postgres://…), or ALLOW_SQLITE=1 to keep the embedded SQLite for one process on one machine'
+
+/** Each variable on its own, as `SETTINGS` declares it. */
+const fieldsSchema = z.object(settingsShape())
+type Settings = z.output<typeof fieldsSchema>
+
+/** A problem with one variable (said as `NAME="value" is not valid: …`), or a whole line of its own. */
+type Problem = { variable: SettingName; expects: string } | { line: string }
+
+/**
+ * One schema for the whole environment: each variable on its own, then, once each is valid, the
+ * rules between them (production's refusals among them).
+ */
+const envSchema = fieldsSchema.check(
+  z.superRefine(
+    (settings: Settings, context) => {
+      for (const problem of problemsBetween(settings)) {
+        const path = 'variable' in problem ? [problem.variable] : []
+        const message = 'variable' in problem ? problem.expects : problem.line
+        context.issues.push({ code: 'custom', message, input: settings, path })
+      }
+    },
+    { when: (payload) => payload.issues.length === 0 },
+  ),
+)
+
+function problemsBetween(settings: Settings): Problem[] {
+  const problems: Problem[] = []
+  if (Boolean(settings.ADMIN_USERNAME) !== Boolean(settings.ADMIN_PASSWORD)) {
+    problems.push({
+      line: 'ADMIN_USERNAME and ADMIN_PASSWORD go together: set both for the first operator, or neither',
+    })
+  }
+  const { METRICS_PORT, PORT } = settings
+  if (METRICS_PORT !== undefined && METRICS_PORT !== 0 && METRICS_PORT === PORT) {
+    problems.push({ variable: 'METRICS_PORT', expects: `expected a port other than PORT (${PORT})` })
+  }
+  if (settings.NODE_ENV === 'production') problems.push(...problemsInProduction(settings))
+  return problems
+}
+
+/** What production refuses that a laptop may run with. */
+function problemsInProduction(settings: Settings): Problem[] {
+  const problems: Problem[] = []
+  if (!settings.SMS_WEBHOOK_URL && !settings.ALLOW_OUTBOX_SMS) problems.push({ line: NO_SMS_GATEWAY })
+  if (settings.SMS_WEBHOOK_URL && new URL(settings.SMS_WEBHOOK_URL).protocol !== 'https:') {
+    problems.push({
+      variable: 'SMS_WEBHOOK_URL',
+      expects: 'expected an https:// URL in production (texts carry codes)',
+    })
+  }
+  if (!settings.DATABASE_URL && !settings.ALLOW_SQLITE) problems.push({ line: SQLITE_IN_PRODUCTION })
+  const weakPassword = adminPasswordWeakness(settings.ADMIN_PASSWORD)
+  if (weakPassword) problems.push({ variable: 'ADMIN_PASSWORD', expects: weakPassword })
+  return problems
+}
+
+/** Why the first operator's password would not do in production, if it would not. */
+function adminPasswordWeakness(password: string | undefined): string | undefined {
+  if (password === undefined) return undefined
+  if (password === DEMO.operator.password)
+    return "expected a password of your own, not the demo operator's public one"
+  if (password.length < 12) return 'expected at least 12 characters in production'
+  if (isCommonPassword(password)) return 'expected a password that is not on the list of common passwords'
+  return undefined
+}
+
+/**
+ * Reads and checks every setting. Throws an Error whose message has one line per variable that is
+ * wrong, each naming it and what it expects (start-up prints it and stops).
+ */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const production = source.NODE_ENV === 'production'
-  const smsUrl = source.SMS_WEBHOOK_URL
+  const given = givenSettings(source)
+  const result = envSchema.safeParse(given)
+  if (!result.success) throw new Error(describeIssues(result.error.issues, given))
+  return toServerEnv(result.data)
+}
+
+/** The variables the schema knows, an empty value counting as unset (as `FOO=` in a compose file means). */
+function givenSettings(source: NodeJS.ProcessEnv): Partial<Record<SettingName, string>> {
+  const given: Partial<Record<SettingName, string>> = {}
+  for (const name of Object.keys(SETTINGS) as SettingName[]) {
+    if (source[name]) given[name] = source[name]
+  }
+  return given
+}
+
+function describeIssues(
+  issues: readonly z.core.$ZodIssue[],
+  given: Partial<Record<SettingName, string>>,
+): string {
+  const lines: string[] = []
+  const named = new Set<SettingName>()
+  for (const issue of issues) {
+    const [variable] = issue.path
+    if (!isSettingName(variable)) {
+      lines.push(issue.message)
+    } else if (!named.has(variable)) {
+      named.add(variable)
+      const shown = shownValue(variable, given[variable])
+      lines.push(
+        `${variable}${shown === undefined ? '' : `=${JSON.stringify(shown)}`} is not valid: ${issue.message}`,
+      )
+    }
+  }
+  return lines.join('\n')
+}
+
+function toServerEnv(settings: Settings): ServerEnv {
+  const production = settings.NODE_ENV === 'production'
+  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password, SMS_WEBHOOK_URL: smsUrl } = settings
   return {
     production,
-    host: source.HOST || '127.0.0.1',
-    port: toInt(source.PORT, 8080),
-    dataDir: path.resolve(source.DATA_DIR || 'data'),
-    databaseUrl: source.DATABASE_URL || undefined,
-    seedDemo: !production && source.SEED_DEMO !== '0',
-    firstOperator:
-      source.ADMIN_USERNAME && source.ADMIN_PASSWORD
-        ? { username: source.ADMIN_USERNAME, password: source.ADMIN_PASSWORD }
-        : undefined,
-    sms: smsUrl ? { provider: 'webhook', url: smsUrl, token: source.SMS_WEBHOOK_TOKEN } : { provider: 'log' },
-    allowOutboxSms: source.ALLOW_OUTBOX_SMS === '1',
-    rateLimitPerMinute: toInt(source.RATE_LIMIT_PER_MINUTE, DEFAULT_API_LIMIT_PER_MINUTE),
-    trustProxy: parseTrustProxy(source.TRUST_PROXY),
-    redisUrl: source.REDIS_URL || undefined,
-    allowedOrigins: (source.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
-    apiDocs: !production || source.API_DOCS === '1',
-    receiptCooldownHours: toInt(source.RECEIPT_COOLDOWN_HOURS, 24),
-    logLevel: (source.LOG_LEVEL as ServerEnv['logLevel']) || 'info',
-    metricsToken: source.METRICS_TOKEN || undefined,
-    metricsPort: source.METRICS_PORT ? toInt(source.METRICS_PORT, 0) : undefined,
-    shutdownSeconds: toInt(source.SHUTDOWN_TIMEOUT_SECONDS, 8),
-    allowSqlite: source.ALLOW_SQLITE === '1',
+    host: settings.HOST,
+    port: settings.PORT,
+    dataDir: settings.DATA_DIR,
+    databaseUrl: settings.DATABASE_URL,
+    seedDemo: !production && settings.SEED_DEMO !== false,
+    firstOperator: username && password ? { username, password } : undefined,
+    sms: smsUrl
+      ? { provider: 'webhook', url: smsUrl, token: settings.SMS_WEBHOOK_TOKEN }
+      : { provider: 'log' },
+    allowOutboxSms: settings.ALLOW_OUTBOX_SMS === true,
+    rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
+    trustProxy: settings.TRUST_PROXY ?? false,
+    redisUrl: settings.REDIS_URL,
+    allowedOrigins: settings.ALLOWED_ORIGINS ?? [],
+    apiDocs: !production || settings.API_DOCS === true,
+    receiptCooldownHours: settings.RECEIPT_COOLDOWN_HOURS,
+    logLevel: settings.LOG_LEVEL,
+    metricsToken: settings.METRICS_TOKEN,
+    metricsPort: settings.METRICS_PORT,
+    shutdownSeconds: settings.SHUTDOWN_TIMEOUT_SECONDS,
+    allowSqlite: settings.ALLOW_SQLITE === true,
   }
-}
-
-function toInt(text: string | undefined, fallback: number): number {
-  const n = Number(text)
-  return text !== undefined && text !== '' && Number.isInteger(n) && n >= 0 ? n : fallback
-}
-
-/**
- * `TRUST_PROXY`: unset, empty or `0` trusts no proxy; `1`, `2`, … trusts that many hops in front of
- * the server; otherwise a comma-separated list of proxy addresses or CIDRs
- * (`10.0.0.0/8,192.168.1.7`). Anything else stops start-up.
- */
-export function parseTrustProxy(text: string | undefined): false | number | string[] {
-  const value = (text ?? '').trim()
-  if (value === '' || value === '0') return false
-  if (/^[0-9]+$/.test(value)) {
-    const hops = Number(value)
-    if (Number.isSafeInteger(hops) && hops <= 32) return hops
-  } else {
-    const entries = value.split(',').map((e) => e.trim())
-    if (entries.every(isAddressOrCidr)) return entries
-  }
-  throw new Error(
-    `TRUST_PROXY=${JSON.stringify(text)} is not valid: give a hop count (1, 2, …) or a comma-separated list of proxy addresses or CIDRs`,
-  )
-}
-
-function isAddressOrCidr(entry: string): boolean {
-  const [address = '', prefix, extra] = entry.split('/')
-  const family = net.isIP(address)
-  if (family === 0 || extra !== undefined) return false
-  if (prefix === undefined) return true
-  if (!/^[0-9]{1,3}$/.test(prefix)) return false
-  return Number(prefix) <= (family === 4 ? 32 : 128)
 }

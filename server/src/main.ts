@@ -9,7 +9,8 @@ let env: ServerEnv
 try {
   env = readEnv()
 } catch (error) {
-  // A setting that cannot be read stops start-up with the one line that says which and why.
+  // Settings that cannot be read stop start-up: one line per wrong variable, naming it and what it
+  // expects, before anything is opened or logged.
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }

@@ -8,14 +8,10 @@ import { seedDemoMoney } from './demo-money.ts'
 import { seedDemoCommunity } from './demo-community.ts'
 import { createChannel, saveMoneySettings } from '../modules/wallet/settings.service.ts'
 import { getMoneySettings } from '../modules/wallet/money-settings.repo.ts'
+import { DEMO } from './demo-accounts.ts'
 
-/** The demo data, in one place, made through the same services the app and the console use. */
-export const DEMO = {
-  operator: { username: 'admin', password: 'admin1234' },
-  user: { phone: '5550100001', password: 'demo1234', invitationCode: 'DEMO2026', nickname: 'Demo User' },
-  /** The operator-issued code the demo user signed up with. */
-  launchCode: 'LAUNCH2026',
-} as const
+/** The demo's accounts (`demo-accounts.ts`); the data is made through the services the app and the console use. */
+export { DEMO }
 
 /** True when the database holds no user and no operator: only then is demo data seeded. */
 export async function isEmptyDatabase(deps: Deps): Promise<boolean> {
