@@ -35,6 +35,10 @@ export interface ServerEnv {
   apiDocs: boolean
   /** Hours withdrawals wait after the receipt account is changed to another destination (0: none). */
   receiptCooldownHours: number
+  /** `METRICS_TOKEN`: `/metrics` is served on the app's port to a bearer of this token. */
+  metricsToken: string | undefined
+  /** `METRICS_PORT`: `/metrics` is served on this port too, apart from the app's. */
+  metricsPort: number | undefined
 }
 
 /**
@@ -69,7 +73,17 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       .filter(Boolean),
     apiDocs: !production || source.API_DOCS === '1',
     receiptCooldownHours: toInt(source.RECEIPT_COOLDOWN_HOURS, 24),
+    metricsToken: source.METRICS_TOKEN || undefined,
+    metricsPort: parseMetricsPort(source.METRICS_PORT),
   }
+}
+
+/** `METRICS_PORT`: unset or empty serves no separate port; anything but a port number stops start-up. */
+function parseMetricsPort(text: string | undefined): number | undefined {
+  if (text === undefined || text === '') return undefined
+  const port = Number(text)
+  if (/^[0-9]+$/.test(text) && port >= 1 && port <= 65535) return port
+  throw new Error(`METRICS_PORT=${JSON.stringify(text)} is not valid: give a port number (1 to 65535)`)
 }
 
 function toInt(text: string | undefined, fallback: number): number {
