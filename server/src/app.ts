@@ -19,6 +19,8 @@ import { installRequestLog, requestIdOf } from './lib/logger.ts'
 import { installSecurityHeaders, SECURITY_HEADERS, type TrustedSources } from './lib/security-headers.ts'
 import { installChatCors } from './realtime/cors.ts'
 import { localeFrom } from './lib/i18n.ts'
+import { installHttpMetrics } from './lib/metrics.ts'
+import { installMetricsRoute } from './lib/metrics-endpoint.ts'
 import { installApiLimit } from './modules/auth/api-limit.ts'
 import { authGuards } from './modules/auth/guards.ts'
 import { createRouter, Raw, type ServerModule } from './lib/route.ts'
@@ -116,6 +118,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   })
   installRequestLog(app)
   installErrorHandler(app)
+  installHttpMetrics(app)
   installSecurityHeaders(app, () => trustedSources(deps))
   // For the chat's endpoints wherever they are registered: the app may call them on a chat host.
   installChatCors(app, deps.env.allowedOrigins)
@@ -134,6 +137,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     for (const plugin of module.plugins ?? []) await app.register(async (scope) => plugin(scope, deps))
   }
   if (deps.env.apiDocs) docsRoutes(route)
+  installMetricsRoute(app, deps.env)
   await serveClients(app, options.clients ?? { web: WEB_DIST, admin: ADMIN_DIST })
   return app
 }

@@ -133,6 +133,7 @@ describe('a malformed setting stops start-up with one line naming it', () => {
     [{ PORT: '-1' }, 'PORT="-1" is not valid: expected a whole number from 0 to 65535'],
     [{ PORT: '1.5' }, 'PORT="1.5" is not valid: expected a whole number from 0 to 65535'],
     [{ PORT: '70000' }, 'PORT="70000" is not valid: expected a whole number from 0 to 65535'],
+    [{ METRICS_PORT: '91a' }, 'METRICS_PORT="91a" is not valid: expected a whole number from 0 to 65535'],
     [
       { TRUST_PROXY: 'true' },
       'TRUST_PROXY="true" is not valid: give a hop count (1, 2, …) or a comma-separated list of proxy addresses or CIDRs',

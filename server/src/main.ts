@@ -2,6 +2,7 @@ import { buildApp } from './app.ts'
 import { boot, isLoopbackHost } from './boot.ts'
 import { readEnv, type ServerEnv } from './env.ts'
 import { createLogger } from './lib/logger.ts'
+import { startMetricsServer } from './lib/metrics-endpoint.ts'
 import { DEMO } from './seed/demo.ts'
 import { startWorker } from './sweeper.ts'
 
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const app = await buildApp(deps, { logger: log })
   const worker = startWorker(deps, { signal: outboxSignal, log })
   await app.listen({ host: env.host, port: env.port })
+  const metricsServer = env.metricsPort === undefined ? undefined : await startMetricsServer(env)
   const base = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${env.port}`
   log.info(
     { app: `${base}/`, console: `${base}/admin/`, database: deps.database.dialect, sms: Boolean(deps.sms) },
@@ -60,6 +62,8 @@ async function main(): Promise<void> {
     deadline.unref()
     try {
       await app.close()
+      metricsServer?.closeAllConnections()
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)))
       await worker.stop()
       await deps.database.close()
       log.info({}, 'stopped')

@@ -1,8 +1,9 @@
 import type { Deps } from './deps.ts'
 import { deleteInBatches, type BatchOptions } from './lib/batches.ts'
 import { deleteAnswersBefore } from './lib/idempotency.repo.ts'
+import { outboxBacklogIs, sweepFailed, sweepFinished } from './lib/metrics.ts'
 import type { WakeSignal } from './lib/wake.ts'
-import { deliverDueTexts, outboxBacklog, type DeliveryRound } from './modules/auth/sms-delivery.service.ts'
+import { deliverDueTexts, outboxBacklog } from './modules/auth/sms-delivery.service.ts'
 import { purgeAuthRows } from './modules/auth/retention.service.ts'
 import { sweepExpired } from './modules/wallet/expiry.service.ts'
 
@@ -39,12 +40,6 @@ export interface WorkerLog {
   error(obj: object, msg: string): void
 }
 
-/** What the worker reports after each round (metrics). */
-export interface WorkerEvents {
-  swept?(report: { startedAt: number; seconds: number }): void
-  delivered?(round: DeliveryRound & { backlog: number }): void
-}
-
 export interface Worker {
   /** Stops both loops and resolves once the round under way, if any, has finished. */
   stop(): Promise<void>
@@ -55,17 +50,14 @@ export interface Worker {
  * texts (woken by `signal` when a request queues one, else every second), and the sweep runs every
  * 30 s. Every process runs both; rows are claimed so no two processes do the same work.
  */
-export function startWorker(
-  deps: Deps,
-  { signal, log, events = {} }: { signal: WakeSignal; log: WorkerLog; events?: WorkerEvents },
-): Worker {
+export function startWorker(deps: Deps, { signal, log }: { signal: WakeSignal; log: WorkerLog }): Worker {
   let running = true
   const outboxLoop = (async () => {
     // Without a gateway nothing is ever pending: texts are kept, never sent.
     while (running && deps.sms) {
       try {
-        const round = await deliverDueTexts(deps, log)
-        events.delivered?.({ ...round, backlog: await outboxBacklog(deps) })
+        await deliverDueTexts(deps, log)
+        outboxBacklogIs(await outboxBacklog(deps))
       } catch (error) {
         log.error({ err: error }, 'outbox round failed')
       }
@@ -82,8 +74,9 @@ export function startWorker(
       const startedAt = Date.now()
       try {
         await sweep(deps)
-        events.swept?.({ startedAt, seconds: (Date.now() - startedAt) / 1000 })
+        sweepFinished(startedAt)
       } catch (error) {
+        sweepFailed()
         log.error({ err: error }, 'sweep failed')
       } finally {
         busy = false

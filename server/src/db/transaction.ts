@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import type { Database } from './database.ts'
+import type { Database, Dialect } from './database.ts'
 import type { DB } from './schema.ts'
 
 /** A query builder bound to one open transaction. */
@@ -7,6 +7,14 @@ export type Tx = Kysely<DB>
 
 const RETRYABLE_PG = new Set(['40001', '40P01'])
 const MAX_ATTEMPTS = 5
+
+/** Told of each retry (the metrics listen); the database layer imports nothing above itself. */
+let retryListener: (dialect: Dialect) => void = () => {}
+
+/** Names who is told each time a transaction runs again after a serialization failure or deadlock. */
+export function onTransactionRetry(listener: (dialect: Dialect) => void): void {
+  retryListener = listener
+}
 
 /**
  * Runs `work` in one write transaction and commits, or rolls everything back on any error.
@@ -22,6 +30,7 @@ export async function inTransaction<T>(database: Database, work: (tx: Tx) => Pro
     } catch (error) {
       const code = (error as { code?: unknown }).code
       if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !RETRYABLE_PG.has(code)) throw error
+      retryListener(database.dialect)
     }
   }
 }

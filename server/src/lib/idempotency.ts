@@ -5,6 +5,7 @@ import type { Deps } from '../deps.ts'
 import { inTransaction, type Tx } from '../db/transaction.ts'
 import { errorReply } from './error-handler.ts'
 import { AppError, ReplayedRefusal } from './errors.ts'
+import { countIdempotency } from './metrics.ts'
 import { findStoredAnswer, storeAnswer, tryLockKey } from './idempotency.repo.ts'
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/
@@ -26,6 +27,15 @@ function canonical(value: unknown, depth = 0): string {
 }
 
 type Replay = { replay: true; status: number; body: unknown }
+
+/** A money request's answer, and whether it is the stored answer of an earlier request (a replay). */
+export interface OnceAnswer<T> {
+  answer: Envelope<T>
+  replayed: boolean
+}
+
+/** Refusals of a repeated key: another body (422), or the first request still running (409). */
+const CONFLICTS: ReadonlySet<ErrorCode> = new Set(['IDEMPOTENCY_MISMATCH', 'IDEMPOTENCY_IN_PROGRESS'])
 
 /** Refusals that mean "not now" rather than "no": never stored, so a retry runs anew. */
 const RETRYABLE: ReadonlySet<ErrorCode> = new Set([
@@ -54,6 +64,7 @@ function isStoredRefusal(error: unknown): error is AppError {
  * limited, signed out, a 5xx) leaves no key behind: a retry runs anew. On PostgreSQL a
  * transaction-scoped advisory lock on the key tells "still running" at once; on SQLite
  * `BEGIN IMMEDIATE` already runs writers one at a time, so a repeat waits and then replays.
+ * Replays and conflicts are counted for the metrics; the caller counts a fresh answer's effect.
  */
 export async function runOnce<T>(
   deps: Deps,
@@ -61,7 +72,26 @@ export async function runOnce<T>(
   reply: FastifyReply,
   userId: number,
   effect: (tx: Tx) => Promise<Envelope<T>>,
-): Promise<Envelope<T>> {
+): Promise<OnceAnswer<T>> {
+  try {
+    const once = await answerOnce(deps, request, reply, userId, effect)
+    if (once.replayed) countIdempotency('replay')
+    return once
+  } catch (error) {
+    if (error instanceof ReplayedRefusal) countIdempotency('replay')
+    else if (error instanceof AppError && CONFLICTS.has(error.code)) countIdempotency('conflict')
+    throw error
+  }
+}
+
+/** `runOnce` itself, without the counting. */
+async function answerOnce<T>(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  effect: (tx: Tx) => Promise<Envelope<T>>,
+): Promise<OnceAnswer<T>> {
   const key = request.headers['idempotency-key']
   if (typeof key !== 'string' || !KEY_PATTERN.test(key))
     throw new AppError('VALIDATION_FAILED', 'error.idempotencyKeyRequired')
@@ -115,7 +145,7 @@ export async function runOnce<T>(
   if ('replay' in outcome) {
     if (outcome.status !== 200) throw new ReplayedRefusal(outcome.status, outcome.body)
     reply.header('idempotent-replayed', 'true')
-    return outcome.body as Envelope<T>
+    return { answer: outcome.body as Envelope<T>, replayed: true }
   }
-  return outcome
+  return { answer: outcome, replayed: false }
 }

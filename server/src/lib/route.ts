@@ -18,6 +18,7 @@ import type { Tx } from '../db/transaction.ts'
 import { AppError } from './errors.ts'
 import { translate } from './i18n.ts'
 import { runOnce } from './idempotency.ts'
+import { countMoneyEndpoint } from './metrics.ts'
 import { replyJsonSchema } from './json-schema.ts'
 import { parseWith } from './validate.ts'
 
@@ -123,9 +124,12 @@ export function createRouter(
         input.once = async (effect: (tx: Tx) => Promise<unknown>) => {
           const userId = input.user?.userId
           if (userId === undefined) throw new Error(`${declaration.id}: idempotent endpoints need a user`)
-          stored = await runOnce(deps, request, reply, userId, async (tx) =>
+          const once = await runOnce(deps, request, reply, userId, async (tx) =>
             envelope(declaration, await effect(tx), request.locale),
           )
+          // Counted once its transaction has committed; a replay moved no money.
+          if (!once.replayed) countMoneyEndpoint(declaration.id)
+          stored = once.answer
           return stored.data
         }
         const data = await handler(input as never)

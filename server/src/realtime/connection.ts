@@ -13,6 +13,7 @@ import {
 } from '@app/contracts'
 import { AppError } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
+import { countLimitRefusal } from '../lib/metrics.ts'
 import { parseWith } from '../lib/validate.ts'
 import { CLOSE_REASON, type ChatConn, type ChatHub, type Subject } from './hub.ts'
 
@@ -51,7 +52,10 @@ function onFrame(hub: ChatHub, handlers: SocketHandlers, conn: ChatConn, data: R
     return hub.close(conn, CHAT_CLOSE.frameTooLarge, CLOSE_REASON.tooLarge)
   // Before sign-in there is no bucket yet: a few frames may wait for `ready`.
   const allowed = conn.subject ? hub.allowFrame(conn) : conn.pending < CHAT_RATE_BURST
-  if (!allowed) return hub.close(conn, CHAT_CLOSE.rateLimited, CLOSE_REASON.rate)
+  if (!allowed) {
+    countLimitRefusal('chat-socket:frames')
+    return hub.close(conn, CHAT_CLOSE.rateLimited, CLOSE_REASON.rate)
+  }
   conn.pending += 1
   conn.chain = conn.chain
     .then(() => handleFrame(hub, handlers, conn, data, isBinary))

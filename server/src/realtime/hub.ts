@@ -10,6 +10,7 @@ import {
   type ChatServerFrame,
   type Locale,
 } from '@app/contracts'
+import { chatSocketClosed, chatSocketOpened } from '../lib/metrics.ts'
 import { newBucket, take, type Bucket } from './token-bucket.ts'
 
 /** A signed-in user or operator with their sockets on this process. */
@@ -103,6 +104,7 @@ export class ChatHub {
       pending: 0,
     }
     this.conns.add(conn)
+    chatSocketOpened()
     return conn
   }
 
@@ -138,7 +140,7 @@ export class ChatHub {
   }
 
   drop(conn: ChatConn): void {
-    this.conns.delete(conn)
+    if (this.conns.delete(conn)) chatSocketClosed()
     const subject = conn.subject
     if (!subject) return
     subject.conns.delete(conn)

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { errorMessageKey } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { translate } from '../../lib/i18n.ts'
+import { countLimitRefusal } from '../../lib/metrics.ts'
 import { redisLimitStore } from './api-limit-redis.ts'
 import { databaseLimitStore, type LimitStore } from './api-limit-store.ts'
 import { addressKey } from './rate-limit.service.ts'
@@ -129,6 +130,7 @@ export function installApiLimit(app: FastifyInstance, deps: Deps): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return
     if (await limit.admit(addressKey(request.ip))) return
+    countLimitRefusal('api')
     return refuse(request, reply, limit.windowStart() + WINDOW_SECONDS - deps.clock.now())
   })
   app.addHook('onClose', () => store.close())

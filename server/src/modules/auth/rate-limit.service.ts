@@ -2,6 +2,7 @@ import { isIPv6 } from 'node:net'
 import type { Deps } from '../../deps.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
+import { countLimitRefusal } from '../../lib/metrics.ts'
 import { giveBackHit, takeHits } from './rate-limits.repo.ts'
 
 /** A fixed window kept in the database, so every server process counts against the same total. */
@@ -30,7 +31,10 @@ function windowStart(clock: Clock, seconds: number): number {
 export async function hitOrRefuse(deps: Counter, windows: Window[]): Promise<void> {
   for (const w of windows) {
     const granted = await takeHits(deps.database.db, w.bucket, windowStart(deps.clock, w.seconds), 1, w.limit)
-    if (granted === 0) throw new AppError('RATE_LIMITED')
+    if (granted === 0) {
+      countLimitRefusal(w.bucket)
+      throw new AppError('RATE_LIMITED')
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { forgotPassword, resetPassword } from '@app/contracts'
+import { metricsRegistry } from '../../lib/metrics.ts'
 import { wakeSignal } from '../../lib/wake.ts'
 import { startWorker, type Worker } from '../../sweeper.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
@@ -129,6 +130,13 @@ describeEachDialect('texts leave through the outbox, not the request', (ctx) => 
       .where('phone', '=', phone)
       .executeTakeFirstOrThrow()
     expect(outbox).toEqual({ status: 'sent', attempts: 3, last_error: null })
+    // The worker reports what is left to send: nothing.
+    const backlog = async () =>
+      (await metricsRegistry.getSingleMetric('app_outbox_backlog')?.get())?.values[0]?.value
+    const until = Date.now() + 5_000
+    while ((await backlog()) !== 0 && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await backlog()).toBe(0)
     const reset = await ctx().call({
       method: resetPassword.method,
       url: resetPassword.path,

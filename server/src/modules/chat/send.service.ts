@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatSendBody } from '@app/contracts'
 import { AppError } from '../../lib/errors.ts'
+import { countChatMessages } from '../../lib/metrics.ts'
 import { inTransactionWithEvents } from '../../realtime/bus.ts'
 import { hitOrRefuse } from '../auth/rate-limit.service.ts'
 import type { Tx } from '../../db/transaction.ts'
@@ -79,13 +80,23 @@ export async function storeMessages(
   const now = deps.clock.now()
   const order = requests.map((_, i) => i)
   order.sort((a, b) => requests[a]!.conversationId - requests[b]!.conversationId || a - b)
-  return inTransactionWithEvents(deps.database, deps.bus, async (tx) => {
+  const results = await inTransactionWithEvents(deps.database, deps.bus, async (tx) => {
     const results: (SendResult | Error)[] = []
     const events: ChatEvent[] = []
     const step = { ...deps, db: tx }
     for (const i of order) results[i] = await storeOne(step, requests[i]!, now, events)
     return { result: results, events }
   })
+  countStored(results)
+  return results
+}
+
+/** Counts the messages a committed batch stored, by sender; a resend was stored before. */
+function countStored(results: (SendResult | Error)[]): void {
+  const created = results.filter((r): r is SendResult => !(r instanceof Error) && r.created)
+  const byUsers = created.filter((r) => r.message.from === 'user').length
+  countChatMessages('user', byUsers)
+  countChatMessages('operator', created.length - byUsers)
 }
 
 /**

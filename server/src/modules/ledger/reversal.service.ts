@@ -1,6 +1,7 @@
 import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
+import { countMoneyAction } from '../../lib/metrics.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { accountRefOf } from './accounts.ts'
 import { findEntry, listPostingsOfEntries, type EntryRow, type PostingLine } from './ledger.repo.ts'
@@ -61,7 +62,7 @@ export async function postReversal(
 
 /** An admin reverses an entry: the mirror and its audit record, in one transaction. */
 export async function reverseEntry(deps: Deps, input: Reversal): Promise<Reversed> {
-  return inTransaction(deps.database, async (tx) => {
+  const done = await inTransaction(deps.database, async (tx) => {
     const reversed = await postReversal({ ...deps, db: tx }, input)
     await recordAudit(tx, {
       operatorId: input.operatorId,
@@ -81,4 +82,6 @@ export async function reverseEntry(deps: Deps, input: Reversal): Promise<Reverse
     })
     return reversed
   })
+  countMoneyAction('reversal')
+  return done
 }

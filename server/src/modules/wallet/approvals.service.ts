@@ -3,6 +3,7 @@ import type { Deps, Scope } from '../../deps.ts'
 import type { MoneyApprovalAction } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
+import { countMoneyAction } from '../../lib/metrics.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import * as repo from './approvals.repo.ts'
 import { presentApproval } from './approvals.presenter.ts'
@@ -85,6 +86,7 @@ export async function rejectApproval(
       now,
     })
   })
+  countMoneyAction('approval_rejected')
 }
 
 /** The requests waiting for a second operator, oldest first. */

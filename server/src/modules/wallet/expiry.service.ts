@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts'
+import { countMoneyAction } from '../../lib/metrics.ts'
 import { expireRecharges } from './recharges.service.ts'
 import { expireWithdrawals } from './withdrawals.service.ts'
 
@@ -8,5 +9,9 @@ import { expireWithdrawals } from './withdrawals.service.ts'
  * server's sweeper (`server/src/sweeper.ts`) runs it with the purges.
  */
 export async function sweepExpired(deps: Deps): Promise<{ recharges: number; withdrawals: number }> {
-  return { recharges: await expireRecharges(deps), withdrawals: await expireWithdrawals(deps) }
+  const recharges = await expireRecharges(deps)
+  countMoneyAction('recharge_expired', recharges)
+  const withdrawals = await expireWithdrawals(deps)
+  countMoneyAction('withdrawal_expired', withdrawals)
+  return { recharges, withdrawals }
 }

@@ -2,6 +2,7 @@ import type { Page, RechargeBody, RechargeRow } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
+import { countMoneyAction } from '../../lib/metrics.ts'
 import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
 import { lockUserRow } from '../account/users.repo.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
@@ -93,7 +94,7 @@ export async function confirmRecharge(
   { rechargeId, operatorId }: RechargeDecision,
 ): Promise<void> {
   const now = deps.clock.now()
-  const moved = await inTransaction(deps.database, async (tx) => {
+  const gate = await inTransaction(deps.database, async (tx) => {
     const step = { ...deps, db: tx }
     const recharge = await repo.findRecharge(tx, rechargeId)
     if (!recharge) throw new AppError('NOT_FOUND')
@@ -104,7 +105,7 @@ export async function confirmRecharge(
       amount: recharge.amount,
       operatorId,
     })
-    if (!gate.go) return false
+    if (!gate.go) return gate
     await decide(step, { rechargeId, operatorId, status: 'completed' })
     const entryId = await postEntry(step, {
       kind: 'recharge',
@@ -132,9 +133,11 @@ export async function confirmRecharge(
       now,
     })
     await completeInviteReward(step, { inviteeId: recharge.user_id })
-    return true
+    return gate
   })
-  if (!moved) throw awaitingApproval()
+  if (!gate.go) throw awaitingApproval()
+  countMoneyAction('recharge_confirmed')
+  if (gate.requestedBy !== null) countMoneyAction('approval_granted')
 }
 
 /** An operator marks a recharge that never arrived (or was wrong) as Error; no money moves. */
@@ -154,6 +157,7 @@ export async function markRechargeError(
       now,
     })
   })
+  countMoneyAction('recharge_marked_error')
 }
 
 /** The user withdraws a recharge they no longer mean to pay. */

@@ -2,6 +2,7 @@ import { formatMoney, withdrawalFee, type Page, type WithdrawBody, type Withdraw
 import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
+import { countMoneyAction } from '../../lib/metrics.ts'
 import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
 import { receiptCoolDown } from '../account/account.service.ts'
 import { findReceiptAccount } from '../account/receipt.repo.ts'
@@ -202,17 +203,19 @@ export async function completeWithdrawal(
       // The audit entry bears the decision's own time.
       now: w.decided_at ?? deps.clock.now(),
     })
-    return w
+    return { w, approvedBySecond: gate.requestedBy !== null }
   })
   if (!done) throw awaitingApproval()
-  return done
+  countMoneyAction('withdrawal_completed')
+  if (done.approvedBySecond) countMoneyAction('approval_granted')
+  return done.w
 }
 
 export async function rejectWithdrawal(
   deps: Deps,
   { withdrawalId: id, operatorId, reason }: { withdrawalId: number; operatorId: number; reason: string },
 ): Promise<repo.Withdrawal> {
-  return inTransaction(deps.database, async (tx) => {
+  const rejected = await inTransaction(deps.database, async (tx) => {
     const w = await settle({ ...deps, db: tx }, { id, outcome: 'rejected', operatorId, reason })
     await recordAudit(tx, {
       operatorId,
@@ -224,6 +227,8 @@ export async function rejectWithdrawal(
     })
     return w
   })
+  countMoneyAction('withdrawal_rejected')
+  return rejected
 }
 
 /** Pending withdrawals past their time are expired and their money returned, each once. */
