@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buyProduct, getWallet, opsCheckLedger, pathOf } from '@app/contracts'
+import { buyProduct, CHAT_CLOSE, getWallet, opsCheckLedger, pathOf } from '@app/contracts'
+import { chatUrl, signIn } from './realtime/testing/ws-client.ts'
 import { testDialects } from './testing/databases.ts'
 import { FUNDS, PRICE, prepare, type World } from './testing/money-world.ts'
 import { kill, send, startServer, type Answer, type Server } from './testing/server-process.ts'
 
 const DEADLINE_SECONDS = 5
-const BUYERS = 8
+const BUYERS = 7
 const PURCHASES_EACH = 25
 
 /**
  * SIGTERM as a container engine or a deploy sends it, in the middle of a burst of purchases: the
- * process stops taking new requests, finishes those in flight, and exits 0 before its deadline.
+ * process stops taking new requests, finishes those in flight, closes chat sockets with 1001, and
+ * exits 0 before its deadline.
  * Every purchase it acknowledged is in the ledger after the restart; none is half there.
  */
 describe.each(await testDialects())('SIGTERM during a burst of purchases (%s)', (dialect) => {
@@ -32,6 +34,11 @@ describe.each(await testDialects())('SIGTERM during a burst of purchases (%s)', 
     const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
       running.child.once('exit', (code) => resolve({ code, at: Date.now() })),
     )
+    // A user with the chat open: the socket must close with 1001 "going away", which the app
+    // reconnects from (to another process behind a balancer).
+    const chatter = world.users[BUYERS]!
+    const { socket } = await signIn(chatUrl(Number(new URL(running.base).port)), chatter.token)
+    const socketClosed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)))
     const answers: { userId: number; key: string; answer: Answer | undefined; afterSignal: boolean }[] = []
     let signalledAt = 0
     const buyer = async (user: World['users'][number]) => {
@@ -56,6 +63,7 @@ describe.each(await testDialects())('SIGTERM during a burst of purchases (%s)', 
     const { code, at } = await exited
 
     expect(signalledAt).toBeGreaterThan(0)
+    expect(await socketClosed).toBe(CHAT_CLOSE.goingAway)
     expect(code, running.output.join('')).toBe(0)
     expect(at - signalledAt).toBeLessThan(DEADLINE_SECONDS * 1000)
     const acknowledged = answers.filter((a) => a.answer?.status === 200)
