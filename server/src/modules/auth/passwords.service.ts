@@ -12,7 +12,7 @@ import * as resets from './password-resets.repo.ts'
 import { refuseCommonPassword } from './password-policy.ts'
 import { addressKey, giveBack, hitOrRefuse } from './rate-limit.service.ts'
 import { revokeSubjectSessions } from './sessions.repo.ts'
-import { queueText } from './sms-delivery.service.ts'
+import { queueText, supersedePendingTexts } from './sms-delivery.service.ts'
 
 const RESET_CODE_SECONDS = 10 * 60
 /** Guesses one code allows; the fifth wrong one spends it. */
@@ -74,6 +74,7 @@ export async function requestPasswordReset(
     if (!user) return
     await resets.insertReset(tx, { userId: user.id, codeHash: hashToken(code), now, expiresAt })
     const text = translate(input.locale, 'auth.smsResetText', { code })
+    await supersedePendingTexts({ db: tx }, phone)
     await queueText({ ...deps, db: tx }, { phone, text, expiresAt })
   })
   if (user) deps.wakeOutbox()

@@ -33,6 +33,14 @@ export async function queueText(
   else await outbox.insertKeptText(deps.db, { phone: message.phone, text: hideCodes(message.text), now })
 }
 
+/**
+ * A newer code for `phone` was issued (inside the caller's transaction): texts of older codes still
+ * waiting are given up, so the user never receives a code that no longer works after the one that does.
+ */
+export async function supersedePendingTexts(deps: Pick<Deps, 'db'>, phone: string): Promise<void> {
+  await outbox.supersedePendingTexts(deps.db, phone, hideCodes)
+}
+
 export interface DeliveryRound {
   sent: number
   retried: number

@@ -95,6 +95,32 @@ export async function markFailed(
     .execute()
 }
 
+/** Gives up the texts still waiting for `phone` (a newer code replaced theirs), their codes hidden. */
+export async function supersedePendingTexts(
+  db: Kysely<DB>,
+  phone: string,
+  hiddenText: (text: string) => string,
+) {
+  const pending = await db
+    .selectFrom('sms_outbox')
+    .select(['id', 'text'])
+    .where('phone', '=', phone)
+    .where('status', '=', 'pending')
+    .execute()
+  for (const row of pending)
+    await db
+      .updateTable('sms_outbox')
+      .set({
+        status: 'failed',
+        text: hiddenText(row.text),
+        claimed_until: null,
+        last_error: 'replaced by a newer code',
+      })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .execute()
+}
+
 /** Texts still waiting for the gateway (the worker's backlog). */
 export async function countPendingTexts(db: Kysely<DB>): Promise<number> {
   const row = await db
