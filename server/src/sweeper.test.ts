@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
 import type { DB } from './db/schema.ts'
 import { insertKeptText } from './modules/auth/sms-outbox.repo.ts'
-import { sweep } from './sweeper.ts'
+import { metricsRegistry } from './lib/metrics.ts'
+import { wakeSignal } from './lib/wake.ts'
+import { startWorker, sweep } from './sweeper.ts'
 import { describeEachDialect } from './testing/each-dialect.ts'
 import { anyChannel, buildUser } from './testing/factories.ts'
 
@@ -108,5 +110,17 @@ describeEachDialect('the sweeper', (ctx) => {
       .where('idem_key', '=', key)
       .execute()
     expect(stored).toEqual([])
+  })
+
+  it('runs a sweep as soon as the worker starts, and reports it in the metrics', async () => {
+    const lastRun = async () =>
+      (await metricsRegistry.getSingleMetric('app_sweep_last_run_timestamp_seconds')?.get())?.values[0]
+        ?.value ?? 0
+    const startedAt = Date.now() / 1000
+    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
+    const worker = startWorker(ctx().deps, { signal: wakeSignal(), log: quiet })
+    // stop() waits for the sweep under way: by then it has finished and been reported.
+    await worker.stop()
+    expect(await lastRun()).toBeGreaterThanOrEqual(Math.floor(startedAt))
   })
 })

@@ -47,8 +47,8 @@ export interface Worker {
 
 /**
  * The background work of one server process, off the request path: the outbox worker sends due
- * texts (woken by `signal` when a request queues one, else every second), and the sweep runs every
- * 30 s. Every process runs both; rows are claimed so no two processes do the same work.
+ * texts (woken by `signal` when a request queues one, else every second), and the sweep runs at
+ * start and every 30 s. Every process runs both; rows are claimed so no two processes do the same work.
  */
 export function startWorker(deps: Deps, { signal, log }: { signal: WakeSignal; log: WorkerLog }): Worker {
   let running = true
@@ -66,7 +66,7 @@ export function startWorker(deps: Deps, { signal, log }: { signal: WakeSignal; l
   })()
   let sweeping: Promise<void> = Promise.resolve()
   let busy = false
-  const timer = setInterval(() => {
+  const sweepOnce = () => {
     // A sweep slower than the interval is not started twice.
     if (busy) return
     busy = true
@@ -82,7 +82,10 @@ export function startWorker(deps: Deps, { signal, log }: { signal: WakeSignal; l
         busy = false
       }
     })()
-  }, SWEEP_INTERVAL_MS)
+  }
+  // Once at start (what expired while no process ran), then every 30 s.
+  sweepOnce()
+  const timer = setInterval(sweepOnce, SWEEP_INTERVAL_MS)
   timer.unref()
   return {
     async stop() {
