@@ -124,6 +124,8 @@ describeEachDialect('texts leave through the outbox, not the request', (ctx) => 
     await eventually(() => gateway.received.some((t) => t.to === phone), 'the text to arrive')
     const code = gateway.received.findLast((t) => t.to === phone)?.text.match(/\b(\d{6})\b/)?.[1]
     expect(code).toMatch(/^\d{6}$/)
+    // The gateway answered before the worker wrote the outcome down: wait for that.
+    await attemptRecorded(phone, 3)
     const outbox = await ctx()
       .deps.db.selectFrom('sms_outbox')
       .select(['status', 'attempts', 'last_error'])
