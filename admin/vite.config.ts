@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { contractsForBrowser } from '../packages/contracts/src/browser-build.ts'
+import { precompress } from '../web/build/precompress.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -9,7 +10,7 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 export default defineConfig({
   root,
   base: '/admin/',
-  plugins: [react(), contractsForBrowser()],
+  plugins: [react(), contractsForBrowser(), precompress()],
   // The workspace root holds an older React for other tools; the console must run on one React (19).
   resolve: { dedupe: ['react', 'react-dom'] },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },

@@ -5,7 +5,8 @@
  * first visit (no HTTP cache, no service worker, nothing cached) by a signed-in demo user, and the
  * median run (by LCP) is printed: score, FCP, LCP, bytes over the wire and requests. Then the same
  * for a second visit (the service worker and HTTP cache kept from a visit just before).
- * Run: `npm run bench:lighthouse` (optional: RUNS=3, PAGES=home,products, NO_BUILD=1, CHROME_PATH).
+ * Run: `npm run bench:lighthouse` (optional: RUNS=3, PAGES=home,products, NO_BUILD=1, CHROME_PATH,
+ * REPORTS=<folder> to keep every run's Lighthouse JSON report there).
  */
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -78,7 +79,7 @@ async function main() {
         storageTypes: 'service_workers,cache_storage',
       })
     }
-    const measure = async (url: string): Promise<Run> => {
+    const measure = async (url: string, label: string): Promise<Run> => {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -88,6 +89,10 @@ async function main() {
         disableStorageReset: true,
       })
       const lhr = result!.lhr
+      if (process.env.REPORTS) {
+        fs.mkdirSync(process.env.REPORTS, { recursive: true })
+        fs.writeFileSync(path.join(process.env.REPORTS, `${label}.json`), JSON.stringify(lhr))
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
       const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items
       return {
@@ -118,8 +123,8 @@ async function main() {
       const second: Run[] = []
       for (let i = 0; i < RUNS; i++) {
         await forget()
-        first.push(await measure(url))
-        second.push(await measure(url))
+        first.push(await measure(url, `${name}-first-${i + 1}`))
+        second.push(await measure(url, `${name}-second-${i + 1}`))
       }
       line(name, 'first', median(first))
       line(name, 'second', median(second))

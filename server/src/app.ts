@@ -5,6 +5,7 @@ import Fastify, {
   LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
 } from 'fastify'
 import fastifyStatic from '@fastify/static'
@@ -171,18 +172,38 @@ async function trustedSources(deps: Deps): Promise<TrustedSources> {
   }
 }
 
-/** The built app at `/` and the console at `/admin/`, when they have been built. */
+/** A content-hashed build file: its name changes whenever its bytes do. */
+const HASHED = /\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/
+
+/**
+ * Content-hashed files are cached for a year and never revalidated; everything else (the page, the
+ * service worker, the manifest and icons) is revalidated by its ETag on every use, so a release is
+ * picked up at once.
+ */
+export function cacheHeaderFor(file: string): string {
+  return HASHED.test(file.replaceAll('\\', '/').replace(/\.(?:br|gz)$/, ''))
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache'
+}
+
+/**
+ * The built app at `/` and the console at `/admin/`, when they have been built: the Brotli or gzip
+ * copy the build wrote beside each text file when the browser accepts it (never compressed per
+ * request), with the cache header of `cacheHeaderFor`.
+ */
 async function serveClients(app: FastifyInstance, dist: { web: string; admin: string }): Promise<void> {
-  if (fs.existsSync(dist.web))
-    await app.register(fastifyStatic, { root: dist.web, prefix: '/', wildcard: true, index: 'index.html' })
+  const files = {
+    wildcard: true,
+    // A list, not a string: with pre-compressed copies the plugin looks the index up in a list only.
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, file: string) =>
+      void reply.header('cache-control', cacheHeaderFor(file)),
+  }
+  if (fs.existsSync(dist.web)) await app.register(fastifyStatic, { ...files, root: dist.web, prefix: '/' })
   if (fs.existsSync(dist.admin)) {
-    await app.register(fastifyStatic, {
-      root: dist.admin,
-      prefix: '/admin/',
-      decorateReply: false,
-      wildcard: true,
-      index: 'index.html',
-    })
+    await app.register(fastifyStatic, { ...files, root: dist.admin, prefix: '/admin/', decorateReply: false })
     app.get('/admin', (_request, reply) => reply.redirect('/admin/'))
   }
 }

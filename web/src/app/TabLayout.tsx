@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { AppOutline, PayCircleOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons'
-import { NavLink, Outlet } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { NavLink, Outlet } from '../lib/router.ts'
+import { useTranslation } from '../lib/i18n/translate.ts'
 import { TAB_BAR_HEIGHT_PX } from '@app/contracts/constants'
 import { paths } from '../lib/routes.ts'
 

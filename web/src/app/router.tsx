@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { createHashRouter, Navigate } from 'react-router'
+import { createHashRouter, Navigate } from '../lib/router.ts'
 import { paths, withQuery } from '../lib/routes.ts'
 import { setUnauthorizedHandler } from '../lib/request.ts'
 import { RequireLogin } from '../features/auth/components/RequireLogin.tsx'

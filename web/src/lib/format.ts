@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import type { TFunction } from 'i18next'
+import type { TFunction } from './i18n/translate.ts'
 import { formatMoney } from '@app/contracts/money'
 import { formatUnixSeconds } from '@app/contracts/dates'
 import { readStored, subscribeStorage } from './storage.ts'

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, RouterProvider } from '../lib/router.ts'
 
 /** Renders a page at `route` inside a router and a fresh query client; other paths show their path. */
 export function renderPage(element: ReactElement, route = '/', path = route.split('?')[0] ?? '/') {

@@ -1,6 +1,6 @@
 import { MessageOutline, SoundOutline, TeamOutline, GiftOutline } from 'antd-mobile-icons'
-import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { Link } from '../../lib/router.ts'
+import { useTranslation } from '../../lib/i18n/translate.ts'
 import { paths } from '../../lib/routes.ts'
 import { useAppConfig } from '../../features/config/api/config.ts'
 import { BalanceCard } from '../../features/wallet/components/BalanceCard.tsx'

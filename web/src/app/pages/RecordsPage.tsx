@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useSearchParams } from '../../lib/router.ts'
+import { useTranslation } from '../../lib/i18n/translate.ts'
 import { PageFrame } from '../../lib/ui/PageFrame.tsx'
 import { Segments } from '../../lib/ui/Segments.tsx'
 import { RechargeList, WalletRecordList, WithdrawalList } from '../../features/wallet/components/lists.tsx'

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translate.ts'
 import { PULL_RETURN_MS, REACH_BOTTOM_PX } from '@app/contracts/constants'
 import { EmptyState } from '../placeholders/Placeholders.tsx'
 import { PageLoad } from '../placeholders/PageLoad.tsx'

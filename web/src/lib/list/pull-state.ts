@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../i18n/translate.ts'
 
 /** The pull-to-refresh states (antd-mobile's own union): pull, past the threshold, refreshing, done. */
 export type PullState = 'pulling' | 'canRelease' | 'refreshing' | 'complete'

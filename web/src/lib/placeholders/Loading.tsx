@@ -1,5 +1,5 @@
 import { DotLoading } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translate.ts'
 import { useWaitPhase } from './use-elapsed.ts'
 
 /** The loading placeholder, shown only once a load has taken 200 ms. */

@@ -1,5 +1,5 @@
 import { createErrorBlock } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translate.ts'
 import { DisconnectedArt, EmptyArt } from './illustrations.tsx'
 
 const Block = createErrorBlock({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Dialog } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/translate.ts'
 import './ui.css'
 
 interface ConfirmDialogProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { RightOutline } from 'antd-mobile-icons'
-import { Link } from 'react-router'
+import { Link } from '../router.ts'
 
 export interface LinkRowItem {
   to: string

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { LeftOutline } from 'antd-mobile-icons'
-import { useNavigate } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useNavigate } from '../router.ts'
+import { useTranslation } from '../i18n/translate.ts'
 import { paths } from '../routes.ts'
 
 interface PageHeaderProps {

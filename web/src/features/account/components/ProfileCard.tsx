@@ -1,5 +1,5 @@
 import { UserOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { UserInfo } from '@app/contracts/auth'
 import { maskPhone } from './mask-phone.ts'
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { RECEIPT_ACCOUNT_DIGITS } from '@app/contracts/constants'
 import { receiptAccountBody, type ReceiptAccount } from '@app/contracts/account'
 import { checkOrToast } from '../../../lib/validation.ts'

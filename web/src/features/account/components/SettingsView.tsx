@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { APP_VERSION, APP_VERSION_CODE } from '@app/contracts/constants'
 import { paths } from '../../../lib/routes.ts'
 import { LinkList } from '../../../lib/ui/LinkList.tsx'

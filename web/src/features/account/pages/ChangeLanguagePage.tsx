@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { CheckOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { LOCALES, type Locale } from '@app/contracts/constants'
 import { changeLanguage } from '../../../lib/i18n/change-language.ts'
 import { currentLocale } from '../../../lib/i18n/i18n.ts'

@@ -12,7 +12,7 @@ import {
   UnorderedListOutline,
 } from 'antd-mobile-icons'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { useStoredUserInfo } from '../../../lib/session.ts'
 import { paths } from '../../../lib/routes.ts'
 import { LinkList } from '../../../lib/ui/LinkList.tsx'

@@ -1,6 +1,6 @@
 import { SoundOutline } from 'antd-mobile-icons'
-import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { Link } from '../../../lib/router.ts'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { paths, withQuery } from '../../../lib/routes.ts'
 import { useLatestAnnouncement } from '../api/announcements.ts'
 import './announcements.css'

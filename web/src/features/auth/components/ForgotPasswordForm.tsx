@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { forgotPasswordBody, resetPasswordBody } from '@app/contracts/auth'
 import { Field } from '../../../lib/ui/Field.tsx'
 import { useForgotPassword, useResetPassword } from '../api/auth.ts'

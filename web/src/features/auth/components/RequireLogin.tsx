@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
-import { useLocation, useNavigate } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from '../../../lib/router.ts'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { LOGIN_REDIRECT_DELAY_MS } from '@app/contracts/constants'
 import { useToken } from '../../../lib/session.ts'
 import { showToast } from '../../../lib/toast.ts'

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from '../../../lib/router.ts'
 import type { SessionReply } from '@app/contracts/auth'
 import { saveSession } from '../../../lib/session.ts'
 import { paths } from '../../../lib/routes.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { LinkState, StopReason } from '@app/client/chat-socket'
 
 interface ChatStatusProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { useChatUnread } from '../api/unread.ts'
 import './unread-badge.css'
 

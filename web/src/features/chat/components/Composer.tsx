@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { SendOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { CHAT_MAX_TEXT } from '@app/contracts/chat'
 import { showToast } from '../../../lib/toast.ts'
 import type { SendRefusal } from '../model/chat-store.ts'

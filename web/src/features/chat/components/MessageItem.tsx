@@ -1,5 +1,5 @@
 import { ClockCircleOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { formatChatTime } from '../model/time.ts'
 
 export interface MessageItemProps {

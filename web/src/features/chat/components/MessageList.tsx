@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { DotLoading } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { REACH_BOTTOM_PX } from '@app/contracts/constants'
 import { HistoryScroll } from '@app/client/history-scroll'
 import { DelayedLoading } from '../../../lib/placeholders/Loading.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { PageHeader } from '../../../lib/ui/PageHeader.tsx'
 import { ChatStatus } from '../components/ChatStatus.tsx'
 import { Composer } from '../components/Composer.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { PullList } from '../../../lib/list/PullList.tsx'
 import { formatDate, useMoney } from '../../../lib/format.ts'
 import { earningsSource } from '../api/income.ts'

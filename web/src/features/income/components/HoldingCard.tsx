@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { HoldingStatus, HoldingView } from '@app/contracts/income'
 import { formatDate, useMoney } from '../../../lib/format.ts'
 import { showToast } from '../../../lib/toast.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
 import { EarningList } from '../components/EarningList.tsx'
 

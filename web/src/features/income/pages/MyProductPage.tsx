@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useSearchParams } from '../../../lib/router.ts'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { HOLDING_FILTERS, type HoldingFilter } from '@app/contracts/income'
 import { PullList } from '../../../lib/list/PullList.tsx'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'

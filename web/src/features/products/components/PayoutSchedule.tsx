@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { ScheduledEarning } from '@app/contracts/products'
 import { formatDate, useMoney } from '../../../lib/format.ts'
 import './products.css'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { ProductView } from '@app/contracts/products'
 import { claimPeriodText, formatBasisPoints, useMoney } from '../../../lib/format.ts'
 import { DetailList } from '../../../lib/ui/DetailList.tsx'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { redeemBody } from '@app/contracts/redeem'
 import { checkOrToast } from '../../../lib/validation.ts'
 import { showToast } from '../../../lib/toast.ts'

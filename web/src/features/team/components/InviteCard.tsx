@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { TeamSummary } from '@app/contracts/team'
 import { copyText } from '../../../lib/clipboard.ts'
 import { showToast } from '../../../lib/toast.ts'

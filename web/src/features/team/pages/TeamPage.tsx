@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { TEAM_LEVELS, type TeamLevel } from '@app/contracts/team'
 import { formatDate } from '../../../lib/format.ts'
 import { PullList } from '../../../lib/list/PullList.tsx'

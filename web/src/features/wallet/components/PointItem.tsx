@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { PointRecordRow } from '@app/contracts/wallet'
 import { formatCount, formatDate } from '../../../lib/format.ts'
 import { StatusTag } from '../../../lib/ui/StatusTag.tsx'

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { Link } from '../../../lib/router.ts'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { paths } from '../../../lib/routes.ts'
 import { formatDate, useMoney } from '../../../lib/format.ts'
 import { StatusTag } from '../../../lib/ui/StatusTag.tsx'

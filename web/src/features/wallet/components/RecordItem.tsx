@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { Link } from '../../../lib/router.ts'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { WalletRecordRow } from '@app/contracts/wallet'
 import { paths, withQuery } from '../../../lib/routes.ts'
 import { formatDate } from '../../../lib/format.ts'

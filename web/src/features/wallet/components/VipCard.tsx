@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { WalletSummary } from '@app/contracts/wallet'
 import { parseMinor } from '@app/contracts/money'
 import { useMoney } from '../../../lib/format.ts'

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { Link } from '../../../lib/router.ts'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { WithdrawOptions } from '@app/contracts/wallet-withdrawals'
 import { coolDownNote } from '../../../lib/cool-down.ts'
 import { formatDateInText } from '../../../lib/format.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { RecordAccount } from '@app/contracts/wallet'
 import { formatCount, useMoney } from '../../../lib/format.ts'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { formatCount } from '../../../lib/format.ts'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
 import { usePoints } from '../api/points.ts'

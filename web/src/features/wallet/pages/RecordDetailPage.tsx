@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useSearchParams } from '../../../lib/router.ts'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { WalletRecordDetail } from '@app/contracts/wallet'
 import { formatBasisPoints, formatDate } from '../../../lib/format.ts'
 import { PageLoad } from '../../../lib/placeholders/PageLoad.tsx'

@@ -1,5 +1,5 @@
 import { BillOutline, FileOutline, HistogramOutline, PayCircleOutline, StarOutline } from 'antd-mobile-icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { paths } from '../../../lib/routes.ts'
 import { LinkList } from '../../../lib/ui/LinkList.tsx'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useSearchParams } from '../../../lib/router.ts'
+import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { isHttpError } from '../../../lib/request.ts'
 import { LoadingPlaceholder } from '../../../lib/placeholders/Loading.tsx'
 import { EmptyState, ErrorPlaceholder } from '../../../lib/placeholders/Placeholders.tsx'
