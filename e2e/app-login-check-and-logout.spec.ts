@@ -27,6 +27,8 @@ describeJourney('pages that need a login send a logged-out user to sign in', ({ 
     await page.getByRole('link', { name: 'My' }).click()
     await expectToast(page, 'Please log in first')
     await page.waitForURL(/#\/pages\/sign\/index\?redirect=/)
+    // The page's own 5 ms timer stamps the new address; wait for its next tick.
+    await page.waitForFunction(() => (window as unknown as { marks: { sign?: number } }).marks.sign)
     const marks = await page.evaluate(
       () => (window as unknown as { marks: { tap: number; sign: number } }).marks,
     )

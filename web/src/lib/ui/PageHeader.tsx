@@ -11,7 +11,7 @@ interface PageHeaderProps {
   right?: ReactNode
 }
 
-/** True when the router has somewhere to go back to inside the app (react-router keeps an index). */
+/** True when the router has somewhere to go back to inside the app (the router keeps an index). */
 function canGoBack(): boolean {
   const state: unknown = window.history.state
   return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0
