@@ -68,8 +68,10 @@ async function main() {
     const page = context.pages()[0] ?? (await context.newPage())
     await page.goto(server.base + '/health/live')
     await page.evaluate(({ token, userInfo }) => {
-      localStorage.setItem('token', JSON.stringify(token))
-      localStorage.setItem('userInfo', JSON.stringify(userInfo))
+      const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
+        .localStorage
+      storage.setItem('token', JSON.stringify(token))
+      storage.setItem('userInfo', JSON.stringify(userInfo))
     }, session)
     const cdp = await context.newCDPSession(page)
     const forget = async () => {

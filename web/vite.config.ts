@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { contractsForBrowser } from '../packages/contracts/src/browser-build.ts'
+import { landingScript } from './build/landing-script.ts'
 import { precompress } from './build/precompress.ts'
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url))
@@ -11,7 +12,7 @@ const api = 'http://127.0.0.1:8080'
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react(), contractsForBrowser(), precompress()],
+  plugins: [react(), contractsForBrowser(), landingScript('/src/landing.ts'), precompress()],
   resolve: {
     // One React for the app and every library it bundles, or hooks break.
     dedupe: ['react', 'react-dom'],
@@ -36,6 +37,14 @@ export default defineConfig({
               name: 'kit',
               test: /node_modules[\\/](antd-mobile[\\/]es[\\/](locales|global|components[\\/](config-provider|dot-loading)|utils[\\/](can-use-dom|native-props|with-default-props|merge-locale|unstable-render|render)\.)|@babel[\\/]runtime|tslib|classnames|rc-util)/,
               priority: 15,
+              includeDependenciesRecursively: false,
+            },
+            // The app's shell, shared with the pages (which the landing entry may load first): one
+            // file instead of a handful of small ones, each a request of its own.
+            {
+              name: 'shell',
+              test: /(@tanstack[\\/]|antd-mobile-icons[\\/]es[\\/](AppOutline|PayCircleOutline|UnorderedListOutline|UserOutline)\.js|web[\\/]src[\\/](lib[\\/](placeholders[\\/](Loading|use-elapsed)|i18n[\\/]remote-language)|features[\\/]config[\\/]))/,
+              priority: 12,
               includeDependenciesRecursively: false,
             },
             // The kit's animation library serves Toast and pull-to-refresh only: keep it out of the entry.

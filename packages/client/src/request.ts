@@ -41,6 +41,8 @@ export interface Sent {
   body?: unknown
   timeoutMs: number
   signal?: AbortSignal
+  /** The answer of the same request already sent (a GET the page started early): not sent again. */
+  response?: Promise<Response>
 }
 
 /** The spec's result of a successful call: the data part (or the whole body) and the body's message. */
@@ -63,12 +65,13 @@ async function readBody(response: Response): Promise<UnsuccessfulBody> {
 /** Sends one request and sorts the answer into a result or one of the three failure kinds. */
 export async function send<T>(request: Sent): Promise<RequestResult<T>> {
   const timeout = AbortSignal.timeout(request.timeoutMs)
-  const response = await fetch(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    signal: request.signal ? AbortSignal.any([timeout, request.signal]) : timeout,
-  })
+  const response = await (request.response ??
+    fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal ? AbortSignal.any([timeout, request.signal]) : timeout,
+    }))
   const body = await readBody(response)
   const msg = typeof body.msg === 'string' ? body.msg : undefined
   if (response.status !== 200) throw new HttpError(response.status, msg, body)

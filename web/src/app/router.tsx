@@ -5,43 +5,9 @@ import { setUnauthorizedHandler } from '../lib/request.ts'
 import { RequireLogin } from '../features/auth/components/RequireLogin.tsx'
 import { pages } from './pages.ts'
 import { TabLayout } from './TabLayout.tsx'
+import { stackRoutes, tabRoutes } from './route-table.ts'
 
 type PageName = keyof typeof pages
-
-/** Route table of spec §2: path, page, and whether the page needs a login. */
-const tabRoutes: [string, PageName, boolean][] = [
-  [paths.home, 'home', false],
-  [paths.products, 'products', false],
-  [paths.wallet, 'wallet', true],
-  [paths.my, 'my', true],
-]
-
-const stackRoutes: [string, PageName, boolean][] = [
-  [paths.myRecords, 'myRecords', true],
-  [paths.records, 'records', true],
-  [paths.settings, 'settings', true],
-  [paths.myProduct, 'myProduct', true],
-  [paths.changeLanguage, 'changeLanguage', false],
-  [paths.changePassword, 'changePassword', true],
-  [paths.receiptAccount, 'receiptAccount', true],
-  [paths.redeem, 'redeem', true],
-  [paths.team, 'team', true],
-  [paths.walletRecords, 'walletRecords', true],
-  [paths.walletRecordDetail, 'walletRecordDetail', true],
-  [paths.rechargeList, 'rechargeList', true],
-  [paths.rechargeCreate, 'rechargeCreate', true],
-  [paths.withdrawList, 'withdrawList', true],
-  [paths.withdrawCreate, 'withdrawCreate', true],
-  [paths.pointList, 'pointList', true],
-  [paths.earningList, 'earningList', true],
-  [paths.orders, 'orders', true],
-  [paths.webview, 'webview', false],
-  [paths.announcements, 'announcements', false],
-  [paths.announcementDetail, 'announcementDetail', false],
-  [paths.customerService, 'customerService', true],
-  [paths.productDetail, 'productDetail', false],
-  [paths.sign, 'sign', false],
-]
 
 function element(name: PageName, needsLogin: boolean) {
   const Page: ComponentType = pages[name]

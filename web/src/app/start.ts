@@ -3,11 +3,25 @@ import { loadRemoteLanguage } from '../lib/i18n/remote-language.ts'
 import { readStored } from '../lib/storage.ts'
 import { onAppShow, syncConfig } from '../features/config/sync.ts'
 
+/** Resolves when the page has loaded and the browser is idle (or after 3 s at the latest). */
+function afterFirstScreen(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => resolve(), { timeout: 3000 })
+        : setTimeout(resolve, 1000)
+    if (document.readyState === 'complete') idle()
+    else window.addEventListener('load', idle, { once: true })
+  })
+}
+
 async function refreshConfigAndLanguage(): Promise<void> {
   try {
     const { config } = await syncConfig()
     if (!config) return
     document.title = config.site_name
+    // The bundled texts are already shown: fetch the edited ones once the first screen is done.
+    await afterFirstScreen()
     await loadRemoteLanguage(currentLocale(), config.language_packages, config.version)
   } catch {
     // Offline or server down: the stored config and the bundled texts keep the app usable.

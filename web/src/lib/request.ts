@@ -10,6 +10,7 @@ import {
   type RequestResult,
 } from '@app/client/request'
 import { currentLocale, i18n } from './i18n/i18n.ts'
+import { takeEarly } from './early-requests.ts'
 import { clearSession, getToken } from './session.ts'
 import { readStored } from './storage.ts'
 import { showToast } from './toast.ts'
@@ -63,14 +64,19 @@ function buildHeaders(options: RequestOptions): Headers {
  * the session and goes to the sign page.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<RequestResult<T>> {
+  const method = options.method ?? 'GET'
+  const url = `${hostOf(options.chat)}${withQuery(path, options.query)}`
+  // The landing page's first GETs may already be on their way (see `early-requests.ts`).
+  const early = method === 'GET' ? takeEarly(url, getToken(), currentLocale()) : undefined
   try {
     return await send<T>({
-      method: options.method ?? 'GET',
-      url: `${hostOf(options.chat)}${withQuery(path, options.query)}`,
+      method,
+      url,
       headers: buildHeaders(options),
       body: options.body,
       timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(early ? { response: early } : {}),
     })
   } catch (error) {
     if (isHttpError(error)) {
