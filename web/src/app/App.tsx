@@ -6,7 +6,7 @@ import jaJP from 'antd-mobile/es/locales/ja-JP'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '../lib/router.ts'
 import { useTranslation } from '../lib/i18n/translate.ts'
-import { isLocale, type Locale } from '@app/contracts/constants'
+import type { Locale } from '@app/contracts/constants'
 import { queryClient } from './query-client.ts'
 import { createAppRouter } from './router.tsx'
 
@@ -16,9 +16,8 @@ const kitLocales: Record<Locale, typeof enUS> = { en: enUS, es: esES, ja: jaJP }
 export function App() {
   const { i18n } = useTranslation()
   const router = useMemo(() => createAppRouter(), [])
-  const locale = isLocale(i18n.language) ? i18n.language : 'en'
   return (
-    <ConfigProvider locale={kitLocales[locale]}>
+    <ConfigProvider locale={kitLocales[i18n.language]}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,15 +1,12 @@
-import i18next from 'i18next'
-import { initReactI18next } from 'react-i18next'
-import { FALLBACK_LOCALE, LOCALES, isLocale, type Locale } from '@app/contracts/constants'
+import { FALLBACK_LOCALE, isLocale, type Locale } from '@app/contracts/constants'
 import en from '@app/contracts/i18n/en.json'
 import { readStored, writeStored } from '../storage.ts'
+import { createTranslator, type Texts } from './translator.ts'
 
-/** The one i18next instance of the app. English is bundled eagerly; es/ja are loaded on demand. */
-export const i18n = i18next.createInstance()
+/** The one translator of the app. English is bundled eagerly; es/ja are loaded on demand. */
+export const i18n = createTranslator<Locale>(FALLBACK_LOCALE)
 
-type Pack = Record<string, unknown>
-
-const bundled: Record<Locale, () => Promise<Pack>> = {
+const bundled: Record<Locale, () => Promise<Texts>> = {
   en: () => Promise.resolve(en),
   es: () => import('@app/contracts/i18n/es.json').then((m) => m.default),
   ja: () => import('@app/contracts/i18n/ja.json').then((m) => m.default),
@@ -24,30 +21,19 @@ export function initialLocale(): Locale {
 }
 
 export async function initI18n(locale: Locale): Promise<void> {
-  await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng: FALLBACK_LOCALE,
-    fallbackLng: FALLBACK_LOCALE,
-    supportedLngs: [...LOCALES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // Re-render when a remote language file is added, not only on a language change.
-    react: { bindI18nStore: 'added', useSuspense: false },
-  })
+  i18n.addResourceBundle(FALLBACK_LOCALE, en)
   await switchLanguage(locale)
 }
 
 /** Shows the bundled texts of `locale` (loading them first if needed) and remembers the choice. */
 export async function switchLanguage(locale: Locale): Promise<void> {
-  if (!i18n.hasResourceBundle(locale, 'translation')) {
-    i18n.addResourceBundle(locale, 'translation', await bundled[locale](), true, false)
-  }
-  await i18n.changeLanguage(locale)
+  // Only when absent: a remote file already added for this language must keep its texts.
+  if (!i18n.hasResourceBundle(locale)) i18n.addResourceBundle(locale, await bundled[locale]())
+  i18n.changeLanguage(locale)
   writeStored('locale', locale)
   if (typeof document !== 'undefined') document.documentElement.lang = locale
 }
 
 export function currentLocale(): Locale {
-  const lng = i18n.resolvedLanguage ?? i18n.language
-  return isLocale(lng) ? lng : FALLBACK_LOCALE
+  return i18n.language
 }

@@ -19,8 +19,8 @@ function remotePack(home: string) {
 
 beforeEach(async () => {
   // Each test starts from the bundled texts only.
-  for (const lng of ['en', 'es'] as const) i18n.removeResourceBundle(lng, 'translation')
-  i18n.addResourceBundle('en', 'translation', en, true, true)
+  for (const lng of ['en', 'es'] as const) i18n.removeResourceBundle(lng)
+  i18n.addResourceBundle('en', en)
   await switchLanguage('en')
 })
 
@@ -48,7 +48,7 @@ describe('language loading', () => {
 
   it('reuses a file loaded less than an hour ago without fetching it again', async () => {
     await loadRemoteLanguage('en', packages, 1, { now: () => NOW, fetchImpl: remotePack('Start') })
-    i18n.addResourceBundle('en', 'translation', en, true, true)
+    i18n.addResourceBundle('en', en)
     const again = remotePack('Later')
     const outcome = await loadRemoteLanguage('en', packages, 1, {
       now: () => NOW + LANGUAGE_CACHE_MS - 1,

@@ -40,7 +40,7 @@ export async function loadRemoteLanguage(
     cached.version === version &&
     now() - cached.loadedAt < LANGUAGE_CACHE_MS
   ) {
-    i18n.addResourceBundle(locale, 'translation', cached.json, true, true)
+    i18n.addResourceBundle(locale, cached.json)
     return 'cached'
   }
   try {
@@ -57,7 +57,7 @@ export async function loadRemoteLanguage(
       json: json as Record<string, unknown>,
     }
     writeJson(languagePackKey(locale), entry)
-    i18n.addResourceBundle(locale, 'translation', entry.json, true, true)
+    i18n.addResourceBundle(locale, entry.json)
     return 'fetched'
   } catch {
     return 'failed'
