@@ -1,7 +1,9 @@
-import { FALLBACK_LOCALE, isLocale, type Locale } from '@app/contracts/constants'
+import { FALLBACK_LOCALE, type Locale } from '@app/contracts/constants'
 import en from '@app/contracts/i18n/en.json'
-import { readStored, writeStored } from '../storage.ts'
+import { writeStored } from '../storage.ts'
 import { createTranslator, type Texts } from './translator.ts'
+
+export { initialLocale } from './initial-locale.ts'
 
 /** The one translator of the app. English is bundled eagerly; es/ja are loaded on demand. */
 export const i18n = createTranslator<Locale>(FALLBACK_LOCALE)
@@ -10,14 +12,6 @@ const bundled: Record<Locale, () => Promise<Texts>> = {
   en: () => Promise.resolve(en),
   es: () => import('@app/contracts/i18n/es.json').then((m) => m.default),
   ja: () => import('@app/contracts/i18n/ja.json').then((m) => m.default),
-}
-
-/** The stored choice, else the browser's language when we have it, else English. */
-export function initialLocale(): Locale {
-  const stored = readStored('locale')
-  if (isLocale(stored)) return stored
-  const browser = (typeof navigator === 'undefined' ? '' : navigator.language).slice(0, 2)
-  return isLocale(browser) ? browser : FALLBACK_LOCALE
 }
 
 export async function initI18n(locale: Locale): Promise<void> {

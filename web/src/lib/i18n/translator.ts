@@ -1,4 +1,4 @@
-import { interpolate, lookupText } from '@app/contracts/i18n'
+import { interpolate, lookupText } from '@app/contracts/texts'
 
 /** A language file: nested objects of texts, read by dotted keys ("walletPage.balance"). */
 export type Texts = Record<string, unknown>
