@@ -35,7 +35,7 @@ export default defineConfig({
             // chunk (Toast's) that the entry would then have to preload.
             {
               name: 'kit',
-              test: /node_modules[\\/](antd-mobile[\\/]es[\\/](locales|global|components[\\/](config-provider|dot-loading)|utils[\\/](can-use-dom|native-props|with-default-props|merge-locale|unstable-render|render)\.)|@babel[\\/]runtime|tslib|classnames|rc-util)/,
+              test: /node_modules[\\/](antd-mobile[\\/]es[\\/](locales[\\/](base|en-US|zh-CN)|global|components[\\/](config-provider|dot-loading)|utils[\\/](can-use-dom|native-props|with-default-props|merge-locale|unstable-render|render)\.)|@babel[\\/]runtime|tslib|classnames|rc-util)/,
               priority: 15,
               includeDependenciesRecursively: false,
             },

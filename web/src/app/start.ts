@@ -2,6 +2,7 @@ import { initI18n, initialLocale, currentLocale } from '../lib/i18n/i18n.ts'
 import { loadRemoteLanguage } from '../lib/i18n/remote-language.ts'
 import { readStored } from '../lib/storage.ts'
 import { onAppShow, syncConfig } from '../features/config/sync.ts'
+import { loadKitLocale } from './kit-locale.ts'
 
 /** Resolves when the page has loaded and the browser is idle (or after 3 s at the latest). */
 function afterFirstScreen(): Promise<void> {
@@ -33,7 +34,9 @@ async function refreshConfigAndLanguage(): Promise<void> {
  * After it, without waiting: config version check, then the remote language file; again on each show.
  */
 export async function startApp(): Promise<void> {
-  await initI18n(initialLocale())
+  const locale = initialLocale()
+  // The kit's texts too, so nothing shows in English for an es/ja user (offline: English kit texts).
+  await Promise.all([initI18n(locale), loadKitLocale(locale).catch(() => undefined)])
   const stored = readStored('config')
   if (stored) document.title = stored.site_name
   void refreshConfigAndLanguage()
