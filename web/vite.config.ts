@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { contractsForBrowser } from '../packages/contracts/src/browser-build.ts'
+import { serviceWorker } from './build/service-worker.ts'
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url))
 const contractsI18n = fileURLToPath(new URL('../packages/contracts/src/i18n/', import.meta.url))
@@ -10,7 +11,7 @@ const api = 'http://127.0.0.1:8080'
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react(), contractsForBrowser()],
+  plugins: [react(), contractsForBrowser(), serviceWorker()],
   resolve: {
     // One React for the app and every library it bundles, or hooks break.
     dedupe: ['react', 'react-dom'],
