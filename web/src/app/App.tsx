@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { isLocale, type Locale } from '@app/contracts/constants'
 import { queryClient } from './query-client.ts'
 import { createAppRouter } from './router.tsx'
+import { OfflineNotice } from './OfflineNotice.tsx'
 
 // The kit's own texts (pull-to-refresh, empty states…) default to Chinese: give it our language.
 const kitLocales: Record<Locale, typeof enUS> = { en: enUS, es: esES, ja: jaJP }
@@ -20,6 +21,7 @@ export function App() {
   return (
     <ConfigProvider locale={kitLocales[locale]}>
       <QueryClientProvider client={queryClient}>
+        <OfflineNotice />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </ConfigProvider>

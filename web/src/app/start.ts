@@ -2,6 +2,8 @@ import { initI18n, initialLocale, currentLocale } from '../lib/i18n/i18n.ts'
 import { loadRemoteLanguage } from '../lib/i18n/remote-language.ts'
 import { readStored } from '../lib/storage.ts'
 import { onAppShow, syncConfig } from '../features/config/sync.ts'
+import { watchConnection } from '../lib/connection.ts'
+import { queryClient } from './query-client.ts'
 
 async function refreshConfigAndLanguage(): Promise<void> {
   try {
@@ -20,6 +22,8 @@ async function refreshConfigAndLanguage(): Promise<void> {
  */
 export async function startApp(): Promise<void> {
   await initI18n(initialLocale())
+  // Back online: every query on screen asks again (joining a refetch TanStack Query started itself).
+  watchConnection(() => void queryClient.refetchQueries({ type: 'active' }, { cancelRefetch: false }))
   const stored = readStored('config')
   if (stored) document.title = stored.site_name
   void refreshConfigAndLanguage()
