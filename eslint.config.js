@@ -155,6 +155,20 @@ export default tseslint.config(
     },
   },
   {
+    // The app's service worker, written by hand and copied into the build (web/build/service-worker.ts).
+    files: ['web/build/sw-template.js'],
+    languageOptions: {
+      globals: {
+        self: 'readonly',
+        caches: 'readonly',
+        fetch: 'readonly',
+        Request: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
+  },
+  {
     files: ['server/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

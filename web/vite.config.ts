@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { contractsForBrowser } from '../packages/contracts/src/browser-build.ts'
 import { landingScript } from './build/landing-script.ts'
 import { precompress } from './build/precompress.ts'
+import { serviceWorker } from './build/service-worker.ts'
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url))
 const contractsI18n = fileURLToPath(new URL('../packages/contracts/src/i18n/', import.meta.url))
@@ -12,7 +13,7 @@ const api = 'http://127.0.0.1:8080'
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react(), contractsForBrowser(), landingScript('/src/landing.ts'), precompress()],
+  plugins: [react(), contractsForBrowser(), landingScript('/src/landing.ts'), serviceWorker(), precompress()],
   resolve: {
     // One React for the app and every library it bundles, or hooks break.
     dedupe: ['react', 'react-dom'],

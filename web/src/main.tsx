@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { unstableSetRender } from 'antd-mobile'
 import { App } from './app/App.tsx'
 import { startApp } from './app/start.ts'
+import { registerServiceWorker } from './app/service-worker.ts'
 import './app/theme.css'
 
 // antd-mobile renders Toast and Dialog imperatively; React 19 needs it to use createRoot.
@@ -25,5 +26,6 @@ if (rootElement) {
         <App />
       </StrictMode>,
     )
+    registerServiceWorker()
   })
 }

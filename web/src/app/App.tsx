@@ -6,6 +6,7 @@ import { useTranslation } from '../lib/i18n/translate.ts'
 import { queryClient } from './query-client.ts'
 import { createAppRouter } from './router.tsx'
 import { useKitLocale } from './kit-locale.ts'
+import { OfflineNotice } from './OfflineNotice.tsx'
 
 export function App() {
   const { i18n } = useTranslation()
@@ -14,6 +15,7 @@ export function App() {
   return (
     <ConfigProvider locale={kitLocale}>
       <QueryClientProvider client={queryClient}>
+        <OfflineNotice />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </ConfigProvider>

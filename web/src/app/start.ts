@@ -3,6 +3,8 @@ import { loadRemoteLanguage } from '../lib/i18n/remote-language.ts'
 import { readStored } from '../lib/storage.ts'
 import { onAppShow, syncConfig } from '../features/config/sync.ts'
 import { loadKitLocale } from './kit-locale.ts'
+import { watchConnection } from '../lib/connection.ts'
+import { queryClient } from './query-client.ts'
 
 /** Resolves when the page has loaded and the browser is idle (or after 3 s at the latest). */
 function afterFirstScreen(): Promise<void> {
@@ -37,6 +39,8 @@ export async function startApp(): Promise<void> {
   const locale = initialLocale()
   // The kit's texts too, so nothing shows in English for an es/ja user (offline: English kit texts).
   await Promise.all([initI18n(locale), loadKitLocale(locale).catch(() => undefined)])
+  // Back online: every query on screen asks again (joining a refetch TanStack Query started itself).
+  watchConnection(() => void queryClient.refetchQueries({ type: 'active' }, { cancelRefetch: false }))
   const stored = readStored('config')
   if (stored) document.title = stored.site_name
   void refreshConfigAndLanguage()

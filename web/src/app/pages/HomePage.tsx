@@ -2,6 +2,7 @@ import { MessageOutline, SoundOutline, TeamOutline, GiftOutline } from 'antd-mob
 import { Link } from '../../lib/router.ts'
 import { useTranslation } from '../../lib/i18n/translate.ts'
 import { paths } from '../../lib/routes.ts'
+import { useFreshness } from '../../lib/freshness.ts'
 import { useAppConfig } from '../../features/config/api/config.ts'
 import { BalanceCard } from '../../features/wallet/components/BalanceCard.tsx'
 import { FeaturedProducts } from '../../features/products/components/FeaturedProducts.tsx'
@@ -12,7 +13,9 @@ import { LatestAnnouncement } from '../../features/announcements/components/Late
 export function HomePage() {
   const { t } = useTranslation()
   const config = useAppConfig()
-  const { data } = useHome()
+  const home = useHome()
+  const { data } = home
+  const freshness = useFreshness(home)
   const shortcuts = [
     { to: paths.team, label: t('home.team'), Icon: TeamOutline },
     { to: paths.redeem, label: t('home.redeem'), Icon: GiftOutline },
@@ -26,7 +29,7 @@ export function HomePage() {
         <h1 className="home-site">{config?.site_name ?? t('home.siteFallback')}</h1>
       </header>
       <main className="page-body home-body">
-        <BalanceCard balances={data?.balances} />
+        <BalanceCard balances={data?.balances} freshness={freshness} />
         <LatestAnnouncement />
         <nav className="home-shortcuts" aria-label={t('home.shortcuts')}>
           {shortcuts.map(({ to, label, Icon }) => (

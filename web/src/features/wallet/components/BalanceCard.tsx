@@ -3,14 +3,23 @@ import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { Balances } from '@app/contracts/wallet'
 import { useToken } from '../../../lib/session.ts'
 import { paths } from '../../../lib/routes.ts'
-import { formatCount, useMoney } from '../../../lib/format.ts'
+import { formatCount, formatDateInText, useMoney } from '../../../lib/format.ts'
+import type { Freshness } from '../../../lib/freshness.ts'
 import './wallet.css'
 
-/** Balance, revenue and points (undefined while loading); logged out, it invites to sign in. */
-export function BalanceCard({ balances }: { balances: Balances | null | undefined }) {
+interface BalanceCardProps {
+  /** Undefined while loading. */
+  balances: Balances | null | undefined
+  /** Whether they are current: if not, no figure is shown, only when they were last checked. */
+  freshness: Freshness
+}
+
+/** Balance, revenue and points; logged out, it invites to sign in. */
+export function BalanceCard({ balances: fetched, freshness }: BalanceCardProps) {
   const { t } = useTranslation()
   const money = useMoney()
   const token = useToken()
+  const balances = freshness.state === 'current' ? fetched : undefined
   const show = (value: string | undefined, points = false) =>
     value === undefined ? t('wallet.noAmount') : points ? formatCount(value) : money(value)
   return (
@@ -41,6 +50,7 @@ export function BalanceCard({ balances }: { balances: Balances | null | undefine
           </Link>
         </div>
       )}
+      {token && freshness.state === 'unrefreshed' && <NotRefreshed lastChecked={freshness.lastChecked} />}
       {token && balances && balances.withdrawHold !== '0' && (
         <p className="balance-hold">{t('walletPage.onHold', { amount: money(balances.withdrawHold) })}</p>
       )}
@@ -53,5 +63,17 @@ export function BalanceCard({ balances }: { balances: Balances | null | undefine
         </Link>
       </div>
     </section>
+  )
+}
+
+/** Said in place of the figures: they could not be refreshed, and when they last were. */
+function NotRefreshed({ lastChecked }: { lastChecked: number | undefined }) {
+  const { t } = useTranslation()
+  return (
+    <p className="balance-stale" role="status">
+      {lastChecked === undefined
+        ? t('wallet.notRefreshed')
+        : t('wallet.lastChecked', { time: formatDateInText(Math.floor(lastChecked / 1000)) })}
+    </p>
   )
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { paths } from '../../../lib/routes.ts'
 import { LinkList } from '../../../lib/ui/LinkList.tsx'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
+import { useFreshness } from '../../../lib/freshness.ts'
 import { useWallet } from '../api/wallet.ts'
 import { BalanceCard } from '../components/BalanceCard.tsx'
 import { RecentRecharges } from '../components/RecentRecharges.tsx'
@@ -11,7 +12,10 @@ import { VipCard } from '../components/VipCard.tsx'
 /** Wallet tab: balances (with Recharge and Withdraw), VIP level and the next one, the record lists, recent recharges. */
 export function WalletPage() {
   const { t } = useTranslation()
-  const { data } = useWallet()
+  const wallet = useWallet()
+  const freshness = useFreshness(wallet)
+  // The VIP card shows the recharge total: money, so it follows the same rule as the balances.
+  const data = freshness.state === 'current' ? wallet.data : undefined
   const records = [
     { to: paths.rechargeList, label: t('nav.rechargeList'), icon: <PayCircleOutline /> },
     { to: paths.withdrawList, label: t('nav.withdrawList'), icon: <BillOutline /> },
@@ -21,7 +25,7 @@ export function WalletPage() {
   ]
   return (
     <PageFrame title={t('nav.wallet')} back={false} className="tab-page">
-      <BalanceCard balances={data} />
+      <BalanceCard balances={data} freshness={freshness} />
       {data && <VipCard wallet={data} />}
       <LinkList items={records} label={t('wallet.recordsSection')} />
       <RecentRecharges />
