@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n/translate.ts'
 import { useOnline } from '../lib/connection.ts'
 import './offline-notice.css'
 
