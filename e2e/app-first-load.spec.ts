@@ -1,0 +1,68 @@
+import { expect, it } from 'vitest'
+import { DEMO_USER } from './support/browser.ts'
+import { describeJourney } from './support/journey.ts'
+
+/** Each page opened directly by its address, its chunk, and the GETs it needs first. */
+const LANDINGS = [
+  { route: '/', chunk: 'HomePage', first: ['/api/config/version', '/api/home', '/api/announcements/latest'] },
+  {
+    route: '/#/pages/product/index',
+    chunk: 'ProductListPage',
+    first: ['/api/config/version', '/api/products'],
+  },
+  {
+    route: '/#/pages/product/detail?id=1',
+    chunk: 'ProductDetailPage',
+    first: ['/api/config/version', '/api/products/1', '/api/wallet'],
+  },
+  {
+    route: '/#/pages/wallet/index',
+    chunk: 'WalletPage',
+    first: ['/api/config/version', '/api/recharges', '/api/wallet'],
+  },
+  {
+    route: '/#/pages/my/index',
+    chunk: 'MyPage',
+    first: ['/api/config/version', '/api/chat/unread', '/api/user/info'],
+  },
+]
+
+describeJourney('a page opened by its address loads with the app, not after it', ({ api, openPhone }) => {
+  for (const { route, chunk, first } of LANDINGS) {
+    it(`${route}: its first GETs leave before its chunk has arrived, and none is sent twice`, async () => {
+      const session = await api<{ token: string; userInfo: unknown }>('/api/auth/login', {
+        method: 'POST',
+        body: DEMO_USER,
+      })
+      const { page, context } = await openPhone()
+      await context.addInitScript(({ token, userInfo }) => {
+        localStorage.setItem('token', JSON.stringify(token))
+        localStorage.setItem('userInfo', JSON.stringify(userInfo))
+      }, session)
+      // What the browser did, in the order it reported it.
+      const events: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname.startsWith('/api/') && request.method() === 'GET')
+          events.push(`GET ${url.pathname}${url.search}`)
+      })
+      page.on('requestfinished', (request) => {
+        if (new URL(request.url()).pathname.startsWith(`/assets/${chunk}-`)) events.push('chunk arrived')
+      })
+      await page.goto(route)
+      await page.waitForLoadState('networkidle')
+
+      const arrived = events.indexOf('chunk arrived')
+      expect(arrived, events.join('\n')).toBeGreaterThan(-1)
+      for (const url of first) {
+        const sent = events.filter((event) => event === `GET ${url}`)
+        expect(sent, `${url} in\n${events.join('\n')}`).toHaveLength(1)
+        // The app itself could only ask once the page's chunk had arrived and rendered.
+        expect(events.indexOf(`GET ${url}`), events.join('\n')).toBeLessThan(arrived)
+      }
+      const gets = events.filter((event) => event.startsWith('GET '))
+      expect(new Set(gets).size, gets.join('\n')).toBe(gets.length)
+      await context.close()
+    })
+  }
+})
