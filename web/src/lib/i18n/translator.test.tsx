@@ -64,11 +64,13 @@ describe('the translator', () => {
     expect(translator.getFixedT('en')('vip', { level: 3 })).toBe('VIP 3')
   })
 
-  it('tells its listeners of every change, and stops when asked', () => {
+  it('tells its listeners of every change, only of a change, and stops when asked', () => {
     const translator = sample()
     const calls: string[] = []
     const stop = translator.subscribe(() => calls.push(translator.t('tab.home')))
     translator.changeLanguage('es')
+    translator.addResourceBundle('es', { tab: { home: 'Portada' } })
+    // The same texts again (a remote file nobody edited): nothing changed, nobody is told.
     translator.addResourceBundle('es', { tab: { home: 'Portada' } })
     stop()
     translator.changeLanguage('en')

@@ -78,7 +78,11 @@ export function createTranslator<Lang extends string>(fallback: Lang): Translato
       changed()
     },
     addResourceBundle(lng, added) {
-      texts.set(lng, merge(texts.get(lng) ?? {}, added))
+      const before = texts.get(lng)
+      const after = merge(before ?? {}, added)
+      // A remote file equal to the bundled texts (no operator edits) re-renders nothing.
+      if (before && JSON.stringify(before) === JSON.stringify(after)) return
+      texts.set(lng, after)
       changed()
     },
     hasResourceBundle: (lng) => texts.has(lng),
