@@ -34,6 +34,7 @@ const SHARED_CONTRACTS = [
   'money',
   'paging',
   'platform',
+  'texts',
 ]
 
 const listDirs = (dir: string) =>
