@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { formatMoney, type AppConfig, type WalletSummary } from '@app/contracts'
-import { expectCleanScreen } from './support/browser.ts'
+import { expectCleanScreen, goTo } from './support/browser.ts'
 import { describeJourney } from './support/journey.ts'
 
 const OFFLINE_NOTICE = 'You are offline. Balances are hidden until the connection is back.'
@@ -66,6 +66,17 @@ describeJourney('the installed app opens offline and comes back', { app: 'signed
     // Failed requests while offline are the browser's own console errors, not the app's.
     app.errors.length = 0
     await expectCleanScreen(app, 'wallet back online')
+  })
+
+  it('on a product, a connection that drops hides the balance offered to pay with, until it is back', async () => {
+    const { page, context } = app
+    await goTo(page, '/pages/product/detail?id=1')
+    await page.getByText(`Available ${balanceText}`).waitFor()
+    await context.setOffline(true)
+    await page.getByText(OFFLINE_NOTICE).waitFor()
+    await expect.poll(() => page.locator('#root').innerText()).not.toContain(balanceText)
+    await context.setOffline(false)
+    await page.getByText(`Available ${balanceText}`).waitFor()
   })
 
   it('never answered an /api request from the service worker', () => {
