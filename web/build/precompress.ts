@@ -2,19 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin, ResolvedConfig } from 'vite'
+import { filesUnder } from './files.ts'
 
 /** Text files worth compressing; images and fonts are compressed formats already. */
 const TEXT = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/
 /** Below this, a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024
-
-function* filesUnder(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* filesUnder(full)
-    else yield full
-  }
-}
 
 /**
  * Writes `name.br` (Brotli, best quality) and `name.gz` (gzip -9) beside every text file of the
@@ -51,7 +44,7 @@ export function precompress(): Plugin {
     closeBundle: {
       order: 'post',
       handler() {
-        for (const file of filesUnder(outDir))
+        for (const file of filesUnder(outDir).map((name) => path.join(outDir, name)))
           if (TEXT.test(file) && fs.statSync(file).size >= MIN_BYTES) compressBuild(file)
       },
     },

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
+import { filesUnder } from './files.ts'
 
 const template = fs.readFileSync(
   path.join(path.dirname(fileURLToPath(import.meta.url)), 'sw-template.js'),
@@ -40,16 +41,6 @@ export function serviceWorkerSource(files: readonly PrecacheFile[]): string {
     `const PRECACHE_URLS = ${JSON.stringify(urls, null, 2)}`,
     template,
   ].join('\n')
-}
-
-/** Every file under `dir`, as paths relative to it with forward slashes. */
-function filesUnder(dir: string, prefix = ''): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${prefix}${entry.name}`
-    if (entry.isDirectory()) return filesUnder(path.join(dir, entry.name), `${relative}/`)
-    return [relative]
-  })
 }
 
 /** Writes `sw.js` at the root of the build (so its scope is the whole app) with this build's files. */

@@ -1,22 +1,20 @@
 import { startEarly } from '../lib/early-requests.ts'
 import { initialLocale } from '../lib/i18n/initial-locale.ts'
+import { parsePath, pathKey } from '../lib/routes.ts'
 import { readStored } from '../lib/storage.ts'
 import { pageLoaders } from './page-loaders.ts'
 import { landingRequests, stackRoutes, tabRoutes, type PageName } from './route-table.ts'
 
 const byPath = new Map<string, PageName>(
-  [...tabRoutes, ...stackRoutes].map(([path, name]) => [path.toLowerCase(), name]),
+  [...tabRoutes, ...stackRoutes].map(([path, name]) => [pathKey(path), name]),
 )
 
-/** An address's hash as a page path and its query (`#/pages/product/detail?id=1`). */
-function parseHash(hash: string): { pathname: string; query: URLSearchParams } {
-  const [path = '', query = ''] = hash.replace(/^#/, '').split('?')
-  return { pathname: path.replace(/\/+$/, '').toLowerCase(), query: new URLSearchParams(query) }
-}
+/** The app address in a hash: `#/pages/product/detail?id=1`. */
+const addressOf = (hash: string) => parsePath(hash.replace(/^#/, ''))
 
 /** The page an address opens; the entry route, the splash alias and unknown paths lead home. */
 export function landingPage(hash: string): PageName {
-  return byPath.get(parseHash(hash).pathname) ?? 'home'
+  return byPath.get(pathKey(addressOf(hash).pathname)) ?? 'home'
 }
 
 /**
@@ -30,6 +28,6 @@ export function preloadLandingPage(hash: string): void {
   })
   const token = readStored('token') || undefined
   const locale = initialLocale()
-  for (const url of landingRequests(page, parseHash(hash).query, token !== undefined))
-    startEarly(url, token, locale)
+  const query = new URLSearchParams(addressOf(hash).search)
+  for (const url of landingRequests(page, query, token !== undefined)) startEarly(url, token, locale)
 }

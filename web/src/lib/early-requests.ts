@@ -13,7 +13,8 @@ const FRESH_MS = 10_000
 
 const started = new Map<string, Early>()
 
-function headersOf(token: string | undefined, locale: string): Record<string, string> {
+/** What every request of the app carries: JSON, the language, and the token when signed in. */
+export function requestHeaders(token: string | undefined, locale: string): Record<string, string> {
   return {
     Accept: 'application/json',
     'Accept-Language': locale,
@@ -27,7 +28,7 @@ function headersOf(token: string | undefined, locale: string): Record<string, st
  */
 export function startEarly(url: string, token: string | undefined, locale: string): void {
   const response = fetch(url, {
-    headers: headersOf(token, locale),
+    headers: requestHeaders(token, locale),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   })
   // A failure is the request layer's to report when it takes the answer; never an unhandled one.

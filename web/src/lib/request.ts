@@ -10,7 +10,7 @@ import {
   type RequestResult,
 } from '@app/client/request'
 import { currentLocale, i18n } from './i18n/i18n.ts'
-import { takeEarly } from './early-requests.ts'
+import { requestHeaders, takeEarly } from './early-requests.ts'
 import { clearSession, getToken } from './session.ts'
 import { readStored } from './storage.ts'
 import { showToast } from './toast.ts'
@@ -50,10 +50,8 @@ function hostOf(chat: boolean | undefined): string {
 }
 
 function buildHeaders(options: RequestOptions): Headers {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale() })
+  const headers = new Headers(requestHeaders(getToken(), currentLocale()))
   if (options.body !== undefined) headers.set('Content-Type', 'application/json')
-  const token = getToken()
-  if (token) headers.set('Authorization', `Bearer ${token}`)
   for (const [key, value] of Object.entries(options.headers ?? {})) headers.set(key, value)
   return headers
 }

@@ -15,6 +15,9 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react'
+import { parsePath, pathKey } from './routes.ts'
+
+export { parsePath }
 
 export interface Location {
   pathname: string
@@ -41,13 +44,6 @@ export interface Router {
   /** The `href` of a link to `to`. */
   createHref(to: string): string
   subscribe(onChange: () => void): () => void
-}
-
-/** `/a/b?x=1` split in two; an empty path is `/`. */
-export function parsePath(to: string): Location {
-  const at = to.indexOf('?')
-  const pathname = (at < 0 ? to : to.slice(0, at)) || '/'
-  return { pathname, search: at < 0 ? '' : to.slice(at) }
 }
 
 /** One history, in the URL's hash or in memory (tests); both count entries like the browser does. */
@@ -133,8 +129,7 @@ export function createMemoryRouter(
   )
 }
 
-const same = (a: string, b: string) =>
-  a.replace(/\/+$/, '').toLowerCase() === b.replace(/\/+$/, '').toLowerCase()
+const same = (a: string, b: string) => pathKey(a) === pathKey(b)
 
 /** The route elements for a path, outermost first: [page], [layout, page], or the `*` route. */
 export function matchRoutes(routes: RouteObject[], pathname: string): ReactNode[] {

@@ -41,3 +41,13 @@ export function withQuery(path: AppPath, query: Record<string, string | undefine
   const search = params.toString()
   return search ? `${path}?${search}` : path
 }
+
+/** An app address split in two: `/a/b?x=1` → `/a/b` and `?x=1`; an empty path is `/`. */
+export function parsePath(to: string): { pathname: string; search: string } {
+  const at = to.indexOf('?')
+  const pathname = (at < 0 ? to : to.slice(0, at)) || '/'
+  return { pathname, search: at < 0 ? '' : to.slice(at) }
+}
+
+/** How two paths are compared: without case and without trailing slashes. */
+export const pathKey = (pathname: string): string => pathname.replace(/\/+$/, '').toLowerCase()
