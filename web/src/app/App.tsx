@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { ConfigProvider } from 'antd-mobile'
+import ConfigProvider from 'antd-mobile/es/components/config-provider'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '../lib/router.ts'
 import { useTranslation } from '../lib/i18n/translate.ts'

@@ -4,19 +4,11 @@ import { readStored } from '../lib/storage.ts'
 import { onAppShow, syncConfig } from '../features/config/sync.ts'
 import { loadKitLocale } from './kit-locale.ts'
 import { watchConnection } from '../lib/connection.ts'
+import { whenIdle } from '../lib/idle.ts'
 import { queryClient } from './query-client.ts'
 
-/** Resolves when the page has loaded and the browser is idle (or after 3 s at the latest). */
-function afterFirstScreen(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () =>
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(() => resolve(), { timeout: 3000 })
-        : setTimeout(resolve, 1000)
-    if (document.readyState === 'complete') idle()
-    else window.addEventListener('load', idle, { once: true })
-  })
-}
+/** Resolves when the page has loaded and the browser is idle (or 3 s after the load at the latest). */
+const afterFirstScreen = () => new Promise<void>((resolve) => void whenIdle(resolve))
 
 async function refreshConfigAndLanguage(): Promise<void> {
   try {

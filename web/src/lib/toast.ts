@@ -1,6 +1,12 @@
 export type ToastIcon = 'success' | 'fail' | 'loading'
 
-const loadToast = () => import('antd-mobile/es/components/toast').then((module) => module.default)
+const loadToast = () =>
+  Promise.all([import('antd-mobile/es/components/toast'), import('./kit-render.ts')]).then(
+    ([toast, render]) => {
+      render.renderKitWithRoots()
+      return toast.default
+    },
+  )
 
 /**
  * Shows antd-mobile's Toast. The kit's Toast pulls in its animation library, so it is loaded on

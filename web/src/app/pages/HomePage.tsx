@@ -1,4 +1,7 @@
-import { MessageOutline, SoundOutline, TeamOutline, GiftOutline } from 'antd-mobile-icons'
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline'
+import SoundOutline from 'antd-mobile-icons/es/SoundOutline'
+import TeamOutline from 'antd-mobile-icons/es/TeamOutline'
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline'
 import { Link } from '../../lib/router.ts'
 import { useTranslation } from '../../lib/i18n/translate.ts'
 import { paths } from '../../lib/routes.ts'

@@ -54,6 +54,27 @@ describe('the list primitive', () => {
   it('puts the translated pull state in the pull-to-refresh head', async () => {
     renderPage(list(sourceOf([{ items: [{ id: 'a' }], next: null }])))
     await screen.findByText('a')
-    expect(document.querySelector('.adm-pull-to-refresh-head')?.textContent).toBe('Pull down to refresh')
+    expect(document.querySelector('.pull-refresh-head')?.textContent).toBe('Pull down to refresh')
+  })
+
+  it('refreshes when pulled past the threshold and released, and not when let go early', async () => {
+    const source = sourceOf([{ items: [{ id: 'a' }], next: null }])
+    renderPage(list(source))
+    const row = await screen.findByText('a')
+    const head = () => document.querySelector('.pull-refresh-head')?.textContent
+    const pull = (to: number) => {
+      fireEvent.touchStart(row, { touches: [{ clientY: 100 }] })
+      fireEvent.touchMove(row, { touches: [{ clientY: 100 + to / 2 }] })
+      fireEvent.touchMove(row, { touches: [{ clientY: 100 + to }] })
+    }
+    pull(40)
+    expect(head()).toBe('Pull down to refresh')
+    fireEvent.touchEnd(row)
+    expect(source.fetchPage).toHaveBeenCalledTimes(1)
+
+    pull(300)
+    expect(head()).toBe('Release to refresh')
+    fireEvent.touchEnd(row)
+    await waitFor(() => expect(source.fetchPage).toHaveBeenCalledTimes(2))
   })
 })

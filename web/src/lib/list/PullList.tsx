@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile'
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from '../i18n/translate.ts'
 import { PULL_RETURN_MS, REACH_BOTTOM_PX } from '@app/contracts/constants'
@@ -7,6 +7,7 @@ import { EmptyState } from '../placeholders/Placeholders.tsx'
 import { PageLoad } from '../placeholders/PageLoad.tsx'
 import { createLock } from './lock.ts'
 import { pullStateText } from './pull-state.ts'
+import { PullToRefresh } from './PullToRefresh.tsx'
 import type { ListPage, ListSource } from './source.ts'
 
 interface PullListProps<T> {

@@ -1,4 +1,4 @@
-import { DotLoading } from 'antd-mobile'
+import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useTranslation } from '../i18n/translate.ts'
 import { useWaitPhase } from './use-elapsed.ts'
 

@@ -1,4 +1,4 @@
-import { createErrorBlock } from 'antd-mobile'
+import { createErrorBlock } from 'antd-mobile/es/components/error-block'
 import { useTranslation } from '../i18n/translate.ts'
 import { DisconnectedArt, EmptyArt } from './illustrations.tsx'
 

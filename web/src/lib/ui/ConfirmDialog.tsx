@@ -1,7 +1,12 @@
-import type { ReactNode } from 'react'
-import { Dialog } from 'antd-mobile'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from '../i18n/translate.ts'
+import { whenIdle } from '../idle.ts'
 import './ui.css'
+
+// The kit's dialog and its animation library (a fifth of the app's code as sent) are not needed to
+// show a page, only when a money action is confirmed: they load once the page is up and idle.
+const loadDialog = () => import('antd-mobile/es/components/dialog')
+const Dialog = lazy(loadDialog)
 
 interface ConfirmDialogProps {
   open: boolean
@@ -22,28 +27,35 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const { t } = useTranslation()
+  const [wanted, setWanted] = useState(open)
+  if (open && !wanted) setWanted(true)
+  useEffect(() => whenIdle(() => void loadDialog().catch(() => undefined)), [])
+  // Nothing to show until it is first opened; a tap before the dialog's code arrives waits for it.
+  if (!wanted) return null
   return (
-    <Dialog
-      visible={open}
-      aria-label={title}
-      title={title}
-      content={children}
-      closeOnMaskClick
-      onClose={onClose}
-      actions={[
-        [
-          { key: 'cancel', text: t('common.cancel'), onClick: onClose },
-          {
-            key: 'confirm',
-            text: confirmText ?? t('common.confirm'),
-            bold: true,
-            onClick: () => {
-              onClose()
-              onConfirm()
+    <Suspense fallback={null}>
+      <Dialog
+        visible={open}
+        aria-label={title}
+        title={title}
+        content={children}
+        closeOnMaskClick
+        onClose={onClose}
+        actions={[
+          [
+            { key: 'cancel', text: t('common.cancel'), onClick: onClose },
+            {
+              key: 'confirm',
+              text: confirmText ?? t('common.confirm'),
+              bold: true,
+              onClick: () => {
+                onClose()
+                onConfirm()
+              },
             },
-          },
-        ],
-      ]}
-    />
+          ],
+        ]}
+      />
+    </Suspense>
   )
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Input } from 'antd-mobile'
+import Input from 'antd-mobile/es/components/input'
 
 interface FieldProps {
   label: string

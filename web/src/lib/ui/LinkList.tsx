@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { RightOutline } from 'antd-mobile-icons'
+import RightOutline from 'antd-mobile-icons/es/RightOutline'
 import { Link } from '../router.ts'
 
 export interface LinkRowItem {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { LeftOutline } from 'antd-mobile-icons'
+import LeftOutline from 'antd-mobile-icons/es/LeftOutline'
 import { useNavigate } from '../router.ts'
 import { useTranslation } from '../i18n/translate.ts'
 import { paths } from '../routes.ts'

@@ -1,4 +1,4 @@
-import { UserOutline } from 'antd-mobile-icons'
+import UserOutline from 'antd-mobile-icons/es/UserOutline'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { UserInfo } from '@app/contracts/auth'
 import { maskPhone } from './mask-phone.ts'

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Button } from 'antd-mobile'
+import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { RECEIPT_ACCOUNT_DIGITS } from '@app/contracts/constants'
 import { receiptAccountBody, type ReceiptAccount } from '@app/contracts/account'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { CheckOutline } from 'antd-mobile-icons'
+import CheckOutline from 'antd-mobile-icons/es/CheckOutline'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { LOCALES, type Locale } from '@app/contracts/constants'
 import { changeLanguage } from '../../../lib/i18n/change-language.ts'

@@ -1,16 +1,14 @@
-import {
-  BankcardOutline,
-  BillOutline,
-  FileOutline,
-  GiftOutline,
-  GlobalOutline,
-  LockOutline,
-  MessageOutline,
-  SetOutline,
-  SoundOutline,
-  TeamOutline,
-  UnorderedListOutline,
-} from 'antd-mobile-icons'
+import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline'
+import BillOutline from 'antd-mobile-icons/es/BillOutline'
+import FileOutline from 'antd-mobile-icons/es/FileOutline'
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline'
+import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline'
+import LockOutline from 'antd-mobile-icons/es/LockOutline'
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline'
+import SetOutline from 'antd-mobile-icons/es/SetOutline'
+import SoundOutline from 'antd-mobile-icons/es/SoundOutline'
+import TeamOutline from 'antd-mobile-icons/es/TeamOutline'
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline'
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { useStoredUserInfo } from '../../../lib/session.ts'

@@ -1,4 +1,4 @@
-import { SoundOutline } from 'antd-mobile-icons'
+import SoundOutline from 'antd-mobile-icons/es/SoundOutline'
 import { Link } from '../../../lib/router.ts'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { paths, withQuery } from '../../../lib/routes.ts'

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Button } from 'antd-mobile'
+import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { forgotPasswordBody, resetPasswordBody } from '@app/contracts/auth'
 import { Field } from '../../../lib/ui/Field.tsx'

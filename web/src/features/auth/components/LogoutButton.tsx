@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile'
+import Button from 'antd-mobile/es/components/button'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '../../../lib/router.ts'
 import { useTranslation } from '../../../lib/i18n/translate.ts'

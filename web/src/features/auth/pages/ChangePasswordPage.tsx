@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Button } from 'antd-mobile'
+import Button from 'antd-mobile/es/components/button'
 import { useNavigate } from '../../../lib/router.ts'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { changePasswordBody } from '@app/contracts/auth'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { GlobalOutline } from 'antd-mobile-icons'
+import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline'
 import { Link, useSearchParams } from '../../../lib/router.ts'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { paths } from '../../../lib/routes.ts'

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { SendOutline } from 'antd-mobile-icons'
+import SendOutline from 'antd-mobile-icons/es/SendOutline'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { CHAT_MAX_TEXT } from '@app/contracts/chat'
 import { showToast } from '../../../lib/toast.ts'

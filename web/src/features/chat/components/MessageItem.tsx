@@ -1,4 +1,4 @@
-import { ClockCircleOutline } from 'antd-mobile-icons'
+import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { formatChatTime } from '../model/time.ts'
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react'
-import { DotLoading } from 'antd-mobile'
+import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { REACH_BOTTOM_PX } from '@app/contracts/constants'
 import { HistoryScroll } from '@app/client/history-scroll'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button } from 'antd-mobile'
+import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { HoldingStatus, HoldingView } from '@app/contracts/income'
 import { formatDate, useMoney } from '../../../lib/format.ts'

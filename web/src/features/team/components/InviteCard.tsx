@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile'
+import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { TeamSummary } from '@app/contracts/team'
 import { copyText } from '../../../lib/clipboard.ts'
