@@ -83,7 +83,7 @@ function report(name: string, dist: string, routeBudget: number | null): boolean
       console.log(
         `  ${over ? 'OVER ' : ''}${path
           .basename(page.file)
-          .replace(/-[\w-]+\.js$/, '')
+          .replace(/-[\w-]{8}\.js$/, '')
           .padEnd(
             26,
           )} ${(page.gz / KB).toFixed(1).padStart(5)} kB gz, adds ${(addedGz / KB).toFixed(1).padStart(5)} kB in ${added.length} files`,

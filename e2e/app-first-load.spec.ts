@@ -2,27 +2,31 @@ import { expect, it } from 'vitest'
 import { DEMO_USER } from './support/browser.ts'
 import { describeJourney } from './support/journey.ts'
 
-/** Each page opened directly by its address, its chunk, and the GETs it needs first. */
+/** Each page opened directly by its address, its chunk (with what only it loads), and the GETs it needs first. */
 const LANDINGS = [
-  { route: '/', chunk: 'HomePage', first: ['/api/config/version', '/api/home', '/api/announcements/latest'] },
+  {
+    route: '/',
+    chunk: 'screens-HomePage',
+    first: ['/api/config/version', '/api/home', '/api/announcements/latest'],
+  },
   {
     route: '/#/pages/product/index',
-    chunk: 'ProductListPage',
+    chunk: 'screens-ProductListPage',
     first: ['/api/config/version', '/api/products'],
   },
   {
     route: '/#/pages/product/detail?id=1',
-    chunk: 'ProductDetailPage',
+    chunk: 'screens-ProductDetailPage',
     first: ['/api/config/version', '/api/products/1', '/api/wallet'],
   },
   {
     route: '/#/pages/wallet/index',
-    chunk: 'WalletPage',
+    chunk: 'screens-WalletPage',
     first: ['/api/config/version', '/api/recharges', '/api/wallet'],
   },
   {
     route: '/#/pages/my/index',
-    chunk: 'MyPage',
+    chunk: 'screens-MyPage',
     first: ['/api/config/version', '/api/chat/unread', '/api/user/info'],
   },
 ]

@@ -103,7 +103,8 @@ describeJourney(
         }),
       )
       // A page keeps the content-security policy it was loaded with: the app loads again to frame
-      // a host allowed since.
+      // a host allowed since (from the home page: reloading the refused address would check it again).
+      await goTo(page, '/pages/index/index')
       await page.reload()
       await goTo(page, `/pages/webview/index?url=${encodeURIComponent('https://pay.example.com/checkout')}`)
       const frame = page.frameLocator('iframe[title="Embedded web page"]')

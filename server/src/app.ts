@@ -17,7 +17,12 @@ import type { ServerEnv } from './env.ts'
 import { docsRoutes } from './docs/docs.routes.ts'
 import { installErrorHandler, sendError } from './lib/error-handler.ts'
 import { installRequestLog, requestIdOf } from './lib/logger.ts'
-import { installSecurityHeaders, SECURITY_HEADERS, type TrustedSources } from './lib/security-headers.ts'
+import {
+  inlineScriptHashes,
+  installSecurityHeaders,
+  SECURITY_HEADERS,
+  type TrustedSources,
+} from './lib/security-headers.ts'
 import { installChatCors } from './realtime/cors.ts'
 import { localeFrom } from './lib/i18n.ts'
 import { installHttpMetrics } from './lib/metrics.ts'
@@ -120,7 +125,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   installRequestLog(app)
   installErrorHandler(app)
   installHttpMetrics(app)
-  installSecurityHeaders(app, () => trustedSources(deps))
+  const clients = options.clients ?? { web: WEB_DIST, admin: ADMIN_DIST }
+  // The app's page carries one inline script (the landing script): the policy names it by its hash.
+  const scriptHashes = inlineScriptHashes(path.join(clients.web, 'index.html'))
+  installSecurityHeaders(app, async () => ({ ...(await trustedSources(deps)), scriptHashes }))
   // For the chat's endpoints wherever they are registered: the app may call them on a chat host.
   installChatCors(app, deps.env.allowedOrigins)
   // Only `/api/*` is limited: the app's page, scripts, styles and icons never are.
@@ -139,7 +147,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   }
   if (deps.env.apiDocs) docsRoutes(route)
   installMetricsRoute(app, deps.env)
-  await serveClients(app, options.clients ?? { web: WEB_DIST, admin: ADMIN_DIST })
+  await serveClients(app, clients)
   return app
 }
 
@@ -159,7 +167,7 @@ function trustedProxies(
  * it is a valid https origin, whatever is stored), the web-view allow-list and the announcements'
  * image hosts.
  */
-async function trustedSources(deps: Deps): Promise<TrustedSources> {
+async function trustedSources(deps: Deps): Promise<Omit<TrustedSources, 'scriptHashes'>> {
   const [settings, hosts, imageOrigins] = await Promise.all([
     getSiteSettings(deps),
     listWebviewHosts(deps),

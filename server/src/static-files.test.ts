@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, expect, it } from 'vitest'
 import { describeEachDialect } from './testing/each-dialect.ts'
@@ -85,6 +86,22 @@ describeEachDialect(
         if (size >= 1024) expect(assets).toContain(`${file}.br`)
         else expect(assets).not.toContain(`${file}.br`)
       }
+    })
+
+    it('allows the page its one inline script (the landing script) by hash, and no other', async () => {
+      const page = await ctx().call({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
+      const inline = [...page.body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      expect(inline).toHaveLength(1)
+      const hash = createHash('sha256').update(inline[0]![1]!, 'utf8').digest('base64')
+      const policy = String(page.headers['content-security-policy'])
+      expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`)
+      expect(policy).not.toMatch(/script-src[^;]*unsafe/)
+      // What it preloads for each page is a file the build wrote.
+      const files = JSON.parse(
+        /data-files="([^"]*)"/.exec(page.body)![1]!.replaceAll('&quot;', '"'),
+      ) as Record<string, string[]>
+      expect(Object.keys(files)).toContain('home')
+      for (const file of Object.values(files).flat()) expect(fs.existsSync(path.join(dist, file))).toBe(true)
     })
 
     it('answers a missing hashed file 404, not with the page', async () => {

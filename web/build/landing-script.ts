@@ -1,35 +1,90 @@
-import type { Plugin } from 'vite'
+import fs from 'node:fs'
+import path from 'node:path'
+import { rolldown } from 'rolldown'
+import type { Plugin, Rolldown } from 'vite'
+
+/** Each page's module, as the loaders file names them: `home: () => import('./pages/HomePage.tsx')`. */
+export function pageModules(loadersFile: string): Map<string, string> {
+  const source = fs.readFileSync(loadersFile, 'utf8')
+  const modules = new Map<string, string>()
+  for (const [, page, file] of source.matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)) {
+    modules.set(page!, path.resolve(path.dirname(loadersFile), file!))
+  }
+  if (modules.size === 0) throw new Error(`landing-script: no page loaders found in ${loadersFile}`)
+  return modules
+}
+
+/** A chunk's file and every file it imports, directly or through others. */
+function withImports(bundle: Rolldown.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
+  if (into.has(fileName)) return into
+  into.add(fileName)
+  const chunk = bundle[fileName]
+  if (chunk?.type === 'chunk') for (const imported of chunk.imports) withImports(bundle, imported, into)
+  return into
+}
 
 /**
- * Builds `module` as an entry of its own and puts it first in the page as an async module script,
- * so it runs as soon as it arrives rather than after the app's files: it starts loading the chunk
- * of the page the address opens (the server cannot see the address's hash to preload it).
+ * For each page, the files its chunk needs that the page's document does not already load (the
+ * entry and what it imports), as addresses.
  */
-export function landingScript(module: string): Plugin {
+export function landingFiles(
+  bundle: Rolldown.OutputBundle,
+  pages: Map<string, string>,
+  base: string,
+): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
+  const loaded = new Set<string>()
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) withImports(bundle, entry.fileName, loaded)
+  const files: Record<string, string[]> = {}
+  for (const [page, module] of pages) {
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(module))
+    if (!chunk) throw new Error(`landing-script: no chunk was built for the page ${page} (${module})`)
+    files[page] = [...withImports(bundle, chunk.fileName)]
+      .filter((file) => !loaded.has(file))
+      .map((file) => base + file)
+  }
+  return files
+}
+
+/** `module` bundled on its own into one script that runs as it is read (no imports, no exports). */
+async function inlineScript(module: string): Promise<string> {
+  const build = await rolldown({ input: module, platform: 'browser', logLevel: 'silent' })
+  try {
+    const { output } = await build.generate({ format: 'iife', minify: true })
+    const code = output[0].code.trim()
+    if (code.includes('</script')) throw new Error('landing-script: the script would end the page’s tag')
+    return code
+  } finally {
+    await build.close()
+  }
+}
+
+/**
+ * Puts `module` first in the page as an inline script: it runs while the page is still being read
+ * and starts loading the files of the page the address opens, listed per page in its `data-files`
+ * (the server cannot see the address's hash to preload them), and that page's first GETs. The
+ * server allows this one script by its hash (the page's content-security policy names no other).
+ */
+export function landingScript(module: string, loaders: string): Plugin {
+  let root = process.cwd()
+  let base = '/'
   return {
     name: 'landing-script',
     apply: 'build',
-    config: (config) => {
-      const root = config.root ?? process.cwd()
-      return {
-        build: {
-          rolldownOptions: {
-            input: { index: `${root}/index.html`, landing: `${root}${module}` },
-          },
-        },
-      }
+    configResolved(config) {
+      root = config.root
+      base = config.base
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(module),
-        )
-        if (!chunk) throw new Error(`landing-script: no chunk was built for ${module}`)
+      async handler(_html, { bundle }) {
+        if (!bundle) return []
+        const files = landingFiles(bundle, pageModules(path.join(root, loaders)), base)
         return [
           {
             tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
+            attrs: { 'data-files': JSON.stringify(files) },
+            children: await inlineScript(path.join(root, module)),
             injectTo: 'head-prepend',
           },
         ]

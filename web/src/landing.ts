@@ -1,7 +1,22 @@
 /**
- * A second, tiny entry of the page: it runs as soon as it arrives and starts loading the chunk of
- * the page the address opens, so that chunk comes with the app's own files instead of after them.
+ * The landing script, inlined at the top of the page by the build (`build/landing-script.ts`): it
+ * runs while the page is still being read and starts what the page the address opens needs first,
+ * its files and its first GETs, at once instead of after the app's own files have arrived (the
+ * server cannot see the address's hash to do it). The page's files are listed, per page, in the
+ * script's `data-files` attribute.
  */
 import { preloadLandingPage } from './app/landing.ts'
+import type { PageName } from './app/route-table.ts'
 
-preloadLandingPage(window.location.hash)
+const script = document.currentScript
+const files = JSON.parse(script?.dataset.files ?? '{}') as Partial<Record<PageName, string[]>>
+
+preloadLandingPage(window.location.hash, (page) => {
+  for (const file of files[page] ?? []) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = file
+    document.head.append(link)
+  }
+})

@@ -1,26 +1,22 @@
 import { StrictMode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { unstableSetRender } from 'antd-mobile'
+import { createRoot } from 'react-dom/client'
+// The kit's global styles (its theme variables); its components are imported one by one, each
+// where it is used.
+import 'antd-mobile/es/global'
 import { App } from './app/App.tsx'
 import { startApp } from './app/start.ts'
+import { landingPage } from './app/landing.ts'
+import { pages } from './app/pages.ts'
 import { registerServiceWorker } from './app/service-worker.ts'
 import './app/theme.css'
 
-// antd-mobile renders Toast and Dialog imperatively; React 19 needs it to use createRoot.
-unstableSetRender((node, container) => {
-  const host = container as (Element | DocumentFragment) & { reactRoot?: Root }
-  host.reactRoot ??= createRoot(container)
-  const root = host.reactRoot
-  root.render(node)
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    root.unmount()
-  }
-})
-
 const rootElement = document.getElementById('root')
 if (rootElement) {
-  void startApp().then(() => {
+  // The page the address opens is rendered with its chunk in hand (its load started with the
+  // landing entry): no placeholder first, no wait before the page is revealed. A failed load
+  // renders anyway; the page then shows the failure itself.
+  const landing = pages[landingPage(window.location.hash)].preload().catch(() => undefined)
+  void Promise.all([startApp(), landing]).then(() => {
     createRoot(rootElement).render(
       <StrictMode>
         <App />

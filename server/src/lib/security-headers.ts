@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { ENDPOINT_PREFIXES } from '@app/contracts/platform'
 
@@ -9,22 +11,41 @@ export interface TrustedSources {
   frameHosts: readonly string[]
   /** The https origins of the images announcements show, or `'any'` when they are too many to list. */
   imageOrigins: readonly string[] | 'any'
+  /** The hashes (`'sha256-…'`) of the inline scripts the built pages carry, and no other inline script. */
+  scriptHashes: readonly string[]
 }
 
-const NONE: TrustedSources = { chatOrigin: '', frameHosts: [], imageOrigins: [] }
+const NONE: TrustedSources = { chatOrigin: '', frameHosts: [], imageOrigins: [], scriptHashes: [] }
+
+/**
+ * The content-security hash of each inline script of a built page (the app's landing script), read
+ * from the page itself so the policy always names exactly what was built; none when it is absent.
+ */
+export function inlineScriptHashes(htmlFile: string): string[] {
+  if (!fs.existsSync(htmlFile)) return []
+  const html = fs.readFileSync(htmlFile, 'utf8')
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter(([, code]) => code!.trim() !== '')
+    .map(([, code]) => `'sha256-${createHash('sha256').update(code!, 'utf8').digest('base64')}'`)
+}
 
 /**
  * The content-security policy naming exactly the origins the app uses: its own ('self' also admits
  * its own ws/wss), the chat host and its socket, the web-view allow-list for the embedded page, and
- * the hosts of the images announcements show (docs/decisions/0022). No inline script; inline styles
- * are allowed for the UI kits.
+ * the hosts of the images announcements show (docs/decisions/0022). No inline script but the built
+ * pages' own, each named by its hash; inline styles are allowed for the UI kits.
  */
-export function contentSecurityPolicy({ chatOrigin, frameHosts, imageOrigins }: TrustedSources): string {
+export function contentSecurityPolicy({
+  chatOrigin,
+  frameHosts,
+  imageOrigins,
+  scriptHashes,
+}: TrustedSources): string {
   const chatSocket = chatOrigin ? chatOrigin.replace(/^https:/, 'wss:') : ''
   const frames = frameHosts.map((host) => `https://${host}`)
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...(imageOrigins === 'any' ? ['https:'] : imageOrigins)].join(' '),
     "font-src 'self' data:",

@@ -2,7 +2,6 @@ import { startEarly } from '../lib/early-requests.ts'
 import { initialLocale } from '../lib/i18n/initial-locale.ts'
 import { parsePath, pathKey } from '../lib/routes.ts'
 import { readStored } from '../lib/storage.ts'
-import { pageLoaders } from './page-loaders.ts'
 import { landingRequests, stackRoutes, tabRoutes, type PageName } from './route-table.ts'
 
 const byPath = new Map<string, PageName>(
@@ -18,14 +17,12 @@ export function landingPage(hash: string): PageName {
 }
 
 /**
- * Starts what the page the address opens needs first: its chunk (and what it imports) and its
- * first GETs, beside the app's own files instead of after them.
+ * Starts what the page the address opens needs first, beside the app's own files instead of after
+ * them: its files (`preload` is handed the page) and its first GETs.
  */
-export function preloadLandingPage(hash: string): void {
+export function preloadLandingPage(hash: string, preload: (page: PageName) => void): void {
   const page = landingPage(hash)
-  pageLoaders[page]().catch(() => {
-    // Offline or a stale release: the page's own load shows the failure when it renders.
-  })
+  preload(page)
   const token = readStored('token') || undefined
   const locale = initialLocale()
   const query = new URLSearchParams(addressOf(hash).search)

@@ -11,7 +11,12 @@ interface Early {
 /** An early answer is handed over only this soon after it was asked for: never a stale one later. */
 const FRESH_MS = 10_000
 
-const started = new Map<string, Early>()
+/**
+ * Kept on the page's global object: the landing script (inlined in the page, a copy of this module
+ * of its own) starts the GETs, and the app's copy of this module takes their answers.
+ */
+const STARTED = Symbol.for('app.early-requests')
+const started = ((globalThis as { [STARTED]?: Map<string, Early> })[STARTED] ??= new Map<string, Early>())
 
 /** What every request of the app carries: JSON, the language, and the token when signed in. */
 export function requestHeaders(token: string | undefined, locale: string): Record<string, string> {
