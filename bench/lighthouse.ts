@@ -81,7 +81,7 @@ async function main() {
         storageTypes: 'service_workers,cache_storage',
       })
     }
-    const measure = async (url: string, label: string): Promise<Run> => {
+    const measure = async (url: string, label: string, attempt = 1): Promise<Run> => {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -91,6 +91,9 @@ async function main() {
         disableStorageReset: true,
       })
       const lhr = result!.lhr
+      // Now and then Chromium's trace misses the navigation (NO_NAVSTART): that run measured nothing.
+      if (lhr.runtimeError && attempt < 3) return measure(url, label, attempt + 1)
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${label}: ${lhr.runtimeError.code}`)
       if (process.env.REPORTS) {
         fs.mkdirSync(process.env.REPORTS, { recursive: true })
         fs.writeFileSync(path.join(process.env.REPORTS, `${label}.json`), JSON.stringify(lhr))

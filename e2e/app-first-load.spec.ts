@@ -2,32 +2,35 @@ import { expect, it } from 'vitest'
 import { DEMO_USER } from './support/browser.ts'
 import { describeJourney } from './support/journey.ts'
 
-/** Each page opened directly by its address, its chunk (with what only it loads), and the GETs it needs first. */
+/**
+ * Each page opened directly by its address, its chunk (with what only it loads), and the GETs it
+ * needs first (a first visit: no config is stored yet).
+ */
 const LANDINGS = [
   {
     route: '/',
     chunk: 'screens-HomePage',
-    first: ['/api/config/version', '/api/home', '/api/announcements/latest'],
+    first: ['/api/config/version', '/api/config', '/api/home', '/api/announcements/latest'],
   },
   {
     route: '/#/pages/product/index',
     chunk: 'screens-ProductListPage',
-    first: ['/api/config/version', '/api/products'],
+    first: ['/api/config/version', '/api/config', '/api/products'],
   },
   {
     route: '/#/pages/product/detail?id=1',
     chunk: 'screens-ProductDetailPage',
-    first: ['/api/config/version', '/api/products/1', '/api/wallet'],
+    first: ['/api/config/version', '/api/config', '/api/products/1', '/api/wallet'],
   },
   {
     route: '/#/pages/wallet/index',
     chunk: 'screens-WalletPage',
-    first: ['/api/config/version', '/api/recharges', '/api/wallet'],
+    first: ['/api/config/version', '/api/config', '/api/recharges', '/api/wallet'],
   },
   {
     route: '/#/pages/my/index',
     chunk: 'screens-MyPage',
-    first: ['/api/config/version', '/api/chat/unread', '/api/user/info'],
+    first: ['/api/config/version', '/api/config', '/api/chat/unread', '/api/user/info'],
   },
 ]
 

@@ -26,5 +26,8 @@ export function preloadLandingPage(hash: string, preload: (page: PageName) => vo
   const token = readStored('token') || undefined
   const locale = initialLocale()
   const query = new URLSearchParams(addressOf(hash).search)
-  for (const url of landingRequests(page, query, token !== undefined)) startEarly(url, token, locale)
+  const configStored = readStored('config') !== undefined
+  for (const url of landingRequests(page, query, token !== undefined, configStored)) {
+    startEarly(url, token, locale)
+  }
 }

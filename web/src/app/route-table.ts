@@ -39,12 +39,17 @@ export const stackRoutes: [string, PageName, boolean][] = [
 ]
 
 /**
- * The GETs a page makes as soon as it shows, started by the entry when the page is the one the
- * address opens (a browser journey checks each is used, none twice). Pages that need a login ask
- * only with a token.
+ * The GETs a page makes as soon as it shows, started by the landing script when the page is the one
+ * the address opens (a browser journey checks each is used, none twice). Pages that need a login
+ * ask only with a token; the config is asked for with its version when none is stored yet.
  */
-export function landingRequests(page: PageName, query: URLSearchParams, signedIn: boolean): string[] {
-  const always = ['/api/config/version']
+export function landingRequests(
+  page: PageName,
+  query: URLSearchParams,
+  signedIn: boolean,
+  configStored: boolean,
+): string[] {
+  const always = ['/api/config/version', ...(configStored ? [] : ['/api/config'])]
   switch (page) {
     case 'home':
       return [...always, '/api/home', '/api/announcements/latest']

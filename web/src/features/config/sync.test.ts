@@ -30,6 +30,16 @@ describe('config refresh', () => {
     expect(readStored('config')?.site_name).toBe('Harvest')
   })
 
+  it('stores the version the config carries, so a save between the two answers is fetched again', async () => {
+    vi.mocked(fetchConfigVersion).mockResolvedValue({ version: 6 })
+    vi.mocked(fetchConfig).mockResolvedValue(buildConfig(5, 'Harvest'))
+    await syncConfig()
+    expect(readStored('configVersion')).toBe(5)
+    vi.mocked(fetchConfig).mockResolvedValue(buildConfig(6, 'Harvest Plus'))
+    await expect(syncConfig()).resolves.toMatchObject({ changed: true })
+    expect(readStored('config')?.site_name).toBe('Harvest Plus')
+  })
+
   it('does not fetch the config again while the version is unchanged', async () => {
     writeStored('config', buildConfig(4))
     writeStored('configVersion', 4)

@@ -18,7 +18,9 @@ export async function syncConfig(): Promise<ConfigSync> {
   if (stored && readStored('configVersion') === version) return { config: stored, changed: false }
   const config = await fetchConfig()
   writeStored('config', config)
-  writeStored('configVersion', version)
+  // The version the config itself carries: on a first visit the two are asked for at once, and a
+  // save between them must not pair an older config with a newer version (it would never refetch).
+  writeStored('configVersion', config.version)
   return { config, changed: true }
 }
 
