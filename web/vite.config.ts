@@ -59,8 +59,9 @@ export default defineConfig({
               priority: 5,
               includeDependenciesRecursively: false,
             },
-            // The validation library: only forms need it, and only pages with a form load it.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 8 },
+            // The validation library: only forms and lists' page schemas need it, and only pages with
+            // one load it (the first screens use no schema at run time).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/]paging\.ts$/, priority: 8 },
             // The kit's animation library serves Toast and pull-to-refresh only: keep it out of the entry.
             { name: 'motion', test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/, priority: 10 },
           ],
