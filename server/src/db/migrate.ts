@@ -11,6 +11,7 @@ import * as bounds from './migrations/0009-bounds-and-retention.ts'
 import * as operatorKeys from './migrations/0010-operator-keys.ts'
 import * as passwordResetCoolDown from './migrations/0011-password-reset-cool-down.ts'
 import * as smsDelivery from './migrations/0012-sms-delivery.ts'
+import * as rechargeTotal from './migrations/0013-recharge-total.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
 
@@ -31,6 +32,7 @@ const migrations: Record<string, DialectMigration> = {
   '0010-operator-keys': operatorKeys,
   '0011-password-reset-cool-down': passwordResetCoolDown,
   '0012-sms-delivery': smsDelivery,
+  '0013-recharge-total': rechargeTotal,
 }
 
 /**

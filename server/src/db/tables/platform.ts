@@ -12,6 +12,8 @@ export interface UsersTable {
   created_at: number
   /** When the password was last reset with a one-time code (withdrawals wait a cool-down); null before. */
   password_reset_at: number | null
+  /** Completed recharges net of their reversals, kept by the transactions that change them (VIP). */
+  recharge_total: Generated<number>
 }
 
 export interface OperatorsTable {

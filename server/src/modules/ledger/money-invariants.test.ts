@@ -166,6 +166,18 @@ describeEachDialect('the money checker over every invariant', (ctx) => {
     expect(failing.map((c) => c.id)).toEqual(['I8'])
   })
 
+  it("I8: a stored recharge total (what VIP levels read) that is not the ledger's", async () => {
+    const failing = await failingAfter((tx) =>
+      tx
+        .updateTable('users')
+        .set({ recharge_total: sql<number>`recharge_total + 1` })
+        .where('id', '=', user.user.id)
+        .execute(),
+    )
+    expect(failing.map((c) => c.id)).toEqual(['I8'])
+    expect(failing[0]?.detail).toContain(`user ${user.user.id} stores a recharge total`)
+  })
+
   it('I8: a credit entry for a recharge that is not completed', async () => {
     const failing = await failingAfter(async (tx) => {
       const pending = await tx

@@ -4,7 +4,13 @@ import { AppError } from '../../lib/errors.ts'
 import { countMoneyAction } from '../../lib/metrics.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { accountRefOf } from './accounts.ts'
-import { findEntry, listPostingsOfEntries, type EntryRow, type PostingLine } from './ledger.repo.ts'
+import {
+  addToRechargeTotal,
+  findEntry,
+  listPostingsOfEntries,
+  type EntryRow,
+  type PostingLine,
+} from './ledger.repo.ts'
 import { postEntry } from './ledger.service.ts'
 
 /**
@@ -55,6 +61,15 @@ export async function postReversal(
     now: deps.clock.now(),
     lines,
   })
+  // A reversed recharge no longer counts towards the user's VIP level.
+  if (original.kind === 'recharge' && original.user_id !== null) {
+    const credited = lines
+      .filter(
+        ({ account }) => 'user' in account && account.user === original.user_id && account.kind === 'balance',
+      )
+      .reduce((sum, line) => sum + line.amount, 0)
+    await addToRechargeTotal(tx, original.user_id, credited)
+  }
   const entry = await findEntry(tx, id)
   if (!entry) throw new Error('reversal vanished inside its own transaction')
   return { original, entry, postings: await listPostingsOfEntries(tx, [id]) }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
+import { fillRechargeTotals } from '../../db/migrations/0013-recharge-total.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import {
   balancesOf,
@@ -103,6 +104,32 @@ describeEachDialect('reversing a journal entry', (ctx) => {
       target: `entry:${recharge.id}`,
       after: { reason: 'confirmed by mistake' },
     })
+  })
+
+  it("keeps each user's stored recharge total (what VIP levels read) as the migration computes it from the ledger", async () => {
+    const first = await buildUser(ctx())
+    const second = await buildUser(ctx())
+    await fundUser(ctx(), first.user.id, 5_000)
+    await fundUser(ctx(), first.user.id, 1_200)
+    await fundUser(ctx(), second.user.id, 700)
+    const reversed = await rechargeEntry(first.user.id)
+    const reversedAmount = Math.max(...reversed.postings.map((p) => Number(p.amount)))
+    expect((await reverse(reversed.id, admin.token)).statusCode).toBe(200)
+    const db = ctx().deps.database.db
+    const stored = () =>
+      db
+        .selectFrom('users')
+        .select(['id', 'recharge_total'])
+        .where('id', 'in', [first.user.id, second.user.id])
+        .orderBy('id')
+        .execute()
+    const kept = await stored()
+    expect(kept.map((u) => u.recharge_total)).toEqual([6_200 - reversedAmount, 700])
+    // What migration 0013 fills in for data written before the column existed.
+    await db.updateTable('users').set({ recharge_total: 0 }).execute()
+    await fillRechargeTotals(db)
+    expect(await stored()).toEqual(kept)
+    expect((await ledgerHolds()).ok).toBe(true)
   })
 
   it('is for admins only: finance and support get 403, a user 401', async () => {

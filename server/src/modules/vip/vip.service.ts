@@ -3,7 +3,7 @@ import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
-import { sumRechargeCredits } from '../ledger/ledger.repo.ts'
+import { storedRechargeTotal } from '../ledger/ledger.repo.ts'
 import { presentVipLevel } from './vip.presenter.ts'
 import * as repo from './vip.repo.ts'
 
@@ -21,7 +21,7 @@ export async function listVipLevels(deps: Pick<Scope, 'db'>): Promise<VipLevelRo
 export async function vipStanding(deps: Pick<Scope, 'db'>, userId: number) {
   const [levels, rechargeTotal] = await Promise.all([
     repo.listVipLevels(deps.db),
-    sumRechargeCredits(deps.db, userId),
+    storedRechargeTotal(deps.db, userId),
   ])
   return { levels, rechargeTotal, level: levelFor(levels, rechargeTotal) }
 }

@@ -19,7 +19,7 @@ export const walletChecks: LedgerCheck[] = [
   },
   {
     id: 'I8',
-    name: 'recharges: each completed recharge credited once by its own entry; no other recharge credited',
+    name: 'recharges: each completed recharge credited once by its own entry; no other recharge credited; each user stores their net total',
     problems: rechargeViolations,
   },
 ]
@@ -84,5 +84,9 @@ async function rechargeViolations({ db }: Db): Promise<string[]> {
   }
   for (const e of credits)
     if (!known.has(e.reference)) problems.push(`entry ${e.id} (${e.reference}) credits no recharge`)
+  for (const user of await repo.listRechargeTotalMismatches(db))
+    problems.push(
+      `user ${user.id} stores a recharge total of ${user.recharge_total}, the ledger ${user.credited}`,
+    )
   return problems.slice(0, FEW * 2)
 }

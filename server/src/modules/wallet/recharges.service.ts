@@ -6,6 +6,7 @@ import { countMoneyAction } from '../../lib/metrics.ts'
 import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
 import { lockUserRow } from '../account/users.repo.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
+import { addToRechargeTotal } from '../ledger/ledger.repo.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
 import { awaitingApproval, gateMoneyAction } from './approvals.service.ts'
 import { findEnabledChannel, listChannels } from './channels.repo.ts'
@@ -89,55 +90,56 @@ export interface RechargeDecision {
  * recharge also pays their inviter's reward. Above the approval cap, the first operator's confirm
  * only asks for a second operator's (409 until then).
  */
-export async function confirmRecharge(
-  deps: Deps,
-  { rechargeId, operatorId }: RechargeDecision,
-): Promise<void> {
-  const now = deps.clock.now()
-  const gate = await inTransaction(deps.database, async (tx) => {
-    const step = { ...deps, db: tx }
-    const recharge = await repo.findRecharge(tx, rechargeId)
-    if (!recharge) throw new AppError('NOT_FOUND')
-    if (recharge.status !== 'pending') throw new AppError('CONFLICT', 'wallet.rechargeDecided')
-    const gate = await gateMoneyAction(step, {
-      action: 'recharge.confirm',
-      targetId: rechargeId,
-      amount: recharge.amount,
-      operatorId,
-    })
-    if (!gate.go) return gate
-    await decide(step, { rechargeId, operatorId, status: 'completed' })
-    const entryId = await postEntry(step, {
-      kind: 'recharge',
-      reference: `recharge:${rechargeId}`,
-      userId: recharge.user_id,
-      actor: `operator:${operatorId}`,
-      reason: 'recharge confirmed',
-      now,
-      lines: [
-        { account: { system: 'world' }, amount: -recharge.amount },
-        { account: { user: recharge.user_id, kind: 'balance' }, amount: recharge.amount },
-      ],
-    })
-    await repo.setRechargeEntry(tx, rechargeId, entryId)
-    await recordAudit(tx, {
-      operatorId,
-      action: 'recharge.confirm',
-      target: `recharge:${rechargeId}`,
-      before: { status: 'pending' },
-      after: {
-        status: 'completed',
-        amount: recharge.amount,
-        ...(gate.requestedBy === null ? {} : { requestedBy: gate.requestedBy, approvedBy: operatorId }),
-      },
-      now,
-    })
-    await completeInviteReward(step, { inviteeId: recharge.user_id })
-    return gate
-  })
+export async function confirmRecharge(deps: Deps, decision: RechargeDecision): Promise<void> {
+  const gate = await inTransaction(deps.database, (tx) => confirmRechargeIn({ ...deps, db: tx }, decision))
   if (!gate.go) throw awaitingApproval()
   countMoneyAction('recharge_confirmed')
   if (gate.requestedBy !== null) countMoneyAction('approval_granted')
+}
+
+/** The confirmation's steps inside the caller's transaction (`step.db` is the open `tx`). */
+export async function confirmRechargeIn(step: Scope, { rechargeId, operatorId }: RechargeDecision) {
+  const tx = step.db
+  const now = step.clock.now()
+  const recharge = await repo.findRecharge(tx, rechargeId)
+  if (!recharge) throw new AppError('NOT_FOUND')
+  if (recharge.status !== 'pending') throw new AppError('CONFLICT', 'wallet.rechargeDecided')
+  const gate = await gateMoneyAction(step, {
+    action: 'recharge.confirm',
+    targetId: rechargeId,
+    amount: recharge.amount,
+    operatorId,
+  })
+  if (!gate.go) return gate
+  await decide(step, { rechargeId, operatorId, status: 'completed' })
+  const entryId = await postEntry(step, {
+    kind: 'recharge',
+    reference: `recharge:${rechargeId}`,
+    userId: recharge.user_id,
+    actor: `operator:${operatorId}`,
+    reason: 'recharge confirmed',
+    now,
+    lines: [
+      { account: { system: 'world' }, amount: -recharge.amount },
+      { account: { user: recharge.user_id, kind: 'balance' }, amount: recharge.amount },
+    ],
+  })
+  await repo.setRechargeEntry(tx, rechargeId, entryId)
+  await addToRechargeTotal(tx, recharge.user_id, recharge.amount)
+  await recordAudit(tx, {
+    operatorId,
+    action: 'recharge.confirm',
+    target: `recharge:${rechargeId}`,
+    before: { status: 'pending' },
+    after: {
+      status: 'completed',
+      amount: recharge.amount,
+      ...(gate.requestedBy === null ? {} : { requestedBy: gate.requestedBy, approvedBy: operatorId }),
+    },
+    now,
+  })
+  await completeInviteReward(step, { inviteeId: recharge.user_id })
+  return gate
 }
 
 /** An operator marks a recharge that never arrived (or was wrong) as Error; no money moves. */
