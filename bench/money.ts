@@ -4,9 +4,15 @@
  *     purchase transaction in process — target: HTTP ≥ 50 % of raw;
  *   - receiving income the same way;
  *   - the product list's requests per second vs a bare Fastify route returning a constant —
- *     target: ≥ 60 %.
- * Run: `npm run bench:money` (optional: BENCH_SECONDS=5 BENCH_CONCURRENCY=16). A script, not a test.
+ *     target: ≥ 60 %;
+ *   - a purchase by a user with a long history (BENCH_HISTORY recharges and as many purchases, made
+ *     through the services) vs one by a new user: its cost must not grow with the history.
+ * Run: `npm run bench:money` (optional: BENCH_SECONDS=5 BENCH_CONCURRENCY=16 BENCH_HISTORY=100000).
+ * A script, not a test.
  */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import Fastify from 'fastify'
 import {
   buyProduct as buyEndpoint,
@@ -20,17 +26,23 @@ import { receiveIncome } from '../server/src/modules/income/receive.service.ts'
 import { checkLedger } from '../server/src/modules/ledger/invariants.service.ts'
 import { moneyChecks } from '../server/src/money-checks.ts'
 import { buyProduct } from '../server/src/modules/products/buy.service.ts'
+import { confirmRechargeIn, createRecharge } from '../server/src/modules/wallet/recharges.service.ts'
 import { createTestDatabase, testDialects } from '../server/src/testing/databases.ts'
-import { buildProduct, buildUser, fundUser } from '../server/src/testing/factories.ts'
+import { anyAdmin, anyChannel, buildProduct, buildUser, fundUser } from '../server/src/testing/factories.ts'
 import { inProcessServer } from '../server/src/testing/in-process.ts'
 import { LOAD_GENERATOR, runInProcess, runLoad } from './load.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
 const USERS = 32
+const HISTORY = Number(process.env.BENCH_HISTORY ?? 100_000)
+/** A product may be bought 1000 times per user: the history spreads over as many products as it needs. */
+const PER_PRODUCT = 1000
 
 async function setup(dialect: Dialect) {
-  const database = await createTestDatabase(dialect, { poolSize: 16 })
+  // SQLite on a file, as the server runs it (a test database would be in memory: no disk to flush).
+  const sqlitePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-money-')), 'app.sqlite')
+  const database = await createTestDatabase(dialect, { poolSize: 16, sqlitePath })
   const { deps, app, ctx } = await inProcessServer(database)
   await app.listen({ host: '127.0.0.1', port: 0 })
   const port = (app.server.address() as { port: number }).port
@@ -58,13 +70,18 @@ async function setup(dialect: Dialect) {
     users.push(u)
   }
   return {
+    ctx,
     deps,
     app,
     port,
     productId,
     incomeProductId,
     users,
-    close: async () => (await app.close(), await database.close()),
+    close: async () => {
+      await app.close()
+      await database.close()
+      fs.rmSync(path.dirname(sqlitePath), { recursive: true, force: true })
+    },
   }
 }
 
@@ -87,6 +104,55 @@ async function holdingsFor(
     }
   }
   return out
+}
+
+/**
+ * A user with `count` confirmed recharges and `count` purchases, written through the services (so
+ * every ledger entry, stored total and counter is the real one), a thousand per transaction.
+ */
+async function userWithHistory(s: Setup, count: number) {
+  const veteran = await buildUser(s.ctx)
+  const channelId = await anyChannel(s.ctx)
+  const operatorId = await anyAdmin(s.ctx)
+  for (let done = 0; done < count; done += PER_PRODUCT) {
+    const productId = await buildProduct(s.ctx, { price: '100', purchaseLimit: PER_PRODUCT })
+    await inTransaction(s.deps.database, async (tx) => {
+      const step = { ...s.deps, db: tx }
+      for (let i = 0; i < Math.min(PER_PRODUCT, count - done); i++) {
+        const recharge = await createRecharge(step, {
+          userId: veteran.user.id,
+          recharge: { amount: '100', membershipNumber: 'M-BENCH', payerAccount: 'P-BENCH', channelId },
+        })
+        await confirmRechargeIn(step, { rechargeId: recharge.id, operatorId })
+        await buyProduct(step, { userId: veteran.user.id, productId, wallet: 'balance' })
+      }
+    })
+  }
+  return veteran.user.id
+}
+
+/** One user's purchases one after another (a new product each thousand): purchases per second. */
+async function sequentialBuys(s: Setup, userId: number, count: number) {
+  const productId = await buildProduct(s.ctx, { price: '1', purchaseLimit: count })
+  await fundUser(s.ctx, userId, count)
+  const started = performance.now()
+  for (let i = 0; i < count; i++)
+    await inTransaction(s.deps.database, (tx) =>
+      buyProduct({ ...s.deps, db: tx }, { userId, productId, wallet: 'balance' }),
+    )
+  return count / ((performance.now() - started) / 1000)
+}
+
+async function historyPhase(s: Setup) {
+  const started = performance.now()
+  const veteran = await userWithHistory(s, HISTORY)
+  const seeded = (performance.now() - started) / 1000
+  const newcomer = (await buildUser(s.ctx)).user.id
+  return {
+    seeded,
+    veteran: await sequentialBuys(s, veteran, PER_PRODUCT),
+    newcomer: await sequentialBuys(s, newcomer, PER_PRODUCT),
+  }
 }
 
 async function benchDialect(dialect: Dialect) {
@@ -137,9 +203,10 @@ async function benchDialect(dialect: Dialect) {
   })
   // The constant route right after the list, so both see the same machine.
   const constant = await constantRoute()
+  const history = await historyPhase(s)
   const ledger = await checkLedger(s.deps, moneyChecks)
   await s.close()
-  return { rawBuy, httpBuy, rawReceive, httpReceive, list, constant, ledgerOk: ledger.ok }
+  return { rawBuy, httpBuy, rawReceive, httpReceive, list, constant, history, ledgerOk: ledger.ok }
 }
 
 async function constantRoute() {
@@ -177,6 +244,9 @@ for (const dialect of await testDialects()) {
   )
   console.log(
     `  products list ${listRps.toFixed(0).padStart(6)} req/s   constant route ${constantRps.toFixed(0)} req/s   list/constant ${pct(listRps, constantRps)} (target ≥ 60 %)`,
+  )
+  console.log(
+    `  history  a user with ${HISTORY} recharges and purchases ${r.history.veteran.toFixed(0).padStart(6)} tx/s   a new user ${r.history.newcomer.toFixed(0).padStart(6)} tx/s   ratio ${pct(r.history.veteran, r.history.newcomer)} (one after another; history written in ${r.history.seeded.toFixed(0)} s)`,
   )
   console.log(`  ledger invariants after the run: ${r.ledgerOk ? 'hold' : 'VIOLATED'}`)
 }

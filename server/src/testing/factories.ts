@@ -140,7 +140,7 @@ export async function anyChannel(ctx: TestContext): Promise<number> {
   })
 }
 
-async function anyAdmin(ctx: TestContext): Promise<number> {
+export async function anyAdmin(ctx: TestContext): Promise<number> {
   const admin = await ctx.deps.database.db
     .selectFrom('operators')
     .select('id')
