@@ -3,16 +3,23 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { contractsForBrowser } from '../packages/contracts/src/browser-build.ts'
 import { firstScreensGroup } from './build/first-screens.ts'
-import { landingScript } from './build/landing-script.ts'
+import { landingScript, pageModules } from './build/landing-script.ts'
 import { precompress } from './build/precompress.ts'
 import { serviceWorker } from './build/service-worker.ts'
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url))
 const contractsI18n = fileURLToPath(new URL('../packages/contracts/src/i18n/', import.meta.url))
 const api = 'http://127.0.0.1:8080'
-/** The pages an address most often opens: the four tabs and a product. */
-const FIRST_SCREENS =
-  /web[\\/]src[\\/](app[\\/]pages[\\/](HomePage|MyPage|ProductDetailPage)|features[\\/](products[\\/]pages[\\/]ProductListPage|wallet[\\/]pages[\\/]WalletPage))\.tsx$/
+const pageLoaders = '/src/app/page-loaders.ts'
+/** The pages an address most often opens, by their names in the page loaders: the four tabs and a product. */
+const modules = pageModules(`${webRoot}${pageLoaders.slice(1)}`)
+const FIRST_SCREENS = new Set(
+  ['home', 'products', 'productDetail', 'wallet', 'my'].map((page) => {
+    const module = modules.get(page)
+    if (!module) throw new Error(`vite.config: no page loader named ${page}`)
+    return module
+  }),
+)
 
 export default defineConfig({
   root: webRoot,
@@ -20,7 +27,7 @@ export default defineConfig({
   plugins: [
     react(),
     contractsForBrowser(),
-    landingScript('/src/landing.ts', '/src/app/page-loaders.ts'),
+    landingScript('/src/landing.ts', pageLoaders),
     serviceWorker(),
     precompress(),
   ],
@@ -48,8 +55,8 @@ export default defineConfig({
             // Everything else the entry loads, in one file with it rather than split into small
             // chunks it shares with the pages, each a request of its own.
             { name: 'app', tags: ['$initial'], priority: 15 },
-            // What the first screens (the tabs and a product) share: one file with the landing page's
-            // own chunk instead of a handful of small ones, each a request of its own.
+            // The first screens (the tabs and a product): what they share in one file, what only one
+            // loads in a file with it, instead of a handful of small chunks, each a request of its own.
             {
               debugName: 'screens',
               name: firstScreensGroup('screens', {
@@ -62,7 +69,7 @@ export default defineConfig({
             // The validation library: only forms and lists' page schemas need it, and only pages with
             // one load it (the first screens use no schema at run time).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/]paging\.ts$/, priority: 8 },
-            // The kit's animation library serves Toast and pull-to-refresh only: keep it out of the entry.
+            // The kit's animation library serves its Toast and Dialog only: keep it out of the entry.
             { name: 'motion', test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/, priority: 10 },
           ],
         },

@@ -2,18 +2,18 @@ import type { Rolldown } from 'vite'
 
 type Context = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1]
 
-/** `id` and the modules it reaches through `edges` (importers or imports) that match `pattern`. */
+/** `id` and the modules it reaches through `edges` (importers or imports) that `matches`. */
 function reached(
   id: string,
   context: Context,
   edges: 'importers' | 'importedIds',
-  pattern: RegExp,
+  matches: (id: string) => boolean,
 ): string[] {
   const found: string[] = []
   const seen = new Set([id])
   const queue = [id]
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-    if (pattern.test(next)) found.push(next)
+    if (matches(next)) found.push(next)
     for (const linked of context.getModuleInfo(next)?.[edges] ?? []) {
       if (!seen.has(linked)) {
         seen.add(linked)
@@ -26,7 +26,7 @@ function reached(
 
 export interface FirstScreens {
   /** The first screens' page modules, by id. */
-  screens: RegExp
+  screens: ReadonlySet<string>
   /** Modules left out, with every module that loads one of them: a library only later screens need. */
   exclude: RegExp
 }
@@ -42,8 +42,9 @@ export interface FirstScreens {
  */
 export function firstScreensGroup(name: string, { screens, exclude }: FirstScreens) {
   return (id: string, context: Context): string | null => {
-    const pages = reached(id, context, 'importers', screens)
-    if (pages.length === 0 || reached(id, context, 'importedIds', exclude).length > 0) return null
+    const pages = reached(id, context, 'importers', (module) => screens.has(module))
+    if (pages.length === 0) return null
+    if (reached(id, context, 'importedIds', (module) => exclude.test(module)).length > 0) return null
     if (pages.length > 1) return name
     return `${name}-${pages[0]!.replace(/^.*[\\/]|\.[a-z]+$/g, '')}`
   }

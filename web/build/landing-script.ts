@@ -10,7 +10,10 @@ export function pageModules(loadersFile: string): Map<string, string> {
   for (const [, page, file] of source.matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)) {
     modules.set(page!, path.resolve(path.dirname(loadersFile), file!))
   }
-  if (modules.size === 0) throw new Error(`landing-script: no page loaders found in ${loadersFile}`)
+  // A loader written another way would be skipped silently: its page would lose its head start.
+  const imports = source.match(/import\(/g)?.length ?? 0
+  if (modules.size === 0 || modules.size !== imports)
+    throw new Error(`landing-script: ${imports} page loaders in ${loadersFile}, ${modules.size} read`)
   return modules
 }
 
