@@ -13,6 +13,7 @@ import { stepUp } from './modules/auth/step-up.service.ts'
 import { findOperatorByUsername } from './modules/operators/operators.repo.ts'
 import { ensureFirstOperator } from './modules/operators/operators.service.ts'
 import { DEMO, isEmptyDatabase, seedDemo } from './seed/demo.ts'
+import { useGroupCommit } from './db/group-commit.ts'
 
 export interface BootResult {
   deps: Deps
@@ -55,6 +56,7 @@ async function prepare(
   database: Database,
 ): Promise<BootResult> {
   await migrateToLatest(database)
+  useGroupCommit(database.dialect, env.groupCommit)
   const sms = env.sms.provider === 'webhook' ? webhookSmsProvider(env.sms.url, env.sms.token) : null
   const outboxSignal = wakeSignal()
   const deps: Deps = {

@@ -58,6 +58,8 @@ export interface ServerEnv {
   metricsToken: string | undefined
   /** When set, `/metrics` is served on this port instead of the main one. */
   metricsPort: number | undefined
+  /** Money requests that arrive together share one commit (`GROUP_COMMIT=0` turns it off). */
+  groupCommit: boolean
   /** Seconds a stop may take to drain requests and sockets before the process exits anyway. */
   shutdownSeconds: number
   /** `ALLOW_SQLITE=1`: production may run on the embedded SQLite (one process on one machine). */
@@ -198,6 +200,7 @@ function toServerEnv(settings: Settings): ServerEnv {
     apiDocs: !production || settings.API_DOCS === true,
     receiptCooldownHours: settings.RECEIPT_COOLDOWN_HOURS,
     logLevel: settings.LOG_LEVEL,
+    groupCommit: settings.GROUP_COMMIT,
     metricsToken: settings.METRICS_TOKEN,
     metricsPort: settings.METRICS_PORT,
     shutdownSeconds: settings.SHUTDOWN_TIMEOUT_SECONDS,

@@ -4,6 +4,7 @@ import { buyProduct, CHAT_CLOSE, getWallet, opsCheckLedger, pathOf } from '@app/
 import { chatUrl, signIn } from './realtime/testing/ws-client.ts'
 import { testDialects } from './testing/databases.ts'
 import { FUNDS, PRICE, prepare, type World } from './testing/money-world.ts'
+import { settleUnacknowledged } from './testing/settle-purchases.ts'
 import { kill, send, startServer, type Answer, type Server } from './testing/server-process.ts'
 
 const DEADLINE_SECONDS = 5
@@ -104,29 +105,3 @@ describe.each(await testDialects())('SIGTERM during a burst of purchases (%s)', 
     expect((check?.body as { data: { ok: boolean } }).data.ok).toBe(true)
   })
 })
-
-/**
- * Purchases that got no answer, or the 503 of a server already closing, were not acknowledged:
- * sent again with their keys after the restart, each either replays (it committed before the stop)
- * or runs now. How many stand committed afterwards.
- */
-async function settleUnacknowledged(
-  server: Server,
-  user: World['users'][number],
-  productId: number,
-  mine: { key: string; answer: Answer | undefined }[],
-): Promise<number> {
-  let committed = 0
-  for (const a of mine.filter((m) => m.answer?.status !== 200)) {
-    const again = await send(server.base, {
-      method: buyProduct.method,
-      path: pathOf(buyProduct, { id: productId }),
-      token: user.token,
-      body: { wallet: 'balance', expectedPrice: String(PRICE) },
-      key: a.key,
-    })
-    expect(again?.status).toBe(200)
-    committed += 1
-  }
-  return committed
-}

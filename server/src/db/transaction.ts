@@ -28,11 +28,16 @@ export async function inTransaction<T>(database: Database, work: (tx: Tx) => Pro
     try {
       return await database.db.transaction().execute(work)
     } catch (error) {
-      const code = (error as { code?: unknown }).code
-      if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !RETRYABLE_PG.has(code)) throw error
+      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error
       retryListener(database.dialect)
     }
   }
+}
+
+/** A PostgreSQL serialization failure or deadlock: the transaction may run again and succeed. */
+export function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code
+  return typeof code === 'string' && RETRYABLE_PG.has(code)
 }
 
 function sqliteImmediate<T>(db: Kysely<DB>, work: (tx: Tx) => Promise<T>): Promise<T> {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { errorStatus, type Envelope, type ErrorCode } from '@app/contracts'
 import type { Deps } from '../deps.ts'
-import { inTransaction, type Tx } from '../db/transaction.ts'
+import { inGroupCommit } from '../db/group-commit.ts'
+import type { Tx } from '../db/transaction.ts'
 import { errorReply } from './error-handler.ts'
 import { AppError, ReplayedRefusal } from './errors.ts'
 import { countIdempotency } from './metrics.ts'
@@ -57,8 +58,9 @@ function isStoredRefusal(error: unknown): error is AppError {
  * the first answer is stored and replayed for a repeat; the same key with another body is refused
  * (422); a repeat while the first is still running is refused (409).
  *
- * A success is stored in the effect's own transaction, so the effect and its answer commit together
- * (one commit per request). A business refusal of the effect (insufficient funds, a limit, a state
+ * A success is stored in the effect's own transaction, so the effect and its answer commit together;
+ * requests that arrive together share that commit, each in its own savepoint (group commit,
+ * `db/group-commit.ts`), and none is answered before its commit. A business refusal of the effect (insufficient funds, a limit, a state
  * that no longer allows it: any 4xx but "not now") rolls the effect back, and is then stored in a
  * short transaction of its own and replayed too. A failure that means "not now" (in progress, rate
  * limited, signed out, a 5xx) leaves no key behind: a retry runs anew. On PostgreSQL a
@@ -122,7 +124,7 @@ async function answerOnce<T>(
 
   let outcome: Envelope<T> | Replay
   try {
-    outcome = await inTransaction(deps.database, async (tx): Promise<Envelope<T> | Replay> => {
+    outcome = await inGroupCommit(deps.database, userId, async (tx): Promise<Envelope<T> | Replay> => {
       const stored = await storedAnswer(tx)
       if (stored) return stored
       const answer = await effect(tx)
@@ -134,7 +136,7 @@ async function answerOnce<T>(
     // The effect ran and refused (insufficient funds, a limit reached…): its work rolled back, and
     // the refusal becomes the key's answer, so a retry with the key gets it again.
     const refusal = errorReply(error, request.locale)
-    const stored = await inTransaction(deps.database, async (tx) => {
+    const stored = await inGroupCommit(deps.database, userId, async (tx) => {
       const earlier = await storedAnswer(tx)
       if (!earlier) await store(tx, refusal.status, refusal.body)
       return earlier

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { Dialect } from '../db/database.ts'
+import { onGroupCommit } from '../db/group-commit.ts'
 import { onTransactionRetry } from '../db/transaction.ts'
 
 /**
@@ -34,6 +35,13 @@ const transactionRetries = new Counter({
   name: 'app_db_transaction_retries_total',
   help: 'Write transactions run again after a serialization failure or a deadlock.',
   labelNames: ['dialect'] as const,
+  registers: [metricsRegistry],
+})
+
+const groupCommits = new Histogram({
+  name: 'app_db_group_commit_requests',
+  help: 'Money requests written by one commit (group commit), per commit that carried more than one.',
+  buckets: [2, 4, 8, 16, 32],
   registers: [metricsRegistry],
 })
 
@@ -166,6 +174,7 @@ export function countTransactionRetry(dialect: Dialect): void {
 }
 
 onTransactionRetry(countTransactionRetry)
+onGroupCommit((size) => groupCommits.observe(size))
 
 /** A rate limit refused a request; `bucket` is the full bucket name, of which only the kind is kept. */
 export function countLimitRefusal(bucket: string): void {
