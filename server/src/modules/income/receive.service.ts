@@ -77,7 +77,11 @@ export async function receiveIncome(
       entry_id: entryId,
     })),
   )
-  const updated = await findUserHolding(tx, userId, holdingId)
-  if (!updated) throw new Error('holding vanished inside its own transaction')
+  // The conditional update moved exactly these two columns of the row read, and holds its lock.
+  const updated: HoldingRow = {
+    ...holding,
+    collected_count: holding.collected_count + pending.length,
+    collected_amount: holding.collected_amount + amount,
+  }
   return { received: amount, receivedAt: now, holding: updated }
 }

@@ -49,14 +49,6 @@ export async function insertAccounts(db: Kysely<DB>, accounts: Insertable<Accoun
   await db.insertInto('accounts').values(accounts).execute()
 }
 
-export function findAccountsByCode(db: Kysely<DB>, codes: string[]) {
-  return db
-    .selectFrom('accounts')
-    .select(['id', 'code', 'is_system', 'user_id'])
-    .where('code', 'in', codes)
-    .execute()
-}
-
 /** Records an entry's header; a reference used before fails with a unique violation. Returns its id. */
 export async function insertJournalEntry(
   db: Kysely<DB>,
@@ -67,25 +59,39 @@ export async function insertJournalEntry(
 }
 
 /**
- * Moves a user account's stored balance by `amount`; a debit only `WHERE balance >= -amount`.
- * Returns the balance after, or undefined when the debit would take it below zero.
+ * Moves the stored balance of the user account `code` names by `amount`; a debit only
+ * `WHERE balance >= -amount`. Returns the account's id, user and balance after, or undefined when
+ * no row moved: the debit would take it below zero, or there is no such account.
  */
-export async function moveStoredBalance(
-  db: Kysely<DB>,
-  accountId: number,
-  amount: number,
-): Promise<number | undefined> {
+export async function moveStoredBalance(db: Kysely<DB>, code: string, amount: number) {
   let update = db
     .updateTable('accounts')
     .set({ balance: sql`balance + ${amount}` })
-    .where('id', '=', accountId)
+    .where('code', '=', code)
   if (amount < 0) update = update.where('balance', '>=', -amount)
-  const row = await update.returning('balance').executeTakeFirst()
-  return row?.balance
+  return update.returning(['id', 'user_id', 'balance']).executeTakeFirst()
 }
 
-export async function insertPostings(db: Kysely<DB>, postings: Insertable<PostingsTable>[]): Promise<void> {
-  await db.insertInto('postings').values(postings).execute()
+export async function accountExists(db: Kysely<DB>, code: string): Promise<boolean> {
+  return (await db.selectFrom('accounts').select('id').where('code', '=', code).executeTakeFirst()) !== undefined
+}
+
+/** A posting whose account is named by its code (found in the insert itself) or given by id. */
+export type NewPosting = Omit<Insertable<PostingsTable>, 'account_id'> & { account: number | string }
+
+export async function insertPostings(db: Kysely<DB>, postings: NewPosting[]): Promise<void> {
+  await db
+    .insertInto('postings')
+    .values(
+      postings.map(({ account, ...posting }) => ({
+        ...posting,
+        account_id:
+          typeof account === 'number'
+            ? account
+            : db.selectFrom('accounts').select('id').where('code', '=', account),
+      })),
+    )
+    .execute()
 }
 
 /** The stored balances of a user's accounts, by kind. */

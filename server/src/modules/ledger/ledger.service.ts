@@ -46,31 +46,30 @@ export async function openUserAccounts(deps: Db, userId: number): Promise<void> 
  * only by `… WHERE balance >= amount` (exactly one row, or the whole entry fails with
  * INSUFFICIENT_FUNDS), so user money never goes below zero. A second entry with the same reference
  * fails with DUPLICATE_REFERENCE. Returns the entry id.
+ *
+ * Accounts are named by their codes in the statements themselves (the balance move returns the
+ * account's id; a system line's posting finds its account in the insert), so no statement is spent
+ * looking them up.
  */
 export async function postEntry(deps: Db, entry: NewEntry): Promise<number> {
   const { db: tx } = deps
   assertBalanced(entry.lines)
-  const codes = entry.lines.map((l) => accountCode(l.account))
-  const byCode = new Map((await repo.findAccountsByCode(tx, codes)).map((a) => [a.code, a]))
   const entryId = await insertEntry(tx, entry)
-  // User accounts carry a stored balance, moved here with the conditional debit, in id order so two
-  // entries cannot deadlock. System accounts carry none (their balance is the sum of their postings),
-  // so no purchase waits on a platform-wide row.
+  // User accounts carry a stored balance, moved here with the conditional debit, in code order so
+  // two entries cannot deadlock. System accounts carry none (their balance is the sum of their
+  // postings), so no purchase waits on a platform-wide row.
   const lines = entry.lines
-    .map((line, i) => ({ line, account: byCode.get(codes[i] as string) }))
-    .sort((a, b) => (a.account?.id ?? 0) - (b.account?.id ?? 0))
-  const postings = []
-  for (const { line, account } of lines) {
-    if (!account) throw new Error(`no ledger account ${accountCode(line.account)}`)
-    const balanceAfter = account.is_system === 1 ? null : await moveBalance(tx, account.id, line.amount)
-    postings.push({
-      entry_id: entryId,
-      account_id: account.id,
-      user_id: account.user_id,
-      amount: line.amount,
-      balance_after: balanceAfter,
-      created_at: entry.now,
-    })
+    .map((line) => ({ line, code: accountCode(line.account) }))
+    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
+  const postings: repo.NewPosting[] = []
+  for (const { line, code } of lines) {
+    const common = { entry_id: entryId, amount: line.amount, created_at: entry.now }
+    if ('system' in line.account) {
+      postings.push({ ...common, account: code, user_id: null, balance_after: null })
+      continue
+    }
+    const moved = await moveBalance(tx, code, line.amount)
+    postings.push({ ...common, account: moved.id, user_id: moved.user_id, balance_after: moved.balance })
   }
   await repo.insertPostings(tx, postings)
   return entryId
@@ -94,18 +93,19 @@ async function insertEntry(tx: Tx, entry: NewEntry): Promise<number> {
 
 /**
  * Moves a user account's stored balance, never below zero and never above 2^53 − 1 (the schema's
- * bound, so every read stays exact); returns the balance after.
+ * bound, so every read stays exact); returns the account and its balance after.
  */
-async function moveBalance(tx: Tx, accountId: number, amount: number): Promise<number> {
-  let balance: number | undefined
+async function moveBalance(tx: Tx, code: string, amount: number) {
+  let moved: Awaited<ReturnType<typeof repo.moveStoredBalance>>
   try {
-    balance = await repo.moveStoredBalance(tx, accountId, amount)
+    moved = await repo.moveStoredBalance(tx, code, amount)
   } catch (error) {
     if (isCheckViolation(error)) throw new AppError('CONFLICT', 'ledger.balanceLimit')
     throw error
   }
-  if (balance === undefined) throw new AppError('CONFLICT', 'ledger.insufficientFunds')
-  return balance
+  if (moved) return moved
+  if (!(await repo.accountExists(tx, code))) throw new Error(`no ledger account ${code}`)
+  throw new AppError('CONFLICT', 'ledger.insufficientFunds')
 }
 
 /** Every entry has at least two lines of valid amounts and sums to zero per asset. */

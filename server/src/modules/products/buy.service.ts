@@ -37,7 +37,8 @@ export async function buyProduct(deps: Scope, { userId, productId, wallet, expec
       values: { price: formatMoney(product.price, currency) },
     })
   }
-  if ((await userVipLevel(deps, userId)) < product.min_vip) {
+  // Every user has level 0: only a product that asks for more reads the user's level.
+  if (product.min_vip > 0 && (await userVipLevel(deps, userId)) < product.min_vip) {
     throw new AppError('CONFLICT', 'products.vipTooLow', { values: { level: product.min_vip } })
   }
   const nth = await takePurchaseSlot(tx, userId, productId, product.purchase_limit)

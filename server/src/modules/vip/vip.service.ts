@@ -27,8 +27,8 @@ export async function vipStanding(deps: Pick<Scope, 'db'>, userId: number) {
 }
 
 /** A user's VIP level, from operator thresholds on completed recharge totals. */
-export async function userVipLevel(deps: Pick<Scope, 'db'>, userId: number): Promise<number> {
-  return (await vipStanding(deps, userId)).level
+export function userVipLevel(deps: Pick<Scope, 'db'>, userId: number): Promise<number> {
+  return repo.findUserVipLevel(deps.db, userId)
 }
 
 /** Replaces the thresholds: levels 0, 1, 2… with thresholds that never decrease; level 0 needs nothing. */
