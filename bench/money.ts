@@ -21,6 +21,7 @@ import {
   receiveIncome as receiveEndpoint,
 } from '@app/contracts'
 import type { Dialect } from '../server/src/db/database.ts'
+import { groupCommitIsOn, useGroupCommit } from '../server/src/db/group-commit.ts'
 import { inTransaction } from '../server/src/db/transaction.ts'
 import { receiveIncome } from '../server/src/modules/income/receive.service.ts'
 import { checkLedger } from '../server/src/modules/ledger/invariants.service.ts'
@@ -30,7 +31,8 @@ import { confirmRechargeIn, createRecharge } from '../server/src/modules/wallet/
 import { createTestDatabase, testDialects } from '../server/src/testing/databases.ts'
 import { anyAdmin, anyChannel, buildProduct, buildUser, fundUser } from '../server/src/testing/factories.ts'
 import { inProcessServer } from '../server/src/testing/in-process.ts'
-import { LOAD_GENERATOR, runInProcess, runLoad } from './load.ts'
+import { LOAD_GENERATOR, runInProcess, runLoad, type LoadJob, type LoadResult } from './load.ts'
+import { nativeSqlite, pgbenchPurchase } from './native-purchase.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
@@ -52,7 +54,7 @@ async function setup(dialect: Dialect) {
     earningAmount: '4',
     earningsCount: 30,
     claimPeriodSeconds: 86_400,
-    purchaseLimit: 1000,
+    purchaseLimit: 1_000_000,
   })
   // Received in the receive phases: pays every second (the console allows a minute at least; the
   // service does not insist), so every holding has income due whenever a phase comes back to it.
@@ -74,6 +76,8 @@ async function setup(dialect: Dialect) {
     deps,
     app,
     port,
+    sqlitePath,
+    url: database.url,
     productId,
     incomeProductId,
     users,
@@ -156,6 +160,11 @@ async function historyPhase(s: Setup) {
   return { seeded, veteran: history, newcomer: (before + after) / 2, before, after }
 }
 
+/** Buying (or receiving) over HTTP with `concurrency` connections, a fresh key per request. */
+function overHttp(s: Setup, concurrency: number, requests: LoadJob['requests']) {
+  return runLoad({ port: s.port, seconds: SECONDS, concurrency, requests })
+}
+
 async function benchDialect(dialect: Dialect) {
   const s = await setup(dialect)
   const rawBuy = await runInProcess(SECONDS, CONCURRENCY, (i) => {
@@ -164,19 +173,21 @@ async function benchDialect(dialect: Dialect) {
       buyProduct({ ...s.deps, db: tx }, { userId: u.user.id, productId: s.productId, wallet: 'balance' }),
     )
   })
-  // Each user may buy the product 1000 times: room for both phases at these rates.
-  const httpBuy = await runLoad({
-    port: s.port,
-    seconds: SECONDS,
-    concurrency: CONCURRENCY,
-    requests: s.users.map((u) => ({
-      method: 'POST',
-      path: pathOf(buyEndpoint, { id: s.productId }),
-      token: u.token,
-      body: { wallet: 'balance', expectedPrice: '100' },
-      idempotent: true,
-    })),
-  })
+  const buys = s.users.map((u) => ({
+    method: 'POST',
+    path: pathOf(buyEndpoint, { id: s.productId }),
+    token: u.token,
+    body: { wallet: 'balance', expectedPrice: '100' },
+    idempotent: true,
+  }))
+  // As the server runs it, then with group commit the other way, side by side.
+  const grouped = groupCommitIsOn(dialect)
+  const httpBuy = await overHttp(s, CONCURRENCY, buys)
+  const httpBuyAlone = await overHttp(s, 1, buys)
+  useGroupCommit(dialect, !grouped)
+  const httpBuyOther = await overHttp(s, CONCURRENCY, buys)
+  const httpBuyOtherAlone = await overHttp(s, 1, buys)
+  useGroupCommit(dialect, grouped)
   const holdings = await holdingsFor(s, 40)
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const rawReceive = await runInProcess(SECONDS, CONCURRENCY, (i) => {
@@ -185,29 +196,47 @@ async function benchDialect(dialect: Dialect) {
       receiveIncome({ ...s.deps, db: tx }, { userId: h.userId, holdingId: h.holdingId }),
     )
   })
-  const httpReceive = await runLoad({
-    port: s.port,
-    seconds: SECONDS,
-    concurrency: CONCURRENCY,
-    requests: holdings.map((h) => ({
-      method: 'POST',
-      path: pathOf(receiveEndpoint, { id: h.holdingId }),
-      token: h.token,
-      idempotent: true,
-    })),
-  })
-  const list = await runLoad({
-    port: s.port,
-    seconds: SECONDS,
-    concurrency: CONCURRENCY,
-    requests: [{ method: 'GET', path: listProducts.path }],
-  })
+  const receipts = holdings.map((h) => ({
+    method: 'POST',
+    path: pathOf(receiveEndpoint, { id: h.holdingId }),
+    token: h.token,
+    idempotent: true,
+  }))
+  const httpReceive = await overHttp(s, CONCURRENCY, receipts)
+  const httpReceiveAlone = await overHttp(s, 1, receipts)
+  const list = await overHttp(s, CONCURRENCY, [{ method: 'GET', path: listProducts.path }])
   // The constant route right after the list, so both see the same machine.
   const constant = await constantRoute()
-  const history = await historyPhase(s)
+  const history = HISTORY > 0 ? await historyPhase(s) : undefined
   const ledger = await checkLedger(s.deps, moneyChecks)
+  // Last: the native client writes purchases the app's own counters do not know of.
+  const target = {
+    userIds: s.users.map((u) => u.user.id),
+    productId: s.productId,
+    price: 100,
+    seconds: SECONDS,
+  }
+  const native =
+    dialect === 'sqlite'
+      ? nativeSqlite(s.sqlitePath, target)
+      : await pgbenchPurchase(s.url as string, CONCURRENCY, target)
   await s.close()
-  return { rawBuy, httpBuy, rawReceive, httpReceive, list, constant, history, ledgerOk: ledger.ok }
+  return {
+    rawBuy,
+    httpBuy,
+    httpBuyAlone,
+    grouped,
+    httpBuyOther,
+    httpBuyOtherAlone,
+    native,
+    rawReceive,
+    httpReceive,
+    httpReceiveAlone,
+    list,
+    constant,
+    history,
+    ledgerOk: ledger.ok,
+  }
 }
 
 async function constantRoute() {
@@ -225,29 +254,39 @@ async function constantRoute() {
 }
 
 const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`
-const rate = (completed: number, seconds: number) => completed / seconds
+const rate = (r: LoadResult) => (r.statuses[200] ?? 0) / r.seconds
+const num = (n: number, width = 6) => n.toFixed(0).padStart(width)
+const latency = (r: LoadResult) => `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`
+const refused = (r: LoadResult) =>
+  Object.keys(r.statuses).some((status) => status !== '200')
+    ? `   non-200 ${JSON.stringify({ ...r.statuses, 200: undefined })}`
+    : ''
 
 console.log(
   `money bench: ${SECONDS} s per phase, ${CONCURRENCY} in flight, ${USERS} users, load by ${LOAD_GENERATOR}, node ${process.version}`,
 )
 for (const dialect of await testDialects()) {
   const r = await benchDialect(dialect)
-  const constantRps = rate(r.constant.statuses[200] ?? 0, r.constant.seconds)
-  const httpBuy = rate(r.httpBuy.statuses[200] ?? 0, r.httpBuy.seconds)
-  const httpReceive = rate(r.httpReceive.statuses[200] ?? 0, r.httpReceive.seconds)
-  const listRps = rate(r.list.statuses[200] ?? 0, r.list.seconds)
+  const native = r.native.perSecond
+  const nativeBy = dialect === 'sqlite' ? 'better-sqlite3 loop' : `pgbench, ${CONCURRENCY} clients`
   console.log(`\n[${dialect}]`)
+  console.log(`  native purchase (${nativeBy}) ${num(native)} tx/s   the ceiling`)
+  console.log(`  group commit ${r.grouped ? 'on' : 'off'} (the default for ${dialect})`)
   console.log(
-    `  buy      raw ${r.rawBuy.perSecond.toFixed(0).padStart(6)} tx/s   http ${httpBuy.toFixed(0).padStart(6)} req/s   http/raw ${pct(httpBuy, r.rawBuy.perSecond)} (target ≥ 50 %)   p99 ${r.httpBuy.p99.toFixed(1)} ms   non-200 ${JSON.stringify({ ...r.httpBuy.statuses, 200: undefined })}`,
+    `  buy      raw ${num(r.rawBuy.perSecond)} tx/s (${pct(r.rawBuy.perSecond, native)} of native)   http ${num(rate(r.httpBuy))} req/s (${pct(rate(r.httpBuy), native)} of native)   ${CONCURRENCY} conn: ${latency(r.httpBuy)}   1 conn: ${num(rate(r.httpBuyAlone), 0)} req/s, ${latency(r.httpBuyAlone)}${refused(r.httpBuy)}`,
   )
   console.log(
-    `  receive  raw ${r.rawReceive.perSecond.toFixed(0).padStart(6)} tx/s   http ${httpReceive.toFixed(0).padStart(6)} req/s   http/raw ${pct(httpReceive, r.rawReceive.perSecond)} (target ≥ 50 %)   p99 ${r.httpReceive.p99.toFixed(1)} ms   non-200 ${JSON.stringify({ ...r.httpReceive.statuses, 200: undefined })}`,
+    `  buy ${r.grouped ? 'without' : 'with'} group commit (not the default here)   http ${num(rate(r.httpBuyOther))} req/s   ${CONCURRENCY} conn: ${latency(r.httpBuyOther)}   1 conn: ${num(rate(r.httpBuyOtherAlone), 0)} req/s, ${latency(r.httpBuyOtherAlone)}${refused(r.httpBuyOther)}`,
   )
   console.log(
-    `  products list ${listRps.toFixed(0).padStart(6)} req/s   constant route ${constantRps.toFixed(0)} req/s   list/constant ${pct(listRps, constantRps)} (target ≥ 60 %)`,
+    `  receive  raw ${num(r.rawReceive.perSecond)} tx/s   http ${num(rate(r.httpReceive))} req/s   ${CONCURRENCY} conn: ${latency(r.httpReceive)}   1 conn: ${num(rate(r.httpReceiveAlone), 0)} req/s, ${latency(r.httpReceiveAlone)}${refused(r.httpReceive)}`,
   )
   console.log(
-    `  history  a user with ${HISTORY} recharges and purchases ${r.history.veteran.toFixed(0).padStart(6)} tx/s   a new user ${r.history.newcomer.toFixed(0).padStart(6)} tx/s (${r.history.before.toFixed(0)} before, ${r.history.after.toFixed(0)} after)   ratio ${pct(r.history.veteran, r.history.newcomer)} (one after another; history written in ${r.history.seeded.toFixed(0)} s)`,
+    `  products list ${num(rate(r.list))} req/s   constant route ${num(rate(r.constant), 0)} req/s   list/constant ${pct(rate(r.list), rate(r.constant))} (target ≥ 60 %)`,
   )
+  if (r.history)
+    console.log(
+      `  history  a user with ${HISTORY} recharges and purchases ${num(r.history.veteran)} tx/s   a new user ${num(r.history.newcomer)} tx/s (${r.history.before.toFixed(0)} before, ${r.history.after.toFixed(0)} after)   ratio ${pct(r.history.veteran, r.history.newcomer)} (one after another; history written in ${r.history.seeded.toFixed(0)} s)`,
+    )
   console.log(`  ledger invariants after the run: ${r.ledgerOk ? 'hold' : 'VIOLATED'}`)
 }
