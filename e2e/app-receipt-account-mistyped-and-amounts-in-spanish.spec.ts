@@ -18,6 +18,9 @@ describeJourney(
       await goTo(page, '/pages/my/myPaymentAccount')
       await page.getByRole('heading', { level: 1, name: 'Receipt account' }).waitFor()
       const number = page.getByLabel('Account number')
+      await number.waitFor()
+      // No account yet: no cool-down notice.
+      expect(await page.getByRole('status').count()).toBe(0)
       await number.fill('001122334455')
       // No silent cut to 10 digits: the field holds every digit typed.
       expect(await number.inputValue()).toBe('001122334455')

@@ -44,6 +44,8 @@ describe('receipt account', () => {
     const u = userEvent.setup({ pointerEventsCheck: 0 })
     renderPage(<ReceiptAccountPage />, '/pages/my/myPaymentAccount')
     const number = await screen.findByLabelText('Account number')
+    // No account yet: no cool-down notice (the empty answer is null, not the reply's envelope).
+    expect(screen.queryByRole('status')).toBeNull()
     await u.type(number, '001122334455')
     expect((number as HTMLInputElement).value).toBe('001122334455')
     await u.type(screen.getByLabelText('Receiver name'), 'Ana Ruiz')
