@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import Button from 'antd-mobile/es/components/button'
+import { amountExample } from '@app/contracts/money'
 import { useNavigate } from '../../../lib/router.ts'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { RechargeOptions } from '@app/contracts/wallet-recharges'
@@ -79,6 +80,7 @@ export function RechargeForm({ options }: { options: RechargeOptions }) {
         onChange={(typedAmount) => edit({ typedAmount })}
         inputMode="decimal"
         name="amount"
+        placeholder={amountExample(locale)}
         error={errorOf('amount')}
       />
       <ChoiceChips

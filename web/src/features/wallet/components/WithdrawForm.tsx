@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import Button from 'antd-mobile/es/components/button'
+import { amountExample } from '@app/contracts/money'
 import { useNavigate } from '../../../lib/router.ts'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { PayWallet } from '@app/contracts/products'
@@ -91,6 +92,7 @@ export function WithdrawForm({ options, wallet }: WithdrawFormProps) {
         onChange={setTyped}
         inputMode="decimal"
         name="amount"
+        placeholder={amountExample(locale)}
         // Only the amount's own messages sit by the field; the others name the rest of the form.
         error={tried && issue && amountKeys.has(issue.key) ? t(issue.key, issue.values) : null}
       />
