@@ -13,6 +13,11 @@ describeJourney(
       await page.getByRole('heading', { level: 1, name: 'Receipt account' }).waitFor()
       await expectCleanScreenAfterToasts(app, 'empty receipt account')
       const save = () => page.getByRole('button', { name: 'Save' }).click()
+      const confirmReadBack = async (text: string) => {
+        const dialog = page.getByRole('dialog', { name: 'Check the account' })
+        await dialog.getByText(text).waitFor()
+        await dialog.getByRole('button', { name: 'Confirm' }).click()
+      }
       await save()
       await expectToast(page, 'Please enter your account number')
       await page.getByLabel('Account number').fill('12345')
@@ -25,18 +30,23 @@ describeJourney(
       await save()
       await expectToast(page, 'Please enter the receiver name.')
       await page.getByLabel('Receiver name').fill('Demo User')
-      await page.getByLabel('Method (bank or wallet)').fill('Harvest Bank')
+      await save()
+      await expectToast(page, 'Please select the method')
+      // The method is one of the operator's channels, chosen rather than typed.
+      await page.getByRole('group', { name: 'Method (bank or wallet)' }).getByText('Bank transfer').click()
       await save()
       await expectToast(page, 'Please enter your password.')
       // The account is where money leaves: a wrong password changes nothing.
       await page.getByLabel('Current password').fill('not-my-password')
       await save()
+      await confirmReadBack('Bank transfer ••••0011 — is this right?')
       await expectToast(page, 'The password is incorrect.')
       await expect.poll(() => app.errors.length).toBe(1)
       expect(app.errors[0]).toContain('status of 400')
       app.errors.length = 0
       await page.getByLabel('Current password').fill(DEMO_USER.password)
       await save()
+      await confirmReadBack('Bank transfer ••••0011 — is this right?')
       await expectToast(page, 'Modification successful')
       expect(await page.getByLabel('Current password').inputValue()).toBe('')
       // The first account is set at once: no cool-down notice.
@@ -58,6 +68,9 @@ describeJourney(
       await page.getByLabel('Account number').fill('6222000022')
       await page.getByLabel('Current password').fill(DEMO_USER.password)
       await page.getByRole('button', { name: 'Save' }).click()
+      const readBack = page.getByRole('dialog', { name: 'Check the account' })
+      await readBack.getByText('Bank transfer ••••0022 — is this right?').waitFor()
+      await readBack.getByRole('button', { name: 'Confirm' }).click()
       await expectToast(page, 'Modification successful')
       const notice = page.getByRole('status').filter({ hasText: 'Your receipt account was changed on' })
       await notice.waitFor()

@@ -54,7 +54,7 @@ describeJourney('the demo user recharges and withdraws', { app: 'signed-in' }, (
     await expectToast(page, 'Please select amount')
     await page.getByLabel('Or enter an amount ($)').fill('12.345')
     await submit()
-    await expectToast(page, 'Please enter the recharge amount')
+    await expectToast(page, 'Enter an amount like 1,234.56')
     await page.getByLabel('Or enter an amount ($)').fill('123.45')
     await submit()
     await expectToast(page, 'Please select wallet type')
@@ -161,9 +161,12 @@ describeJourney('the demo user recharges and withdraws', { app: 'signed-in' }, (
     await page.getByRole('heading', { level: 1, name: 'Receipt account' }).waitFor()
     await page.getByLabel('Account number').fill('0123456789')
     await page.getByLabel('Receiver name').fill('Demo User')
-    await page.getByLabel('Method (bank or wallet)').fill('Harvest Bank')
+    await page.getByRole('group', { name: 'Method (bank or wallet)' }).getByText('Bank transfer').click()
     await page.getByLabel('Current password').fill(DEMO_USER.password)
     await page.getByRole('button', { name: 'Save' }).click()
+    const readBack = page.getByRole('dialog', { name: 'Check the account' })
+    await readBack.getByText('Bank transfer ••••6789 — is this right?').waitFor()
+    await readBack.getByRole('button', { name: 'Confirm' }).click()
     await expectToast(page, 'Modification successful')
     await page.getByRole('button', { name: 'Back' }).click()
     await page.getByRole('heading', { level: 1, name: 'Withdraw' }).waitFor()
@@ -178,7 +181,9 @@ describeJourney('the demo user recharges and withdraws', { app: 'signed-in' }, (
     const dialog = page.getByRole('dialog', { name: 'Confirm the withdrawal' })
     await dialog.waitFor()
     await dialogShown(page)
-    expect(await dialog.innerText()).toMatch(/\$100\.00[\s\S]*\$2\.00[\s\S]*\$98\.00/)
+    expect(await dialog.innerText()).toMatch(
+      /\$100\.00[\s\S]*\$2\.00[\s\S]*\$98\.00[\s\S]*Bank transfer ••••6789/,
+    )
     await expectCleanScreenAfterToasts(app, 'withdraw confirmation')
     const created = page.waitForResponse(
       (r) => r.url().endsWith('/api/withdrawals') && r.request().method() === 'POST',

@@ -76,7 +76,8 @@ export async function send<T>(request: Sent): Promise<RequestResult<T>> {
   const msg = typeof body.msg === 'string' ? body.msg : undefined
   if (response.status !== 200) throw new HttpError(response.status, msg, body)
   if (body.code !== 200 && body.success !== true) throw body
-  return { data: (body.data ?? body) as T, msg }
+  // A data part that is null (a receipt account not added yet) is the answer, not a missing part.
+  return { data: ('data' in body ? body.data : body) as T, msg }
 }
 
 /** `path?query`, leaving out undefined values. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { i18n } from './i18n/i18n.ts'
-import { claimPeriodText, formatBasisPoints } from './format.ts'
+import { claimPeriodText, formatBasisPoints, formatCount, maskAccountNumber } from './format.ts'
 
 describe('product figures in words', () => {
   it('shows basis points as a percentage with two decimals', () => {
@@ -8,6 +8,19 @@ describe('product figures in words', () => {
     expect(formatBasisPoints(1234)).toBe('12.34%')
     expect(formatBasisPoints(5)).toBe('0.05%')
     expect(formatBasisPoints(-150)).toBe('-1.50%')
+  })
+
+  it('writes rates and counts the way each language does', () => {
+    expect(formatBasisPoints(2000, 'es')).toBe('20,00\u00a0%')
+    expect(formatBasisPoints(1234, 'ja')).toBe('12.34%')
+    expect(formatBasisPoints(-150, 'es')).toBe('-1,50\u00a0%')
+    expect(formatCount(1_234_567, 'en')).toBe('1,234,567')
+    expect(formatCount('1234567', 'es')).toBe('1.234.567')
+    expect(formatCount(1_234_567, 'ja')).toBe('1,234,567')
+  })
+
+  it('reads an account number back with only its last four digits', () => {
+    expect(maskAccountNumber('0011223344')).toBe('••••3344')
   })
 
   it('says the claim period in the largest whole unit', () => {

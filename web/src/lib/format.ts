@@ -1,7 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import type { TFunction } from './i18n/translate.ts'
+import type { Locale } from '@app/contracts/constants'
 import { formatMoney } from '@app/contracts/money'
 import { formatUnixSeconds } from '@app/contracts/dates'
+import { i18n } from './i18n/i18n.ts'
 import { readStored, subscribeStorage } from './storage.ts'
 
 const subscribe = (onChange: () => void) =>
@@ -14,10 +16,19 @@ export function useCurrency(): string {
   return useSyncExternalStore(subscribe, () => readStored('config')?.currency ?? '')
 }
 
-/** `money("12345")` → "$123.45" with the config currency: the one way pages show amounts. */
+/** The language shown, which is also how numbers are written and read (decision 0027). */
+export function useLocale(): Locale {
+  return useSyncExternalStore(i18n.subscribe, () => i18n.language)
+}
+
+/**
+ * `money("12345")` → "$123.45" with the config currency and the language's separators ("$123,45"
+ * in es): the one way pages show amounts.
+ */
 export function useMoney(): (minor: string | number) => string {
   const currency = useCurrency()
-  return useCallback((minor: string | number) => formatMoney(minor, currency), [currency])
+  const locale = useLocale()
+  return useCallback((minor: string | number) => formatMoney(minor, currency, locale), [currency, locale])
 }
 
 /** Dates travel as Unix seconds and show as `YYYY-MM-DD HH:mm:ss` local time; null shows a dash. */
@@ -30,16 +41,35 @@ export function formatDateInText(seconds: number | null | undefined): string {
   return formatDate(seconds).replace(/-/g, '\u2011')
 }
 
-/** Basis points as a percentage with two decimals: 1234 → "12.34%", -150 → "-1.50%". */
-export function formatBasisPoints(bp: number): string {
-  const sign = bp < 0 ? '-' : ''
-  const abs = Math.abs(Math.trunc(bp))
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}%`
+const percentFormats = new Map<Locale, Intl.NumberFormat>()
+
+/**
+ * Basis points as a percentage with two decimals, the language's way: 1234 → "12.34%" (en),
+ * "12,34 %" (es); -150 → "-1.50%". The language shown unless one is given.
+ */
+export function formatBasisPoints(bp: number, locale: Locale = i18n.language): string {
+  let format = percentFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+    percentFormats.set(locale, format)
+  }
+  // Whole basis points over 10 000: two decimals of a percent are exact.
+  return format.format(Math.trunc(bp) / 10_000)
 }
 
-/** A plain integer with thousands separators (points, counts). */
-export function formatCount(value: string | number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+/** A plain integer with the language's thousands separators (points, counts). */
+export function formatCount(value: string | number, locale: Locale = i18n.language): string {
+  const n = Number(value)
+  return Number.isSafeInteger(n) ? new Intl.NumberFormat(locale).format(n) : String(value)
+}
+
+/** An account number read back with only its last four digits: "0011223344" → "••••3344". */
+export function maskAccountNumber(accountNumber: string): string {
+  return `••••${accountNumber.slice(-4)}`
 }
 
 const periodUnits = [

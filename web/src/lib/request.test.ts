@@ -44,6 +44,11 @@ describe('a successful call', () => {
     await expect(request('/api/config/version')).resolves.toEqual({ data: { version: 3 }, msg: 'ok' })
   })
 
+  it('resolves with a null data part as null, not as the whole body', async () => {
+    fetchMock.mockResolvedValue(reply(200, { code: 200, msg: '', data: null }))
+    await expect(request('/api/account/receipt')).resolves.toEqual({ data: null, msg: '' })
+  })
+
   it('accepts a success flag and gives the whole body when there is no data part', async () => {
     const body = { success: true, msg: 'done', items: [1] }
     fetchMock.mockResolvedValue(reply(200, body))

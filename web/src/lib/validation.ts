@@ -42,3 +42,15 @@ export function checkOrToast(
   void showToast(t(key))
   return false
 }
+
+/** Every failing field's first message (a translation key), by field name; empty when valid. */
+export function fieldIssues(schema: Validator, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values)
+  const issues: Record<string, string> = {}
+  if (result.success) return issues
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0] ?? '')
+    issues[field] ??= issue.message
+  }
+  return issues
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import './ui.css'
 
 export interface Choice<V extends string> {
@@ -14,6 +14,8 @@ interface ChoiceChipsProps<V extends string> {
   value: V | null
   onChange: (value: V) => void
   columns?: 2 | 3
+  /** What is wrong (nothing chosen), shown under the choices; none when valid. */
+  error?: string | null
 }
 
 /** A radio group drawn as chips: real radio inputs, so keyboards and screen readers know it. */
@@ -24,9 +26,15 @@ export function ChoiceChips<V extends string>({
   value,
   onChange,
   columns = 2,
+  error,
 }: ChoiceChipsProps<V>) {
+  const errorId = useId()
   return (
-    <fieldset className="chips">
+    <fieldset
+      className="chips"
+      aria-describedby={error ? errorId : undefined}
+      data-invalid={error ? true : undefined}
+    >
       <legend className="field-label">{legend}</legend>
       <div className={`chips-grid chips-${columns}`}>
         {choices.map((choice) => (
@@ -44,6 +52,11 @@ export function ChoiceChips<V extends string>({
           </label>
         ))}
       </div>
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
     </fieldset>
   )
 }

@@ -1,5 +1,6 @@
-import { useId } from 'react'
-import Input from 'antd-mobile/es/components/input'
+import { useEffect, useId, useRef } from 'react'
+import Input, { type InputRef } from 'antd-mobile/es/components/input'
+import './ui.css'
 
 interface FieldProps {
   label: string
@@ -11,12 +12,17 @@ interface FieldProps {
   maxLength?: number
   name?: string
   placeholder?: string
+  /** What is wrong with the value, shown under the field and announced with it; none when valid. */
+  error?: string | null
+  /** A line under the field that helps fill it in. */
+  hint?: string
 }
 
 /**
  * A labelled input: the label is a real <label>, so every field has an accessible name. The kit's
  * clear icon is off: it is a nameless-role div with an aria-label (axe: aria-prohibited-attr) that a
- * keyboard cannot reach.
+ * keyboard cannot reach. An error shows under the field (not only in a toast that covers it), and
+ * the input is marked invalid and described by it.
  */
 export function Field({
   label,
@@ -28,14 +34,30 @@ export function Field({
   maxLength,
   name,
   placeholder,
+  error,
+  hint,
 }: FieldProps) {
   const id = useId()
+  const input = useRef<InputRef>(null)
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  // The kit's Input does not pass aria attributes to its <input>: they are set on the element.
+  useEffect(() => {
+    const element = input.current?.nativeElement
+    if (!element) return
+    const described = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ')
+    if (error) element.setAttribute('aria-invalid', 'true')
+    else element.removeAttribute('aria-invalid')
+    if (described) element.setAttribute('aria-describedby', described)
+    else element.removeAttribute('aria-describedby')
+  }, [error, errorId, hint, hintId])
   return (
-    <div className="field">
+    <div className="field" data-invalid={error ? true : undefined}>
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
       <Input
+        ref={input}
         id={id}
         name={name}
         className="field-input"
@@ -48,6 +70,16 @@ export function Field({
         placeholder={placeholder}
         clearable={false}
       />
+      {hint && (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
     </div>
   )
 }

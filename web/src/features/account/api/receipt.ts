@@ -4,6 +4,7 @@ import {
   saveReceiptAccount as saveReceiptAccountEndpoint,
   type ReceiptAccountBody,
 } from '@app/contracts/account'
+import { getRechargeOptions } from '@app/contracts/wallet-recharges'
 import { call, fetchData } from '../../../lib/request.ts'
 
 export const receiptQueryKey = ['receipt-account'] as const
@@ -24,3 +25,13 @@ export function useSaveReceiptAccount() {
     onSuccess: () => queryClient.invalidateQueries(),
   })
 }
+
+/**
+ * The methods a receipt account may use: the operator's payment channels (their names), the same
+ * list the recharge form offers.
+ */
+export const useReceiptMethods = () =>
+  useQuery({
+    queryKey: ['receipt-methods'],
+    queryFn: async () => (await fetchData(getRechargeOptions, {})).channels.map((channel) => channel.name),
+  })

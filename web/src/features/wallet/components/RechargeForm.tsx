@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import Button from 'antd-mobile/es/components/button'
+import { amountExample } from '@app/contracts/money'
 import { useNavigate } from '../../../lib/router.ts'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { RechargeOptions } from '@app/contracts/wallet-recharges'
 import { paths } from '../../../lib/routes.ts'
-import { useCurrency, useMoney } from '../../../lib/format.ts'
+import { useCurrency, useLocale, useMoney } from '../../../lib/format.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { toastFailure } from '../../../lib/failure.ts'
 import { ChoiceChips } from '../../../lib/ui/ChoiceChips.tsx'
@@ -15,7 +16,7 @@ import { useCreateRecharge } from '../api/recharges.ts'
 import {
   draftAmount,
   emptyRechargeDraft,
-  rechargeIssue,
+  rechargeIssues,
   toRechargeBody,
   type RechargeDraft,
 } from './recharge-form.ts'
@@ -29,23 +30,32 @@ export function RechargeForm({ options }: { options: RechargeOptions }) {
   const navigate = useNavigate()
   const [draft, setDraft] = useState<RechargeDraft>(emptyRechargeDraft)
   const [confirming, setConfirming] = useState(false)
+  // Messages show next to their fields once the user has tried to send, and follow the edits.
+  const [tried, setTried] = useState(false)
+  const locale = useLocale()
   const create = useCreateRecharge()
   const edit = (change: Partial<RechargeDraft>) => setDraft((current) => ({ ...current, ...change }))
   const channel = options.channels.find((c) => c.id === draft.channelId)
+  const issues = rechargeIssues(draft, locale)
+  const errorOf = (field: string) => {
+    const issue = tried ? issues.find((i) => i.field === field) : undefined
+    return issue ? t(issue.key, issue.values) : null
+  }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const issue = rechargeIssue(draft)
-    if (issue) return void showToast(t(issue))
+    setTried(true)
+    const issue = issues[0]
+    if (issue) return void showToast(t(issue.key, issue.values))
     setConfirming(true)
   }
   const onConfirm = () => {
     void showToast(t('walletPage.recharging'), 'loading', 0)
-    create.run(toRechargeBody(draft)).then(({ msg }) => {
+    create.run(toRechargeBody(draft, locale)).then(({ msg }) => {
       void showToast(msg || t('wallet.rechargeSubmitted'), 'success')
       void navigate(paths.rechargeList, { replace: true })
     }, toastFailure)
   }
-  const amount = draftAmount(draft)
+  const amount = draftAmount(draft, locale)
   return (
     <form className="form-card" onSubmit={onSubmit} noValidate>
       <Field
@@ -54,6 +64,7 @@ export function RechargeForm({ options }: { options: RechargeOptions }) {
         onChange={(membershipNumber) => edit({ membershipNumber })}
         name="membershipNumber"
         maxLength={32}
+        error={errorOf('membershipNumber')}
       />
       <ChoiceChips
         legend={t('walletPage.amount')}
@@ -69,6 +80,8 @@ export function RechargeForm({ options }: { options: RechargeOptions }) {
         onChange={(typedAmount) => edit({ typedAmount })}
         inputMode="decimal"
         name="amount"
+        placeholder={amountExample(locale)}
+        error={errorOf('amount')}
       />
       <ChoiceChips
         legend={t('walletPage.walletType')}
@@ -76,6 +89,7 @@ export function RechargeForm({ options }: { options: RechargeOptions }) {
         choices={options.channels.map((c) => ({ value: String(c.id), label: c.name }))}
         value={draft.channelId === null ? null : String(draft.channelId)}
         onChange={(id) => edit({ channelId: Number(id) })}
+        error={errorOf('channelId')}
       />
       {channel && (
         <DetailList
@@ -93,6 +107,7 @@ export function RechargeForm({ options }: { options: RechargeOptions }) {
         onChange={(payerAccount) => edit({ payerAccount })}
         name="payerAccount"
         maxLength={64}
+        error={errorOf('payerAccount')}
       />
       <p className="card-sub">{t('walletPage.rechargeHint', { minutes: options.expiryMinutes })}</p>
       <Button block color="primary" size="large" type="submit" loading={create.isPending}>

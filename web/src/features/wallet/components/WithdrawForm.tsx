@@ -1,12 +1,19 @@
 import { useState, type FormEvent } from 'react'
 import Button from 'antd-mobile/es/components/button'
+import { amountExample } from '@app/contracts/money'
 import { useNavigate } from '../../../lib/router.ts'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { PayWallet } from '@app/contracts/products'
 import type { WithdrawOptions } from '@app/contracts/wallet-withdrawals'
 import type { WalletSummary } from '@app/contracts/wallet'
 import { paths } from '../../../lib/routes.ts'
-import { formatBasisPoints, useCurrency, useMoney } from '../../../lib/format.ts'
+import {
+  formatBasisPoints,
+  maskAccountNumber,
+  useCurrency,
+  useLocale,
+  useMoney,
+} from '../../../lib/format.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { toastFailure } from '../../../lib/failure.ts'
 import { ChoiceChips } from '../../../lib/ui/ChoiceChips.tsx'
@@ -17,6 +24,15 @@ import { useCreateWithdrawal } from '../api/withdrawals.ts'
 import { figuresOf, withdrawIssue } from './withdraw-form.ts'
 import { ConfirmLines, CoolDownNotice, ReceiptAccountBlock } from './WithdrawParts.tsx'
 import './wallet.css'
+
+const amountKeys = new Set([
+  'validation.withdrawAmountRequired',
+  'validation.amountFormat',
+  'validation.amountInvalid',
+  'wallet.withdrawBelowMin',
+  'wallet.withdrawAboveMax',
+  'ledger.insufficientFunds',
+])
 
 interface WithdrawFormProps {
   options: WithdrawOptions
@@ -32,14 +48,20 @@ export function WithdrawForm({ options, wallet }: WithdrawFormProps) {
   const [typed, setTyped] = useState('')
   const [from, setFrom] = useState<PayWallet>('balance')
   const [confirming, setConfirming] = useState(false)
+  const [tried, setTried] = useState(false)
+  const locale = useLocale()
   const create = useCreateWithdrawal()
-  const figures = figuresOf(typed, options.feeRateBp)
+  const figures = figuresOf(typed, options.feeRateBp, locale)
+  const issue = withdrawIssue({ typed, options, available: wallet?.[from], money, locale })
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const issue = withdrawIssue({ typed, options, available: wallet?.[from], money })
+    setTried(true)
     if (issue) return void showToast(t(issue.key, issue.values))
     setConfirming(true)
   }
+  const account = options.receiptAccount
+  // Where the money goes, as the confirmation reads it back: "Bank transfer ••••3344".
+  const destination = account ? `${account.method} ${maskAccountNumber(account.accountNumber)}` : '--'
   const onConfirm = () => {
     if (!figures) return
     // The fee and amount received the user confirmed: the server refuses them if the rate changed.
@@ -70,6 +92,9 @@ export function WithdrawForm({ options, wallet }: WithdrawFormProps) {
         onChange={setTyped}
         inputMode="decimal"
         name="amount"
+        placeholder={amountExample(locale)}
+        // Only the amount's own messages sit by the field; the others name the rest of the form.
+        error={tried && issue && amountKeys.has(issue.key) ? t(issue.key, issue.values) : null}
       />
       <p className="card-sub">
         {t('walletPage.withdrawLimits', {
@@ -109,7 +134,10 @@ export function WithdrawForm({ options, wallet }: WithdrawFormProps) {
         onClose={() => setConfirming(false)}
         onConfirm={onConfirm}
       >
-        <ConfirmLines amount={figures ? money(figures.amount) : '--'} lines={lines} />
+        <ConfirmLines
+          amount={figures ? money(figures.amount) : '--'}
+          lines={[...lines, { label: t('walletPage.withdrawTo'), value: destination }]}
+        />
       </ConfirmDialog>
     </form>
   )

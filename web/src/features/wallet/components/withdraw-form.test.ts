@@ -46,21 +46,35 @@ describe('the withdrawal fee and the actual amount', () => {
   })
 
   it('reads what the user typed in major units, and nothing that is not an amount', () => {
-    expect(figuresOf('123.45', 200)).toEqual({ amount: 12_345, fee: 246, actual: 12_099 })
-    expect(figuresOf('', 200)).toBeNull()
-    expect(figuresOf('0', 200)).toBeNull()
-    expect(figuresOf('1.234', 200)).toBeNull()
-    expect(figuresOf('1e3', 200)).toBeNull()
+    expect(figuresOf('123.45', 200, 'en')).toEqual({ amount: 12_345, fee: 246, actual: 12_099 })
+    expect(figuresOf('123,45', 200, 'es')).toEqual({ amount: 12_345, fee: 246, actual: 12_099 })
+    expect(figuresOf('１２３．４５', 200, 'ja')).toEqual({ amount: 12_345, fee: 246, actual: 12_099 })
+    expect(figuresOf('', 200, 'en')).toBeNull()
+    expect(figuresOf('0', 200, 'en')).toBeNull()
+    expect(figuresOf('1.234', 200, 'en')).toBeNull()
+    expect(figuresOf('123.45', 200, 'es')).toBeNull()
+    expect(figuresOf('1e3', 200, 'en')).toBeNull()
   })
 })
 
 describe('what stops a withdrawal before it is sent', () => {
   const check = (typed: string, over: Partial<WithdrawOptions> = {}, available = '100000') =>
-    withdrawIssue({ typed, options: { ...options, ...over }, available, money })
+    withdrawIssue({ typed, options: { ...options, ...over }, available, money, locale: 'en' })
 
   it('asks for the amount first, in the spec words', () => {
     expect(check('')).toEqual({ key: 'validation.withdrawAmountRequired' })
-    expect(check('abc')).toEqual({ key: 'validation.amountInvalid' })
+    expect(check('abc')).toEqual({ key: 'validation.amountFormat', values: { example: '1,234.56' } })
+    expect(check('0')).toEqual({ key: 'validation.amountInvalid' })
+  })
+
+  it('reads the amount as the user’s language writes it, and names the format it wants', () => {
+    const inSpanish = (typed: string) =>
+      withdrawIssue({ typed, options, available: '100000', money, locale: 'es' })
+    expect(inSpanish('100,50')).toBeNull()
+    expect(inSpanish('100.50')).toEqual({ key: 'validation.amountFormat', values: { example: '1.234,56' } })
+    expect(
+      withdrawIssue({ typed: '１００．５', options, available: '100000', money, locale: 'ja' }),
+    ).toBeNull()
   })
 
   it('then the receipt account, the limits, the daily count and the wallet balance', () => {

@@ -1,4 +1,5 @@
-import { parseMajorInput, parseMinor, withdrawalFee } from '@app/contracts/money'
+import type { Locale } from '@app/contracts/constants'
+import { amountExample, parseMajorInput, parseMinor, withdrawalFee } from '@app/contracts/money'
 import type { WithdrawOptions } from '@app/contracts/wallet-withdrawals'
 import { coolDownNote } from '../../../lib/cool-down.ts'
 import { formatDate } from '../../../lib/format.ts'
@@ -16,9 +17,9 @@ export function withdrawalFigures(amountMinor: number, feeRateBp: number): Withd
   return { amount: amountMinor, fee, actual: amountMinor - fee }
 }
 
-/** The figures of what the user typed, or null while it is not an amount. */
-export function figuresOf(typed: string, feeRateBp: number): WithdrawFigures | null {
-  const minor = parseMajorInput(typed)
+/** The figures of what the user typed (as `locale` writes amounts), or null while it is not an amount. */
+export function figuresOf(typed: string, feeRateBp: number, locale: Locale): WithdrawFigures | null {
+  const minor = parseMajorInput(typed, locale)
   return minor === null || minor <= 0 ? null : withdrawalFigures(minor, feeRateBp)
 }
 
@@ -33,13 +34,22 @@ interface WithdrawCheck {
   /** The chosen wallet's balance. */
   available: string | undefined
   money: (minor: string | number) => string
+  /** How the user writes amounts: the language shown. */
+  locale: Locale
 }
 
 /** The first reason the withdrawal cannot be sent, in the order the user fills the form; null if none. */
-export function withdrawIssue({ typed, options, available, money }: WithdrawCheck): WithdrawIssue | null {
+export function withdrawIssue({
+  typed,
+  options,
+  available,
+  money,
+  locale,
+}: WithdrawCheck): WithdrawIssue | null {
   if (typed.trim() === '') return { key: 'validation.withdrawAmountRequired' }
-  const amount = parseMajorInput(typed)
-  if (amount === null || amount <= 0) return { key: 'validation.amountInvalid' }
+  const amount = parseMajorInput(typed, locale)
+  if (amount === null) return { key: 'validation.amountFormat', values: { example: amountExample(locale) } }
+  if (amount <= 0) return { key: 'validation.amountInvalid' }
   const account = options.receiptAccount
   if (!account) return { key: 'wallet.receiptAccountRequired' }
   const coolDown = coolDownNote(account, formatDate)

@@ -6,6 +6,7 @@ import { renderPage } from '../../../test/render.tsx'
 import { fakeApi, ok } from '../../../test/fake-api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { writeStored } from '../../../lib/storage.ts'
+import { switchLanguage } from '../../../lib/i18n/i18n.ts'
 import { RechargeCreatePage } from './RechargeCreatePage.tsx'
 
 vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn(() => Promise.resolve()) }))
@@ -56,7 +57,10 @@ describe('recharge', () => {
     expect(showToast).toHaveBeenLastCalledWith('Please select amount')
     await u.type(screen.getByLabelText('Or enter an amount ($)'), '12.345')
     await submit()
-    expect(showToast).toHaveBeenLastCalledWith('Please enter the recharge amount')
+    expect(showToast).toHaveBeenLastCalledWith('Enter an amount like 1,234.56')
+    // Every message also sits next to its field, where the toast cannot hide it.
+    expect(screen.getByText('Enter an amount like 1,234.56')).toBeTruthy()
+    expect(screen.getByLabelText('Or enter an amount ($)').getAttribute('aria-invalid')).toBe('true')
     await u.click(screen.getByRole('radio', { name: '$100.00' }))
     await submit()
     expect(showToast).toHaveBeenLastCalledWith('Please select wallet type')
@@ -82,5 +86,35 @@ describe('recharge', () => {
       channelId: 1,
     })
     expect(posts[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('in Spanish, reads "150,50" as 150.50 and shows amounts the Spanish way', async () => {
+    await switchLanguage('es')
+    try {
+      const api = fakeApi({
+        'GET /api/wallet/recharge-options': () => ok(options),
+        'POST /api/recharges': () => ok({ id: 9, status: 'pending' }, 'Recharge Success'),
+      })
+      const u = userEvent.setup({ pointerEventsCheck: 0 })
+      renderPage(<RechargeCreatePage />, '/pages/wallet/rechargeCreate')
+      await screen.findByRole('radio', { name: '$100,00' })
+      await u.type(screen.getByLabelText('Número de socio'), 'M-1')
+      const amount = screen.getByLabelText('O escribe un importe ($)')
+      await u.type(amount, '150.50')
+      await u.click(screen.getByRole('radio', { name: 'Bank transfer' }))
+      await u.type(screen.getByLabelText('Cuenta de recarga'), '6222000011112222')
+      await u.click(screen.getByRole('button', { name: 'Recargar' }))
+      expect(showToast).toHaveBeenLastCalledWith('Introduzca un importe como 1.234,56')
+      await u.clear(amount)
+      await u.type(amount, '150,50')
+      await u.click(screen.getByRole('button', { name: 'Recargar' }))
+      const dialog = await screen.findByRole('dialog')
+      expect(dialog.textContent).toContain('$150,50')
+      await u.click(screen.getByRole('button', { name: 'Confirmar' }))
+      await waitFor(() => expect(api.sent.filter((r) => r.method === 'POST')).toHaveLength(1))
+      expect(api.sent.find((r) => r.method === 'POST')?.body).toMatchObject({ amount: '15050' })
+    } finally {
+      await switchLanguage('en')
+    }
   })
 })
