@@ -10,7 +10,7 @@ const EARLY_EXIT =
 
 /** What happens at maturity: the last earning completes the payback; nothing else is paid. */
 const maturity = (count: number, price: string, profit: string) =>
-  `The plan ends with its ${count}th earning. By then the earnings have paid back your ${price} and ${profit} profit; nothing more is paid and nothing needs to be done.`
+  `The plan ends with its last earning, number ${count}. By then the earnings have paid back your ${price} and ${profit} profit; nothing more is paid and nothing needs to be done.`
 
 /**
  * Demo products across VIP levels 0–2, each with plausible terms: the earnings pay the price back
