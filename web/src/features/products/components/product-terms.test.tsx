@@ -76,9 +76,7 @@ describe('the terms of a product', () => {
     expect(screen.getByText('simple, 365 days')).toBeTruthy()
     expect(screen.getByText('30 days')).toBeTruthy()
     expect(
-      screen.getByText(
-        /^You pay \$?100\.00, get \$?100\.00 back and \$?0\.20 profit over 30 days\.$/,
-      ),
+      screen.getByText(/^You pay \$?100\.00, get \$?100\.00 back and \$?0\.20 profit over 30 days\.$/),
     ).toBeTruthy()
   })
 
