@@ -51,17 +51,24 @@ describeJourney('the demo user buys products, then receives income', { app: 'sig
     await logIn(app.page)
   })
 
-  it('shows every term of a product and its payout schedule before purchase', async () => {
+  const revenue = async () => {
+    const reply = await callApi<{ data: { revenue: string } }>(server.url, '/api/wallet', {
+      headers: { Authorization: `Bearer ${await tokenOf(app.page)}` },
+    })
+    return Number(reply.body.data.revenue)
+  }
+
+  it('shows every term of a product once, what comes back of the price, and its payout schedule', async () => {
     const { page } = app
     await openProduct('Starter Savings')
     const terms = page.getByRole('definition')
     for (const label of [
       'Price',
+      'Rate a year',
       'Number of earnings',
       'Earnings per time',
-      'Cycle (days)',
+      'Cycle',
       'Return rate',
-      'Estimated total earnings',
       'Minimum VIP level',
       'Purchase limit',
       'Claim period',
@@ -69,6 +76,10 @@ describeJourney('the demo user buys products, then receives income', { app: 'sig
       'Daily revenue',
       'Profit rule',
       'Description',
+      'Who stands behind it',
+      'Risks',
+      'At maturity',
+      'Leaving early',
     ]) {
       await page
         .getByRole('term')
@@ -76,14 +87,36 @@ describeJourney('the demo user buys products, then receives income', { app: 'sig
         .first()
         .waitFor()
     }
-    expect(await terms.allInnerTexts()).toEqual(
-      expect.arrayContaining(['Every day', '20.00%', '5 (you bought 2)']),
+    // Each figure once: the estimated total earnings are the total revenue, shown as one row.
+    expect(
+      await page
+        .getByRole('term')
+        .filter({ hasText: /^Price$/ })
+        .count(),
+    ).toBe(1)
+    expect(
+      await page
+        .getByRole('term')
+        .filter({ hasText: /^Estimated total earnings$/ })
+        .count(),
+    ).toBe(0)
+    const texts = await terms.allInnerTexts()
+    expect(texts).toEqual(
+      expect.arrayContaining(['Every day', '30 days', '0.20% over 30 days', '5 (you bought 1)']),
     )
+    // 0.20 % over 30 days is 2.43 % a year, its basis stated beside it.
+    expect(texts).toEqual(expect.arrayContaining([expect.stringMatching(/^2\.43%\s*simple, 365 days$/)]))
+    await page.getByText('You pay $100.00, get $100.00 back and $0.20 profit over 30 days.').waitFor()
+    // Buy stays in reach at the bottom of the screen, before any scrolling.
+    const buyNow = page.getByRole('button', { name: 'Buy now for $100.00' })
+    expect(await buyNow.isVisible()).toBe(true)
+    const box = await buyNow.boundingBox()
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844)
     const schedule = page.getByRole('table')
     expect(await schedule.getByRole('row').count()).toBe(1 + 5 + 1)
     await page.getByRole('button', { name: 'Show all 30 earnings' }).click()
     expect(await schedule.getByRole('row').count()).toBe(1 + 30 + 1)
-    await schedule.getByText('$120.00').waitFor()
+    await schedule.getByText('$100.20').waitFor()
     await expectCleanScreenAfterToasts(app, 'product detail')
   })
 
@@ -102,7 +135,7 @@ describeJourney('the demo user buys products, then receives income', { app: 'sig
     // The price the user confirmed travels with the request.
     expect((await sent).postDataJSON()).toEqual({ wallet: 'balance', expectedPrice: '10000' })
     await expectToast(page, 'Purchase successful')
-    await page.getByText('5 (you bought 3)').waitFor()
+    await page.getByText('5 (you bought 2)').waitFor()
     const after = await orders()
     expect(after).toHaveLength(before + 1)
     expect(after[0]).toMatchObject({ productName: 'Starter Savings', payWallet: 'balance', price: '10000' })
@@ -111,7 +144,14 @@ describeJourney('the demo user buys products, then receives income', { app: 'sig
   it('buys with Revenue pay, the revenue wallet shown beside it', async () => {
     const { page } = app
     await openProduct('Quick Yield')
-    await page.getByText('Available $68.00').waitFor()
+    // 0.02 every two minutes for three and a half days: your money back and a little profit.
+    await page
+      .getByText('You pay $50.00, get $50.00 back and $0.02 profit over 3 days 11 h 22 min.')
+      .waitFor()
+    await page.getByText('4.20%').first().waitFor()
+    const before = await revenue()
+    expect(before).toBeGreaterThanOrEqual(5000)
+    await page.getByText(`Available ${money(String(before))}`).waitFor()
     await page.getByText('Revenue pay').click()
     expect(await page.getByRole('radio', { name: /Revenue pay/ }).isChecked()).toBe(true)
     await page.getByRole('button', { name: 'Buy now for $50.00' }).click()
@@ -119,7 +159,7 @@ describeJourney('the demo user buys products, then receives income', { app: 'sig
     expect(await dialog.innerText()).toContain('Revenue pay')
     await dialog.getByRole('button', { name: 'Confirm' }).click()
     await expectToast(page, 'Purchase successful')
-    await page.getByText('Available $18.00').waitFor()
+    await page.getByText(`Available ${money(String(before - 5000))}`).waitFor()
     expect((await orders())[0]).toMatchObject({ productName: 'Quick Yield', payWallet: 'revenue' })
     // Two purchases, two keys: each confirmation is its own action.
     expect(moneyPosts).toHaveLength(2)

@@ -47,18 +47,29 @@ export const productTerms = z.strictObject({
 
 export type ProductTermsView = z.infer<typeof productTerms>
 
-/** A product as users see it: its terms and the figures derived from them. */
+/**
+ * A product as users see it: its terms and the figures derived from them, each computed by
+ * `deriveProductTerms` (products-terms.ts) for a purchase made now.
+ */
 export const productView = z.extend(productTerms, {
   /** Days from a purchase made now to its last earning (whole days, rounded up). */
   cycleDays: z.number(),
-  /** (estimated total − price) / price, in basis points (1234 = 12.34 %). */
+  /** Seconds from a purchase made now to its last earning: the plan's real length. */
+  lengthSeconds: z.number(),
+  /** (estimated total − price) / price over the plan's length, in basis points, rounded down (1234 = 12.34 %). */
   returnRateBp: z.number(),
-  /** Number of earnings × earnings per time. */
+  /** The return scaled to a 365-day year, simple (no compounding), in basis points, rounded down. */
+  annualRateBp: z.nullable(z.number()),
+  /** Number of earnings × earnings per time: everything the earnings pay, the price included. */
   estimatedTotal: minor,
   /** Total revenue over the whole holding: the same as the estimated total earnings. */
   totalRevenue: minor,
-  /** Income on one active day: earnings per time × slots per day. */
-  dailyRevenue: minor,
+  /** The part of the total that pays the price back (the price, or the whole total when it is less). */
+  principalBack: minor,
+  /** Total − price: what is earned beyond the price (negative: a loss). */
+  profit: minor,
+  /** What one active day pays; null for a plan that does not run whole days (see products-terms.ts). */
+  dailyRevenue: z.nullable(minor),
   /** For a signed-in user: how many they bought, and why they cannot buy more (null when they can). */
   purchased: z.number(),
   blockedBy: z.nullable(z.enum(['vip', 'limit'])),
@@ -68,7 +79,23 @@ export type ProductView = z.infer<typeof productView>
 /** The most earnings a product's reply lists; `scheduleTotal` counts them all. */
 export const MAX_SCHEDULE_ROWS = 100
 
+/** Limits of the disclosure an operator writes for a product. */
+export const DISCLOSURE_LIMITS = { issuer: 200, risks: 2000, maturity: 2000, earlyExit: 2000 } as const
+
+/**
+ * What stands behind a product, in the operator's words: who offers it, its risks, what happens at
+ * maturity, and whether and how one can leave early. Empty when not filled in.
+ */
+export const productDisclosure = z.strictObject({
+  issuer: z.string(),
+  risks: z.string(),
+  maturity: z.string(),
+  earlyExit: z.string(),
+})
+export type ProductDisclosure = z.infer<typeof productDisclosure>
+
 export const productDetail = z.extend(productView, {
+  disclosure: productDisclosure,
   /**
    * When each earning of a purchase made now would fall due (the same function that pays income):
    * the first `MAX_SCHEDULE_ROWS` of them.
@@ -126,6 +153,19 @@ export const productInputBody = z
       ),
     overview: z.string().check(z.trim(), z.maxLength(200, 'validation.overviewTooLong')),
     description: z.string().check(z.maxLength(5000, 'validation.descriptionTooLong')),
+    /** The disclosure; a field left out keeps what is stored (empty for a new product). */
+    issuer: z.optional(
+      z.string().check(z.trim(), z.maxLength(DISCLOSURE_LIMITS.issuer, 'validation.issuerTooLong')),
+    ),
+    risks: z.optional(
+      z.string().check(z.trim(), z.maxLength(DISCLOSURE_LIMITS.risks, 'validation.risksTooLong')),
+    ),
+    maturity: z.optional(
+      z.string().check(z.trim(), z.maxLength(DISCLOSURE_LIMITS.maturity, 'validation.maturityTooLong')),
+    ),
+    earlyExit: z.optional(
+      z.string().check(z.trim(), z.maxLength(DISCLOSURE_LIMITS.earlyExit, 'validation.earlyExitTooLong')),
+    ),
     price: z
       .string()
       .check(
@@ -185,6 +225,7 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
 /** A product as the console sees it: its stored terms, its status, and the derived figures. */
 export const opsProductRow = z.extend(productTerms, {
   sort: z.number(),
+  disclosure: productDisclosure,
   status: z.enum(PRODUCT_STATUSES),
   holdings: z.number(),
   view: productView,

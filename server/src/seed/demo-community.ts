@@ -5,6 +5,7 @@ import { register } from '../modules/auth/auth.service.ts'
 import { createRedemptionCodes } from '../modules/redeem/redeem.service.ts'
 import { confirmRecharge, createRecharge } from '../modules/wallet/recharges.service.ts'
 import { addWebviewHost } from '../modules/webview/webview.service.ts'
+import type { PastEvent } from './demo-money.ts'
 
 const DAY = 86_400
 
@@ -17,22 +18,24 @@ const TEAM = [
 ] as const
 
 /**
- * Everything around the money: the team (levels 1–3), a welcome code, announcements and an allowed
- * web page, made through the same services as the app and the console.
+ * The demo user's team, registered three days ago, and Ana's first recharge two days ago (it
+ * completes, so the demo user's invitation reward for her is paid; Ben's is still Processing). The
+ * recharge is returned as a past event, to be written in time order with the demo user's history.
  */
-export async function seedDemoCommunity(
+export async function seedDemoTeam(
   deps: Deps,
   demo: { userId: number; invitationCode: string },
   operatorId: number,
   channelId: number,
-): Promise<void> {
+): Promise<PastEvent[]> {
   const codes = new Map<string, { id: number; code: string }>([
     ['demo', { id: demo.userId, code: demo.invitationCode }],
   ])
+  const joined = { ...deps, clock: { now: () => deps.clock.now() - 3 * DAY } }
   for (const member of TEAM) {
     const inviter = codes.get(member.invitedBy)
     if (!inviter) throw new Error(`seed team: no inviter ${member.invitedBy}`)
-    const { userInfo } = await register(deps, {
+    const { userInfo } = await register(joined, {
       phone: member.phone,
       password: 'demo1234',
       confirmPassword: 'demo1234',
@@ -42,29 +45,39 @@ export async function seedDemoCommunity(
     })
     codes.set(member.phone, { id: userInfo.id, code: userInfo.invitationCode })
   }
-  // Ana's first recharge completes, so the demo user's invitation reward for her is paid; Ben's is still Processing.
   const ana = codes.get('5550100002')
-  if (ana) {
-    const recharge = await inTransaction(deps.database, (tx) =>
-      createRecharge(
-        { db: tx, clock: { now: () => deps.clock.now() - 2 * DAY } },
-        {
-          userId: ana.id,
-          recharge: {
-            membershipNumber: 'M-2000-0002',
-            payerAccount: '6222000033334444',
-            amount: '50000',
-            channelId,
-          },
-        },
-      ),
-    )
-    await confirmRecharge(
-      { ...deps, clock: { now: () => deps.clock.now() - 2 * DAY + 600 } },
-      { rechargeId: recharge.id, operatorId },
-    )
-  }
+  if (!ana) return []
+  let rechargeId = 0
+  return [
+    {
+      secondsAgo: 2 * DAY,
+      run: async (at) => {
+        const recharge = await inTransaction(deps.database, (tx) =>
+          createRecharge(
+            { ...at(2 * DAY), db: tx },
+            {
+              userId: ana.id,
+              recharge: {
+                membershipNumber: 'M-2000-0002',
+                payerAccount: '6222000033334444',
+                amount: '50000',
+                channelId,
+              },
+            },
+          ),
+        )
+        rechargeId = recharge.id
+      },
+    },
+    {
+      secondsAgo: 2 * DAY - 600,
+      run: (at) => confirmRecharge(at(2 * DAY - 600), { rechargeId, operatorId }),
+    },
+  ]
+}
 
+/** Everything around the money: a welcome code, announcements and an allowed web page. */
+export async function seedDemoCommunity(deps: Deps, operatorId: number): Promise<void> {
   await createRedemptionCodes(deps, {
     batch: {
       count: 1,

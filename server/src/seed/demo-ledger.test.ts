@@ -22,6 +22,24 @@ for (const dialect of await testDialects()) {
           const report = await checkLedger(deps, moneyChecks)
           expect(report.checks.filter((c) => !c.ok)).toEqual([])
           expect(report.checks.map((c) => c.id)).toContain('I9')
+          // The history is written oldest first: by id, every list is also in time order.
+          const db = deps.database.db
+          const times = {
+            journal: await db
+              .selectFrom('journal_entries')
+              .select(['created_at as at'])
+              .orderBy('id')
+              .execute(),
+            recharges: await db.selectFrom('recharges').select(['created_at as at']).orderBy('id').execute(),
+            holdings: await db.selectFrom('holdings').select(['purchased_at as at']).orderBy('id').execute(),
+            points: await db.selectFrom('point_records').select(['created_at as at']).orderBy('id').execute(),
+            users: await db.selectFrom('users').select(['created_at as at']).orderBy('id').execute(),
+          }
+          for (const [table, rows] of Object.entries(times)) {
+            const at = rows.map((r) => Number(r.at))
+            expect(at.length, table).toBeGreaterThan(0)
+            expect(at, table).toEqual([...at].sort((a, b) => a - b))
+          }
         } finally {
           await deps.database.close()
         }

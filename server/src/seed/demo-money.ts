@@ -16,16 +16,24 @@ const RECHARGES = [
   50000,
 ]
 
+/** Something that happened `secondsAgo`, made through a service with its clock set to that moment. */
+export interface PastEvent {
+  secondsAgo: number
+  run: (at: (secondsAgo: number) => Deps) => Promise<unknown>
+}
+
 /**
  * The demo user's money history, made through the same services as the app and the console, each
  * at its moment in the past: recharges confirmed by the operator, purchases, and income received.
+ * The events (with `others`, the team's) are written oldest first, so every list shows them in the
+ * order they happened.
  */
 export async function seedDemoMoney(
   deps: Deps,
-  userId: number,
-  operatorId: number,
-  channelId: number,
+  ids: { userId: number; operatorId: number; channelId: number },
+  others: readonly PastEvent[] = [],
 ): Promise<void> {
+  const { userId, operatorId, channelId } = ids
   const now = deps.clock.now()
   const at = (secondsAgo: number): Deps => ({ ...deps, clock: { now: () => now - secondsAgo } })
   await replaceVipLevels(deps, { levels: DEMO_VIP_LEVELS, operatorId })
@@ -37,40 +45,61 @@ export async function seedDemoMoney(
   }
   const [starter, quick, weekday, balanced] = productIds as [number, number, number, number]
 
+  const events: PastEvent[] = [...others]
+  const event = (secondsAgo: number, run: () => Promise<unknown>) => events.push({ secondsAgo, run })
   for (const [i, amount] of RECHARGES.entries()) {
-    const when = at((15 - i) * DAY)
-    const recharge = await inTransaction(deps.database, (tx) =>
-      createRecharge(
-        { ...when, db: tx },
-        {
-          userId,
-          recharge: {
-            amount: String(amount),
-            membershipNumber: 'M-1000-0001',
-            payerAccount: '6222000011112222',
-            channelId,
+    let rechargeId = 0
+    event((15 - i) * DAY, async () => {
+      const recharge = await inTransaction(deps.database, (tx) =>
+        createRecharge(
+          { ...at((15 - i) * DAY), db: tx },
+          {
+            userId,
+            recharge: {
+              amount: String(amount),
+              membershipNumber: 'M-1000-0001',
+              payerAccount: '6222000011112222',
+              channelId,
+            },
           },
-        },
-      ),
+        ),
+      )
+      rechargeId = recharge.id
+    })
+    event((15 - i) * DAY - 20 * 60, () =>
+      confirmRecharge(at((15 - i) * DAY - 20 * 60), { rechargeId, operatorId }),
     )
-    await confirmRecharge(at((15 - i) * DAY - 20 * 60), { rechargeId: recharge.id, operatorId })
   }
 
-  const buy = (secondsAgo: number, productId: number, wallet: 'balance' | 'revenue') =>
-    inTransaction(deps.database, (tx) =>
-      buyProduct({ ...at(secondsAgo), db: tx }, { userId, productId, wallet }),
+  const holdings = new Map<string, number>()
+  const buy = (secondsAgo: number, name: string, productId: number, wallet: 'balance' | 'revenue') =>
+    event(secondsAgo, async () => {
+      const bought = await inTransaction(deps.database, (tx) =>
+        buyProduct({ ...at(secondsAgo), db: tx }, { userId, productId, wallet }),
+      )
+      holdings.set(name, bought.holdingId)
+    })
+  const receive = (secondsAgo: number, name: string) =>
+    event(secondsAgo, () =>
+      inTransaction(deps.database, (tx) =>
+        receiveIncome({ ...at(secondsAgo), db: tx }, { userId, holdingId: holdings.get(name) ?? 0 }),
+      ).catch(ignoreNothingDue),
     )
-  const receive = (secondsAgo: number, holdingId: number) =>
-    inTransaction(deps.database, (tx) => receiveIncome({ ...at(secondsAgo), db: tx }, { userId, holdingId }))
 
-  const starterHolding = (await buy(10 * DAY, starter, 'balance')).holdingId
-  const weekdayHolding = (await buy(7 * DAY, weekday, 'balance')).holdingId
-  const balancedHolding = (await buy(5 * DAY, balanced, 'balance')).holdingId
-  for (const daysAgo of [8, 6, 4, 2]) await receive(daysAgo * DAY, starterHolding)
-  for (const daysAgo of [5, 3]) await receive(daysAgo * DAY + HOUR, weekdayHolding).catch(ignoreNothingDue)
-  for (const daysAgo of [3, 1]) await receive(daysAgo * DAY - HOUR, balancedHolding)
-  await buy(1 * DAY, starter, 'revenue')
-  await buy(HOUR, quick, 'balance')
+  buy(10 * DAY, 'starter', starter, 'balance')
+  buy(7 * DAY, 'weekday', weekday, 'balance')
+  buy(5 * DAY, 'balanced', balanced, 'balance')
+  for (const daysAgo of [8, 6, 4, 2]) receive(daysAgo * DAY, 'starter')
+  for (const daysAgo of [5, 3]) receive(daysAgo * DAY + HOUR, 'weekday')
+  for (const daysAgo of [3, 1]) receive(daysAgo * DAY - HOUR, 'balanced')
+  // Paid from what the earnings brought back into the revenue wallet.
+  buy(12 * HOUR, 'quick (revenue)', quick, 'revenue')
+  receive(6 * HOUR, 'starter')
+  buy(HOUR, 'quick', quick, 'balance')
+
+  // Oldest first; events at the same moment keep the order they were listed in.
+  const ordered = events.map((e, i) => ({ ...e, i })).sort((a, b) => b.secondsAgo - a.secondsAgo || a.i - b.i)
+  for (const e of ordered) await e.run(at)
 }
 
 /** A weekday plan may have had nothing due on a weekend day; that is not a failure of the seed. */

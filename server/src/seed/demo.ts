@@ -5,7 +5,7 @@ import { register } from '../modules/auth/auth.service.ts'
 import { createOperator } from '../modules/operators/operators.service.ts'
 import { createInvitationCodes } from '../modules/auth/invitations.service.ts'
 import { seedDemoMoney } from './demo-money.ts'
-import { seedDemoCommunity } from './demo-community.ts'
+import { seedDemoCommunity, seedDemoTeam } from './demo-community.ts'
 import { createChannel, saveMoneySettings } from '../modules/wallet/settings.service.ts'
 import { getMoneySettings } from '../modules/wallet/money-settings.repo.ts'
 import { DEMO } from './demo-accounts.ts'
@@ -27,7 +27,9 @@ export async function seedDemo(deps: Deps): Promise<void> {
     note: 'Demo launch code',
     code: DEMO.launchCode,
   })
-  const { userInfo } = await register(deps, {
+  // The demo user joined before their history (sixteen days ago), the team three days ago.
+  const joined = { ...deps, clock: { now: () => deps.clock.now() - 16 * 86_400 } }
+  const { userInfo } = await register(joined, {
     phone: DEMO.user.phone,
     password: DEMO.user.password,
     confirmPassword: DEMO.user.password,
@@ -70,11 +72,12 @@ export async function seedDemo(deps: Deps): Promise<void> {
     },
     operatorId: admin.id,
   })
-  await seedDemoMoney(deps, userInfo.id, admin.id, channelId)
-  await seedDemoCommunity(
+  const team = await seedDemoTeam(
     deps,
     { userId: userInfo.id, invitationCode: userInfo.invitationCode },
     admin.id,
     channelId,
   )
+  await seedDemoMoney(deps, { userId: userInfo.id, operatorId: admin.id, channelId }, team)
+  await seedDemoCommunity(deps, admin.id)
 }

@@ -80,6 +80,11 @@ export interface ProductsTable extends ProductTerms {
   name: string
   overview: string
   description: string
+  /** The disclosure (migration 0015): who stands behind the product, risks, maturity, early exit. */
+  issuer: Generated<string>
+  risks: Generated<string>
+  maturity: Generated<string>
+  early_exit: Generated<string>
   status: 'draft' | 'published' | 'unpublished'
   featured: number
   sort: number

@@ -32,9 +32,14 @@ describeEachDialect('buying a product', (ctx) => {
     expect(detail).toMatchObject({
       price: '10000',
       estimatedTotal: '12000',
+      principalBack: '10000',
+      profit: '2000',
       returnRateBp: 2000,
+      // 20 % over 30 days is 243.33… % a year (simple, 365 days), rounded down.
+      annualRateBp: 24_333,
       dailyRevenue: '400',
       cycleDays: 30,
+      lengthSeconds: 30 * 86_400,
       blockedBy: null,
     })
     expect(detail.schedule).toHaveLength(30)

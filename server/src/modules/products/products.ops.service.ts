@@ -7,8 +7,19 @@ import { countHoldingsByProduct } from '../income/holdings.repo.ts'
 import { presentOpsProduct } from './products.presenter.ts'
 import * as repo from './products.repo.ts'
 
+/** The disclosure fields sent; a field left out is left as stored (empty on a new product). */
+function disclosureColumns(body: ProductInputBody): Partial<repo.ProductColumns> {
+  const columns: Partial<repo.ProductColumns> = {}
+  if (body.issuer !== undefined) columns.issuer = body.issuer
+  if (body.risks !== undefined) columns.risks = body.risks
+  if (body.maturity !== undefined) columns.maturity = body.maturity
+  if (body.earlyExit !== undefined) columns.early_exit = body.earlyExit
+  return columns
+}
+
 function toColumns(body: ProductInputBody): repo.ProductColumns {
   return {
+    ...disclosureColumns(body),
     name: body.name,
     overview: body.overview,
     description: body.description,

@@ -1,13 +1,15 @@
 import {
+  deriveProductTerms,
   MAX_SCHEDULE_ROWS,
   type BuyReply,
   type OpsProductRow,
   type ProductDetail,
+  type ProductDisclosure,
   type ProductTermsView,
   type ProductView,
 } from '@app/contracts'
 import type { ProductTerms } from '../../db/schema.ts'
-import { dailyRevenue, earningsTotal, payoutSchedule, scheduleSpan } from '../income/schedule.ts'
+import { earningsTotal, payoutSchedule, scheduleSpan } from '../income/schedule.ts'
 import type { getUserBalances } from '../ledger/ledger.service.ts'
 import { presentBalances } from '../ledger/balances.presenter.ts'
 
@@ -21,6 +23,14 @@ export interface ProductRow extends ProductTerms {
   featured: number
 }
 
+/** The disclosure columns (migration 0015), read for a product's page and the console. */
+export interface DisclosureColumns {
+  issuer: string
+  risks: string
+  maturity: string
+  early_exit: string
+}
+
 export interface Viewer {
   vipLevel: number
   /** Purchases by product id. */
@@ -29,7 +39,16 @@ export interface Viewer {
 
 /** The figures a user sees, each computed from the stored terms (docs/decisions/0007-product-terms.md). */
 export function presentProduct(row: ProductRow, now: number, viewer: Viewer | null): ProductView {
-  const total = row.earning_amount * row.earnings_count
+  const lengthSeconds = scheduleSpan(row, now)
+  const terms = deriveProductTerms(
+    {
+      price: row.price,
+      earningAmount: row.earning_amount,
+      earningsCount: row.earnings_count,
+      claimPeriodSeconds: row.claim_period_seconds,
+    },
+    lengthSeconds,
+  )
   const purchased = viewer?.purchases.get(row.id) ?? 0
   const blockedBy = !viewer
     ? null
@@ -40,11 +59,15 @@ export function presentProduct(row: ProductRow, now: number, viewer: Viewer | nu
         : null
   return {
     ...presentTerms(row),
-    cycleDays: Math.ceil(scheduleSpan(row, now) / DAY),
-    returnRateBp: Math.floor(((total - row.price) * 10_000) / row.price),
-    estimatedTotal: String(total),
-    totalRevenue: String(total),
-    dailyRevenue: String(dailyRevenue(row)),
+    cycleDays: Math.ceil(lengthSeconds / DAY),
+    lengthSeconds,
+    returnRateBp: terms.returnBp,
+    annualRateBp: terms.annualBp,
+    estimatedTotal: String(terms.paidBack),
+    totalRevenue: String(terms.paidBack),
+    principalBack: String(terms.principalBack),
+    profit: String(terms.profit),
+    dailyRevenue: terms.dailyRevenue === null ? null : String(terms.dailyRevenue),
     purchased,
     blockedBy,
   }
@@ -68,9 +91,18 @@ function presentTerms(row: ProductRow): ProductTermsView {
   }
 }
 
-export function presentProductDetail(row: ProductRow, now: number, viewer: Viewer | null): ProductDetail {
+function presentDisclosure(row: DisclosureColumns): ProductDisclosure {
+  return { issuer: row.issuer, risks: row.risks, maturity: row.maturity, earlyExit: row.early_exit }
+}
+
+export function presentProductDetail(
+  row: ProductRow & DisclosureColumns,
+  now: number,
+  viewer: Viewer | null,
+): ProductDetail {
   return {
     ...presentProduct(row, now, viewer),
+    disclosure: presentDisclosure(row),
     schedule: payoutSchedule(row, now, MAX_SCHEDULE_ROWS).map((e) => ({
       index: e.index,
       dueAt: e.dueAt,
@@ -82,13 +114,14 @@ export function presentProductDetail(row: ProductRow, now: number, viewer: Viewe
 
 /** A product as the console sees it: its stored terms, status and holdings, and what users see. */
 export function presentOpsProduct(
-  row: ProductRow & { status: OpsProductRow['status']; sort: number },
+  row: ProductRow & DisclosureColumns & { status: OpsProductRow['status']; sort: number },
   holdings: number,
   now: number,
 ): OpsProductRow {
   return {
     ...presentTerms(row),
     sort: row.sort,
+    disclosure: presentDisclosure(row),
     status: row.status,
     holdings,
     view: presentProduct(row, now, null),

@@ -19,6 +19,9 @@ const columns = [
   'status',
 ] as const
 
+/** A product's own page and the console also read its disclosure (lists do not). */
+const detailColumns = [...columns, 'issuer', 'risks', 'maturity', 'early_exit'] as const
+
 const publishedCaches = new WeakMap<object, TtlCache<Awaited<ReturnType<typeof queryPublished>>>>()
 let generation = 0
 
@@ -71,7 +74,7 @@ function queryPublished(
 }
 
 export function findProduct(db: Kysely<DB>, id: number) {
-  return db.selectFrom('products').select(columns).where('id', '=', id).executeTakeFirst()
+  return db.selectFrom('products').select(detailColumns).where('id', '=', id).executeTakeFirst()
 }
 
 export async function purchasesByProduct(db: Kysely<DB>, userId: number): Promise<Map<number, number>> {
@@ -110,7 +113,7 @@ export async function takePurchaseSlot(
 
 /** Every product, for the console, by (sort, id). */
 export function listAllProducts(db: Kysely<DB>) {
-  return db.selectFrom('products').select(columns).orderBy('sort').orderBy('id').limit(500).execute()
+  return db.selectFrom('products').select(detailColumns).orderBy('sort').orderBy('id').limit(500).execute()
 }
 
 export type ProductColumns = Omit<Insertable<ProductsTable>, 'id' | 'status' | 'created_at' | 'updated_at'>

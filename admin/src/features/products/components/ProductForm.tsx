@@ -1,5 +1,5 @@
 import { App, Checkbox, Flex, Form, Input, InputNumber, Select, Space, Switch } from 'antd'
-import { productInputBody, type OpsProductRow } from '@app/contracts'
+import { DISCLOSURE_LIMITS, productInputBody, type OpsProductRow } from '@app/contracts'
 import { majorAmountRule, useCurrency } from '../../../lib/money.tsx'
 import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
 import type { useSaveProduct } from '../api/products.ts'
@@ -29,6 +29,12 @@ const atLeastOneDay = {
     if (!days?.length) throw new Error('Pick at least one day that pays.')
   },
 }
+
+const DISCLOSURE_FIELDS = [
+  { name: 'risks', label: 'Risks', placeholder: 'What could go wrong, and what is not guaranteed' },
+  { name: 'maturity', label: 'At maturity', placeholder: 'What happens when the last earning is paid' },
+  { name: 'earlyExit', label: 'Leaving early', placeholder: 'Whether and how a holding can end early' },
+] as const
 
 /** The product's terms in the operator's units; the modal's OK button submits it by its id. */
 export function ProductForm({ product, save, onSaved }: ProductFormProps) {
@@ -127,6 +133,15 @@ export function ProductForm({ product, save, onSaved }: ProductFormProps) {
           <Switch />
         </Form.Item>
       </Flex>
+      {/* The disclosure users read on the product page, under "Disclosure". */}
+      <Form.Item label="Who stands behind it" name="issuer" rules={[zodRule(shape.issuer)]}>
+        <Input maxLength={DISCLOSURE_LIMITS.issuer} placeholder="The company that offers the product" />
+      </Form.Item>
+      {DISCLOSURE_FIELDS.map(({ name, label, placeholder }) => (
+        <Form.Item key={name} label={label} name={name} rules={[zodRule(shape[name])]}>
+          <Input.TextArea rows={2} maxLength={DISCLOSURE_LIMITS[name]} placeholder={placeholder} />
+        </Form.Item>
+      ))}
     </Form>
   )
 }

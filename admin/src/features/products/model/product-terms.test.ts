@@ -23,6 +23,12 @@ const stored: OpsProductRow = {
   purchaseLimit: 3,
   featured: true,
   sort: -5,
+  disclosure: {
+    issuer: 'Harvest Savings Ltd',
+    risks: 'Not covered by a deposit guarantee.',
+    maturity: 'The last earning completes the plan.',
+    earlyExit: 'Cannot be ended early.',
+  },
   status: 'published',
   holdings: 2,
   view: {} as OpsProductRow['view'],
@@ -37,8 +43,9 @@ describe('an operator opens a stored product to edit it', () => {
 
   it('saving without changes sends back exactly the stored terms', () => {
     const body = toProductBody(toFormValues(stored))
-    const { id: _id, status: _status, holdings: _holdings, view: _view, ...terms } = stored
-    expect(body).toEqual(terms)
+    const { id: _id, status: _status, holdings: _holdings, view: _view, disclosure, ...terms } = stored
+    // The disclosure travels with the terms, field by field.
+    expect(body).toEqual({ ...terms, ...disclosure })
     expect(productInputBody.safeParse(body).success).toBe(true)
   })
 

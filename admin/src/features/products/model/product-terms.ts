@@ -23,6 +23,11 @@ export interface ProductFormValues {
   purchaseLimit: number
   featured: boolean
   sort: number
+  /** The disclosure: who stands behind the product, risks, what happens at maturity, leaving early. */
+  issuer: string
+  risks: string
+  maturity: string
+  earlyExit: string
 }
 
 export const EMPTY_PRODUCT: ProductFormValues = {
@@ -39,6 +44,10 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   purchaseLimit: 1,
   featured: false,
   sort: 0,
+  issuer: '',
+  risks: '',
+  maturity: '',
+  earlyExit: '',
 }
 
 /** The largest unit that divides the period exactly, so editing never changes the stored seconds. */
@@ -76,6 +85,7 @@ export function toFormValues(row: OpsProductRow): ProductFormValues {
     purchaseLimit: row.purchaseLimit,
     featured: row.featured,
     sort: row.sort,
+    ...row.disclosure,
   }
 }
 
@@ -94,5 +104,9 @@ export function toProductBody(values: ProductFormValues): ProductInputBody {
     purchaseLimit: values.purchaseLimit,
     featured: values.featured ?? false,
     sort: values.sort,
+    issuer: values.issuer ?? '',
+    risks: values.risks ?? '',
+    maturity: values.maturity ?? '',
+    earlyExit: values.earlyExit ?? '',
   }
 }

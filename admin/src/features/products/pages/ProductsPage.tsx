@@ -50,7 +50,12 @@ const columns: TableColumnsType<OpsProductRow> = [
   { title: 'Holdings', dataIndex: 'holdings' },
   { title: 'Estimated total', key: 'total', render: (_, row) => <Money minor={row.view.estimatedTotal} /> },
   { title: 'Return', key: 'return', render: (_, row) => nowrap(formatBasisPoints(row.view.returnRateBp)) },
-  { title: 'Daily revenue', key: 'daily', render: (_, row) => <Money minor={row.view.dailyRevenue} /> },
+  {
+    title: 'Daily revenue',
+    key: 'daily',
+    // Only plans that run whole days have one.
+    render: (_, row) => (row.view.dailyRevenue === null ? '--' : <Money minor={row.view.dailyRevenue} />),
+  },
   { title: 'Cycle', key: 'cycle', render: (_, row) => nowrap(`${row.view.cycleDays} days`) },
 ]
 

@@ -8,13 +8,20 @@ import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
 import { productQueryKey, useProduct } from '../api/products.ts'
 import { BuyPanel, type PayBalances } from './BuyPanel.tsx'
 import { PayoutSchedule } from './PayoutSchedule.tsx'
+import { ProductDisclosure } from './ProductDisclosure.tsx'
 import { ProductTerms } from './ProductTerms.tsx'
+import { useTermsText } from './terms-text.ts'
 import './products.css'
 
-/** Product detail `?id=`: every term, the payout schedule of a purchase made now, and Buy. */
+/**
+ * Product detail `?id=`: the rate a year, price and length once, what comes back of the money paid,
+ * every other term, the operator's disclosure, the payout schedule of a purchase made now, and Buy
+ * pinned to the bottom of the screen.
+ */
 export function ProductDetailView({ balances }: { balances: PayBalances | undefined }) {
   const { t } = useTranslation()
   const money = useMoney()
+  const text = useTermsText()
   const signedIn = useToken() !== undefined
   const [search] = useSearchParams()
   const id = search.get('id') ?? ''
@@ -26,29 +33,44 @@ export function ProductDetailView({ balances }: { balances: PayBalances | undefi
       ) : (
         <PageLoad query={query} queryKey={productQueryKey(id)}>
           {(product) => (
-            <>
+            <div className="product-page">
               <section className="product-hero" aria-labelledby="product-name">
                 <h2 id="product-name">{product.name}</h2>
                 {product.overview && <p>{product.overview}</p>}
                 <dl className="product-hero-figures">
                   <div>
+                    <dt>{t('productPage.annualRate')}</dt>
+                    <dd>
+                      {product.annualRateBp === null
+                        ? t('productPage.annualNone')
+                        : formatBasisPoints(product.annualRateBp)}
+                      <small>{t('productPage.annualBasis')}</small>
+                    </dd>
+                  </div>
+                  <div>
                     <dt>{t('productPage.price')}</dt>
                     <dd>{money(product.price)}</dd>
                   </div>
                   <div>
-                    <dt>{t('productPage.returnRate')}</dt>
-                    <dd>{formatBasisPoints(product.returnRateBp)}</dd>
+                    <dt>{t('productPage.cycle')}</dt>
+                    <dd className="product-hero-length">{text.length(product.lengthSeconds)}</dd>
                   </div>
                 </dl>
               </section>
+              <section className="product-get" aria-labelledby="product-get-title">
+                <h2 id="product-get-title">{t('productPage.summaryTitle')}</h2>
+                <p className="product-get-line">{text.summary(product)}</p>
+                <p className="product-get-how">{t('productPage.summaryHow')}</p>
+              </section>
               <ProductTerms product={product} signedIn={signedIn} />
+              <ProductDisclosure disclosure={product.disclosure} />
               <PayoutSchedule
                 schedule={product.schedule}
                 count={product.scheduleTotal}
                 total={product.estimatedTotal}
               />
               <BuyPanel product={product} signedIn={signedIn} balances={balances} />
-            </>
+            </div>
           )}
         </PageLoad>
       )}
