@@ -73,7 +73,9 @@ export async function moveStoredBalance(db: Kysely<DB>, code: string, amount: nu
 }
 
 export async function accountExists(db: Kysely<DB>, code: string): Promise<boolean> {
-  return (await db.selectFrom('accounts').select('id').where('code', '=', code).executeTakeFirst()) !== undefined
+  return (
+    (await db.selectFrom('accounts').select('id').where('code', '=', code).executeTakeFirst()) !== undefined
+  )
 }
 
 /** A posting whose account is named by its code (found in the insert itself) or given by id. */
