@@ -43,7 +43,7 @@ export function ExportCsv({ what, urlFor }: ExportCsvProps) {
         href={'problem' in range ? undefined : urlFor(range)}
         download
         disabled={problem !== null}
-        aria-label={`Export ${what} as CSV`}
+        aria-label={`Export CSV of ${what}`}
       >
         Export CSV
       </Button>

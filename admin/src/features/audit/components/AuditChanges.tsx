@@ -5,8 +5,11 @@ import { auditDiff, type FieldChange } from '../model/diff.ts'
 
 const columns = [
   { title: 'Field', dataIndex: 'field', width: 200 },
-  { title: 'Before', dataIndex: 'before', render: (value: string) => <Value text={value} /> },
-  { title: 'After', dataIndex: 'after', render: (value: string) => <Value text={value} /> },
+  {
+    title: 'Change',
+    key: 'change',
+    render: (_: unknown, change: FieldChange) => <Value text={`${change.before} → ${change.after}`} />,
+  },
 ]
 
 function Value({ text }: { text: string }) {

@@ -89,7 +89,7 @@ export function AuditFilters({ onChange }: { onChange: (filter: AuditLogFilter) 
           href={range ? auditLogExportUrl({ ...filter, range }) : undefined}
           download
           disabled={!range}
-          aria-label="Export audit log as CSV"
+          aria-label="Export CSV of the audit log"
         >
           Export CSV
         </Button>
