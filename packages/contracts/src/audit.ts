@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
 import { operatorsOf } from './access.ts'
-import { checkedDateRange, dateRangeQuery } from './dates.ts'
 import { endpoint } from './endpoint.ts'
-import { cursorQuery, lenient, pageOf } from './paging.ts'
+import { checkedDateRange, cursorQuery, dateRangeQuery, lenient, pageOf } from './paging.ts'
 
 /**
  * Every action the server writes to the audit log: the server may write no other (its type says

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini'
-
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** Formats Unix seconds as `YYYY-MM-DD HH:mm:ss` in the viewer's local time (spec §9). */
@@ -47,33 +45,3 @@ export function formatUnixSecondsIn(seconds: number, timeZone: string): string {
   for (const { type, value } of format.formatToParts(new Date(seconds * 1000))) part[type] = value
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`
 }
-
-/** The longest date range an export covers. */
-export const MAX_RANGE_DAYS = 366
-
-const rangeBound = z.pipe(
-  z.string('validation.dateRangeRequired').check(z.regex(/^[0-9]{1,11}$/, 'validation.dateRangeRequired')),
-  z.transform(Number),
-)
-
-/**
- * A date range in a query: `from` (inclusive) and `to` (exclusive) in Unix seconds, the console's
- * local midnights; `tz` names the zone the reply writes its dates in (UTC when absent). Refused with
- * 400 when a bound is missing, the start is not before the end, or it spans more than 366 days
- * (an hour more for a change of daylight saving time).
- */
-export const dateRangeQuery = z.object({
-  from: rangeBound,
-  to: rangeBound,
-  tz: z.optional(z.string().check(z.refine(isTimeZone, 'validation.timeZoneInvalid'))),
-})
-/** A range query with its rules: the start before the end, at most 366 days. */
-export const checkedDateRange = <T extends z.ZodMiniType<{ from: number; to: number }>>(schema: T): T =>
-  schema.check(
-    z.refine((range) => range.from < range.to, { message: 'validation.dateRangeOrder', path: ['to'] }),
-    z.refine((range) => range.to - range.from <= MAX_RANGE_DAYS * 86_400 + 3_600, {
-      message: 'validation.dateRangeTooLong',
-      path: ['to'],
-    }),
-  )
-export type DateRange = z.infer<typeof dateRangeQuery>

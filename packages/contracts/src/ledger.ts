@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
 import { anyOperator, operatorsOf } from './access.ts'
-import { checkedDateRange, dateRangeQuery } from './dates.ts'
 import { endpoint } from './endpoint.ts'
-import { cursorQuery, idParams, pageOf } from './paging.ts'
+import { checkedDateRange, cursorQuery, dateRangeQuery, idParams, pageOf } from './paging.ts'
 
 /** The ledger invariant checker's report (MONEY.md I1–I11). */
 export const ledgerCheckReply = z.strictObject({

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
 import { operatorsOf } from './access.ts'
-import { checkedDateRange, dateRangeQuery } from './dates.ts'
 import { endpoint } from './endpoint.ts'
-import { cursorQuery, idParams, lenient, pageOf } from './paging.ts'
+import { checkedDateRange, cursorQuery, dateRangeQuery, idParams, lenient, pageOf } from './paging.ts'
 
 /**
  * Recharges: the user pays a payment channel's company outside the app and records it here; an

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
 import { operatorsOf } from './access.ts'
-import { checkedDateRange, dateRangeQuery } from './dates.ts'
 import { endpoint } from './endpoint.ts'
-import { cursorQuery, idParams, lenient, pageOf } from './paging.ts'
+import { checkedDateRange, cursorQuery, dateRangeQuery, idParams, lenient, pageOf } from './paging.ts'
 import { amountText } from './wallet-recharges.ts'
 import { WALLETS } from './wallet.ts'
 
