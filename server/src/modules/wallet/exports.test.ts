@@ -10,6 +10,7 @@ import {
   withdrawalOf,
 } from '../../testing/factories.ts'
 import { parseCsv } from '../../testing/csv.ts'
+import { recordAudit } from '../audit/audit.repo.ts'
 
 /**
  * The exports an auditor asks for, on both databases: the recharge, withdrawal and ledger files of
@@ -179,6 +180,33 @@ describeEachDialect('the CSV exports', (ctx) => {
     for (const url of ['/api/ops/ledger/export', '/api/ops/withdrawals/export', '/api/ops/audit-log/export'])
       expect((await download(url, support.token, range())).statusCode).toBe(403)
     expect((await download('/api/ops/audit-log/export', finance.token, range())).statusCode).toBe(403)
+  })
+
+  it('reads a file longer than one page page by page: every row once, in order', async () => {
+    const admin = await buildOperator(ctx(), 'admin')
+    const now = ctx().clock.now()
+    // 1,234 entries: two full keyset pages of 500 and a short one.
+    for (let i = 0; i < 1234; i++)
+      await recordAudit(ctx().deps.db, {
+        operatorId: admin.id,
+        action: 'outbox.read',
+        target: `sms_outbox:${i}`,
+        before: null,
+        after: { texts: i },
+        now,
+      })
+    const { rows } = parseCsv(
+      (
+        await download('/api/ops/audit-log/export', admin.token, {
+          ...range(),
+          operator: String(admin.id),
+          action: 'outbox.read',
+        })
+      ).body,
+    )
+    expect(rows.map((r) => r[4])).toEqual(Array.from({ length: 1234 }, (_, i) => `sms_outbox:${i}`))
+    const ids = rows.map((r) => Number(r[0]))
+    expect(ids).toEqual([...ids].sort((a, b) => a - b))
   })
 
   it('exports the audit log as stored, with the export itself recorded after it', async () => {
