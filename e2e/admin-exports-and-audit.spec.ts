@@ -78,6 +78,8 @@ describeJourney(
       await page.setViewportSize({ width: 1440, height: 900 })
       await signIn(page, ADMIN)
       await openPage(page, 'Withdrawals')
+      if (process.env.SCREENSHOT_DIR)
+        await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/withdrawals-1440.png` })
       const file = await downloaded(page, 'Export CSV of withdrawals')
       expect(file.name).toMatch(/^withdrawals-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/)
       expect(file.text.startsWith('\uFEFFID,')).toBe(true)
@@ -121,6 +123,8 @@ describeJourney(
         .first()
         .waitFor()
 
+      if (process.env.SCREENSHOT_DIR)
+        await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/audit-log-all-1440.png` })
       await page.getByRole('combobox', { name: 'Operator' }).click()
       // antd draws its options apart from the list it keeps for screen readers; click the drawn one.
       await page.locator('.ant-select-item-option', { hasText: FINANCE.username }).click()
