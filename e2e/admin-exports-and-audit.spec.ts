@@ -41,6 +41,7 @@ describeJourney(
     let currency = ''
     let withdrawal: WithdrawalRow
     let adminToken = ''
+    let feeRateBp = 0
 
     it('a finance operator pays out a withdrawal to a receiver named like a formula', async () => {
       currency = (await api<AppConfig>('/api/config')).currency
@@ -59,7 +60,8 @@ describeJourney(
         body: { ...RECEIPT, password: USER.password },
       })
       const options = await api<WithdrawOptions>('/api/wallet/withdraw-options', { token: userToken })
-      const fee = withdrawalFee(AMOUNT, options.feeRateBp)
+      feeRateBp = options.feeRateBp
+      const fee = withdrawalFee(AMOUNT, feeRateBp)
       withdrawal = await api<WithdrawalRow>('/api/withdrawals', {
         method: 'POST',
         token: userToken,
@@ -115,8 +117,8 @@ describeJourney(
     it('reads the audit log as sentences, filtered by operator, with the change as fields', async () => {
       const { page } = operator
       await openPage(page, 'Audit log')
-      const fee = formatMoney(withdrawalFee(AMOUNT, 200), currency)
-      const sentence = `Completed withdrawal #${withdrawal.id}: paid ${formatMoney(AMOUNT - withdrawalFee(AMOUNT, 200), currency)} to ••3344, fee ${fee}`
+      const fee = formatMoney(withdrawalFee(AMOUNT, feeRateBp), currency)
+      const sentence = `Completed withdrawal #${withdrawal.id}: paid ${formatMoney(AMOUNT - withdrawalFee(AMOUNT, feeRateBp), currency)} to ••3344, fee ${fee}`
       await page.getByText(sentence, { exact: true }).waitFor()
       await page
         .getByText(/^Exported \d+ ledger postings from /)
