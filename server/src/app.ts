@@ -70,7 +70,7 @@ const MODULES: ServerModule[] = [
   chatModule,
   configModule,
   incomeModule,
-  ledgerModule(moneyChecks),
+  ledgerModule(moneyChecks, async (deps) => (await getSiteSettings(deps)).currency),
   operatorsModule,
   ordersModule,
   productsModule,

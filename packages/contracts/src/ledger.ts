@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { anyOperator, operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
-import { cursorQuery, idParams, pageOf } from './paging.ts'
+import { checkedDateRange, cursorQuery, dateRangeQuery, idParams, pageOf } from './paging.ts'
 
 /** The ledger invariant checker's report (MONEY.md I1–I11). */
 export const ledgerCheckReply = z.strictObject({
@@ -68,4 +68,29 @@ export const opsReverseEntry = endpoint({
   body: reverseEntryBody,
   reply: opsLedgerEntryRow,
   message: 'ledger.reversed',
+})
+
+export const opsExportLedger = endpoint({
+  id: 'ledger.opsExport',
+  method: 'GET',
+  path: '/api/ops/ledger/export',
+  access: operatorsOf('admin', 'finance'),
+  summary:
+    'Every posting of the journal entries made in a date range (`from` inclusive, `to` exclusive, Unix seconds; dates written in `tz`) as a CSV file (UTF-8 with a byte order mark), one line per posting, oldest first, streamed. Recorded in the audit log.',
+  query: checkedDateRange(dateRangeQuery),
+  reply: z.string(),
+  envelope: false,
+})
+
+export const opsExportUserLedger = endpoint({
+  id: 'ledger.opsExportUser',
+  method: 'GET',
+  path: '/api/ops/users/:id/ledger/export',
+  access: operatorsOf('admin', 'finance'),
+  summary:
+    "A user's postings in a date range as a CSV file, like the whole ledger's export; an id that names no user gives a file with only its header. Recorded in the audit log.",
+  params: idParams,
+  query: checkedDateRange(dateRangeQuery),
+  reply: z.string(),
+  envelope: false,
 })

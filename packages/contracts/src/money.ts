@@ -109,6 +109,16 @@ export function formatMoney(minor: string | number, currency: string, locale: Lo
 }
 
 /**
+ * Minor units as a plain decimal number of major units, no currency and no grouping:
+ * formatDecimal(-9800) → "-98.00". What a spreadsheet reads as a number (CSV exports).
+ */
+export function formatDecimal(minor: number): string {
+  const abs = Math.abs(minor)
+  const cents = String(abs % 100).padStart(MINOR_DIGITS, '0')
+  return `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)}.${cents}`
+}
+
+/**
  * The fee of a withdrawal (MONEY.md I7): ⌊amount × fee rate (basis points) / 10 000⌋ in minor units;
  * what reaches the receipt account is amount − fee. The server charges it, the app shows it.
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
-import { cursorQuery, idParams, lenient, pageOf } from './paging.ts'
+import { checkedDateRange, cursorQuery, dateRangeQuery, idParams, lenient, pageOf } from './paging.ts'
 
 /**
  * Recharges: the user pays a payment channel's company outside the app and records it here; an
@@ -153,4 +153,16 @@ export const opsMarkRechargeError = endpoint({
   summary: 'Marks a pending recharge that never arrived (or was wrong) as Error; no money moves.',
   params: idParams,
   reply: z.null(),
+})
+
+export const opsExportRecharges = endpoint({
+  id: 'wallet.opsExportRecharges',
+  method: 'GET',
+  path: '/api/ops/recharges/export',
+  access: operatorsOf('admin', 'finance'),
+  summary:
+    'The recharges made in a date range (`from` inclusive, `to` exclusive, Unix seconds; dates written in `tz`) as a CSV file (UTF-8 with a byte order mark), oldest first, streamed. Recorded in the audit log.',
+  query: checkedDateRange(dateRangeQuery),
+  reply: z.string(),
+  envelope: false,
 })

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
-import { cursorQuery, idParams, lenient, pageOf } from './paging.ts'
+import { checkedDateRange, cursorQuery, dateRangeQuery, idParams, lenient, pageOf } from './paging.ts'
 import { amountText } from './wallet-recharges.ts'
 import { WALLETS } from './wallet.ts'
 
@@ -175,4 +175,16 @@ export const opsRejectWithdrawal = endpoint({
   params: idParams,
   body: rejectWithdrawalBody,
   reply: withdrawalRow,
+})
+
+export const opsExportWithdrawals = endpoint({
+  id: 'wallet.opsExportWithdrawals',
+  method: 'GET',
+  path: '/api/ops/withdrawals/export',
+  access: operatorsOf('admin', 'finance'),
+  summary:
+    'The withdrawals asked for in a date range (`from` inclusive, `to` exclusive, Unix seconds; dates written in `tz`) as a CSV file (UTF-8 with a byte order mark), oldest first, streamed. Recorded in the audit log.',
+  query: checkedDateRange(dateRangeQuery),
+  reply: z.string(),
+  envelope: false,
 })

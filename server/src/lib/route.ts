@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
 import {
@@ -83,7 +84,18 @@ export class Raw {
   ) {}
 }
 
-export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<ReplyOf<E> | Raw>
+/**
+ * A file sent as it is made (a CSV export): each chunk goes to the client as the handler yields it,
+ * so the whole file is never held in memory. Input errors are thrown before the first chunk.
+ */
+export class Download {
+  constructor(
+    readonly chunks: AsyncIterable<string>,
+    readonly options: { type: string; filename: string },
+  ) {}
+}
+
+export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<ReplyOf<E> | Raw | Download>
 
 /** Binds declared endpoints to handlers. */
 export type Router = <E extends Endpoint>(declaration: E, handler: Handler<E>) => void
@@ -149,6 +161,14 @@ function answer(
   data: unknown,
   check: boolean,
 ) {
+  if (data instanceof Download) {
+    const { type, filename } = data.options
+    return (reply as FastifyReply)
+      .type(type)
+      .header('content-disposition', `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(data.chunks, { objectMode: false }))
+  }
   if (data instanceof Raw) {
     const { status = 200, type = 'application/json; charset=utf-8' } = data.options
     return (reply as FastifyReply).status(status).type(type).send(data.text)

@@ -90,6 +90,12 @@ export const POLICY: Record<string, [Access, number]> = {
   'POST /api/ops/invitation-codes': [ADMIN, 400],
   'GET /api/ops/sms-outbox': [ADMIN, 200],
   'GET /api/ops/audit-log': [ADMIN, 200],
+  // Exports: a date range is required, so the probe's bare request is refused with 400.
+  'GET /api/ops/audit-log/export': [ADMIN, 400],
+  'GET /api/ops/ledger/export': [MONEY, 400],
+  'GET /api/ops/users/:id/ledger/export': [MONEY, 400],
+  'GET /api/ops/recharges/export': [MONEY, 400],
+  'GET /api/ops/withdrawals/export': [MONEY, 400],
   'GET /api/ops/products': [ADMIN, 200],
   'POST /api/ops/products': [ADMIN, 400],
   'PUT /api/ops/products/:id': [ADMIN, 400],

@@ -57,7 +57,7 @@ export async function setFrozen(
     if (frozen) await deps.sessions.endAll({ ...deps, db: tx }, { kind: 'user', id })
     await recordAudit(tx, {
       operatorId: input.operatorId,
-      action: `user.${input.frozen ? 'freeze' : 'unfreeze'}`,
+      action: input.frozen ? 'user.freeze' : 'user.unfreeze',
       target: `user:${id}`,
       before: { frozen: user.frozen },
       after: { frozen },

@@ -1,4 +1,4 @@
-import type { AnnouncementInputBody, OpsAnnouncementRow } from '@app/contracts'
+import type { AnnouncementInputBody, AuditAction, OpsAnnouncementRow } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -103,7 +103,7 @@ export async function setAnnouncementPublished(
 async function change(
   deps: Deps,
   target: { id: number; operatorId: number },
-  action: string,
+  action: AuditAction,
   changes: (before: repo.AnnouncementRow) => Partial<Omit<repo.AnnouncementRow, 'id'>>,
 ): Promise<void> {
   const { id, operatorId } = target

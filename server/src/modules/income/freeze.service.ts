@@ -19,7 +19,7 @@ export async function setHoldingFrozen(
     await updateHoldingFrozen(tx, holdingId, flag)
     await recordAudit(tx, {
       operatorId,
-      action: `holding.${frozen ? 'freeze' : 'unfreeze'}`,
+      action: frozen ? 'holding.freeze' : 'holding.unfreeze',
       target: `holding:${holdingId}`,
       before: { frozen: before.frozen },
       after: { frozen: flag },

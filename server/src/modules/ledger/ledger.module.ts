@@ -1,12 +1,21 @@
 import type { ServerModule } from '../../lib/route.ts'
+import { ledgerExportOpsRoutes } from './exports.ops.routes.ts'
+import type { CurrencyReader } from './exports.service.ts'
 import type { LedgerCheck } from './invariants.service.ts'
 import { ledgerOpsRoutes } from './ledger.ops.routes.ts'
 import { ledgerUserOpsRoutes } from './ledger-users.ops.routes.ts'
 
 /**
  * The ledger's console endpoints. Its checker reports the invariants of every module that owns
- * money facts, so the server passes the checks in, composed where all of them are known.
+ * money facts, so the server passes the checks in, composed where all of them are known; and the
+ * exports write amounts beside the site's currency, which the configuration above it holds.
  */
-export function ledgerModule(checks: LedgerCheck[]): ServerModule {
-  return { routes: [(route, deps) => ledgerOpsRoutes(route, deps, checks), ledgerUserOpsRoutes] }
+export function ledgerModule(checks: LedgerCheck[], currency: CurrencyReader): ServerModule {
+  return {
+    routes: [
+      (route, deps) => ledgerOpsRoutes(route, deps, checks),
+      ledgerUserOpsRoutes,
+      (route, deps) => ledgerExportOpsRoutes(route, deps, currency),
+    ],
+  }
 }

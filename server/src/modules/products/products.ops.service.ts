@@ -103,10 +103,9 @@ export async function setProductStatus(
     const before = await repo.findProduct(tx, id)
     if (!before) throw new AppError('NOT_FOUND')
     await repo.updateProduct(tx, id, { status }, now)
-    const verb = status === 'published' ? 'publish' : 'unpublish'
     await recordAudit(tx, {
       operatorId: input.operatorId,
-      action: `product.${verb}`,
+      action: status === 'published' ? 'product.publish' : 'product.unpublish',
       target: `product:${id}`,
       before: { status: before.status },
       after: { status },

@@ -6,6 +6,7 @@ import { withdrawalRoutes } from './withdrawals.routes.ts'
 import { withdrawalOpsRoutes } from './withdrawals.ops.routes.ts'
 import { settingsOpsRoutes } from './settings.ops.routes.ts'
 import { approvalOpsRoutes } from './approvals.ops.routes.ts'
+import { walletExportOpsRoutes } from './exports.ops.routes.ts'
 
 export const walletModule: ServerModule = {
   routes: [
@@ -16,5 +17,6 @@ export const walletModule: ServerModule = {
     withdrawalOpsRoutes,
     settingsOpsRoutes,
     approvalOpsRoutes,
+    walletExportOpsRoutes,
   ],
 }

@@ -199,7 +199,14 @@ export async function completeWithdrawal(
       action: 'withdrawal.complete',
       target: `withdrawal:${id}`,
       before: { status: 'pending' },
-      after: { status: 'completed', paid: w.amount - w.fee, fee: w.fee, ...pair },
+      // The account's last four digits only: enough to tell accounts apart in the log's sentence.
+      after: {
+        status: 'completed',
+        paid: w.amount - w.fee,
+        fee: w.fee,
+        accountEnd: w.account_number.slice(-4),
+        ...pair,
+      },
       // The audit entry bears the decision's own time.
       now: w.decided_at ?? deps.clock.now(),
     })

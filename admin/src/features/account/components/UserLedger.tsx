@@ -1,8 +1,11 @@
 import { Typography, type TableColumnsType } from 'antd'
 import type { OpsLedgerEntryRow } from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
+import { ExportCsv } from '../../../lib/ExportCsv.tsx'
 import { LoadMore } from '../../../lib/LoadMore.tsx'
 import { Money } from '../../../lib/money.tsx'
+import { useCanMoveMoney } from '../../../lib/operator.ts'
+import { userLedgerExportUrl } from '../api/user-ledger-export.ts'
 import { useUserLedger } from '../api/user-money.ts'
 import { SectionTitle } from './UserBits.tsx'
 
@@ -31,6 +34,8 @@ function PostingLine({ posting, userId }: { posting: Posting; userId: number }) 
 
 export function UserLedger({ userId }: { userId: number }) {
   const ledger = useUserLedger(userId)
+  // The export is admin's and finance's, like the money queues.
+  const canExport = useCanMoveMoney()
   const rows = ledger.data?.pages.flatMap((page) => page.items) ?? []
   const columns: TableColumnsType<OpsLedgerEntryRow> = [
     { title: 'ID', dataIndex: 'id' },
@@ -47,6 +52,12 @@ export function UserLedger({ userId }: { userId: number }) {
   return (
     <section style={{ marginTop: 24 }}>
       <SectionTitle>Ledger entries</SectionTitle>
+      {canExport && (
+        <ExportCsv
+          what={`the ledger of user ${userId}`}
+          urlFor={(range) => userLedgerExportUrl(userId, range)}
+        />
+      )}
       <DataTable<OpsLedgerEntryRow>
         label="Ledger entries"
         rowKey="id"

@@ -3,7 +3,9 @@ import { ReloadOutlined } from '@ant-design/icons'
 import { formatUnixSeconds, type LedgerCheckReply } from '@app/contracts'
 import { DataTable } from '../../../lib/DataTable.tsx'
 import { useIsAdmin } from '../../../lib/operator.ts'
+import { ExportCsv } from '../../../lib/ExportCsv.tsx'
 import { PageHeading } from '../../../lib/PageHeading.tsx'
+import { ledgerExportUrl } from '../api/ledger-export.ts'
 import { useLedgerCheck } from '../api/ledger-check.ts'
 import { ReverseEntryForm } from '../components/ReverseEntryForm.tsx'
 
@@ -70,6 +72,14 @@ export function LedgerCheckPage() {
         loading={check.isFetching}
         pagination={false}
       />
+      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
+        Export the ledger
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Every posting of the chosen days, one line each; over the whole ledger the amounts of each currency
+        sum to zero.
+      </Typography.Paragraph>
+      <ExportCsv what="ledger" urlFor={ledgerExportUrl} />
       {isAdmin && <ReverseEntryForm />}
     </>
   )

@@ -5,6 +5,8 @@ import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
 import { LoadMore } from '../../../lib/LoadMore.tsx'
 import { Money } from '../../../lib/money.tsx'
 import { PageHeading } from '../../../lib/PageHeading.tsx'
+import { ExportCsv } from '../../../lib/ExportCsv.tsx'
+import { rechargesExportUrl } from '../api/exports.ts'
 import { useCanMoveMoney } from '../../../lib/operator.ts'
 import { statusLabel } from '../../../lib/status.ts'
 import { RECHARGE_STATUSES, useRecharges } from '../api/recharges.ts'
@@ -62,6 +64,7 @@ export function RechargesPage() {
   return (
     <>
       <PageHeading title="Recharges" />
+      <ExportCsv what="recharges" urlFor={rechargesExportUrl} />
       <Tabs
         activeKey={status}
         onChange={(key) => setStatus(key as RechargeStatus)}

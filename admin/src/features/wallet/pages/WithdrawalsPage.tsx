@@ -5,6 +5,8 @@ import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
 import { LoadMore } from '../../../lib/LoadMore.tsx'
 import { Money, useMoney } from '../../../lib/money.tsx'
 import { PageHeading } from '../../../lib/PageHeading.tsx'
+import { ExportCsv } from '../../../lib/ExportCsv.tsx'
+import { withdrawalsExportUrl } from '../api/exports.ts'
 import { useCanMoveMoney } from '../../../lib/operator.ts'
 import { statusLabel } from '../../../lib/status.ts'
 import { WITHDRAWAL_STATUSES, useWithdrawalSummary, useWithdrawals } from '../api/withdrawals.ts'
@@ -92,6 +94,7 @@ export function WithdrawalsPage() {
   return (
     <>
       <PageHeading title="Withdrawals" extra={<PendingSummary />} />
+      <ExportCsv what="withdrawals" urlFor={withdrawalsExportUrl} />
       <Tabs
         activeKey={status}
         onChange={(key) => setStatus(key as WithdrawalStatus)}

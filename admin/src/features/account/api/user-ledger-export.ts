@@ -1,0 +1,10 @@
+import { opsExportUserLedger } from '@app/contracts/ledger'
+import { requestFor } from '@app/client/request'
+import type { DayRange } from '../../../lib/date-range.ts'
+
+/** The CSV of one user's postings in a range, as the browser downloads it. */
+export const userLedgerExportUrl = (userId: number, { from, to, tz }: DayRange) =>
+  requestFor(opsExportUserLedger, {
+    params: { id: userId },
+    query: { from: String(from), to: String(to), tz },
+  }).path

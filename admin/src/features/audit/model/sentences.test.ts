@@ -1,0 +1,127 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { AUDIT_ACTIONS, formatMoney } from '@app/contracts'
+import { auditDiff } from './diff.ts'
+import { AUDIT_SENTENCES, auditSentence } from './sentences.ts'
+
+const money = (minor: string | number) => formatMoney(minor, '$')
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..')
+const serverSrc = path.join(repo, 'server/src')
+const en: unknown = JSON.parse(
+  fs.readFileSync(path.join(repo, 'packages/contracts/src/i18n/en.json'), 'utf8'),
+)
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(full)
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : []
+  })
+}
+
+/** The server's translation keys (`redeem.invalid`…): messages, not actions. */
+const messageKeys = new Set(
+  Object.entries(en as Record<string, Record<string, unknown>>).flatMap(([group, texts]) =>
+    Object.keys(texts).map((key) => `${group}.${key}`),
+  ),
+)
+
+/**
+ * Every action name the server writes: the `object.verb` literals of the files that write the
+ * audit log, but for the translation keys they also name.
+ */
+function writtenActions(): { actions: Set<string>; templated: string[] } {
+  const actions = new Set<string>()
+  const templated: string[] = []
+  for (const file of sourceFiles(serverSrc)) {
+    const source = fs.readFileSync(file, 'utf8')
+    if (!/\b(recordAudit|auditedExport)\(/.test(source) || file.endsWith(`${path.sep}audit.repo.ts`)) continue
+    for (const match of source.matchAll(/'([a-z]+(?:-[a-z]+)*\.[a-z]+(?:-[a-z]+)*)'/g)) {
+      const name = match[1] ?? ''
+      if (!messageKeys.has(name)) actions.add(name)
+    }
+    // An action built from pieces could name anything; the scan only trusts whole names.
+    if (/action:\s*`/.test(source)) templated.push(path.relative(serverSrc, file))
+  }
+  return { actions, templated }
+}
+
+describe('the audit log read as sentences', () => {
+  it('has a sentence for every action the server writes to the audit log', () => {
+    const { actions, templated } = writtenActions()
+    expect(actions.size).toBeGreaterThan(20)
+    expect(templated).toEqual([])
+    const missing = [...actions].filter((action) => !Object.hasOwn(AUDIT_SENTENCES, action))
+    expect(missing).toEqual([])
+    for (const action of actions) expect(AUDIT_ACTIONS).toContain(action)
+  })
+
+  it('reads every known action as a sentence, even from an entry that holds nothing', () => {
+    for (const action of AUDIT_ACTIONS) {
+      const sentence = auditSentence({ action, target: 'thing:7', before: null, after: null }, money)
+      expect(sentence).not.toMatch(/undefined|NaN|\[object|null/)
+      expect(sentence).not.toContain(action)
+    }
+  })
+
+  it('reads a completed withdrawal with its amounts and the end of the account', () => {
+    const row = {
+      action: 'withdrawal.complete',
+      target: 'withdrawal:12',
+      before: { status: 'pending' },
+      after: { status: 'completed', paid: 9800, fee: 200, accountEnd: '3344' },
+    }
+    expect(auditSentence(row, money)).toBe('Completed withdrawal #12: paid $98.00 to ••3344, fee $2.00')
+    expect(
+      auditSentence({ ...row, after: { paid: 9800, fee: 200, requestedBy: 1, approvedBy: 2 } }, money),
+    ).toBe('Completed withdrawal #12: paid $98.00, fee $2.00 (approved as the second operator)')
+  })
+
+  it('reads exports, reversals and confirmations from their stored facts', () => {
+    const from = new Date(2026, 10, 1).getTime() / 1000
+    const to = new Date(2026, 11, 1).getTime() / 1000
+    expect(
+      auditSentence(
+        {
+          action: 'export.ledger',
+          target: 'user:5',
+          before: null,
+          after: { from, to, rows: 1234, complete: true },
+        },
+        money,
+      ),
+    ).toBe('Exported 1,234 ledger postings of user #5 from 2026-11-01 to 2026-11-30')
+    expect(
+      auditSentence(
+        { action: 'recharge.confirm', target: 'recharge:3', before: {}, after: { amount: 500000 } },
+        money,
+      ),
+    ).toBe('Confirmed recharge #3: credited $5,000.00')
+    expect(auditSentence({ action: 'something.new', target: 'x:1', before: null, after: null }, money)).toBe(
+      'something.new x:1',
+    )
+  })
+
+  it('shows before and after as the fields that changed, amounts in the currency', () => {
+    expect(
+      auditDiff(
+        { status: 'pending' },
+        { status: 'completed', paid: 9800, fee: 200, accountEnd: '3344' },
+        money,
+      ),
+    ).toEqual([
+      { field: 'status', before: 'pending', after: 'completed' },
+      { field: 'paid', before: '—', after: '$98.00' },
+      { field: 'fee', before: '—', after: '$2.00' },
+      { field: 'accountEnd', before: '—', after: '3344' },
+    ])
+    expect(auditDiff({ frozen: false, note: 'a' }, { frozen: true, note: 'a' }, money)).toEqual([
+      { field: 'frozen', before: 'false', after: 'true' },
+    ])
+    expect(auditDiff({ host: 'x.example' }, null, money)).toEqual([
+      { field: 'host', before: 'x.example', after: '—' },
+    ])
+  })
+})
