@@ -12,6 +12,7 @@ import * as operatorKeys from './migrations/0010-operator-keys.ts'
 import * as passwordResetCoolDown from './migrations/0011-password-reset-cool-down.ts'
 import * as smsDelivery from './migrations/0012-sms-delivery.ts'
 import * as rechargeTotal from './migrations/0013-recharge-total.ts'
+import * as dashboard from './migrations/0016-dashboard.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
 
@@ -33,6 +34,7 @@ const migrations: Record<string, DialectMigration> = {
   '0011-password-reset-cool-down': passwordResetCoolDown,
   '0012-sms-delivery': smsDelivery,
   '0013-recharge-total': rechargeTotal,
+  '0016-dashboard': dashboard,
 }
 
 /**
