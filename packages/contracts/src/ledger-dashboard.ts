@@ -53,7 +53,8 @@ export const dashboardLedgerCheck = z.strictObject({
   checkedAt: z.number(),
   ok: z.boolean(),
   failed: z.array(z.string()),
-  runBy: z.string(),
+  /** The operator who ran it; null when it ran from the command line (`npm run ledger:check`). */
+  runBy: z.nullable(z.string()),
 })
 export type DashboardLedgerCheck = z.infer<typeof dashboardLedgerCheck>
 

@@ -14,7 +14,7 @@ const env = readEnv()
 const database = openDatabase({ url: env.databaseUrl, sqlitePath: path.join(env.dataDir, 'app.sqlite') })
 try {
   await migrateToLatest(database)
-  const result = await runLedgerCheck({ database, db: database.db, clock: systemClock }, moneyChecks, 'cli')
+  const result = await runLedgerCheck({ database, db: database.db, clock: systemClock }, moneyChecks, null)
   for (const check of result.checks) {
     console.log(
       `${check.ok ? 'ok  ' : 'FAIL'} ${check.id.padEnd(4)} ${check.name}${check.detail ? `: ${check.detail}` : ''}`,

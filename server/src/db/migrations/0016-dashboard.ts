@@ -19,7 +19,7 @@ export async function up(db: Kysely<unknown>, _dialect: MigrationDialect): Promi
     .addColumn('ok', 'bigint', (c) => c.notNull())
     // The ids of the invariants that did not hold, comma-separated ('' when all held).
     .addColumn('failed', 'varchar(200)', (c) => c.notNull())
-    // `operator:<id>` or `cli`.
-    .addColumn('run_by', 'varchar(40)', (c) => c.notNull())
+    // The operator who ran it from the console; null when it ran from the command line.
+    .addColumn('operator_id', 'bigint', (c) => c.references('operators.id'))
     .execute()
 }

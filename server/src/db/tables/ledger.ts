@@ -38,7 +38,7 @@ export interface LedgerCheckLastTable {
   checked_at: number
   ok: number
   failed: string
-  run_by: string
+  operator_id: number | null
 }
 
 export type RechargeStatus = 'pending' | 'completed' | 'expired' | 'cancelled' | 'error'

@@ -35,7 +35,7 @@ export interface LastCheckRow {
   checked_at: number
   ok: number
   failed: string
-  run_by: string
+  operator_id: number | null
 }
 
 /** Keeps a run of the ledger check as the newest one. */
@@ -47,10 +47,12 @@ export async function saveLastCheck(db: Kysely<DB>, row: LastCheckRow): Promise<
     .execute()
 }
 
-export function findLastCheck(db: Kysely<DB>): Promise<LastCheckRow | undefined> {
+/** The newest run, with the username of the operator who ran it (null: the command line). */
+export function findLastCheck(db: Kysely<DB>) {
   return db
-    .selectFrom('ledger_check_last')
-    .select(['checked_at', 'ok', 'failed', 'run_by'])
-    .where('id', '=', 1)
+    .selectFrom('ledger_check_last as l')
+    .leftJoin('operators as o', 'o.id', 'l.operator_id')
+    .select(['l.checked_at', 'l.ok', 'l.failed', 'o.username'])
+    .where('l.id', '=', 1)
     .executeTakeFirst()
 }

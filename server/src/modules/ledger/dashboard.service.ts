@@ -55,13 +55,13 @@ async function readPeriod(db: Scope['db'], from: number): Promise<DashboardPerio
   }
 }
 
-function presentLastCheck(row: repo.LastCheckRow | undefined): DashboardLedgerCheck | null {
+function presentLastCheck(row: Awaited<ReturnType<typeof repo.findLastCheck>>): DashboardLedgerCheck | null {
   if (!row) return null
   return {
     checkedAt: row.checked_at,
     ok: row.ok === 1,
     failed: row.failed === '' ? [] : row.failed.split(','),
-    runBy: row.run_by,
+    runBy: row.username ?? null,
   }
 }
 
@@ -93,11 +93,11 @@ export async function getDashboard(
   })
 }
 
-/** Runs the ledger check and keeps its result as the newest, for the dashboard. */
+/** Runs the ledger check and keeps its result as the newest, for the dashboard; `operatorId` null: the command line. */
 export async function runLedgerCheck(
   deps: Scope & { database: Database },
   checks: LedgerCheck[],
-  runBy: string,
+  operatorId: number | null,
 ): Promise<LedgerCheckReply> {
   const report = await checkLedger(deps, checks)
   const failed = [...new Set(report.checks.filter((c) => !c.ok).map((c) => c.id))]
@@ -105,7 +105,7 @@ export async function runLedgerCheck(
     checked_at: report.checkedAt,
     ok: report.ok ? 1 : 0,
     failed: failed.join(','),
-    run_by: runBy,
+    operator_id: operatorId,
   })
   return report
 }

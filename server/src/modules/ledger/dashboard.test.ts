@@ -38,7 +38,7 @@ describe('where the dashboard’s periods start', () => {
  * the other side from the one the dashboard sums), and what the seeded steps moved.
  */
 describeEachDialect('the operators’ dashboard', (ctx) => {
-  let admin: { token: string; id: number }
+  let admin: { token: string; username: string }
   let finance: { token: string }
   let support: { token: string }
   const { today, week } = periodStarts(1_790_000_000 + 2 * DAY)
@@ -204,7 +204,7 @@ describeEachDialect('the operators’ dashboard', (ctx) => {
       checkedAt: report.checkedAt,
       ok: true,
       failed: [],
-      runBy: `operator:${admin.id}`,
+      runBy: admin.username,
     })
   })
 

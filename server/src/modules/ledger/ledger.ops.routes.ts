@@ -12,7 +12,7 @@ import { reverseEntry } from './reversal.service.ts'
  */
 export function ledgerOpsRoutes(route: Router, deps: Deps, checks: LedgerCheck[]): void {
   // Each run is kept as the newest result, which the dashboard shows.
-  route(opsCheckLedger, ({ operator }) => runLedgerCheck(deps, checks, `operator:${operator.operatorId}`))
+  route(opsCheckLedger, ({ operator }) => runLedgerCheck(deps, checks, operator.operatorId))
 
   route(opsReverseEntry, async ({ params, body, operator }) => {
     const { entry, postings } = await reverseEntry(deps, {
