@@ -20,7 +20,8 @@ describeJourney(
       await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor()
       await expectAccessible(page, 'sign-in page')
       await signIn(page, ADMIN)
-      await page.getByRole('heading', { level: 1, name: 'Operators' }).waitFor()
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+      await openPage(page, 'Operators')
       expect(await page.getByTestId('operator-name').textContent()).toBe('admin')
       expect(await page.getByTestId('operator-role').textContent()).toBe('Admin')
     })
@@ -122,11 +123,12 @@ describeJourney(
       await page.getByRole('button', { name: 'Log out' }).click()
       await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor()
       await signIn(page, SUPPORT)
-      await page.getByRole('heading', { level: 1, name: 'Site configuration' }).waitFor()
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
       expect(await page.getByTestId('operator-role').textContent()).toBe('Support')
 
       const menu = page.getByRole('navigation', { name: 'Console pages' }).getByRole('link')
       expect(await menu.allTextContents()).toEqual([
+        'Dashboard',
         'Site configuration',
         'Announcements',
         'Invitation codes',
@@ -134,6 +136,7 @@ describeJourney(
         'Users',
         'Two-factor sign-in',
       ])
+      await openPage(page, 'Site configuration')
       await page.getByText('Only admins can change the site configuration.').waitFor()
       expect(await page.getByLabel('Site name').isDisabled()).toBe(true)
       expect(await page.getByRole('button', { name: 'Save configuration' }).count()).toBe(0)

@@ -49,6 +49,7 @@ import { vipModule } from './modules/vip/vip.module.ts'
 import { walletModule } from './modules/wallet/wallet.module.ts'
 import { webviewModule } from './modules/webview/webview.module.ts'
 import { moneyChecks } from './money-checks.ts'
+import { dashboardQueues } from './dashboard-queues.ts'
 import { listWebviewHosts } from './modules/webview/webview.service.ts'
 
 declare module 'fastify' {
@@ -70,7 +71,7 @@ const MODULES: ServerModule[] = [
   chatModule,
   configModule,
   incomeModule,
-  ledgerModule(moneyChecks, async (deps) => (await getSiteSettings(deps)).currency),
+  ledgerModule(moneyChecks, dashboardQueues, async (deps) => (await getSiteSettings(deps)).currency),
   operatorsModule,
   ordersModule,
   productsModule,

@@ -1,7 +1,9 @@
 import { Link, useLocation } from 'react-router'
-import { Menu, type MenuProps } from 'antd'
+import { Badge, Flex, Menu, type MenuProps } from 'antd'
 import type { OperatorRole } from '@app/contracts'
-import { findNavEntry, navFor } from './nav.tsx'
+import { useQueueBadges } from '../features/ledger/api/dashboard.ts'
+import { NAV_ICONS } from './nav-icons.tsx'
+import { findNavEntry, navFor, type NavBadge } from './nav.tsx'
 
 interface NavMenuProps {
   role: OperatorRole
@@ -9,15 +11,36 @@ interface NavMenuProps {
   onNavigate?: () => void
 }
 
-/** Menu entries for the pages this role may open; the others are not shown at all. */
+/** How many wait in each queue a menu entry counts; nothing for a queue the role does not see. */
+function useBadgeCounts(): Record<NavBadge, number> {
+  const queues = useQueueBadges().data
+  return {
+    recharges: queues?.recharges?.count ?? 0,
+    withdrawals: queues?.withdrawals?.count ?? 0,
+    unreadChats: queues?.unreadChats ?? 0,
+  }
+}
+
+/** Menu entries for the pages this role may open (the others are not shown at all), with queue badges. */
 export function NavMenu({ role, theme, onNavigate }: NavMenuProps) {
   const current = findNavEntry(useLocation().pathname)
+  const counts = useBadgeCounts()
   const items: MenuProps['items'] = navFor(role).map((entry) => ({
     key: entry.path,
-    icon: entry.icon,
+    icon: NAV_ICONS[entry.path],
     label: (
       <Link to={`/${entry.path}`} onClick={onNavigate}>
-        {entry.label}
+        <Flex component="span" justify="space-between" align="center" gap={8}>
+          {entry.label}
+          {entry.badge && counts[entry.badge] > 0 && (
+            <Badge
+              count={counts[entry.badge]}
+              overflowCount={999}
+              data-testid={`badge-${entry.badge}`}
+              style={{ boxShadow: 'none' }}
+            />
+          )}
+        </Flex>
       </Link>
     ),
   }))

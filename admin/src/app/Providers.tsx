@@ -1,24 +1,14 @@
-import { useEffect, type ReactNode } from 'react'
-import { App, ConfigProvider } from 'antd'
+import type { ReactNode } from 'react'
+import { ConfigProvider } from 'antd'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { setMessageApi } from '../lib/notify.ts'
 import { queryClient } from './query-client.ts'
 import { theme } from './theme.ts'
 
-/** Hands antd's context-aware message API to the request helper, which lives outside React. */
-function MessageBridge() {
-  const { message } = App.useApp()
-  useEffect(() => setMessageApi(message), [message])
-  return null
-}
-
+/** The theme and the query cache; antd's App (messages, dialogs) comes with the first screen (`AppFrame`). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={theme}>
-      <App>
-        <MessageBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </App>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   )
 }

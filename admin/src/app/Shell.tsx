@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react'
 import { Navigate } from 'react-router'
 import { Button, Result } from 'antd'
-import { TotpSetup } from '../features/auth/components/TotpSetup.tsx'
 import { useMe } from '../lib/operator.ts'
 import { PageSpinner } from '../lib/PageSpinner.tsx'
 import { ApiError } from '../lib/request.ts'
 import { hasSessionHint } from '../lib/session.ts'
 import { useSiteSettings } from '../lib/site-settings.ts'
 import { ShellLayout } from './ShellLayout.tsx'
+
+// Only an operator who must first set up two-factor sign-in sees it: loaded when needed.
+const TotpSetup = lazy(() =>
+  import('../features/auth/components/TotpSetup.tsx').then((m) => ({ default: m.TotpSetup })),
+)
 
 /**
  * Signed-in area: no session goes to sign-in; one that must first set up two-factor sign-in sees
@@ -28,6 +33,11 @@ export function Shell() {
       />
     )
   }
-  if (me.data.enrolOnly) return <TotpSetup mustEnrol />
+  if (me.data.enrolOnly)
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <TotpSetup mustEnrol />
+      </Suspense>
+    )
   return <ShellLayout operator={me.data} />
 }

@@ -1,36 +1,37 @@
 import { createHashRouter, Navigate } from 'react-router'
-import { Result } from 'antd'
-import { useMe } from '../lib/operator.ts'
-import { NAV, navFor } from './nav.tsx'
 import { PageSpinner } from '../lib/PageSpinner.tsx'
-import { Shell } from './Shell.tsx'
+import { NAV } from './nav.tsx'
 
-/** Sends `/` to the first page the operator's role may open. */
-function HomeRedirect() {
-  const role = useMe().data?.role
-  const first = role ? navFor(role)[0] : undefined
-  return first ? <Navigate to={`/${first.path}`} replace /> : null
-}
-
-function NotFound() {
-  return <Result status="404" title="Page not found" subTitle="Pick a page from the menu." />
-}
-
+/**
+ * Every screen is loaded when first opened: the frame every screen stands in (messages, dialogs),
+ * the sign-in page, the signed-in frame (menu, header, role gate) and each page. The router loads
+ * the frames and the page an address matches at the same time.
+ */
 export function createRouter() {
   return createHashRouter([
     {
-      path: '/login',
       HydrateFallback: PageSpinner,
-      lazy: async () => ({ Component: (await import('../features/auth/pages/LoginPage.tsx')).LoginPage }),
-    },
-    {
-      path: '/',
-      Component: Shell,
-      HydrateFallback: PageSpinner,
+      lazy: async () => ({ Component: (await import('./AppFrame.tsx')).AppFrame }),
       children: [
-        { index: true, Component: HomeRedirect },
-        ...NAV.map((entry) => ({ path: entry.path, lazy: async () => ({ Component: await entry.page() }) })),
-        { path: '*', Component: NotFound },
+        {
+          path: '/login',
+          lazy: async () => ({
+            Component: (await import('../features/auth/pages/LoginPage.tsx')).LoginPage,
+          }),
+        },
+        {
+          path: '/',
+          lazy: async () => ({ Component: (await import('./Shell.tsx')).Shell }),
+          children: [
+            // The dashboard is every role's landing page.
+            { index: true, element: <Navigate to="/dashboard" replace /> },
+            ...NAV.map((entry) => ({
+              path: entry.path,
+              lazy: async () => ({ Component: await entry.page() }),
+            })),
+            { path: '*', lazy: async () => ({ Component: (await import('./NotFound.tsx')).NotFound }) },
+          ],
+        },
       ],
     },
   ])

@@ -30,4 +30,9 @@ export const theme: ThemeConfig = {
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
   },
+  components: {
+    // An empty table says so ("No pending recharges.") in the disabled grey (25 %), which no one
+    // can read; it is a message, so it gets the description grey.
+    Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' },
+  },
 }

@@ -1,4 +1,6 @@
-import { OPS_CSRF_HEADER, REQUEST_TIMEOUT_MS, type ErrorCode, type ErrorData } from '@app/contracts'
+import { OPS_CSRF_HEADER, REQUEST_TIMEOUT_MS } from '@app/contracts/constants'
+import type { ErrorCode } from '@app/contracts/errors'
+import type { ErrorData } from '@app/contracts/envelope'
 import type { CallInput, Endpoint, ReplyOf } from '@app/contracts/endpoint'
 import { isHttpError, requestFor, send, type HttpMethod } from '@app/client/request'
 import { showError } from './notify.ts'

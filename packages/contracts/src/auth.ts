@@ -11,12 +11,6 @@ import { idParams } from './paging.ts'
  */
 const PHONE_PATTERN = /^\+?[0-9]{6,15}$/
 
-/**
- * Cookie-authenticated console writes must carry this header (any value): a cross-site form cannot
- * send it, and a cross-site script cannot without a CORS preflight the API never grants.
- */
-export const OPS_CSRF_HEADER = 'X-Requested-With'
-
 const totpCode = z.string().check(z.trim(), z.regex(/^[0-9]{6}$/, 'validation.totpCodeInvalid'))
 
 export const phoneSchema = z

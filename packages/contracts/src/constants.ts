@@ -19,3 +19,9 @@ export const TAB_BAR_HEIGHT_PX = 50
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
+
+/**
+ * Cookie-authenticated console writes must carry this header (any value): a cross-site form cannot
+ * send it, and a cross-site script cannot without a CORS preflight the API never grants.
+ */
+export const OPS_CSRF_HEADER = 'X-Requested-With'

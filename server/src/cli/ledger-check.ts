@@ -7,14 +7,14 @@ import { openDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { readEnv } from '../env.ts'
 import { systemClock } from '../lib/clock.ts'
-import { checkLedger } from '../modules/ledger/invariants.service.ts'
+import { runLedgerCheck } from '../modules/ledger/dashboard.service.ts'
 import { moneyChecks } from '../money-checks.ts'
 
 const env = readEnv()
 const database = openDatabase({ url: env.databaseUrl, sqlitePath: path.join(env.dataDir, 'app.sqlite') })
 try {
   await migrateToLatest(database)
-  const result = await checkLedger({ database, db: database.db, clock: systemClock }, moneyChecks)
+  const result = await runLedgerCheck({ database, db: database.db, clock: systemClock }, moneyChecks, null)
   for (const check of result.checks) {
     console.log(
       `${check.ok ? 'ok  ' : 'FAIL'} ${check.id.padEnd(4)} ${check.name}${check.detail ? `: ${check.detail}` : ''}`,

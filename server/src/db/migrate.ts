@@ -13,6 +13,7 @@ import * as passwordResetCoolDown from './migrations/0011-password-reset-cool-do
 import * as smsDelivery from './migrations/0012-sms-delivery.ts'
 import * as rechargeTotal from './migrations/0013-recharge-total.ts'
 import * as productDisclosure from './migrations/0015-product-disclosure.ts'
+import * as dashboard from './migrations/0016-dashboard.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
 
@@ -35,6 +36,7 @@ const migrations: Record<string, DialectMigration> = {
   '0012-sms-delivery': smsDelivery,
   '0013-recharge-total': rechargeTotal,
   '0015-product-disclosure': productDisclosure,
+  '0016-dashboard': dashboard,
 }
 
 /**

@@ -15,6 +15,7 @@ import type {
   AccountsTable,
   JournalEntriesTable,
   PostingsTable,
+  LedgerCheckLastTable,
   RechargesTable,
   IdempotencyKeysTable,
   VipLevelsTable,
@@ -103,6 +104,7 @@ export interface DB {
   accounts: AccountsTable
   journal_entries: JournalEntriesTable
   postings: PostingsTable
+  ledger_check_last: LedgerCheckLastTable
   idempotency_keys: IdempotencyKeysTable
   vip_levels: VipLevelsTable
   products: ProductsTable

@@ -23,7 +23,8 @@ const SUPPORT: Access = { ops: ['admin', 'support'] }
  * freezes, the ledger check, and reads the payment settings it reconciles against); support answers
  * users (users and their money, teams, chat, announcements, invitation codes). Support reads no
  * bearer code (redemption codes), no SMS text, and changes no money and no setting. Product, VIP,
- * language and site editing is admin's; every role reads the site settings (the console's currency).
+ * language and site editing is admin's; every role reads the site settings (the console's currency),
+ * and the dashboard and its badges, each role only the sections of the pages it may open.
  */
 export const POLICY: Record<string, [Access, number]> = {
   'GET /api/config': ['public', 200],
@@ -104,6 +105,8 @@ export const POLICY: Record<string, [Access, number]> = {
   'GET /api/ops/vip-levels': [ADMIN, 200],
   'PUT /api/ops/vip-levels': [ADMIN, 400],
   'GET /api/ops/ledger/check': [MONEY, 200],
+  'GET /api/ops/dashboard': [ANY, 200],
+  'GET /api/ops/dashboard/queues': [ANY, 200],
   'POST /api/ops/ledger/entries/:id/reverse': [ADMIN, 400],
   'GET /api/ops/recharges': [MONEY, 200],
   'POST /api/ops/recharges/:id/confirm': [MONEY, 404],

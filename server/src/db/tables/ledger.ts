@@ -32,6 +32,15 @@ export interface PostingsTable {
   created_at: number
 }
 
+/** The ledger check's newest run (one row, id 1). */
+export interface LedgerCheckLastTable {
+  id: number
+  checked_at: number
+  ok: number
+  failed: string
+  operator_id: number | null
+}
+
 export type RechargeStatus = 'pending' | 'completed' | 'expired' | 'cancelled' | 'error'
 
 export interface RechargesTable {

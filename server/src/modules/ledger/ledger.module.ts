@@ -1,19 +1,27 @@
 import type { ServerModule } from '../../lib/route.ts'
 import { ledgerExportOpsRoutes } from './exports.ops.routes.ts'
 import type { CurrencyReader } from './exports.service.ts'
+import { dashboardOpsRoutes } from './dashboard.ops.routes.ts'
+import type { QueueSource } from './dashboard.service.ts'
 import type { LedgerCheck } from './invariants.service.ts'
 import { ledgerOpsRoutes } from './ledger.ops.routes.ts'
 import { ledgerUserOpsRoutes } from './ledger-users.ops.routes.ts'
 
 /**
  * The ledger's console endpoints. Its checker reports the invariants of every module that owns
- * money facts, so the server passes the checks in, composed where all of them are known; and the
- * exports write amounts beside the site's currency, which the configuration above it holds.
+ * money facts, and its dashboard counts queues other modules own, so the server passes both in,
+ * composed where all of them are known; and the exports write amounts beside the site's currency,
+ * which the configuration above it holds.
  */
-export function ledgerModule(checks: LedgerCheck[], currency: CurrencyReader): ServerModule {
+export function ledgerModule(
+  checks: LedgerCheck[],
+  queues: QueueSource,
+  currency: CurrencyReader,
+): ServerModule {
   return {
     routes: [
       (route, deps) => ledgerOpsRoutes(route, deps, checks),
+      (route, deps) => dashboardOpsRoutes(route, deps, queues),
       ledgerUserOpsRoutes,
       (route, deps) => ledgerExportOpsRoutes(route, deps, currency),
     ],

@@ -2,7 +2,8 @@ import { opsCheckLedger, opsReverseEntry } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import { presentLedgerEntry } from './entries.presenter.ts'
-import { checkLedger, type LedgerCheck } from './invariants.service.ts'
+import { runLedgerCheck } from './dashboard.service.ts'
+import type { LedgerCheck } from './invariants.service.ts'
 import { reverseEntry } from './reversal.service.ts'
 
 /**
@@ -10,7 +11,8 @@ import { reverseEntry } from './reversal.service.ts'
  * and the one correction of history, a reversing entry (admin).
  */
 export function ledgerOpsRoutes(route: Router, deps: Deps, checks: LedgerCheck[]): void {
-  route(opsCheckLedger, () => checkLedger(deps, checks))
+  // Each run is kept as the newest result, which the dashboard shows.
+  route(opsCheckLedger, ({ operator }) => runLedgerCheck(deps, checks, operator.operatorId))
 
   route(opsReverseEntry, async ({ params, body, operator }) => {
     const { entry, postings } = await reverseEntry(deps, {

@@ -79,7 +79,8 @@ export function ConversationList({ selectedId, onSelect }: ConversationListProps
         <List
           loading={conversations.isPending}
           dataSource={rows}
-          locale={{ emptyText: 'No conversations yet.' }}
+          // A message, not a disabled control: the readable grey, not the list's own pale one.
+          locale={{ emptyText: <Typography.Text type="secondary">No conversations yet.</Typography.Text> }}
           renderItem={(row) => (
             <List.Item style={{ padding: 0 }}>
               <ConversationButton

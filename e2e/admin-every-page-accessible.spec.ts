@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  chromiumPath,
+  launchBrowser,
+  openBrowserPage,
+  seriousAxeViolations,
+  type AppBrowser,
+} from './support/browser.ts'
+import { ADMIN, openPage, signIn, type ConsolePage } from './support/console.ts'
+import { startTestServer, type TestServer } from './support/server.ts'
+
+/**
+ * Every console page, as the admin (who may open all of them) reaches it from the menu at 1440×900,
+ * has no serious or critical accessibility violation (axe-core, WCAG 2.1 A/AA); nor has sign-in.
+ */
+describe.skipIf(!chromiumPath)('operator console: every page is accessible', () => {
+  let server: TestServer
+  let chrome: AppBrowser
+  let operator: ConsolePage
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    chrome = await launchBrowser()
+    operator = await openBrowserPage(chrome.browser, {
+      viewport: { width: 1440, height: 900 },
+      baseURL: server.url,
+    })
+  })
+
+  afterAll(async () => {
+    await chrome?.close?.()
+    await server?.close?.()
+  })
+
+  /** The screen once its data has arrived and nothing moves. */
+  async function settledViolations(): Promise<string[]> {
+    const { page } = operator
+    await page.waitForLoadState('networkidle')
+    await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' })
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
+    )
+    return seriousAxeViolations(page)
+  }
+
+  it('the sign-in page', async () => {
+    await operator.page.goto('/admin/#/login')
+    await operator.page.getByRole('heading', { name: 'Operator sign-in' }).waitFor()
+    expect(await settledViolations()).toEqual([])
+  })
+
+  it('every page in the menu', { timeout: 180_000 }, async () => {
+    const { page } = operator
+    await signIn(page, ADMIN)
+    const labels = await page
+      .getByRole('navigation', { name: 'Console pages' })
+      .getByRole('link')
+      .allTextContents()
+    expect(labels.length).toBeGreaterThan(15)
+    const found: Record<string, string[]> = {}
+    for (const label of labels) {
+      await openPage(page, label)
+      const violations = await settledViolations()
+      if (violations.length > 0) found[label] = violations
+    }
+    expect(found).toEqual({})
+    expect(operator.errors).toEqual([])
+  })
+})
