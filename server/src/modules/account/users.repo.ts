@@ -98,12 +98,14 @@ export async function hasAnyUser(db: Kysely<DB>): Promise<boolean> {
  * Takes the user's row lock until the transaction ends, so a check-then-insert of the user's rows
  * (the pending recharges) runs one request at a time: on PostgreSQL a parallel request waits here
  * and then counts what the first committed; on SQLite `BEGIN IMMEDIATE` already runs writers one at
- * a time. Writes nothing.
+ * a time. Writes nothing: it sets a column to itself. Not the key: setting the key, even to itself,
+ * makes SQLite check every row that refers to the user (each recharge, entry, posting, holding…), so
+ * the lock cost as much as the user's whole history.
  */
 export async function lockUserRow(db: Kysely<DB>, userId: number): Promise<void> {
   await db
     .updateTable('users')
-    .set((eb) => ({ id: eb.ref('id') }))
+    .set((eb) => ({ created_at: eb.ref('created_at') }))
     .where('id', '=', userId)
     .execute()
 }
