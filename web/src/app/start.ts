@@ -6,6 +6,7 @@ import { loadKitLocale } from './kit-locale.ts'
 import { watchConnection } from '../lib/connection.ts'
 import { whenIdle } from '../lib/idle.ts'
 import { queryClient } from './query-client.ts'
+import { applyTheme, followTheme } from '../lib/theme.ts'
 
 /** Resolves when the page has loaded and the browser is idle (or 3 s after the load at the latest). */
 const afterFirstScreen = () => new Promise<void>((resolve) => void whenIdle(resolve))
@@ -28,6 +29,9 @@ async function refreshConfigAndLanguage(): Promise<void> {
  * After it, without waiting: config version check, then the remote language file; again on each show.
  */
 export async function startApp(): Promise<void> {
+  // Already applied by the landing script in a built page; then kept in step with the phone.
+  applyTheme()
+  followTheme()
   const locale = initialLocale()
   // The kit's texts too, so nothing shows in English for an es/ja user (offline: English kit texts).
   await Promise.all([initI18n(locale), loadKitLocale(locale).catch(() => undefined)])

@@ -4,8 +4,12 @@ import { APP_VERSION, APP_VERSION_CODE } from '@app/contracts/constants'
 import { paths } from '../../../lib/routes.ts'
 import { LinkList } from '../../../lib/ui/LinkList.tsx'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
+import { ThemeSwitch } from './ThemeSwitch.tsx'
 
-/** Settings: app version `1.0.1 (100)`, links, and the log-out action handed in by the app. */
+/**
+ * Settings: app version `1.0.1 (100)`, the light or dark theme, links, and the log-out action
+ * handed in by the app.
+ */
 export function SettingsView({ logout }: { logout: ReactNode }) {
   const { t } = useTranslation()
   const links = [
@@ -21,6 +25,7 @@ export function SettingsView({ logout }: { logout: ReactNode }) {
           <dd>{`${APP_VERSION} (${APP_VERSION_CODE})`}</dd>
         </div>
       </dl>
+      <ThemeSwitch />
       <LinkList items={links} label={t('nav.settings')} />
       <div className="page-actions">{logout}</div>
     </PageFrame>
