@@ -134,7 +134,7 @@ describeJourney('the demo user buys products, then receives income', { app: 'sig
     await dialog.getByRole('button', { name: 'Confirm' }).click()
     // The price the user confirmed travels with the request.
     expect((await sent).postDataJSON()).toEqual({ wallet: 'balance', expectedPrice: '10000' })
-    await expectToast(page, 'Purchase successful')
+    await page.getByRole('dialog', { name: 'Purchase successful' }).waitFor()
     await page.getByText('5 (you bought 2)').waitFor()
     const after = await orders()
     expect(after).toHaveLength(before + 1)
@@ -158,7 +158,11 @@ describeJourney('the demo user buys products, then receives income', { app: 'sig
     const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' })
     expect(await dialog.innerText()).toContain('Revenue pay')
     await dialog.getByRole('button', { name: 'Confirm' }).click()
-    await expectToast(page, 'Purchase successful')
+    const receipt = page.getByRole('dialog', { name: 'Purchase successful' })
+    await receipt.waitFor()
+    expect(await receipt.innerText()).toMatch(/Quick Yield[\s\S]*\$50\.00[\s\S]*Revenue/)
+    await receipt.getByRole('button', { name: 'Done' }).click()
+    await receipt.waitFor({ state: 'hidden' })
     await page.getByText(`Available ${money(String(before - 5000))}`).waitFor()
     expect((await orders())[0]).toMatchObject({ productName: 'Quick Yield', payWallet: 'revenue' })
     // Two purchases, two keys: each confirmation is its own action.

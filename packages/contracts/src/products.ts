@@ -115,7 +115,15 @@ export const buyBody = z.strictObject({
 })
 export type BuyBody = z.infer<typeof buyBody>
 
-export const buyReply = z.strictObject({ holdingId: z.number(), balances })
+export const buyReply = z.strictObject({
+  holdingId: z.number(),
+  balances,
+  /**
+   * The holding's first earning, from the same schedule the product shows, counted from the moment
+   * the server recorded the purchase; null when the terms pay nothing.
+   */
+  firstEarning: z.nullable(scheduledEarning),
+})
 export type BuyReply = z.infer<typeof buyReply>
 
 export const homeSummary = z.strictObject({

@@ -47,8 +47,10 @@ describeEachDialect('buying a product', (ctx) => {
     expect(response.json()).toMatchObject({
       code: 200,
       msg: 'Purchase successful',
-      data: { balances: { balance: '40000' } },
+      // The receipt's first payout: the first row of the schedule the product showed at that moment.
+      data: { balances: { balance: '40000' }, firstEarning: detail.schedule[0] },
     })
+    expect(detail.schedule[0]).toMatchObject({ index: 1, amount: '400' })
     expect(await balancesOf(ctx(), user.id)).toMatchObject({ balance: 40_000, revenue: 0 })
     const holdings = (await ctx().call({ method: 'GET', url: '/api/holdings', token })).json<{
       data: { items: { productId: number; status: string; price: string }[] }

@@ -3,7 +3,7 @@ import type { Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import { getAppConfigRow } from '../config/config.repo.ts'
 import { insertHolding } from '../income/holdings.repo.ts'
-import { endOfSchedule } from '../income/schedule.ts'
+import { endOfSchedule, payoutSchedule } from '../income/schedule.ts'
 import { getUserBalances, postEntry } from '../ledger/ledger.service.ts'
 import { userVipLevel } from '../vip/vip.service.ts'
 import { findProduct, takePurchaseSlot } from './products.repo.ts'
@@ -24,7 +24,8 @@ export interface Purchase {
  * Buys one unit of a product, inside the caller's transaction (`deps.db` is the open `tx`): VIP at
  * least the product's minimum, purchases within its limit, and the price debited from the chosen
  * wallet by the entry that creates the holding. The holding copies the terms, so a later edit of
- * the product does not change it. Returns the new holding and the user's balances after it.
+ * the product does not change it. Returns the new holding, the user's balances after it and the
+ * holding's first earning (the schedule the product showed, counted from this purchase).
  */
 export async function buyProduct(deps: Scope, { userId, productId, wallet, expectedPrice }: Purchase) {
   const { db: tx } = deps
@@ -75,5 +76,9 @@ export async function buyProduct(deps: Scope, { userId, productId, wallet, expec
     frozen: 0,
     entry_id: entryId,
   })
-  return { holdingId, balances: await getUserBalances(deps, userId) }
+  return {
+    holdingId,
+    balances: await getUserBalances(deps, userId),
+    firstEarning: payoutSchedule(product, now, 1)[0] ?? null,
+  }
 }

@@ -9,7 +9,7 @@ import {
   type ProductView,
 } from '@app/contracts'
 import type { ProductTerms } from '../../db/schema.ts'
-import { earningsTotal, payoutSchedule, scheduleSpan } from '../income/schedule.ts'
+import { earningsTotal, payoutSchedule, scheduleSpan, type Earning } from '../income/schedule.ts'
 import type { getUserBalances } from '../ledger/ledger.service.ts'
 import { presentBalances } from '../ledger/balances.presenter.ts'
 
@@ -131,6 +131,12 @@ export function presentOpsProduct(
 export function presentPurchase(purchase: {
   holdingId: number
   balances: Awaited<ReturnType<typeof getUserBalances>>
+  firstEarning: Earning | null
 }): BuyReply {
-  return { holdingId: purchase.holdingId, balances: presentBalances(purchase.balances) }
+  const first = purchase.firstEarning
+  return {
+    holdingId: purchase.holdingId,
+    balances: presentBalances(purchase.balances),
+    firstEarning: first && { index: first.index, dueAt: first.dueAt, amount: String(first.amount) },
+  }
 }

@@ -5,17 +5,15 @@ import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { PayWallet, ProductView } from '@app/contracts/products'
 import { paths, withQuery } from '../../../lib/routes.ts'
 import { useMoney } from '../../../lib/format.ts'
-import { showToast } from '../../../lib/toast.ts'
 import { toastFailure } from '../../../lib/failure.ts'
 import { ChoiceChips } from '../../../lib/ui/ChoiceChips.tsx'
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog.tsx'
 import { useBuyProduct } from '../api/products.ts'
+import { PurchaseReceipt, type Purchase } from './PurchaseReceipt.tsx'
+import { buyShortfall, type PayBalances, type Shortfall } from './shortfall.ts'
 import './products.css'
 
-export interface PayBalances {
-  balance: string
-  revenue: string
-}
+export type { PayBalances }
 
 interface BuyPanelProps {
   product: ProductView
@@ -29,7 +27,11 @@ const walletLabel: Record<PayWallet, string> = {
   revenue: 'productPage.revenuePay',
 }
 
-/** Choose Balance pay or Revenue pay, confirm, buy: one purchase per confirmation. */
+/**
+ * Choose Balance pay or Revenue pay, confirm, buy: one purchase per confirmation, answered by a
+ * receipt. When the chosen wallet holds less than the price, the button says what is missing and
+ * leads to a recharge of that amount (or, for revenue, which cannot be recharged, to Balance pay).
+ */
 export function BuyPanel({ product, signedIn, balances }: BuyPanelProps) {
   const { t } = useTranslation()
   const money = useMoney()
@@ -37,6 +39,7 @@ export function BuyPanel({ product, signedIn, balances }: BuyPanelProps) {
   const { pathname, search } = useLocation()
   const [wallet, setWallet] = useState<PayWallet>('balance')
   const [confirming, setConfirming] = useState(false)
+  const [purchase, setPurchase] = useState<Purchase | null>(null)
   const buy = useBuyProduct()
   if (!signedIn) {
     const signIn = () => navigate(withQuery(paths.sign, { redirect: `${pathname}${search}` }))
@@ -55,10 +58,26 @@ export function BuyPanel({ product, signedIn, balances }: BuyPanelProps) {
         ? t('products.limitReached', { limit: product.purchaseLimit })
         : null
   const onConfirm = () => {
-    buy.run({ productId: product.id, wallet, expectedPrice: product.price }).then(({ msg }) => {
-      void showToast(msg || t('products.bought'), 'success')
+    const paid = { productName: product.name, paid: product.price, wallet }
+    buy.run({ productId: product.id, wallet, expectedPrice: product.price }).then(({ msg, data }) => {
+      setPurchase({ ...paid, title: msg || t('products.bought'), reply: data })
     }, toastFailure)
   }
+  const shortfall: Shortfall =
+    blocked === null ? buyShortfall(product.price, wallet, balances) : { kind: 'unknown' }
+  const action =
+    shortfall.kind === 'recharge'
+      ? {
+          label: t('productPage.topUpToBuy', { amount: money(shortfall.missing) }),
+          onClick: () =>
+            void navigate(withQuery(paths.rechargeCreate, { amount: String(shortfall.missing) })),
+        }
+      : shortfall.kind === 'revenue'
+        ? { label: t('productPage.payFromBalance'), onClick: () => setWallet('balance') }
+        : {
+            label: t('productPage.buyNow', { price: money(product.price) }),
+            onClick: () => setConfirming(true),
+          }
   const choices = (['balance', 'revenue'] as const).map((value) => ({
     value,
     label: t(walletLabel[value]),
@@ -78,15 +97,22 @@ export function BuyPanel({ product, signedIn, balances }: BuyPanelProps) {
         value={wallet}
         onChange={setWallet}
       />
+      {shortfall.kind === 'revenue' && (
+        <p className="note" role="note">
+          {t(shortfall.balanceCovers ? 'productPage.revenueShort' : 'productPage.revenueShortBoth', {
+            amount: money(shortfall.missing),
+          })}
+        </p>
+      )}
       <Button
         block
         color="primary"
         size="large"
         disabled={blocked !== null}
         loading={buy.isPending}
-        onClick={() => setConfirming(true)}
+        onClick={action.onClick}
       >
-        {t('productPage.buyNow', { price: money(product.price) })}
+        {action.label}
       </Button>
       <ConfirmDialog
         open={confirming}
@@ -109,6 +135,7 @@ export function BuyPanel({ product, signedIn, balances }: BuyPanelProps) {
           </div>
         </dl>
       </ConfirmDialog>
+      {purchase && <PurchaseReceipt purchase={purchase} onClose={() => setPurchase(null)} />}
     </section>
   )
 }

@@ -23,12 +23,19 @@ import {
 import './wallet.css'
 
 /** Membership number, amount (preset or typed), wallet type (whom to pay), recharge account. */
-export function RechargeForm({ options }: { options: RechargeOptions }) {
+export function RechargeForm({
+  options,
+  initial = emptyRechargeDraft,
+}: {
+  options: RechargeOptions
+  /** What the form starts with (an amount the address asked for). */
+  initial?: RechargeDraft
+}) {
   const { t } = useTranslation()
   const money = useMoney()
   const currency = useCurrency()
   const navigate = useNavigate()
-  const [draft, setDraft] = useState<RechargeDraft>(emptyRechargeDraft)
+  const [draft, setDraft] = useState<RechargeDraft>(initial)
   const [confirming, setConfirming] = useState(false)
   // Messages show next to their fields once the user has tried to send, and follow the edits.
   const [tried, setTried] = useState(false)

@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contracts/constants'
-import { amountExample, parseMajorInput, parseMinor } from '@app/contracts/money'
+import { amountExample, formatMajor, parseMajorInput, parseMinor } from '@app/contracts/money'
 import { rechargeBody, type RechargeBody } from '@app/contracts/wallet-recharges'
 import { fieldIssues } from '../../../lib/validation.ts'
 
@@ -87,4 +87,17 @@ export function toRechargeBody(draft: RechargeDraft, locale: Locale): RechargeBo
     amount: String(draftAmount(draft, locale) ?? ''),
     channelId: draft.channelId ?? 0,
   }
+}
+
+/**
+ * The form as a link may open it: `amount` in the address (minor units, as the product page sends
+ * what a purchase lacks) fills the typed amount, written the way `locale` writes amounts. Anything
+ * but a whole positive number within the bound (malformed, negative, zero, too large) is ignored,
+ * never trusted: the form then starts empty.
+ */
+export function draftFromAddress(amount: string | null, locale: Locale): RechargeDraft {
+  const minor = amount !== null && /^[1-9][0-9]*$/.test(amount) ? parseMinor(amount) : null
+  return minor === null
+    ? emptyRechargeDraft
+    : { ...emptyRechargeDraft, typedAmount: formatMajor(minor, locale) }
 }
