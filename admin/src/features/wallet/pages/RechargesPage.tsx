@@ -11,6 +11,7 @@ import { useCanMoveMoney } from '../../../lib/operator.ts'
 import { statusLabel } from '../../../lib/status.ts'
 import { RECHARGE_STATUSES, useRecharges } from '../api/recharges.ts'
 import { RechargeActions } from '../components/RechargeActions.tsx'
+import { decisionColumns } from '../components/decision-columns.tsx'
 
 const columns: TableColumnsType<OpsRechargeRow> = [
   { title: 'ID', dataIndex: 'id' },
@@ -27,13 +28,7 @@ const columns: TableColumnsType<OpsRechargeRow> = [
   { title: 'Expires', dataIndex: 'expiresAt', render: renderTime },
 ]
 
-const decided: TableColumnsType<OpsRechargeRow> = [
-  {
-    title: 'Decided',
-    dataIndex: 'decidedAt',
-    render: (at: number | null) => (at === null ? '—' : renderTime(at)),
-  },
-]
+const decided = decisionColumns<OpsRechargeRow>()
 
 function RechargeQueue({ status }: { status: RechargeStatus }) {
   const recharges = useRecharges(status)

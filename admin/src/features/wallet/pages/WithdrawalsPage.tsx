@@ -12,6 +12,7 @@ import { statusLabel } from '../../../lib/status.ts'
 import { WITHDRAWAL_STATUSES, useWithdrawalSummary, useWithdrawals } from '../api/withdrawals.ts'
 import { RejectWithdrawalModal } from '../components/RejectWithdrawalModal.tsx'
 import { WithdrawalActions } from '../components/WithdrawalActions.tsx'
+import { decisionColumns } from '../components/decision-columns.tsx'
 
 const money = (minor: string) => <Money minor={minor} />
 
@@ -37,11 +38,7 @@ const columns: TableColumnsType<OpsWithdrawalRow> = [
 ]
 
 const decided: TableColumnsType<OpsWithdrawalRow> = [
-  {
-    title: 'Decided',
-    dataIndex: 'decidedAt',
-    render: (at: number | null) => (at === null ? '—' : renderTime(at)),
-  },
+  ...decisionColumns<OpsWithdrawalRow>(),
   { title: 'Reason', dataIndex: 'reason', render: (reason: string) => reason || '—' },
 ]
 
