@@ -72,7 +72,11 @@ describeJourney(
           expectedActual: String(AMOUNT - fee),
         },
       })
-      await api(`/api/ops/withdrawals/${withdrawal.id}/complete`, { method: 'POST', token: financeToken })
+      await api(`/api/ops/withdrawals/${withdrawal.id}/complete`, {
+        method: 'POST',
+        token: financeToken,
+        body: { reference: `TRF-W${withdrawal.id}` },
+      })
     })
 
     it('exports the withdrawals: the formula is written as text, the pending total is the queue’s', async () => {
