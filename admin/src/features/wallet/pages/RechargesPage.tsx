@@ -30,6 +30,10 @@ const columns: TableColumnsType<OpsRechargeRow> = [
 
 const decided = decisionColumns<OpsRechargeRow>()
 
+/** Once decided, when it would have expired no longer matters (but for the expired ones). */
+const columnsOf = (status: string) =>
+  status === 'pending' || status === 'expired' ? columns : columns.filter((c) => c.title !== 'Expires')
+
 function RechargeQueue({ status }: { status: RechargeStatus }) {
   const recharges = useRecharges(status)
   const canAct = useCanMoveMoney() && status === 'pending'
@@ -43,7 +47,7 @@ function RechargeQueue({ status }: { status: RechargeStatus }) {
       <DataTable<OpsRechargeRow>
         label={`${statusLabel(status)} recharges`}
         rowKey="id"
-        columns={[...columns, ...(status === 'pending' ? actions : decided)]}
+        columns={[...columnsOf(status), ...(status === 'pending' ? actions : decided)]}
         dataSource={rows}
         loading={recharges.isPending}
         pagination={false}

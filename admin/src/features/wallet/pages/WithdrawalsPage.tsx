@@ -42,6 +42,10 @@ const decided: TableColumnsType<OpsWithdrawalRow> = [
   { title: 'Reason', dataIndex: 'reason', render: (reason: string) => reason || '—' },
 ]
 
+/** Once decided, when it would have expired no longer matters (but for the expired ones). */
+const columnsOf = (status: string) =>
+  status === 'pending' || status === 'expired' ? columns : columns.filter((c) => c.title !== 'Expires')
+
 function WithdrawalQueue({ status }: { status: WithdrawalStatus }) {
   const withdrawals = useWithdrawals(status)
   const canAct = useCanMoveMoney() && status === 'pending'
@@ -62,7 +66,7 @@ function WithdrawalQueue({ status }: { status: WithdrawalStatus }) {
       <DataTable<OpsWithdrawalRow>
         label={`${statusLabel(status)} withdrawals`}
         rowKey="id"
-        columns={[...columns, ...(status === 'pending' ? actions : decided)]}
+        columns={[...columnsOf(status), ...(status === 'pending' ? actions : decided)]}
         dataSource={rows}
         loading={withdrawals.isPending}
         pagination={false}
