@@ -73,6 +73,7 @@ function nextRequest(world: World): Sent {
       method: 'POST',
       path: pathOf(opsConfirmRecharge, { id: recharge.id }),
       token: world.operatorToken,
+      body: { reference: `CRASH-R${recharge.id}` },
       amount: recharge.amount,
       target: recharge.id,
     }
@@ -88,7 +89,7 @@ function nextRequest(world: World): Sent {
         ? pathOf(opsRejectWithdrawal, { id: withdrawal.id })
         : pathOf(opsCompleteWithdrawal, { id: withdrawal.id }),
       token: world.operatorToken,
-      body: reject ? { reason: 'crash test' } : undefined,
+      body: reject ? { reason: 'crash test' } : { reference: `CRASH-W${withdrawal.id}` },
       amount: withdrawal.amount,
       target: withdrawal.id,
     }

@@ -131,7 +131,7 @@ async function userWithHistory(s: Setup, count: number) {
           userId: veteran.user.id,
           recharge: { amount: '100', membershipNumber: 'M-BENCH', payerAccount: 'P-BENCH', channelId },
         })
-        await confirmRechargeIn(step, { rechargeId: recharge.id, operatorId })
+        await confirmRechargeIn(step, { rechargeId: recharge.id, operatorId, reference: 'BENCH-REF' })
         await buyProduct(step, { userId: veteran.user.id, productId, wallet: 'balance' })
       }
     })

@@ -92,7 +92,11 @@ describe.skipIf(!chromiumPath)('operator console: the dashboard after a day, and
   it('moves a day of money through the API', async () => {
     before = await dashboard()
     const recharge = await requestRecharge(moved.recharge)
-    await api(`/api/ops/recharges/${recharge.id}/confirm`, { method: 'POST', token: adminToken })
+    await api(`/api/ops/recharges/${recharge.id}/confirm`, {
+      method: 'POST',
+      token: adminToken,
+      body: { reference: `TRF-${recharge.id}` },
+    })
     const products = await api<ListPage<ProductView>>('/api/products', { token: userToken })
     const product = products.items
       .filter((p) => p.blockedBy === null)
@@ -110,7 +114,11 @@ describe.skipIf(!chromiumPath)('operator console: the dashboard after a day, and
       body: { ...RECEIPT, password: USER.password },
     })
     const paid = await requestWithdrawal(moved.paid)
-    await api(`/api/ops/withdrawals/${paid.id}/complete`, { method: 'POST', token: adminToken })
+    await api(`/api/ops/withdrawals/${paid.id}/complete`, {
+      method: 'POST',
+      token: adminToken,
+      body: { reference: `TRF-W${paid.id}` },
+    })
     await requestWithdrawal(moved.waiting)
   })
 

@@ -72,7 +72,11 @@ describeJourney(
           expectedActual: String(AMOUNT - fee),
         },
       })
-      await api(`/api/ops/withdrawals/${withdrawal.id}/complete`, { method: 'POST', token: financeToken })
+      await api(`/api/ops/withdrawals/${withdrawal.id}/complete`, {
+        method: 'POST',
+        token: financeToken,
+        body: { reference: `TRF-W${withdrawal.id}` },
+      })
     })
 
     it('exports the withdrawals: the formula is written as text, the pending total is the queue’s', async () => {
@@ -118,7 +122,7 @@ describeJourney(
       const { page } = operator
       await openPage(page, 'Audit log')
       const fee = formatMoney(withdrawalFee(AMOUNT, feeRateBp), currency)
-      const sentence = `Completed withdrawal #${withdrawal.id}: paid ${formatMoney(AMOUNT - withdrawalFee(AMOUNT, feeRateBp), currency)} to ••3344, fee ${fee}`
+      const sentence = `Completed withdrawal #${withdrawal.id}: paid ${formatMoney(AMOUNT - withdrawalFee(AMOUNT, feeRateBp), currency)} to ••3344, fee ${fee}, bank reference TRF-W${withdrawal.id}`
       await page.getByText(sentence, { exact: true }).waitFor()
       await page
         .getByText(/^Exported \d+ ledger postings from /)
@@ -144,6 +148,7 @@ describeJourney(
       const changes = page.locator('.ant-table-expanded-row')
       await changes.getByText('pending → completed').waitFor()
       expect(await changes.textContent()).toContain(`— → ${fee}`)
+      expect(await changes.textContent()).toContain(`— → TRF-W${withdrawal.id}`)
       await expectAccessible(page, 'audit log filtered by operator', 'serious')
       if (process.env.SCREENSHOT_DIR)
         await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/audit-log-1440.png` })

@@ -113,12 +113,16 @@ describeJourney(
       await signIn(page, ADMIN)
       await openPage(page, 'Recharges')
       await page.getByRole('button', { name: `Confirm recharge ${recharge.id}` }).click()
-      await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: `Confirm recharge #${recharge.id}` })
+      await dialog.getByLabel('Bank reference').fill('MAKER 2611-0007')
+      await dialog.getByRole('button', { name: 'Confirm and credit' }).click()
       await page.getByText("Recorded: this amount needs a second operator's approval").first().waitFor()
+      await dialog.waitFor({ state: 'hidden' })
 
       await openPage(page, 'Second approvals')
       const row = page.locator('.ant-table-tbody > tr.ant-table-row').filter({ hasText: String(recharge.id) })
       await row.getByText('Awaiting second approval — asked by admin').waitFor()
+      await row.getByText('MAKER 2611-0007').waitFor()
       expect(
         await row.getByRole('button', { name: `Approve confirm recharge #${recharge.id}` }).isDisabled(),
       ).toBe(true)
@@ -140,6 +144,15 @@ describeJourney(
       expect(Number((await api<WalletSummary>('/api/wallet', { token: userToken })).balance)).toBe(
         balanceBefore + 250000,
       )
+      // The first operator's reference is the one kept, and the row names both operators.
+      await openPage(page, 'Recharges')
+      await page.getByRole('tab', { name: 'Completed' }).click()
+      const done = page
+        .getByRole('tabpanel')
+        .locator('.ant-table-tbody > tr.ant-table-row')
+        .filter({ has: page.locator('td', { hasText: new RegExp(`^${recharge.id}$`) }) })
+      await done.getByText('MAKER 2611-0007').waitFor()
+      await done.getByText(`asked by admin, approved by ${FINANCE.username}`).waitFor()
     })
   },
 )

@@ -72,14 +72,27 @@ describeJourney(
       await expectAccessible(page, 'recharges queue')
 
       await page.getByRole('button', { name: `Confirm recharge ${recharge.id}` }).click()
-      await page.getByText(`Credit ${money(RECHARGE)} to this user?`).waitFor()
+      const dialog = page.getByRole('dialog', { name: `Confirm recharge #${recharge.id}` })
+      await dialog.getByText(`Credit ${money(RECHARGE)} to ${USER.phone}.`, { exact: false }).waitFor()
+      // The bank's reference is required, and the field has the focus.
+      await expect
+        .poll(() => dialog.getByLabel('Bank reference').evaluate((el) => el === document.activeElement))
+        .toBe(true)
+      await dialog.getByRole('button', { name: 'Confirm and credit' }).click()
+      await dialog
+        .getByText('Enter the bank reference: 3 to 64 letters, digits, spaces or - _ . / : #')
+        .waitFor()
       await expectAccessible(page, 'recharge confirmation')
-      await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+      await dialog.getByLabel('Bank reference').fill('HMP 2611-0042')
+      await dialog.getByRole('button', { name: 'Confirm and credit' }).click()
       await page.getByText(`Recharge #${recharge.id} confirmed`).waitFor()
       await row.waitFor({ state: 'detached' })
 
       await page.getByRole('tab', { name: 'Completed' }).click()
-      await rowWithId(recharge.id).waitFor()
+      const done = rowWithId(recharge.id)
+      await done.waitFor()
+      expect(await done.textContent()).toContain('HMP 2611-0042')
+      expect(await done.textContent()).toContain(`by ${ADMIN.username}`)
       await expectAccessible(page, 'completed recharges')
     })
 
@@ -96,8 +109,12 @@ describeJourney(
       await expectAccessible(page, 'withdrawals queue')
 
       await page.getByRole('button', { name: `Complete withdrawal ${withdrawal.id}` }).click()
-      await page.getByText(`Pay ${money(withdrawal.actual)} to account ${RECEIPT.accountNumber}?`).waitFor()
-      await page.getByRole('button', { name: 'Complete', exact: true }).click()
+      const paying = page.getByRole('dialog', { name: `Complete withdrawal #${withdrawal.id}` })
+      await paying
+        .getByText(`Pay ${money(withdrawal.actual)} to account ${RECEIPT.accountNumber}`, { exact: false })
+        .waitFor()
+      await paying.getByLabel('Bank reference').fill('FT/2611/0099')
+      await paying.getByRole('button', { name: 'Complete', exact: true }).click()
       await row.waitFor({ state: 'detached' })
 
       await page.getByRole('button', { name: `Reject withdrawal ${rejected.id}` }).click()
@@ -115,7 +132,10 @@ describeJourney(
       await gone.waitFor()
       expect(await gone.textContent()).toContain('Receiver name does not match')
       const mine = await api<Page<WithdrawalRow>>('/api/withdrawals', { token: userToken })
-      expect(mine.items.find((w) => w.id === withdrawal.id)?.status).toBe('completed')
+      expect(mine.items.find((w) => w.id === withdrawal.id)).toMatchObject({
+        status: 'completed',
+        bankReference: 'FT/2611/0099',
+      })
     })
 
     it('finds the user by phone and shows the balance after both', async () => {

@@ -100,7 +100,7 @@ describeJourney('the demo user recharges and withdraws', { app: 'signed-in' }, (
     const { page } = app
     await goTo(page, '/pages/wallet/index')
     await page.getByText('$14,350.00').waitFor()
-    await operator(`/api/ops/recharges/${rechargeId}/confirm`)
+    await operator(`/api/ops/recharges/${rechargeId}/confirm`, { reference: 'FT-2611-0042' })
     await page.reload()
     await page.getByText('$14,473.45').waitFor()
     const recent = page.getByRole('region', { name: 'Recent recharges' })

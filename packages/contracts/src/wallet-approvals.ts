@@ -21,6 +21,8 @@ export const moneyApproval = z.strictObject({
   requestedBy: z.string(),
   /** Unix seconds. */
   requestedAt: z.number(),
+  /** The bank's transaction reference the first operator gave, which approving keeps; null if none. */
+  reference: z.nullable(z.string()),
 })
 export type MoneyApproval = z.infer<typeof moneyApproval>
 

@@ -15,6 +15,19 @@ export const amountText = (requiredKey: string) =>
     .string()
     .check(z.trim(), z.minLength(1, requiredKey), z.regex(/^[1-9][0-9]{0,12}$/, 'validation.amountInvalid'))
 
+/**
+ * The bank's transaction id an operator copies from the payment when confirming a recharge or
+ * completing a withdrawal: trimmed, 3 to 64 letters, digits, spaces and `-_./:#`. Kept with the
+ * decision and shown to the user.
+ */
+export const bankReference = z
+  .string('validation.bankReferenceInvalid')
+  .check(z.trim(), z.regex(/^[A-Za-z0-9 \-_./:#]{3,64}$/, 'validation.bankReferenceInvalid'))
+
+/** What confirming a recharge or completing a withdrawal takes: the bank's reference. */
+export const moneyDecisionBody = z.strictObject({ reference: bankReference })
+export type MoneyDecisionBody = z.infer<typeof moneyDecisionBody>
+
 export const rechargeBody = z.strictObject({
   membershipNumber: z
     .string()
@@ -73,11 +86,21 @@ export const rechargeRow = z.strictObject({
   createdAt: z.number(),
   expiresAt: z.number(),
   decidedAt: z.nullable(z.number()),
+  /** The bank's transaction id the operator entered on confirming; null until then. */
+  bankReference: z.nullable(z.string()),
 })
 export type RechargeRow = z.infer<typeof rechargeRow>
 
-/** A recharge in the console's queue, with the user who made it. */
-export const opsRechargeRow = z.extend(rechargeRow, { userId: z.number(), phone: z.string() })
+/** Who decided a recharge or a withdrawal in the console, on its row. */
+export const deciders = {
+  /** The username of the operator who decided it; null while pending or when the user or time did. */
+  decidedBy: z.nullable(z.string()),
+  /** Above the approval cap, the username of the first operator, who asked; else null. */
+  requestedBy: z.nullable(z.string()),
+}
+
+/** A recharge in the console's queue, with the user who made it and who decided it. */
+export const opsRechargeRow = z.extend(rechargeRow, { userId: z.number(), phone: z.string(), ...deciders })
 export type OpsRechargeRow = z.infer<typeof opsRechargeRow>
 
 // The app's endpoints.
@@ -140,8 +163,10 @@ export const opsConfirmRecharge = endpoint({
   method: 'POST',
   path: '/api/ops/recharges/:id/confirm',
   access: operatorsOf('admin', 'finance'),
-  summary: "Confirms that a pending recharge's money arrived and credits the balance, once.",
+  summary:
+    "Confirms that a pending recharge's money arrived and credits the balance, once, keeping the bank's transaction reference. Above the approval cap the first operator's confirm asks a second operator (409); the first one's reference is the one kept.",
   params: idParams,
+  body: moneyDecisionBody,
   reply: z.null(),
 })
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
 import { checkedDateRange, cursorQuery, dateRangeQuery, idParams, lenient, pageOf } from './paging.ts'
-import { amountText } from './wallet-recharges.ts'
+import { amountText, deciders, moneyDecisionBody } from './wallet-recharges.ts'
 import { WALLETS } from './wallet.ts'
 
 /**
@@ -70,13 +70,16 @@ export const withdrawalRow = z.strictObject({
   createdAt: z.number(),
   expiresAt: z.number(),
   decidedAt: z.nullable(z.number()),
+  /** The bank's transaction id the operator entered on completing; null unless completed. */
+  bankReference: z.nullable(z.string()),
 })
 export type WithdrawalRow = z.infer<typeof withdrawalRow>
 
-/** A withdrawal in the console's queue, with the user who asked for it. */
+/** A withdrawal in the console's queue, with the user who asked for it and who decided it. */
 export const opsWithdrawalRow = z.extend(withdrawalRow, {
   userId: z.number(),
   phone: z.string(),
+  ...deciders,
   /** When the user last changed their receipt account before asking (Unix seconds); null if never. */
   receiptChangedAt: z.nullable(z.number()),
 })
@@ -161,8 +164,10 @@ export const opsCompleteWithdrawal = endpoint({
   method: 'POST',
   path: '/api/ops/withdrawals/:id/complete',
   access: operatorsOf('admin', 'finance'),
-  summary: 'Pays a pending withdrawal out of the hold, the fee to the platform, once.',
+  summary:
+    "Pays a pending withdrawal out of the hold, the fee to the platform, once, keeping the bank's transaction reference. Above the approval cap the first operator's complete asks a second operator (409); the first one's reference is the one kept.",
   params: idParams,
+  body: moneyDecisionBody,
   reply: withdrawalRow,
 })
 

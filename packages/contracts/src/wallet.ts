@@ -75,7 +75,11 @@ export const walletRecordDetail = z.strictObject({
   method: z.string(),
   status: z.enum(RECORD_STATUSES),
   createTime: z.number(),
-  reference: z.string(),
+  /**
+   * The bank's transaction id the operator entered when confirming the recharge or completing the
+   * withdrawal behind this movement; null otherwise. The ledger's own references stay internal.
+   */
+  bankReference: z.nullable(z.string()),
 })
 export type WalletRecordDetail = z.infer<typeof walletRecordDetail>
 

@@ -14,6 +14,7 @@ import * as smsDelivery from './migrations/0012-sms-delivery.ts'
 import * as rechargeTotal from './migrations/0013-recharge-total.ts'
 import * as productDisclosure from './migrations/0015-product-disclosure.ts'
 import * as dashboard from './migrations/0016-dashboard.ts'
+import * as bankReferences from './migrations/0017-bank-references.ts'
 import * as pendingRechargesByUser from './migrations/0018-pending-recharges-by-user.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
@@ -38,6 +39,7 @@ const migrations: Record<string, DialectMigration> = {
   '0013-recharge-total': rechargeTotal,
   '0015-product-disclosure': productDisclosure,
   '0016-dashboard': dashboard,
+  '0017-bank-references': bankReferences,
   '0018-pending-recharges-by-user': pendingRechargesByUser,
 }
 

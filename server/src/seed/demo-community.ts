@@ -71,7 +71,12 @@ export async function seedDemoTeam(
     },
     {
       secondsAgo: 2 * DAY - 600,
-      run: (at) => confirmRecharge(at(2 * DAY - 600), { rechargeId, operatorId }),
+      run: (at) =>
+        confirmRecharge(at(2 * DAY - 600), {
+          rechargeId,
+          operatorId,
+          reference: `TRF-${String(rechargeId).padStart(8, '0')}`,
+        }),
     },
   ]
 }

@@ -67,7 +67,11 @@ export async function seedDemoMoney(
       rechargeId = recharge.id
     })
     event((15 - i) * DAY - 20 * 60, () =>
-      confirmRecharge(at((15 - i) * DAY - 20 * 60), { rechargeId, operatorId }),
+      confirmRecharge(at((15 - i) * DAY - 20 * 60), {
+        rechargeId,
+        operatorId,
+        reference: `TRF-${String(rechargeId).padStart(8, '0')}`,
+      }),
     )
   }
 

@@ -122,7 +122,11 @@ export async function fundUser(ctx: TestContext, userId: number, amount: number)
       },
     ),
   )
-  await confirmRecharge(ctx.deps, { rechargeId: recharge.id, operatorId: await anyAdmin(ctx) })
+  await confirmRecharge(ctx.deps, {
+    rechargeId: recharge.id,
+    operatorId: await anyAdmin(ctx),
+    reference: `TEST-${recharge.id}`,
+  })
 }
 
 /** An enabled payment channel (created on first use). */

@@ -56,6 +56,8 @@ export interface RechargesTable {
   decided_at: number | null
   decided_by: number | null
   entry_id: number | null
+  /** The bank's transaction id the confirming operator entered; null until confirmed. */
+  external_reference: string | null
 }
 
 export interface IdempotencyKeysTable {

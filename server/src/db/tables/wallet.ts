@@ -44,6 +44,8 @@ export interface MoneyApprovalsTable {
   requested_at: number
   decided_by: number | null
   decided_at: number | null
+  /** The bank's transaction id the first operator gave; the approval stores this one. */
+  external_reference: string | null
 }
 
 export interface ReceiptAccountsTable {
@@ -78,6 +80,8 @@ export interface WithdrawalsTable {
   settle_entry_id: number | null
   /** The receipt account's `changed_at` when the withdrawal was asked for, shown to finance. */
   receipt_changed_at: number | null
+  /** The bank's transaction id the completing operator entered; null unless completed. */
+  external_reference: string | null
 }
 
 export interface PointRecordsTable {

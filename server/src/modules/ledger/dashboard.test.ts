@@ -119,7 +119,11 @@ describeEachDialect('the operators’ dashboard', (ctx) => {
   beforeAll(async () => {
     // Operators' sessions end after 30 idle minutes: each step signs one in at its own time.
     const payOut = async (id: number) =>
-      ok(call('POST', `/api/ops/withdrawals/${id}/complete`, (await buildOperator(ctx(), 'finance')).token))
+      ok(
+        call('POST', `/api/ops/withdrawals/${id}/complete`, (await buildOperator(ctx(), 'finance')).token, {
+          reference: `TRF-${id}`,
+        }),
+      )
     const productId = await buildProduct(ctx(), {
       price: '10000',
       earningAmount: '300',

@@ -86,7 +86,7 @@ describeEachDialect('the money checker over every invariant', (ctx) => {
     const ids: number[] = []
     for (let i = 0; i < 3; i++)
       ids.push(ok<{ id: number }>(await post('/api/withdrawals', user.token, withdrawalOf(2000))).id)
-    ok(await post(`/api/ops/withdrawals/${ids[0]}/complete`, admin.token))
+    ok(await post(`/api/ops/withdrawals/${ids[0]}/complete`, admin.token, { reference: 'TRF-0001' }))
     ok(await post(`/api/ops/withdrawals/${ids[1]}/reject`, admin.token, { reason: 'wrong account' }))
     // A recharge left pending, and a code redeemed twice by two users.
     const channelId = await anyChannel(ctx())

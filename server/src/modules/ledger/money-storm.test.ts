@@ -189,7 +189,10 @@ describeEachDialect('money storm', (ctx) => {
         if (choice === 6 && pendingRecharges.length > 0) {
           const recharge = pendingRecharges[random(pendingRecharges.length)]!
           return then(
-            http.request('POST', `/api/ops/recharges/${recharge.id}/confirm`, { token: operatorToken }),
+            http.request('POST', `/api/ops/recharges/${recharge.id}/confirm`, {
+              token: operatorToken,
+              body: { reference: `STORM-R${recharge.id}` },
+            }),
             () => {
               model.get(recharge.userId)!.balance += recharge.amount
             },
@@ -199,7 +202,10 @@ describeEachDialect('money storm', (ctx) => {
           const w = pendingWithdrawals[random(pendingWithdrawals.length)]!
           const complete = choice === 7
           const request = complete
-            ? http.request('POST', `/api/ops/withdrawals/${w.id}/complete`, { token: operatorToken })
+            ? http.request('POST', `/api/ops/withdrawals/${w.id}/complete`, {
+                token: operatorToken,
+                body: { reference: `STORM-W${w.id}` },
+              })
             : http.request('POST', `/api/ops/withdrawals/${w.id}/reject`, {
                 token: operatorToken,
                 body: { reason: 'storm' },

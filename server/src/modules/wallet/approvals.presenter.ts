@@ -9,5 +9,6 @@ export function presentApproval(row: PendingApprovalRow): MoneyApproval {
     amount: String(row.amount),
     requestedBy: row.requested_by_name,
     requestedAt: row.requested_at,
+    reference: row.external_reference,
   }
 }

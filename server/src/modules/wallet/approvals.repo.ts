@@ -22,10 +22,19 @@ export type ApprovalRow = NonNullable<Awaited<ReturnType<typeof findApprovalById
  */
 export async function requestApproval(
   db: Kysely<DB>,
-  input: { action: MoneyApprovalAction; targetId: number; amount: number; operatorId: number; now: number },
+  input: {
+    action: MoneyApprovalAction
+    targetId: number
+    amount: number
+    operatorId: number
+    now: number
+    /** The bank's transaction id the asking operator gave; the approval stores this one. */
+    reference: string
+  },
 ): Promise<ApprovalRow> {
   const asked = {
     amount: input.amount,
+    external_reference: input.reference,
     status: 'pending' as const,
     requested_by: input.operatorId,
     requested_at: input.now,
@@ -99,6 +108,7 @@ export function listPendingApprovals(db: Kysely<DB>, limit: number) {
       'money_approvals.amount',
       'money_approvals.requested_by',
       'money_approvals.requested_at',
+      'money_approvals.external_reference',
       'operators.username as requested_by_name',
     ])
     .where('money_approvals.status', '=', 'pending')

@@ -13,8 +13,11 @@ import { getMoneySettings } from './money-settings.repo.ts'
 const targetOf = (action: MoneyApprovalAction, id: number) =>
   `${action === 'recharge.confirm' ? 'recharge' : 'withdrawal'}:${id}`
 
-/** Go: the money moves now (`requestedBy` is the first operator, when a second one approved). */
-export type Gate = { go: true; requestedBy: number | null } | { go: false }
+/**
+ * Go: the money moves now (`requestedBy` is the first operator, when a second one approved), with
+ * `reference` kept as the bank's transaction id: the first operator's, when there were two.
+ */
+export type Gate = { go: true; requestedBy: number | null; reference: string } | { go: false }
 
 /**
  * Maker-checker, inside the money action's own transaction: above the cap in the money settings,
@@ -23,18 +26,29 @@ export type Gate = { go: true; requestedBy: number | null } | { go: false }
  */
 export async function gateMoneyAction(
   deps: Scope,
-  input: { action: MoneyApprovalAction; targetId: number; amount: number; operatorId: number },
+  input: {
+    action: MoneyApprovalAction
+    targetId: number
+    amount: number
+    operatorId: number
+    reference: string
+  },
 ): Promise<Gate> {
   const { db } = deps
   const { approval_cap: cap } = await getMoneySettings(db)
-  if (cap <= 0 || input.amount <= cap) return { go: true, requestedBy: null }
+  if (cap <= 0 || input.amount <= cap) return { go: true, requestedBy: null, reference: input.reference }
   const now = deps.clock.now()
   const existing = await repo.findApproval(db, input.action, input.targetId)
   if (existing?.status === 'pending' && existing.requested_by !== input.operatorId) {
     // The conditional write lets one of several parallel approvals through.
     if (!(await repo.approve(db, { id: existing.id, operatorId: input.operatorId, now })))
       throw new AppError('CONFLICT', 'wallet.approvalDecided')
-    return { go: true, requestedBy: existing.requested_by }
+    // The reference the first operator gave is the one kept (one asked before references: this one).
+    return {
+      go: true,
+      requestedBy: existing.requested_by,
+      reference: existing.external_reference ?? input.reference,
+    }
   }
   if (existing?.status !== 'pending') {
     const asked = await repo.requestApproval(db, { ...input, now })
@@ -44,7 +58,13 @@ export async function gateMoneyAction(
         action: 'approval.request',
         target: targetOf(input.action, input.targetId),
         before: null,
-        after: { approval: asked.id, asks: input.action, amount: input.amount, cap },
+        after: {
+          approval: asked.id,
+          asks: input.action,
+          amount: input.amount,
+          cap,
+          reference: asked.external_reference,
+        },
         now,
       })
   }

@@ -70,14 +70,15 @@ describeEachDialect('a second operator above the approval cap', (ctx) => {
     const { token, user } = await buildUser(ctx())
     const id = await pendingRecharge(token, CAP + 1)
 
-    const first = await post(`/api/ops/recharges/${id}/confirm`, maker.token)
+    const first = await post(`/api/ops/recharges/${id}/confirm`, maker.token, { reference: 'MAKER-R1' })
     expect(first.statusCode).toBe(409)
     expect(first.json<{ msg: string }>().msg).toBe(
       "Recorded: this amount needs a second operator's approval before the money moves.",
     )
     expect((await balancesOf(ctx(), user.id)).balance).toBe(0)
-    // Asking again changes nothing.
-    expect((await post(`/api/ops/recharges/${id}/confirm`, maker.token)).statusCode).toBe(409)
+    // Asking again changes nothing, not even the reference.
+    const again = await post(`/api/ops/recharges/${id}/confirm`, maker.token, { reference: 'OTHER-R1' })
+    expect(again.statusCode).toBe(409)
 
     const waiting = await ctx().call({ method: 'GET', url: '/api/ops/approvals', token: admin.token })
     const approvals = waiting.json<{
@@ -122,6 +123,18 @@ describeEachDialect('a second operator above the approval cap', (ctx) => {
     expect(text).toContain(maker.username)
     expect(text).toMatch(new RegExp(`${checkers[0]?.username}|${checkers[1]?.username}`))
     expect(text).toContain(`"requestedBy":${maker.id}`)
+    expect(text).toContain('"reference":"MAKER-R1"')
+    // The first operator's reference is the one kept, and the row names both operators.
+    const listed = await ctx().call({
+      method: 'GET',
+      url: '/api/ops/recharges?status=completed',
+      token: admin.token,
+    })
+    const row = listed
+      .json<{ data: { items: Record<string, unknown>[] } }>()
+      .data.items.find((r) => r.id === id)
+    expect(row).toMatchObject({ bankReference: 'MAKER-R1', requestedBy: maker.username })
+    expect([checkers[0]?.username, checkers[1]?.username]).toContain(row?.decidedBy)
   })
 
   it('at or below the cap one operator suffices', async () => {
@@ -130,7 +143,8 @@ describeEachDialect('a second operator above the approval cap', (ctx) => {
     const finance = await buildOperator(ctx(), 'finance')
     const { token, user } = await buildUser(ctx())
     const id = await pendingRecharge(token, CAP)
-    expect((await post(`/api/ops/recharges/${id}/confirm`, finance.token)).statusCode).toBe(200)
+    const confirmed = await post(`/api/ops/recharges/${id}/confirm`, finance.token, { reference: 'TRF-1' })
+    expect(confirmed.statusCode).toBe(200)
     expect((await balancesOf(ctx(), user.id)).balance).toBe(CAP)
   })
 
@@ -140,7 +154,8 @@ describeEachDialect('a second operator above the approval cap', (ctx) => {
     const maker = await buildOperator(ctx(), 'finance')
     const { token, user } = await buildUser(ctx())
     const id = await pendingRecharge(token, CAP * 3)
-    expect((await post(`/api/ops/recharges/${id}/confirm`, maker.token)).statusCode).toBe(409)
+    const asked = await post(`/api/ops/recharges/${id}/confirm`, maker.token, { reference: 'MAKER-R2' })
+    expect(asked.statusCode).toBe(409)
     const approvals = (
       await ctx().call({ method: 'GET', url: '/api/ops/approvals', token: admin.token })
     ).json<{
@@ -151,8 +166,12 @@ describeEachDialect('a second operator above the approval cap', (ctx) => {
     expect((await post(`/api/ops/approvals/${approval?.id}/approve`, admin.token)).statusCode).toBe(409)
     expect((await balancesOf(ctx(), user.id)).balance).toBe(0)
     // Asked again by the admin, approved by the first operator: the money moves.
-    expect((await post(`/api/ops/recharges/${id}/confirm`, admin.token)).statusCode).toBe(409)
-    expect((await post(`/api/ops/recharges/${id}/confirm`, maker.token)).statusCode).toBe(200)
+    expect(
+      (await post(`/api/ops/recharges/${id}/confirm`, admin.token, { reference: 'ADMIN-R2' })).statusCode,
+    ).toBe(409)
+    expect(
+      (await post(`/api/ops/recharges/${id}/confirm`, maker.token, { reference: 'MAKER-R3' })).statusCode,
+    ).toBe(200)
     expect((await balancesOf(ctx(), user.id)).balance).toBe(CAP * 3)
   })
 
@@ -179,12 +198,18 @@ describeEachDialect('a second operator above the approval cap', (ctx) => {
     const withdrawalId = created.json<{ data: { id: number } }>().data.id
     expect(withdrawalId).toBeGreaterThan(0)
 
-    expect((await post(`/api/ops/withdrawals/${withdrawalId}/complete`, maker.token)).statusCode).toBe(409)
+    const complete = (operatorToken: string, reference: string) =>
+      post(`/api/ops/withdrawals/${withdrawalId}/complete`, operatorToken, { reference })
+    expect((await complete(maker.token, 'MAKER-W1')).statusCode).toBe(409)
     expect((await balancesOf(ctx(), user.id)).withdraw_hold).toBe(CAP * 2)
-    const done = await post(`/api/ops/withdrawals/${withdrawalId}/complete`, checker.token)
-    expect(done.json()).toMatchObject({ code: 200, data: { status: 'completed' } })
+    // The second operator's own reference does not replace the first one's.
+    const done = await complete(checker.token, 'CHECKER-W1')
+    expect(done.json()).toMatchObject({
+      code: 200,
+      data: { status: 'completed', bankReference: 'MAKER-W1' },
+    })
     expect((await balancesOf(ctx(), user.id)).withdraw_hold).toBe(0)
-    expect((await post(`/api/ops/withdrawals/${withdrawalId}/complete`, maker.token)).statusCode).toBe(409)
+    expect((await complete(maker.token, 'MAKER-W1')).statusCode).toBe(409)
     expect((await checkMoney(ctx())).ok).toBe(true)
   })
 

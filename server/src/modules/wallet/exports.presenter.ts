@@ -19,6 +19,7 @@ export const RECHARGE_CSV_HEADER = [
   'Decided',
   'Decided by',
   'Ledger entry',
+  'Bank reference',
 ] as const
 
 export function rechargeCells(
@@ -42,6 +43,7 @@ export function rechargeCells(
     timeCell(r.decided_at, tz),
     textCell(r.decided_by ?? ''),
     integerCell(r.entry_id),
+    textCell(r.external_reference ?? ''),
   ]
 }
 
@@ -62,6 +64,7 @@ export const WITHDRAWAL_CSV_HEADER = [
   'Reason',
   'Decided',
   'Decided by',
+  'Bank reference',
 ] as const
 
 export function withdrawalCells(
@@ -85,5 +88,6 @@ export function withdrawalCells(
     textCell(w.reason),
     timeCell(w.decided_at, tz),
     textCell(w.decided_by ?? ''),
+    textCell(w.external_reference ?? ''),
   ]
 }

@@ -29,6 +29,7 @@ export function rechargesMadeIn(db: Kysely<DB>, page: ExportPage) {
       'r.decided_at',
       'o.username as decided_by',
       'r.entry_id',
+      'r.external_reference',
     ])
     .where('r.id', '>', page.afterId)
     .where('r.created_at', '>=', page.from)
@@ -58,6 +59,7 @@ export function withdrawalsMadeIn(db: Kysely<DB>, page: ExportPage) {
       'w.created_at',
       'w.decided_at',
       'o.username as decided_by',
+      'w.external_reference',
     ])
     .where('w.id', '>', page.afterId)
     .where('w.created_at', '>=', page.from)

@@ -36,7 +36,7 @@ describeEachDialect('the CSV exports', (ctx) => {
     const recharge = (amount: string) =>
       post('/api/recharges', token, { membershipNumber: '@SUM(A1)', payerAccount: '=1+2', amount, channelId })
     const confirmed = (await recharge('5000')).json<{ data: { id: number } }>().data.id
-    await post(`/api/ops/recharges/${confirmed}/confirm`, finance)
+    await post(`/api/ops/recharges/${confirmed}/confirm`, finance, { reference: 'TRF-55/01' })
     await recharge('1200')
     await ctx().call({
       method: 'PUT',
@@ -52,7 +52,10 @@ describeEachDialect('the CSV exports', (ctx) => {
     const paid = (await post('/api/withdrawals', token, withdrawalOf('3000'))).json<{
       data: { id: number }
     }>()
-    expect((await post(`/api/ops/withdrawals/${paid.data.id}/complete`, finance)).statusCode).toBe(200)
+    const reference = { reference: '-12 #TRF' }
+    expect((await post(`/api/ops/withdrawals/${paid.data.id}/complete`, finance, reference)).statusCode).toBe(
+      200,
+    )
     await post('/api/withdrawals', token, withdrawalOf('1500'))
     return user.id
   }
@@ -88,6 +91,8 @@ describeEachDialect('the CSV exports', (ctx) => {
       expect(cell(row, 'Created')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     }
     expect(cell(mine[0] ?? [], 'Decided by')).toBe(finance.username)
+    // The operator's bank reference is text too: one that starts with - is written safely.
+    expect(mine.map((r) => cell(r, 'Bank reference'))).toEqual(["'-12 #TRF", ''])
     // The pending rows of the whole file are the queue's pending sum, which the holds equal (I7).
     const summary = (
       await ctx().call({ method: 'GET', url: '/api/ops/withdrawals/summary', token: finance.token })
@@ -126,6 +131,7 @@ describeEachDialect('the CSV exports', (ctx) => {
       ['12.00', 'pending', "'=1+2"],
     ])
     expect(mine.map((r) => cell(r, 'Membership number'))).toEqual(["'@SUM(A1)", "'@SUM(A1)"])
+    expect(mine.map((r) => cell(r, 'Bank reference'))).toEqual(['TRF-55/01', ''])
   })
 
   it("writes the ledger's postings: the whole file sums to zero, a user's to their balances", async () => {

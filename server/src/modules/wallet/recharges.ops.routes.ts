@@ -4,12 +4,16 @@ import type { Router } from '../../lib/route.ts'
 import { rechargeQueue } from './queues.service.ts'
 import { confirmRecharge, markRechargeError } from './recharges.service.ts'
 
-/** The console's recharge queue: confirm (credits the balance once) or mark as error. */
+/** The console's recharge queue: confirm with the bank's reference (credits once) or mark as error. */
 export function rechargeOpsRoutes(route: Router, deps: Deps): void {
   route(opsListRecharges, ({ query }) => rechargeQueue(deps, query))
 
-  route(opsConfirmRecharge, async ({ params, operator }) => {
-    await confirmRecharge(deps, { rechargeId: params.id, operatorId: operator.operatorId })
+  route(opsConfirmRecharge, async ({ params, body, operator }) => {
+    await confirmRecharge(deps, {
+      rechargeId: params.id,
+      operatorId: operator.operatorId,
+      reference: body.reference,
+    })
     return null
   })
 

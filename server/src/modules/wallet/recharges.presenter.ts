@@ -1,6 +1,7 @@
 import type { WithPhone } from '../account/user-phones.repo.ts'
 import type { OpsRechargeRow, RechargeOptions, RechargeRow } from '@app/contracts'
 import type { Channel } from './channels.repo.ts'
+import type { WithDeciders } from './deciders.repo.ts'
 import type { MoneySettingsRow } from './money-settings.repo.ts'
 import type { RechargeWithChannel } from './recharges.repo.ts'
 import { presentChannel } from './settings.presenter.ts'
@@ -36,9 +37,19 @@ export function presentRecharge(r: RechargeWithChannel, now: number): RechargeRo
     createdAt: r.created_at,
     expiresAt: r.expires_at,
     decidedAt: r.decided_at,
+    bankReference: r.external_reference,
   }
 }
 
-export function presentOpsRecharge(r: WithPhone<RechargeWithChannel>, now: number): OpsRechargeRow {
-  return { ...presentRecharge(r, now), userId: r.user_id, phone: r.phone }
+export function presentOpsRecharge(
+  r: WithDeciders<WithPhone<RechargeWithChannel>>,
+  now: number,
+): OpsRechargeRow {
+  return {
+    ...presentRecharge(r, now),
+    userId: r.user_id,
+    phone: r.phone,
+    decidedBy: r.decided_by_name,
+    requestedBy: r.requested_by_name,
+  }
 }

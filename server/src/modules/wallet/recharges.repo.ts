@@ -59,7 +59,7 @@ export function insertRecharge(db: Kysely<DB>, recharge: Insertable<RechargesTab
 /**
  * Pending (and not past its time) → `status`, as one conditional update, so parallel operators or
  * a user and an operator move it once; false when it was not pending any more. `userId` limits it
- * to the user's own recharge.
+ * to the user's own recharge; a confirmation writes its bank reference in the same update.
  */
 export async function decideRecharge(
   db: Kysely<DB>,
@@ -69,6 +69,8 @@ export async function decideRecharge(
     status: 'completed' | 'error' | 'cancelled'
     operatorId: number | null
     now: number
+    /** The bank's transaction id, kept with a confirmation. */
+    reference?: string
   },
 ): Promise<boolean> {
   let update = db
@@ -77,6 +79,7 @@ export async function decideRecharge(
       status: change.status,
       decided_at: change.now,
       ...(change.operatorId === null ? {} : { decided_by: change.operatorId }),
+      ...(change.reference === undefined ? {} : { external_reference: change.reference }),
     })
     .where('id', '=', change.id)
     .where('status', '=', 'pending')

@@ -84,13 +84,19 @@ export interface RechargeDecision {
   operatorId: number
 }
 
+/** A confirmation carries the bank's transaction id, kept with it. */
+export interface RechargeConfirmation extends RechargeDecision {
+  reference: string
+}
+
 /**
- * An operator confirms that the money arrived: Pending → Completed once, and only that transition
- * credits the balance (from the outside world), in the same transaction. The user's first completed
- * recharge also pays their inviter's reward. Above the approval cap, the first operator's confirm
- * only asks for a second operator's (409 until then).
+ * An operator confirms that the money arrived: Pending → Completed once, with the bank's reference,
+ * and only that transition credits the balance (from the outside world), in the same transaction.
+ * The user's first completed recharge also pays their inviter's reward. Above the approval cap, the
+ * first operator's confirm only asks for a second operator's (409 until then), and the reference
+ * kept is the one that operator gave.
  */
-export async function confirmRecharge(deps: Deps, decision: RechargeDecision): Promise<void> {
+export async function confirmRecharge(deps: Deps, decision: RechargeConfirmation): Promise<void> {
   const gate = await inTransaction(deps.database, (tx) => confirmRechargeIn({ ...deps, db: tx }, decision))
   if (!gate.go) throw awaitingApproval()
   countMoneyAction('recharge_confirmed')
@@ -98,7 +104,10 @@ export async function confirmRecharge(deps: Deps, decision: RechargeDecision): P
 }
 
 /** The confirmation's steps inside the caller's transaction (`step.db` is the open `tx`). */
-export async function confirmRechargeIn(step: Scope, { rechargeId, operatorId }: RechargeDecision) {
+export async function confirmRechargeIn(
+  step: Scope,
+  { rechargeId, operatorId, reference: given }: RechargeConfirmation,
+) {
   const tx = step.db
   const now = step.clock.now()
   const recharge = await repo.findRecharge(tx, rechargeId)
@@ -109,9 +118,11 @@ export async function confirmRechargeIn(step: Scope, { rechargeId, operatorId }:
     targetId: rechargeId,
     amount: recharge.amount,
     operatorId,
+    reference: given,
   })
   if (!gate.go) return gate
-  await decide(step, { rechargeId, operatorId, status: 'completed' })
+  const { reference } = gate
+  await decide(step, { rechargeId, operatorId, status: 'completed', reference })
   const entryId = await postEntry(step, {
     kind: 'recharge',
     reference: `recharge:${rechargeId}`,
@@ -134,6 +145,7 @@ export async function confirmRechargeIn(step: Scope, { rechargeId, operatorId }:
     after: {
       status: 'completed',
       amount: recharge.amount,
+      reference,
       ...(gate.requestedBy === null ? {} : { requestedBy: gate.requestedBy, approvedBy: operatorId }),
     },
     now,
@@ -188,13 +200,19 @@ export function expireRecharges(deps: Scope): Promise<number> {
 /** Pending → a terminal state, once; a recharge already decided (or gone) answers 409 (or 404). */
 async function decide(
   deps: Scope,
-  { rechargeId, operatorId, status }: RechargeDecision & { status: 'completed' | 'error' },
+  {
+    rechargeId,
+    operatorId,
+    status,
+    reference,
+  }: RechargeDecision & { status: 'completed' | 'error'; reference?: string },
 ): Promise<void> {
   const moved = await repo.decideRecharge(deps.db, {
     id: rechargeId,
     status,
     operatorId,
     now: deps.clock.now(),
+    ...(reference === undefined ? {} : { reference }),
   })
   if (moved) return
   throw (await repo.rechargeExists(deps.db, rechargeId))

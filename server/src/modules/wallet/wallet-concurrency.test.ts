@@ -156,7 +156,10 @@ describeEachDialect('wallet under concurrency', (ctx) => {
       const created = await withdraw(u.token, 50)
       const id = (created.body.data as { id: number }).id
       const [complete, reject] = await Promise.all([
-        http.request('POST', `/api/ops/withdrawals/${id}/complete`, { token: admin.token }),
+        http.request('POST', `/api/ops/withdrawals/${id}/complete`, {
+          token: admin.token,
+          body: { reference: `RACE-${id}` },
+        }),
         http.request('POST', `/api/ops/withdrawals/${id}/reject`, {
           token: admin.token,
           body: { reason: 'race' },
@@ -219,7 +222,10 @@ describeEachDialect('wallet under concurrency', (ctx) => {
     const id = (created.body.data as { id: number }).id
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        http.request('POST', `/api/ops/recharges/${id}/confirm`, { token: admin.token }),
+        http.request('POST', `/api/ops/recharges/${id}/confirm`, {
+          token: admin.token,
+          body: { reference: `RACE-${id}` },
+        }),
       ),
     )
     expect(countStatuses(results)).toEqual({ 200: 1, 409: 19 })

@@ -75,8 +75,7 @@ describeEachDialect('wallet flows', (ctx) => {
     ).toBe(403)
     const finance = await buildOperator(ctx(), 'finance')
     expect(
-      (await ctx().call({ method: 'POST', url: `/api/ops/recharges/${id}/confirm`, token: finance.token }))
-        .statusCode,
+      (await post(`/api/ops/recharges/${id}/confirm`, finance.token, { reference: 'TRF-77' })).statusCode,
     ).toBe(200)
     expect((await balancesOf(ctx(), user.id)).balance).toBe(5000)
     const list = (await ctx().call({ method: 'GET', url: '/api/recharges', token })).json<{
@@ -134,11 +133,7 @@ describeEachDialect('wallet flows', (ctx) => {
     expect(created).toMatchObject({ fee: '200', actual: '9800', status: 'pending' })
     expect(await balancesOf(ctx(), user.id)).toMatchObject({ balance: 90_000, withdraw_hold: 10_000 })
     const admin = await buildOperator(ctx(), 'admin')
-    await ctx().call({
-      method: 'POST',
-      url: `/api/ops/withdrawals/${created.id}/complete`,
-      token: admin.token,
-    })
+    await post(`/api/ops/withdrawals/${created.id}/complete`, admin.token, { reference: 'TRF-78' })
     expect(await balancesOf(ctx(), user.id)).toMatchObject({ balance: 90_000, withdraw_hold: 0 })
     const fees = await ctx()
       .deps.database.db.selectFrom('postings as p')

@@ -67,6 +67,6 @@ export function presentWalletRecordDetail(parts: WalletRecordParts): WalletRecor
     method: p.kind,
     status: w?.status ?? r?.status ?? 'completed',
     createTime: p.created_at,
-    reference: p.reference,
+    bankReference: w?.external_reference ?? r?.external_reference ?? null,
   }
 }

@@ -16,9 +16,13 @@ export function withdrawalOpsRoutes(route: Router, deps: Deps): void {
 
   route(opsWithdrawalSummary, () => withdrawalSummary(deps))
 
-  route(opsCompleteWithdrawal, async ({ params, operator }) =>
+  route(opsCompleteWithdrawal, async ({ params, body, operator }) =>
     presentWithdrawal(
-      await completeWithdrawal(deps, { withdrawalId: params.id, operatorId: operator.operatorId }),
+      await completeWithdrawal(deps, {
+        withdrawalId: params.id,
+        operatorId: operator.operatorId,
+        reference: body.reference,
+      }),
     ),
   )
 

@@ -2,6 +2,7 @@ import type { OpsWithdrawalRow, WithdrawalRow, WithdrawalSummary, WithdrawOption
 import { presentReceiptAccount, type CoolDown } from '../account/receipt.presenter.ts'
 import type { ReceiptAccountRow } from '../account/receipt.repo.ts'
 import type { WithPhone } from '../account/user-phones.repo.ts'
+import type { WithDeciders } from './deciders.repo.ts'
 import type { MoneySettingsRow } from './money-settings.repo.ts'
 import type { Withdrawal } from './withdrawals.repo.ts'
 
@@ -21,14 +22,17 @@ export function presentWithdrawal(w: Withdrawal): WithdrawalRow {
     createdAt: w.created_at,
     expiresAt: w.expires_at,
     decidedAt: w.decided_at,
+    bankReference: w.external_reference,
   }
 }
 
-export function presentOpsWithdrawal(w: WithPhone<Withdrawal>): OpsWithdrawalRow {
+export function presentOpsWithdrawal(w: WithDeciders<WithPhone<Withdrawal>>): OpsWithdrawalRow {
   return {
     ...presentWithdrawal(w),
     userId: w.user_id,
     phone: w.phone,
+    decidedBy: w.decided_by_name,
+    requestedBy: w.requested_by_name,
     receiptChangedAt: w.receipt_changed_at,
   }
 }

@@ -46,6 +46,8 @@ export async function settleWithdrawal(
     operatorId: number | null
     reason: string
     now: number
+    /** The bank's transaction id of a payout; null when the money returns. */
+    reference: string | null
   },
 ): Promise<boolean> {
   let update = db
@@ -55,6 +57,7 @@ export async function settleWithdrawal(
       decided_at: change.now,
       decided_by: change.operatorId,
       reason: change.reason,
+      external_reference: change.reference,
     })
     .where('id', '=', change.id)
     .where('status', '=', 'pending')

@@ -147,12 +147,19 @@ type Outcome = 'completed' | 'rejected' | 'expired'
  */
 async function settle(
   deps: Scope,
-  input: { id: number; outcome: Outcome; operatorId: number | null; reason: string },
+  input: {
+    id: number
+    outcome: Outcome
+    operatorId: number | null
+    reason: string
+    /** The bank's transaction id of a payout; null when the money returns. */
+    reference: string | null
+  },
 ): Promise<repo.Withdrawal> {
   const { db: tx } = deps
-  const { id, outcome, operatorId, reason } = input
+  const { id, outcome, operatorId, reason, reference } = input
   const now = deps.clock.now()
-  const moved = await repo.settleWithdrawal(tx, { id, outcome, operatorId, reason, now })
+  const moved = await repo.settleWithdrawal(tx, { id, outcome, operatorId, reason, now, reference })
   const w = await repo.findWithdrawal(tx, id)
   if (!w) throw new AppError('NOT_FOUND')
   if (!moved) throw new AppError('CONFLICT', 'wallet.withdrawalDecided')
@@ -178,9 +185,17 @@ async function settle(
   return { ...w, settle_entry_id: entryId }
 }
 
+/**
+ * Pays a withdrawal out with the bank's transaction id, kept with it; above the approval cap the
+ * first operator's action only asks (and the reference kept is the one that operator gave).
+ */
 export async function completeWithdrawal(
   deps: Deps,
-  { withdrawalId: id, operatorId }: { withdrawalId: number; operatorId: number },
+  {
+    withdrawalId: id,
+    operatorId,
+    reference: given,
+  }: { withdrawalId: number; operatorId: number; reference: string },
 ): Promise<repo.Withdrawal> {
   const done = await inTransaction(deps.database, async (tx) => {
     const found = await repo.findWithdrawal(tx, id)
@@ -189,10 +204,14 @@ export async function completeWithdrawal(
     // Above the approval cap, a second operator's action pays out; the first one's only asks.
     const gate = await gateMoneyAction(
       { ...deps, db: tx },
-      { action: 'withdrawal.complete', targetId: id, amount: found.amount, operatorId },
+      { action: 'withdrawal.complete', targetId: id, amount: found.amount, operatorId, reference: given },
     )
     if (!gate.go) return undefined
-    const w = await settle({ ...deps, db: tx }, { id, outcome: 'completed', operatorId, reason: '' })
+    const { reference } = gate
+    const w = await settle(
+      { ...deps, db: tx },
+      { id, outcome: 'completed', operatorId, reason: '', reference },
+    )
     const pair = gate.requestedBy === null ? {} : { requestedBy: gate.requestedBy, approvedBy: operatorId }
     await recordAudit(tx, {
       operatorId,
@@ -205,6 +224,7 @@ export async function completeWithdrawal(
         paid: w.amount - w.fee,
         fee: w.fee,
         accountEnd: w.account_number.slice(-4),
+        reference,
         ...pair,
       },
       // The audit entry bears the decision's own time.
@@ -223,7 +243,10 @@ export async function rejectWithdrawal(
   { withdrawalId: id, operatorId, reason }: { withdrawalId: number; operatorId: number; reason: string },
 ): Promise<repo.Withdrawal> {
   const rejected = await inTransaction(deps.database, async (tx) => {
-    const w = await settle({ ...deps, db: tx }, { id, outcome: 'rejected', operatorId, reason })
+    const w = await settle(
+      { ...deps, db: tx },
+      { id, outcome: 'rejected', operatorId, reason, reference: null },
+    )
     await recordAudit(tx, {
       operatorId,
       action: 'withdrawal.reject',
@@ -245,7 +268,10 @@ export async function expireWithdrawals(deps: Deps): Promise<number> {
   for (const id of due) {
     try {
       await inTransaction(deps.database, (tx) =>
-        settle({ ...deps, db: tx }, { id, outcome: 'expired', operatorId: null, reason: 'expired' }),
+        settle(
+          { ...deps, db: tx },
+          { id, outcome: 'expired', operatorId: null, reason: 'expired', reference: null },
+        ),
       )
       expired++
     } catch (error) {

@@ -77,6 +77,9 @@ describe('the audit log read as sentences', () => {
     expect(
       auditSentence({ ...row, after: { paid: 9800, fee: 200, requestedBy: 1, approvedBy: 2 } }, money),
     ).toBe('Completed withdrawal #12: paid $98.00, fee $2.00 (approved as the second operator)')
+    expect(auditSentence({ ...row, after: { ...row.after, reference: 'FT 2611-0042' } }, money)).toBe(
+      'Completed withdrawal #12: paid $98.00 to ••3344, fee $2.00, bank reference FT 2611-0042',
+    )
   })
 
   it('reads exports, reversals and confirmations from their stored facts', () => {
@@ -99,6 +102,19 @@ describe('the audit log read as sentences', () => {
         money,
       ),
     ).toBe('Confirmed recharge #3: credited $5,000.00')
+    expect(
+      auditSentence(
+        {
+          action: 'recharge.confirm',
+          target: 'recharge:4',
+          before: {},
+          after: { amount: 250000, reference: 'TRF-2026/118', requestedBy: 2, approvedBy: 3 },
+        },
+        money,
+      ),
+    ).toBe(
+      'Confirmed recharge #4: credited $2,500.00, bank reference TRF-2026/118 (approved as the second operator)',
+    )
     expect(auditSentence({ action: 'something.new', target: 'x:1', before: null, after: null }, money)).toBe(
       'something.new x:1',
     )

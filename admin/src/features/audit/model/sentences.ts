@@ -55,6 +55,10 @@ const APPROVAL_OF: Record<string, string> = {
 const approvedBy = (f: Facts) =>
   f.after.requestedBy === undefined ? '' : ' (approved as the second operator)'
 
+/** The bank's transaction reference the operator entered, when the entry keeps one. */
+const bankReference = (f: Facts) =>
+  text(f.after.reference) ? `, bank reference ${text(f.after.reference)}` : ''
+
 /** One sentence per action the server writes; the record type makes a missing one a type error. */
 export const AUDIT_SENTENCES: Record<AuditAction, (f: Facts) => string> = {
   'announcement.create': (f) => `Created announcement #${f.id}${quotedName(f.after.title)}`,
@@ -63,7 +67,7 @@ export const AUDIT_SENTENCES: Record<AuditAction, (f: Facts) => string> = {
   'announcement.unpublish': (f) => `Unpublished announcement #${f.id}${quotedName(f.after.title)}`,
   'approval.request': (f) =>
     `Asked a second operator to approve ${APPROVAL_OF[text(f.after.asks)] ?? 'the action on'} #${f.id}: ` +
-    `${amount(f, f.after.amount)}, above the cap of ${amount(f, f.after.cap)}`,
+    `${amount(f, f.after.amount)}, above the cap of ${amount(f, f.after.cap)}${bankReference(f)}`,
   'approval.reject': (f) =>
     `Refused to approve ${APPROVAL_OF[text(f.before.asks)] ?? 'the action on'} #${f.id}`,
   'channel.create': (f) => `Added wallet type #${f.id}${quotedName(f.after.name)}`,
@@ -98,6 +102,7 @@ export const AUDIT_SENTENCES: Record<AuditAction, (f: Facts) => string> = {
   'recharge.confirm': (f) =>
     `Confirmed recharge #${f.id}` +
     (f.after.amount === undefined ? '' : `: credited ${amount(f, f.after.amount)}`) +
+    bankReference(f) +
     approvedBy(f),
   'recharge.error': (f) => `Marked recharge #${f.id} as error`,
   'redemption.create': (f) =>
@@ -116,7 +121,7 @@ export const AUDIT_SENTENCES: Record<AuditAction, (f: Facts) => string> = {
   'withdrawal.complete': (f) =>
     `Completed withdrawal #${f.id}: paid ${amount(f, f.after.paid)}` +
     (text(f.after.accountEnd) ? ` to ••${text(f.after.accountEnd)}` : '') +
-    `, fee ${amount(f, f.after.fee)}${approvedBy(f)}`,
+    `, fee ${amount(f, f.after.fee)}${bankReference(f)}${approvedBy(f)}`,
   'withdrawal.reject': (f) =>
     `Rejected withdrawal #${f.id}: returned ${amount(f, f.after.returned)}` +
     (text(f.after.reason) ? ` ("${text(f.after.reason)}")` : ''),

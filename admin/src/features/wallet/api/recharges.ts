@@ -25,13 +25,18 @@ export const useRecharges = (status: RechargeStatus) =>
     getNextPageParam: (last) => last.next,
   })
 
+/** Confirming carries the bank's transaction reference; marking as error needs nothing. */
+type RechargeDecision = { id: number; verb: 'confirm'; reference: string } | { id: number; verb: 'error' }
+
 /** Confirm (credits the balance once) or mark as error; either way the queue is reloaded, since a
  *  409 means someone else already decided it. */
 export const useDecideRecharge = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, verb }: { id: number; verb: 'confirm' | 'error' }) =>
-      call(verb === 'confirm' ? opsConfirmRecharge : opsMarkRechargeError, { params: { id } }),
+    mutationFn: (decision: RechargeDecision) =>
+      decision.verb === 'confirm'
+        ? call(opsConfirmRecharge, { params: { id: decision.id }, body: { reference: decision.reference } })
+        : call(opsMarkRechargeError, { params: { id: decision.id } }),
     // Above the approval cap a confirm is a request for a second operator (409): it waits there.
     onSettled: () =>
       Promise.all([

@@ -32,7 +32,8 @@ export const fetchWithdrawalSummary = () => call(opsWithdrawalSummary, {})
 export const useWithdrawalSummary = () =>
   useQuery({ queryKey: withdrawalSummaryQueryKey, queryFn: fetchWithdrawalSummary })
 
-type Decision = { id: number; verb: 'complete' } | { id: number; verb: 'reject'; reason: string }
+type Decision =
+  { id: number; verb: 'complete'; reference: string } | { id: number; verb: 'reject'; reason: string }
 
 /** Complete (pay out, fee to fees) or reject (money back to the wallet); a 409 means it was decided already. */
 export const useDecideWithdrawal = () => {
@@ -41,7 +42,10 @@ export const useDecideWithdrawal = () => {
     mutationFn: (decision: Decision) =>
       decision.verb === 'reject'
         ? call(opsRejectWithdrawal, { params: { id: decision.id }, body: { reason: decision.reason } })
-        : call(opsCompleteWithdrawal, { params: { id: decision.id } }),
+        : call(opsCompleteWithdrawal, {
+            params: { id: decision.id },
+            body: { reference: decision.reference },
+          }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: withdrawalsRoot }),

@@ -1,7 +1,10 @@
-import { App, Button, Popconfirm, Space } from 'antd'
+import { useState } from 'react'
+import { App, Button, Space } from 'antd'
 import type { OpsWithdrawalRow } from '@app/contracts'
 import { useMoney } from '../../../lib/money.tsx'
+import type { ApiError } from '../../../lib/request.ts'
 import { useDecideWithdrawal } from '../api/withdrawals.ts'
+import { BankReferenceModal } from './BankReferenceModal.tsx'
 
 interface WithdrawalActionsProps {
   withdrawal: OpsWithdrawalRow
@@ -12,40 +15,59 @@ export function WithdrawalActions({ withdrawal, onReject }: WithdrawalActionsPro
   const { message } = App.useApp()
   const money = useMoney()
   const decide = useDecideWithdrawal()
+  const [completing, setCompleting] = useState(false)
   const actual = money(withdrawal.actual)
 
-  function onComplete() {
+  function onComplete(reference: string) {
     decide.mutate(
-      { id: withdrawal.id, verb: 'complete' },
-      { onSuccess: () => void message.success(`Withdrawal #${withdrawal.id} completed: ${actual} paid.`) },
+      { id: withdrawal.id, verb: 'complete', reference },
+      {
+        onSuccess: () => {
+          setCompleting(false)
+          void message.success(`Withdrawal #${withdrawal.id} completed: ${actual} paid.`)
+        },
+        // Decided by someone else, or waiting for a second operator (409): the queue has been
+        // reloaded and the dialog has nothing left to do. A refused reference (400) stays to fix.
+        onError: (error) => {
+          if ((error as ApiError).status !== 400) setCompleting(false)
+        },
+      },
     )
   }
 
   return (
-    <Space wrap>
-      <Popconfirm
-        title={`Pay ${actual} to account ${withdrawal.accountNumber}?`}
-        description={`${withdrawal.receiverName}, ${withdrawal.method}. Send the money first; this cannot be undone.`}
-        okText="Complete"
-        onConfirm={onComplete}
-      >
+    <>
+      <Space wrap>
         <Button
           size="small"
           type="primary"
           loading={decide.isPending}
+          onClick={() => setCompleting(true)}
           aria-label={`Complete withdrawal ${withdrawal.id}`}
         >
           Complete
         </Button>
-      </Popconfirm>
-      <Button
-        size="small"
-        danger
-        onClick={() => onReject(withdrawal)}
-        aria-label={`Reject withdrawal ${withdrawal.id}`}
+        <Button
+          size="small"
+          danger
+          onClick={() => onReject(withdrawal)}
+          aria-label={`Reject withdrawal ${withdrawal.id}`}
+        >
+          Reject
+        </Button>
+      </Space>
+      <BankReferenceModal
+        open={completing}
+        formId={`complete-withdrawal-${withdrawal.id}`}
+        title={`Complete withdrawal #${withdrawal.id}`}
+        okText="Complete"
+        pending={decide.isPending}
+        onClose={() => setCompleting(false)}
+        onSubmit={onComplete}
       >
-        Reject
-      </Button>
-    </Space>
+        <p>{`Pay ${actual} to account ${withdrawal.accountNumber} (${withdrawal.receiverName}, ${withdrawal.method}).`}</p>
+        <p>Send the money first; this cannot be undone.</p>
+      </BankReferenceModal>
+    </>
   )
 }

@@ -20,7 +20,11 @@ function Decide({ approval }: { approval: MoneyApproval }) {
     <Space wrap>
       <Popconfirm
         title={`Approve: ${what}?`}
-        description="The money moves now. This cannot be undone."
+        description={
+          approval.reference === null
+            ? 'The money moves now. This cannot be undone.'
+            : `The money moves now, with bank reference ${approval.reference}. This cannot be undone.`
+        }
         okText="Approve"
         disabled={own}
         onConfirm={() =>
@@ -71,6 +75,12 @@ const columns: TableColumnsType<MoneyApproval> = [
     render: (_, row) => <Tag color="processing">Awaiting second approval — asked by {row.requestedBy}</Tag>,
   },
   { title: 'Asked', dataIndex: 'requestedAt', render: renderTime },
+  {
+    // What the second operator checks against the bank before approving; approving keeps it.
+    title: 'Bank reference',
+    dataIndex: 'reference',
+    render: (reference: string | null) => reference ?? '—',
+  },
   { title: 'Actions', key: 'actions', render: (_, row) => <Decide approval={row} /> },
 ]
 

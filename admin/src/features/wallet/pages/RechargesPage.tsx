@@ -11,6 +11,7 @@ import { useCanMoveMoney } from '../../../lib/operator.ts'
 import { statusLabel } from '../../../lib/status.ts'
 import { RECHARGE_STATUSES, useRecharges } from '../api/recharges.ts'
 import { RechargeActions } from '../components/RechargeActions.tsx'
+import { decisionColumns } from '../components/decision-columns.tsx'
 
 const columns: TableColumnsType<OpsRechargeRow> = [
   { title: 'ID', dataIndex: 'id' },
@@ -27,13 +28,11 @@ const columns: TableColumnsType<OpsRechargeRow> = [
   { title: 'Expires', dataIndex: 'expiresAt', render: renderTime },
 ]
 
-const decided: TableColumnsType<OpsRechargeRow> = [
-  {
-    title: 'Decided',
-    dataIndex: 'decidedAt',
-    render: (at: number | null) => (at === null ? '—' : renderTime(at)),
-  },
-]
+const decided = decisionColumns<OpsRechargeRow>()
+
+/** Once decided, when it would have expired no longer matters (but for the expired ones). */
+const columnsOf = (status: string) =>
+  status === 'pending' || status === 'expired' ? columns : columns.filter((c) => c.title !== 'Expires')
 
 function RechargeQueue({ status }: { status: RechargeStatus }) {
   const recharges = useRecharges(status)
@@ -48,7 +47,7 @@ function RechargeQueue({ status }: { status: RechargeStatus }) {
       <DataTable<OpsRechargeRow>
         label={`${statusLabel(status)} recharges`}
         rowKey="id"
-        columns={[...columns, ...(status === 'pending' ? actions : decided)]}
+        columns={[...columnsOf(status), ...(status === 'pending' ? actions : decided)]}
         dataSource={rows}
         loading={recharges.isPending}
         pagination={false}

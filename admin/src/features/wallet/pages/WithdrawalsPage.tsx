@@ -12,6 +12,7 @@ import { statusLabel } from '../../../lib/status.ts'
 import { WITHDRAWAL_STATUSES, useWithdrawalSummary, useWithdrawals } from '../api/withdrawals.ts'
 import { RejectWithdrawalModal } from '../components/RejectWithdrawalModal.tsx'
 import { WithdrawalActions } from '../components/WithdrawalActions.tsx'
+import { decisionColumns } from '../components/decision-columns.tsx'
 
 const money = (minor: string) => <Money minor={minor} />
 
@@ -37,13 +38,13 @@ const columns: TableColumnsType<OpsWithdrawalRow> = [
 ]
 
 const decided: TableColumnsType<OpsWithdrawalRow> = [
-  {
-    title: 'Decided',
-    dataIndex: 'decidedAt',
-    render: (at: number | null) => (at === null ? '—' : renderTime(at)),
-  },
+  ...decisionColumns<OpsWithdrawalRow>(),
   { title: 'Reason', dataIndex: 'reason', render: (reason: string) => reason || '—' },
 ]
+
+/** Once decided, when it would have expired no longer matters (but for the expired ones). */
+const columnsOf = (status: string) =>
+  status === 'pending' || status === 'expired' ? columns : columns.filter((c) => c.title !== 'Expires')
 
 function WithdrawalQueue({ status }: { status: WithdrawalStatus }) {
   const withdrawals = useWithdrawals(status)
@@ -65,7 +66,7 @@ function WithdrawalQueue({ status }: { status: WithdrawalStatus }) {
       <DataTable<OpsWithdrawalRow>
         label={`${statusLabel(status)} withdrawals`}
         rowKey="id"
-        columns={[...columns, ...(status === 'pending' ? actions : decided)]}
+        columns={[...columnsOf(status), ...(status === 'pending' ? actions : decided)]}
         dataSource={rows}
         loading={withdrawals.isPending}
         pagination={false}

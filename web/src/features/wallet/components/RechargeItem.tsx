@@ -11,7 +11,10 @@ import { useCancelRecharge } from '../api/recharges.ts'
 import { rechargeStatus } from './status.ts'
 import '../../../lib/ui/ui.css'
 
-/** One recharge: amount, status, where to pay, times; a pending one can be cancelled. */
+/**
+ * One recharge: amount, status, where to pay, times, and the bank's reference once confirmed; a
+ * pending one can be cancelled.
+ */
 export function RechargeItem({ recharge }: { recharge: RechargeRow }) {
   const { t } = useTranslation()
   const money = useMoney()
@@ -54,6 +57,12 @@ export function RechargeItem({ recharge }: { recharge: RechargeRow }) {
           <dt>{recharge.status === 'pending' ? t('walletPage.expiresAt') : t('walletPage.decidedAt')}</dt>
           <dd>{formatDate(recharge.status === 'pending' ? recharge.expiresAt : recharge.decidedAt)}</dd>
         </div>
+        {recharge.bankReference !== null && (
+          <div>
+            <dt>{t('walletPage.bankReference')}</dt>
+            <dd>{recharge.bankReference}</dd>
+          </div>
+        )}
       </dl>
       {recharge.status === 'pending' && (
         <div className="card-actions">

@@ -5,7 +5,10 @@ import { StatusTag } from '../../../lib/ui/StatusTag.tsx'
 import { withdrawalStatus } from './status.ts'
 import './wallet.css'
 
-/** One withdrawal: amount, fee, actual amount, where it goes, status (and why it was rejected). */
+/**
+ * One withdrawal: amount, fee, actual amount, where it goes, status (and why it was rejected, or
+ * the bank's reference of the payment once paid).
+ */
 export function WithdrawalItem({ withdrawal }: { withdrawal: WithdrawalRow }) {
   const { t } = useTranslation()
   const money = useMoney()
@@ -41,6 +44,12 @@ export function WithdrawalItem({ withdrawal }: { withdrawal: WithdrawalRow }) {
           <dt>{withdrawal.status === 'pending' ? t('walletPage.expiresAt') : t('walletPage.decidedAt')}</dt>
           <dd>{formatDate(withdrawal.status === 'pending' ? withdrawal.expiresAt : withdrawal.decidedAt)}</dd>
         </div>
+        {withdrawal.bankReference !== null && (
+          <div>
+            <dt>{t('walletPage.bankReference')}</dt>
+            <dd>{withdrawal.bankReference}</dd>
+          </div>
+        )}
       </dl>
       {withdrawal.status === 'rejected' && withdrawal.reason && (
         <p className="rejected-reason">{t('walletPage.rejectedReason', { reason: withdrawal.reason })}</p>

@@ -11,7 +11,10 @@ import { useWalletRecord, walletRecordQueryKey } from '../api/wallet.ts'
 import { useAccountAmount } from '../components/amount.ts'
 import { accountKey, kindKey, recordStatus } from '../components/status.ts'
 
-/** Transaction detail `?id=` with every field of spec §3; a field that does not apply shows a dash. */
+/**
+ * Transaction detail `?id=` with every field of spec §3; a field that does not apply shows a dash.
+ * A confirmed recharge or a paid withdrawal also shows the bank's reference the operator entered.
+ */
 export function RecordDetailPage() {
   const { t } = useTranslation()
   const [search] = useSearchParams()
@@ -52,7 +55,11 @@ function RecordFields({ record }: { record: WalletRecordDetail }) {
     { label: t('recordPage.kind'), value: t(kindKey(record.kind)) },
     { label: t('recordPage.status'), value: <StatusTag tone={status.tone}>{t(status.key)}</StatusTag> },
     { label: t('recordPage.createTime'), value: formatDate(record.createTime) },
-    { label: t('recordPage.reference'), value: orDash(record.reference) },
+    // The bank's transaction id, once an operator confirmed or paid the money; the ledger's own
+    // references are not the user's concern.
+    ...(record.bankReference === null
+      ? []
+      : [{ label: t('recordPage.bankReference'), value: record.bankReference }]),
   ]
   return <DetailList items={items} label={t('nav.walletRecordDetail')} />
 }

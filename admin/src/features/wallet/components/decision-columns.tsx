@@ -1,0 +1,42 @@
+import { Typography, type TableColumnsType } from 'antd'
+import { renderTime } from '../../../lib/DataTable.tsx'
+
+/** What a decided recharge or withdrawal tells about its decision. */
+interface Decided {
+  decidedAt: number | null
+  decidedBy: string | null
+  requestedBy: string | null
+  bankReference: string | null
+}
+
+/** When and by whom: the deciding operator, and above the approval cap the one who asked first. */
+function Decision({ row }: { row: Decided }) {
+  if (row.decidedAt === null) return <>—</>
+  return (
+    <>
+      {renderTime(row.decidedAt)}
+      {row.decidedBy !== null && (
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          {row.requestedBy === null
+            ? `by ${row.decidedBy}`
+            : `asked by ${row.requestedBy}, approved by ${row.decidedBy}`}
+        </Typography.Text>
+      )}
+    </>
+  )
+}
+
+/**
+ * The decided queues' columns shared by recharges and withdrawals: the decision (time and
+ * operators) and the bank's reference the operator entered, on the row.
+ */
+export function decisionColumns<T extends Decided>(): TableColumnsType<T> {
+  return [
+    { title: 'Decided', key: 'decided', render: (_, row) => <Decision row={row} /> },
+    {
+      title: 'Bank reference',
+      dataIndex: 'bankReference',
+      render: (reference: string | null) => reference ?? '—',
+    },
+  ]
+}
