@@ -1,30 +1,51 @@
 import { expect } from 'vitest'
-import { buyProduct, pathOf } from '@app/contracts'
-import { PRICE, type World } from './money-world.ts'
+import { buyProduct, getWallet, opsCheckLedger, pathOf } from '@app/contracts'
+import { FUNDS, PRICE, type World } from './money-world.ts'
 import { send, type Answer, type Server } from './server-process.ts'
 
+/** A purchase sent before a stop: whose, with which key, and the answer it got (none if cut off). */
+export interface SentPurchase {
+  userId: number
+  key: string
+  answer: Answer | undefined
+}
+
+const purchase = (world: World, user: World['users'][number], key: string) => ({
+  method: buyProduct.method,
+  path: pathOf(buyProduct, { id: world.productId }),
+  token: user.token,
+  body: { wallet: 'balance', expectedPrice: String(PRICE) },
+  key,
+})
+
 /**
- * Purchases that got no answer (the process died), or the 503 of a server already closing, were
- * not acknowledged: sent again with their keys after the restart, each either replays (it committed
- * before the stop) or runs now. How many stand committed afterwards.
+ * After a stop and a restart, for each of `users`: every purchase answered 200 replays its stored
+ * answer (it was committed); every other one, sent again with its key, replays (it committed before
+ * the stop) or runs now; and the balance equals the funds less what stands committed (none lost,
+ * none applied twice). Then the ledger check holds: nothing is half written.
  */
-export async function settleUnacknowledged(
+export async function expectEveryPurchaseOnce(
   server: Server,
-  user: World['users'][number],
-  productId: number,
-  mine: { key: string; answer: Answer | undefined }[],
-): Promise<number> {
-  let committed = 0
-  for (const a of mine.filter((m) => m.answer?.status !== 200)) {
-    const again = await send(server.base, {
-      method: buyProduct.method,
-      path: pathOf(buyProduct, { id: productId }),
-      token: user.token,
-      body: { wallet: 'balance', expectedPrice: String(PRICE) },
-      key: a.key,
-    })
-    expect(again?.status).toBe(200)
-    committed += 1
+  world: World,
+  users: World['users'],
+  sent: SentPurchase[],
+): Promise<void> {
+  for (const user of users) {
+    const mine = sent.filter((s) => s.userId === user.id)
+    const acked = mine.filter((s) => s.answer?.status === 200)
+    for (const s of acked)
+      expect((await send(server.base, purchase(world, user, s.key)))?.replayed, s.key).toBe(true)
+    for (const s of mine.filter((m) => m.answer?.status !== 200))
+      expect((await send(server.base, purchase(world, user, s.key)))?.status, s.key).toBe(200)
+    const wallet = await send(server.base, { method: 'GET', path: getWallet.path, token: user.token })
+    expect(Number((wallet?.body as { data: { balance: string } }).data.balance)).toBe(
+      FUNDS - mine.length * PRICE,
+    )
   }
-  return committed
+  const check = await send(server.base, {
+    method: 'GET',
+    path: opsCheckLedger.path,
+    token: world.operatorToken,
+  })
+  expect((check?.body as { data: { ok: boolean } }).data.ok).toBe(true)
 }
