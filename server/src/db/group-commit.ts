@@ -14,7 +14,11 @@ import { inTransaction, isRetryable, type Tx } from './transaction.ts'
  * shared disk flush (each flush holds the event loop). PostgreSQL already shares a WAL flush among
  * commits that wait together; there the lanes are many and a request goes to the lane of its
  * partition (the user), so one user's requests run one after another in one transaction instead of
- * waiting on each other's row locks, and different users' run side by side as before.
+ * waiting on each other's row locks, and different users' run side by side as before. An
+ * operator's decision on a user's money (confirming a recharge, paying or rejecting a withdrawal, a
+ * reversal) runs in that user's lane too: a batch holds the locks of all its requests until it
+ * commits, in whatever order they came, so a transaction beside it that takes the same user's row
+ * and balance would deadlock with it.
  */
 
 /** The most requests one commit carries: bounds how long the first of them waits for the last. */

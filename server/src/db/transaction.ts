@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import { sql, type Kysely } from 'kysely'
 import type { Database, Dialect } from './database.ts'
 import type { DB } from './schema.ts'
@@ -30,6 +31,8 @@ export async function inTransaction<T>(database: Database, work: (tx: Tx) => Pro
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error
       retryListener(database.dialect)
+      // A moment's random pause, longer each time, so the same two do not meet again at once.
+      await delay(Math.random() * 10 * attempt)
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { Deps, Scope } from '../../deps.ts'
-import { inTransaction } from '../../db/transaction.ts'
+import { inGroupCommit } from '../../db/group-commit.ts'
 import { AppError } from '../../lib/errors.ts'
 import { countMoneyAction } from '../../lib/metrics.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
@@ -77,7 +77,9 @@ export async function postReversal(
 
 /** An admin reverses an entry: the mirror and its audit record, in one transaction. */
 export async function reverseEntry(deps: Deps, input: Reversal): Promise<Reversed> {
-  const done = await inTransaction(deps.database, async (tx) => {
+  // In the user's own lane, after their money requests (see `inGroupCommit`).
+  const owner = (await findEntry(deps.db, input.entryId))?.user_id ?? 0
+  const done = await inGroupCommit(deps.database, owner, async (tx) => {
     const reversed = await postReversal({ ...deps, db: tx }, input)
     await recordAudit(tx, {
       operatorId: input.operatorId,

@@ -1,5 +1,6 @@
 import type { Page, RechargeBody, RechargeRow } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
+import { inGroupCommit } from '../../db/group-commit.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { countMoneyAction } from '../../lib/metrics.ts'
@@ -97,7 +98,12 @@ export interface RechargeConfirmation extends RechargeDecision {
  * kept is the one that operator gave.
  */
 export async function confirmRecharge(deps: Deps, decision: RechargeConfirmation): Promise<void> {
-  const gate = await inTransaction(deps.database, (tx) => confirmRechargeIn({ ...deps, db: tx }, decision))
+  // In the user's own lane, after the user's money requests (see `inGroupCommit`): a transaction
+  // that takes the user's row and balance in another order than theirs never runs beside them.
+  const owner = (await repo.findRecharge(deps.db, decision.rechargeId))?.user_id ?? 0
+  const gate = await inGroupCommit(deps.database, owner, (tx) =>
+    confirmRechargeIn({ ...deps, db: tx }, decision),
+  )
   if (!gate.go) throw awaitingApproval()
   countMoneyAction('recharge_confirmed')
   if (gate.requestedBy !== null) countMoneyAction('approval_granted')

@@ -1,6 +1,7 @@
 import { formatMoney, withdrawalFee, type Page, type WithdrawBody, type WithdrawalRow } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
-import { inTransaction } from '../../db/transaction.ts'
+import type { Tx } from '../../db/transaction.ts'
+import { inGroupCommit } from '../../db/group-commit.ts'
 import { AppError } from '../../lib/errors.ts'
 import { countMoneyAction } from '../../lib/metrics.ts'
 import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
@@ -197,7 +198,7 @@ export async function completeWithdrawal(
     reference: given,
   }: { withdrawalId: number; operatorId: number; reference: string },
 ): Promise<repo.Withdrawal> {
-  const done = await inTransaction(deps.database, async (tx) => {
+  const done = await inUserLane(deps, id, async (tx) => {
     const found = await repo.findWithdrawal(tx, id)
     if (!found) throw new AppError('NOT_FOUND')
     if (found.status !== 'pending') throw new AppError('CONFLICT', 'wallet.withdrawalDecided')
@@ -238,11 +239,21 @@ export async function completeWithdrawal(
   return done.w
 }
 
+/**
+ * Runs an operator's or the clock's decision on a withdrawal in its user's own lane, after the
+ * user's money requests (see `inGroupCommit`): a transaction that takes the user's hold and
+ * balance in another order than theirs never runs beside them.
+ */
+async function inUserLane<T>(deps: Deps, id: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const owner = (await repo.findWithdrawal(deps.db, id))?.user_id ?? 0
+  return inGroupCommit(deps.database, owner, work)
+}
+
 export async function rejectWithdrawal(
   deps: Deps,
   { withdrawalId: id, operatorId, reason }: { withdrawalId: number; operatorId: number; reason: string },
 ): Promise<repo.Withdrawal> {
-  const rejected = await inTransaction(deps.database, async (tx) => {
+  const rejected = await inUserLane(deps, id, async (tx) => {
     const w = await settle(
       { ...deps, db: tx },
       { id, outcome: 'rejected', operatorId, reason, reference: null },
@@ -267,7 +278,7 @@ export async function expireWithdrawals(deps: Deps): Promise<number> {
   let expired = 0
   for (const id of due) {
     try {
-      await inTransaction(deps.database, (tx) =>
+      await inUserLane(deps, id, (tx) =>
         settle(
           { ...deps, db: tx },
           { id, outcome: 'expired', operatorId: null, reason: 'expired', reference: null },
