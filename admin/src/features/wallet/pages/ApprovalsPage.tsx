@@ -1,4 +1,4 @@
-import { App, Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd'
+import { Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd'
 import type { MoneyApproval } from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
 import { Money } from '../../../lib/money.tsx'
@@ -12,7 +12,6 @@ const ACTION_LABELS: Record<MoneyApproval['action'], string> = {
 }
 
 function Decide({ approval }: { approval: MoneyApproval }) {
-  const { message } = App.useApp()
   const decide = useDecideApproval()
   const own = useMe().data?.username === approval.requestedBy
   const what = `${ACTION_LABELS[approval.action].toLowerCase()} #${approval.targetId}`
@@ -27,12 +26,7 @@ function Decide({ approval }: { approval: MoneyApproval }) {
         }
         okText="Approve"
         disabled={own}
-        onConfirm={() =>
-          decide.mutate(
-            { id: approval.id, verb: 'approve' },
-            { onSuccess: () => void message.success(`Approved: ${what}.`) },
-          )
-        }
+        onConfirm={() => decide.mutate({ id: approval.id, verb: 'approve', what })}
       >
         <Button
           size="small"
@@ -50,12 +44,7 @@ function Decide({ approval }: { approval: MoneyApproval }) {
         description="Nothing moves; it may be asked again."
         okText="Reject"
         okButtonProps={{ danger: true }}
-        onConfirm={() =>
-          decide.mutate(
-            { id: approval.id, verb: 'reject' },
-            { onSuccess: () => void message.success(`Rejected: ${what}.`) },
-          )
-        }
+        onConfirm={() => decide.mutate({ id: approval.id, verb: 'reject', what })}
       >
         <Button size="small" danger loading={decide.isPending} aria-label={`Reject ${what}`}>
           Reject

@@ -1,3 +1,4 @@
+import { App } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   opsAddWebviewHost,
@@ -25,10 +26,15 @@ export const useAddWebviewHost = () => {
 
 export const removeWebviewHost = (host: string) => call(opsRemoveWebviewHost, { params: { host } })
 
+/** Removes a host; the toast is said here, as the reload removes the row whose button asked. */
 export const useRemoveWebviewHost = () => {
   const queryClient = useQueryClient()
+  const { message } = App.useApp()
   return useMutation({
     mutationFn: removeWebviewHost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webviewHostsQueryKey }),
+    onSuccess: async (_, host) => {
+      void message.success(`Removed ${host}.`)
+      await queryClient.invalidateQueries({ queryKey: webviewHostsQueryKey })
+    },
   })
 }

@@ -1,8 +1,7 @@
-import { App, Button, Popconfirm } from 'antd'
+import { Button, Popconfirm } from 'antd'
 import { useRemoveWebviewHost } from '../api/webview-hosts.ts'
 
 export function RemoveHostButton({ host }: { host: string }) {
-  const { message } = App.useApp()
   const remove = useRemoveWebviewHost()
   return (
     <Popconfirm
@@ -10,7 +9,7 @@ export function RemoveHostButton({ host }: { host: string }) {
       description="The app refuses its pages from now on."
       okText="Remove"
       okButtonProps={{ danger: true }}
-      onConfirm={() => remove.mutate(host, { onSuccess: () => void message.success(`Removed ${host}.`) })}
+      onConfirm={() => remove.mutate(host)}
     >
       <Button size="small" danger loading={remove.isPending} aria-label={`Remove ${host}`}>
         Remove
