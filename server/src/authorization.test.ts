@@ -105,6 +105,7 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
       const covered = [
         'POST /api/holdings/:id/receive',
         'GET /api/wallet/records/:id',
+        'GET /api/wallet/activity/:id',
         'POST /api/recharges/:id/cancel',
       ]
       expect(withId.filter((key) => !covered.includes(key))).toEqual([])
@@ -124,6 +125,8 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
       const holdingId = bought.json<{ data: { holdingId: number } }>().data.holdingId
       const records = await ctx().call({ method: 'GET', url: '/api/wallet/records', token: a.token })
       const recordId = records.json<{ data: { items: { id: number }[] } }>().data.items[0]?.id
+      const events = await ctx().call({ method: 'GET', url: '/api/wallet/activity', token: a.token })
+      const eventId = events.json<{ data: { items: { id: number }[] } }>().data.items[0]?.id
       // The holding's income is due; the recharge is still pending.
       ctx().clock.advance(7200)
       const channelId = await anyChannel(ctx())
@@ -139,6 +142,8 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
         'POST /api/holdings/:id/receive': (token) => post(`/api/holdings/${holdingId}/receive`, token),
         'GET /api/wallet/records/:id': (token) =>
           ctx().call({ method: 'GET', url: `/api/wallet/records/${recordId}`, token }),
+        'GET /api/wallet/activity/:id': (token) =>
+          ctx().call({ method: 'GET', url: `/api/wallet/activity/${eventId}`, token }),
         'POST /api/recharges/:id/cancel': (token) => post(`/api/recharges/${rechargeId}/cancel`, token),
       }
 

@@ -53,6 +53,8 @@ export const POLICY: Record<string, [Access, number]> = {
   'GET /api/wallet': ['user', 200],
   'GET /api/wallet/records': ['user', 200],
   'GET /api/wallet/records/:id': ['user', 404],
+  'GET /api/wallet/activity': ['user', 200],
+  'GET /api/wallet/activity/:id': ['user', 404],
   'GET /api/account/receipt': ['user', 200],
   'PUT /api/account/receipt': ['user', 400],
   'GET /api/wallet/recharge-options': ['user', 200],
