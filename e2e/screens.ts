@@ -23,6 +23,7 @@ const SCREENS: { name: string; open: (page: Page) => Promise<void> }[] = [
   { name: 'product-detail', open: (page) => goTo(page, '/pages/product/detail?id=1') },
   { name: 'recharge', open: (page) => goTo(page, '/pages/wallet/rechargeCreate') },
   { name: 'withdraw', open: (page) => goTo(page, '/pages/wallet/withdrawCreate') },
+  { name: 'activity', open: (page) => goTo(page, '/pages/wallet/records') },
   {
     name: 'activity-detail',
     open: async (page) => {
