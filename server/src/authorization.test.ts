@@ -106,6 +106,7 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
         'POST /api/holdings/:id/receive',
         'GET /api/wallet/records/:id',
         'POST /api/recharges/:id/cancel',
+        'POST /api/notifications/:id/read',
       ]
       expect(withId.filter((key) => !covered.includes(key))).toEqual([])
     })
@@ -134,12 +135,16 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
         channelId,
       })
       const rechargeId = recharge.json<{ data: { id: number } }>().data.id
+      const notices = await ctx().call({ method: 'GET', url: '/api/notifications', token: a.token })
+      const notificationId = notices.json<{ data: { items: { id: number }[] } }>().data.items[0]?.id
       /** Each user route that takes an id, called on user A's object with `token`. */
       const onObjectsOfA: Record<string, (token: string) => ReturnType<TestContext['call']>> = {
         'POST /api/holdings/:id/receive': (token) => post(`/api/holdings/${holdingId}/receive`, token),
         'GET /api/wallet/records/:id': (token) =>
           ctx().call({ method: 'GET', url: `/api/wallet/records/${recordId}`, token }),
         'POST /api/recharges/:id/cancel': (token) => post(`/api/recharges/${rechargeId}/cancel`, token),
+        'POST /api/notifications/:id/read': (token) =>
+          post(`/api/notifications/${notificationId}/read`, token),
       }
 
       const db = ctx().deps.database.db
@@ -150,6 +155,7 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
           .selectAll()
           .where('id', '=', rechargeId)
           .executeTakeFirst(),
+        notices: await db.selectFrom('notifications').selectAll().where('user_id', '=', a.user.id).execute(),
         a: await balancesOf(ctx(), a.user.id),
         b: await balancesOf(ctx(), b.user.id),
         entries: (await db.selectFrom('journal_entries').select('id').execute()).length,
