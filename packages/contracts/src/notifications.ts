@@ -13,12 +13,15 @@ import { cursorQuery, idParams, pageOf } from './paging.ts'
  * - `recharge.credited`: an operator confirmed a recharge; `amount` (minor units) reached the balance.
  * - `withdrawal.paid` / `withdrawal.rejected`: an operator paid a withdrawal, or rejected it and the
  *   money went back; `amount` (minor units).
+ * - `income.due`: income fell due on a holding (`holdingId`) and waits to be received; one unread at
+ *   a time, however many holdings or days follow.
  * - `support.reply`: customer service answered; one unread at a time, however many messages follow.
  */
 export const NOTIFICATION_TYPES = [
   'recharge.credited',
   'withdrawal.paid',
   'withdrawal.rejected',
+  'income.due',
   'support.reply',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { NotificationItem } from '@app/contracts/notifications'
 import { chatUnreadQueryKey } from '../features/chat/api/unread.ts'
+import { holdingsQueryKey } from '../features/income/api/income.ts'
 import {
   notificationsQueryKey,
   notificationUnreadQueryKey,
@@ -23,6 +24,8 @@ function staleWith(notification: NotificationItem): readonly (readonly string[])
     case 'withdrawal.paid':
     case 'withdrawal.rejected':
       return [homeQueryKey, walletQueryKey, walletRecordsQueryKey, withdrawalsQueryKey]
+    case 'income.due':
+      return [holdingsQueryKey]
     case 'support.reply':
       return [chatUnreadQueryKey]
   }
@@ -35,7 +38,7 @@ function listen(queryClient: QueryClient) {
       void queryClient.invalidateQueries({ queryKey: [...notificationsQueryKey, 'list'] })
       for (const queryKey of staleWith(notification)) void queryClient.invalidateQueries({ queryKey })
     },
-    onConnected() {
+    onReconnected() {
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey })
     },
   })

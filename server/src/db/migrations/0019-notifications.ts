@@ -6,6 +6,9 @@ import { idColumn, type MigrationDialect } from './columns.ts'
  * text, so the app writes them in the user's language; `read_at` null while unread. A row is written
  * in the transaction of the event it tells of. Lists and counts read one user's rows newest first,
  * hence (user_id, id).
+ *
+ * `holdings.due_told` (income's): how many of a holding's earnings the user has been told are due,
+ * so the sweep tells of income falling due once, not on every round.
  */
 export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> {
   await db.schema
@@ -22,5 +25,9 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     .createIndex('notifications_user_id_idx')
     .on('notifications')
     .columns(['user_id', 'id'])
+    .execute()
+  await db.schema
+    .alterTable('holdings')
+    .addColumn('due_told', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute()
 }

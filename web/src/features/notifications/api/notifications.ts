@@ -21,9 +21,12 @@ export const notificationsSource: ListSource<NotificationItem> = {
 /** Quiet: the bell and the badge are extras, the page works without them. */
 export const fetchNotificationUnread = () => fetchData(getNotificationUnread, {}, { suppressToast: true })
 
-/** The unread count; the socket's pushes keep it current, a new screen asks again. */
+/**
+ * The unread count, asked once per screen at most (the bell and the tab's badge share it); the
+ * socket's pushes and the read marks keep it current meanwhile.
+ */
 export const useNotificationUnread = (enabled = true) =>
-  useQuery({ queryKey: notificationUnreadQueryKey, queryFn: fetchNotificationUnread, staleTime: 0, enabled })
+  useQuery({ queryKey: notificationUnreadQueryKey, queryFn: fetchNotificationUnread, enabled })
 
 /** Marks one read (or all, without an id); the list and the count are read again. */
 export function useMarkNotificationsRead() {

@@ -9,13 +9,14 @@ import { readStored } from '../../../lib/storage.ts'
 export interface NotificationListener {
   /** A notification committed for this user; `unread` is their count after it. */
   onNotification(notification: NotificationItem, unread: number): void
-  /** The socket (re)connected: pushes may have been missed while it was down. */
-  onConnected(): void
+  /** The socket connected again after a drop: pushes may have been missed while it was down. */
+  onReconnected(): void
 }
 
 let socket: ChatSocket | undefined
 let running = false
 let listener: NotificationListener | undefined
+let connected = false
 
 /** After a 4401: true when the session still answers (the close was something else). */
 async function sessionAlive(): Promise<boolean> {
@@ -48,8 +49,11 @@ export function startNotificationLink(next: NotificationListener): void {
       if (link === 'stopped') running = false
     },
     onFrame: (frame) => {
-      if (frame.type === 'ready') listener?.onConnected()
-      else if (frame.type === 'notification') listener?.onNotification(frame.notification, frame.unread)
+      if (frame.type === 'ready') {
+        // The first `ready` follows the screen's own reads; a later one follows a gap.
+        if (connected) listener?.onReconnected()
+        connected = true
+      } else if (frame.type === 'notification') listener?.onNotification(frame.notification, frame.unread)
     },
     onRateLimited: () => {},
   })

@@ -22,6 +22,7 @@ const TEXT_KEYS: Record<NotificationType, string> = {
   'recharge.credited': 'rechargeCredited',
   'withdrawal.paid': 'withdrawalPaid',
   'withdrawal.rejected': 'withdrawalRejected',
+  'income.due': 'incomeDue',
   'support.reply': 'supportReply',
 }
 
@@ -33,6 +34,8 @@ export function notificationTarget(item: NotificationItem): AppPath {
     case 'withdrawal.paid':
     case 'withdrawal.rejected':
       return paths.withdrawList
+    case 'income.due':
+      return paths.myProduct
     case 'support.reply':
       return paths.customerService
   }
