@@ -87,3 +87,17 @@ export async function markAllRead(db: Kysely<DB>, { userId, now }: { userId: num
     .where('read_at', 'is', null)
     .execute()
 }
+
+/** Marks the user's unread notifications of `type` read (what they tell of has been seen). */
+export async function markTypeRead(
+  db: Kysely<DB>,
+  { userId, type, now }: { userId: number; type: string; now: number },
+) {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .where('read_at', 'is', null)
+    .execute()
+}

@@ -157,11 +157,14 @@ describeEachDialect('notifications', (ctx) => {
     const first = await list(token)
     expect(first.items.map((n) => n.type)).toEqual(['support.reply'])
     await post(`/api/notifications/${first.items[0]!.id}/read`, token)
-    await reply('It is paid.')
+    const last = await reply('It is paid.')
     expect((await list(token)).items.map((n) => [n.type, n.read])).toEqual([
       ['support.reply', false],
       ['support.reply', true],
     ])
+    // Reading the conversation up to the last answer is seeing what the notice tells of.
+    await post('/api/chat/read', token, { upToId: last.json<Reply<{ id: number }>>().data.id })
+    expect(await unread(token)).toBe(0)
   })
 
   describe('each user reads and marks only their own', () => {

@@ -36,3 +36,14 @@ export async function notifyUser(
   const push = await notificationBusOf(step.database).stage(tx, [event])
   afterCommit(tx, push)
 }
+
+/**
+ * The user has seen what notifications of `type` tell of (they read the conversation): those still
+ * unread are marked read, inside the caller's transaction.
+ */
+export async function seenNotifications(
+  step: Pick<Deps, 'db' | 'clock'>,
+  input: { userId: number; type: NotificationType },
+): Promise<void> {
+  await repo.markTypeRead(step.db, { ...input, now: step.clock.now() })
+}
