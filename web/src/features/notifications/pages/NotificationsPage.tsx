@@ -6,24 +6,25 @@ import { NotificationRow } from '../components/NotificationRow.tsx'
 import '../../../lib/ui/ui.css'
 import '../components/notifications.css'
 
-/** The user's notifications, newest first, unread marked; one tap reads one, the header reads all. */
+/** The user's notifications, newest first, unread marked; one tap reads one, a button above reads all. */
 export function NotificationsPage() {
   const { t } = useTranslation()
   const unread = useNotificationUnread().data?.count ?? 0
   const mark = useMarkNotificationsRead()
-  const markAll =
-    unread > 0 ? (
-      <button
-        type="button"
-        className="notification-mark-all"
-        disabled={mark.isPending}
-        onClick={() => mark.mutate(undefined)}
-      >
-        {t('notificationPage.markAllRead')}
-      </button>
-    ) : undefined
   return (
-    <PageFrame title={t('nav.notifications')} right={markAll}>
+    <PageFrame title={t('nav.notifications')}>
+      {unread > 0 && (
+        <div className="notification-actions">
+          <button
+            type="button"
+            className="notification-mark-all"
+            disabled={mark.isPending}
+            onClick={() => mark.mutate(undefined)}
+          >
+            {t('notificationPage.markAllRead')}
+          </button>
+        </div>
+      )}
       <PullList
         source={notificationsSource}
         itemKey={(item) => String(item.id)}
