@@ -167,6 +167,39 @@ describeEachDialect('notifications', (ctx) => {
     expect(await unread(token)).toBe(0)
   })
 
+  it('above the approval cap tells of the credit when the second operator approves, not before', async () => {
+    const admin = await buildOperator(ctx(), 'admin')
+    const maker = await buildOperator(ctx(), 'finance')
+    const settings = async (changes: object = {}) => {
+      const url = '/api/ops/money-settings'
+      const current = (await ctx().call({ method: 'GET', url, token: admin.token })).json<
+        Reply<Record<string, unknown>>
+      >().data
+      const saved = await ctx().call({
+        method: 'PUT',
+        url,
+        token: admin.token,
+        payload: { ...current, ...changes },
+      })
+      expect(saved.statusCode).toBe(200)
+      return current
+    }
+    const before = await settings({ approvalCap: '10000' })
+    const { token } = await buildUser(ctx())
+    const id = await pendingRecharge(token, '20000')
+    expect((await confirm(id, maker.token)).statusCode).toBe(409)
+    expect(await list(token)).toEqual({ items: [], next: null })
+    const approvals = (
+      await ctx().call({ method: 'GET', url: '/api/ops/approvals', token: admin.token })
+    ).json<Reply<{ id: number; targetId: number; action: string }[]>>().data
+    const approval = approvals.find((a) => a.action === 'recharge.confirm' && a.targetId === id)
+    expect((await post(`/api/ops/approvals/${approval?.id}/approve`, admin.token)).statusCode).toBe(200)
+    expect((await list(token)).items.map((n) => [n.type, n.params.amount])).toEqual([
+      ['recharge.credited', 20000],
+    ])
+    await settings({ approvalCap: before.approvalCap })
+  })
+
   describe('each user reads and marks only their own', () => {
     it('lists, counts and marks per user; another user’s id is not found and stays unread', async () => {
       const admin = await buildOperator(ctx(), 'admin')
