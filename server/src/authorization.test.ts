@@ -107,6 +107,7 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
         'GET /api/wallet/records/:id',
         'GET /api/wallet/activity/:id',
         'POST /api/recharges/:id/cancel',
+        'POST /api/notifications/:id/read',
       ]
       expect(withId.filter((key) => !covered.includes(key))).toEqual([])
     })
@@ -137,6 +138,8 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
         channelId,
       })
       const rechargeId = recharge.json<{ data: { id: number } }>().data.id
+      const notices = await ctx().call({ method: 'GET', url: '/api/notifications', token: a.token })
+      const notificationId = notices.json<{ data: { items: { id: number }[] } }>().data.items[0]?.id
       /** Each user route that takes an id, called on user A's object with `token`. */
       const onObjectsOfA: Record<string, (token: string) => ReturnType<TestContext['call']>> = {
         'POST /api/holdings/:id/receive': (token) => post(`/api/holdings/${holdingId}/receive`, token),
@@ -145,6 +148,8 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
         'GET /api/wallet/activity/:id': (token) =>
           ctx().call({ method: 'GET', url: `/api/wallet/activity/${eventId}`, token }),
         'POST /api/recharges/:id/cancel': (token) => post(`/api/recharges/${rechargeId}/cancel`, token),
+        'POST /api/notifications/:id/read': (token) =>
+          post(`/api/notifications/${notificationId}/read`, token),
       }
 
       const db = ctx().deps.database.db
@@ -155,6 +160,7 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
           .selectAll()
           .where('id', '=', rechargeId)
           .executeTakeFirst(),
+        notices: await db.selectFrom('notifications').selectAll().where('user_id', '=', a.user.id).execute(),
         a: await balancesOf(ctx(), a.user.id),
         b: await balancesOf(ctx(), b.user.id),
         entries: (await db.selectFrom('journal_entries').select('id').execute()).length,

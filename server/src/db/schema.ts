@@ -38,6 +38,7 @@ import type {
 } from './tables/wallet.ts'
 import type { AnnouncementsTable, AnnouncementReadsTable, WebviewHostsTable } from './tables/content.ts'
 import type { ChatConversationsTable, ChatMessagesTable, ChatPresenceTable } from './tables/chat.ts'
+import type { NotificationsTable } from './tables/notifications.ts'
 
 /**
  * The database's tables, one file per domain under `tables/`. Every integer column comes back as a
@@ -88,6 +89,7 @@ export type {
 } from './tables/wallet.ts'
 export type { AnnouncementsTable, AnnouncementReadsTable, WebviewHostsTable } from './tables/content.ts'
 export type { ChatConversationsTable, ChatMessagesTable, ChatPresenceTable } from './tables/chat.ts'
+export type { NotificationsTable } from './tables/notifications.ts'
 
 export interface DB {
   users: UsersTable
@@ -128,4 +130,5 @@ export interface DB {
   chat_conversations: ChatConversationsTable
   chat_messages: ChatMessagesTable
   chat_presence: ChatPresenceTable
+  notifications: NotificationsTable
 }

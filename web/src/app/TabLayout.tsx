@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react'
+import { lazy, Suspense, type CSSProperties } from 'react'
 import AppOutline from 'antd-mobile-icons/es/AppOutline'
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline'
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline'
@@ -7,6 +7,12 @@ import { NavLink, Outlet } from '../lib/router.ts'
 import { useTranslation } from '../lib/i18n/translate.ts'
 import { TAB_BAR_HEIGHT_PX } from '@app/contracts/constants'
 import { paths } from '../lib/routes.ts'
+import { useToken } from '../lib/session.ts'
+
+/** The live notifications and the Home tab's unread badge: their own chunk, for signed-in users. */
+const NotificationsLive = lazy(() =>
+  import('./NotificationsLive.tsx').then((m) => ({ default: m.NotificationsLive })),
+)
 
 const tabs = [
   { to: paths.home, label: 'tab.home', Icon: AppOutline },
@@ -18,6 +24,7 @@ const tabs = [
 /** The four tab pages and the 50 px tab bar (Home, Product, Wallet, My). */
 export function TabLayout() {
   const { t } = useTranslation()
+  const signedIn = useToken() !== undefined
   return (
     <div className="tab-layout" style={{ '--app-tab-height': `${TAB_BAR_HEIGHT_PX}px` } as CSSProperties}>
       <Outlet />
@@ -25,6 +32,11 @@ export function TabLayout() {
         {tabs.map(({ to, label, Icon }) => (
           <NavLink key={to} to={to} replace className="tab-bar-item">
             <Icon className="tab-bar-icon" aria-hidden />
+            {signedIn && to === paths.home && (
+              <Suspense fallback={null}>
+                <NotificationsLive />
+              </Suspense>
+            )}
             <span className="tab-bar-label">{t(label)}</span>
           </NavLink>
         ))}

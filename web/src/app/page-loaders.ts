@@ -30,5 +30,6 @@ export const pageLoaders = {
   announcements: () => import('../features/announcements/pages/AnnouncementListPage.tsx'),
   announcementDetail: () => import('../features/announcements/pages/AnnouncementDetailPage.tsx'),
   customerService: () => import('../features/chat/pages/CustomerServicePage.tsx'),
+  notifications: () => import('../features/notifications/pages/NotificationsPage.tsx'),
   sign: () => import('../features/auth/pages/SignPage.tsx'),
 }

@@ -7,7 +7,7 @@ import type { DB, HoldingsTable } from '../../db/schema.ts'
  * module owns it; the others (buying, orders, the console) call these functions.
  */
 
-export type HoldingRow = Omit<HoldingsTable, 'id'> & { id: number }
+export type HoldingRow = Omit<HoldingsTable, 'id' | 'due_told'> & { id: number; due_told: number }
 
 /** Records a new holding; returns its id. */
 export async function insertHolding(db: Kysely<DB>, holding: Insertable<HoldingsTable>): Promise<number> {

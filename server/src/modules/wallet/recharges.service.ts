@@ -7,6 +7,7 @@ import { countMoneyAction } from '../../lib/metrics.ts'
 import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
 import { lockUserRow } from '../account/users.repo.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
+import { notifyUser, type NotifyStep } from '../notifications/notify.service.ts'
 import { addToRechargeTotal } from '../ledger/ledger.repo.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
 import { awaitingApproval, gateMoneyAction } from './approvals.service.ts'
@@ -111,7 +112,7 @@ export async function confirmRecharge(deps: Deps, decision: RechargeConfirmation
 
 /** The confirmation's steps inside the caller's transaction (`step.db` is the open `tx`). */
 export async function confirmRechargeIn(
-  step: Scope,
+  step: NotifyStep,
   { rechargeId, operatorId, reference: given }: RechargeConfirmation,
 ) {
   const tx = step.db
@@ -157,6 +158,11 @@ export async function confirmRechargeIn(
     now,
   })
   await completeInviteReward(step, { inviteeId: recharge.user_id })
+  await notifyUser(step, {
+    userId: recharge.user_id,
+    type: 'recharge.credited',
+    params: { amount: recharge.amount, rechargeId },
+  })
   return gate
 }
 

@@ -11,6 +11,7 @@ import { BalanceCard } from '../../features/wallet/components/BalanceCard.tsx'
 import { FeaturedProducts } from '../../features/products/components/FeaturedProducts.tsx'
 import { useHome } from '../../features/products/api/products.ts'
 import { LatestAnnouncement } from '../../features/announcements/components/LatestAnnouncement.tsx'
+import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx'
 
 /** Home tab: site name (config), balances and featured products (GET /api/home), the latest announcement. */
 export function HomePage() {
@@ -28,6 +29,7 @@ export function HomePage() {
   return (
     <div className="page tab-page home-page">
       <header className="home-hero">
+        <NotificationBell />
         <p className="home-greeting">{t('home.welcome')}</p>
         <h1 className="home-site">{config?.site_name ?? t('home.siteFallback')}</h1>
       </header>
