@@ -67,6 +67,8 @@ export const portfolioReply = z.strictObject({
   /** The local day "today" is, and the zone it is in. */
   today: z.string(),
   tz: z.string(),
+  /** The server's time the figures are for (Unix seconds). */
+  asOf: z.number(),
   /** When the next earning of any running holding falls due: the figures change then. */
   nextDueAt: z.nullable(z.number()),
   running: z.array(runningHolding),

@@ -74,6 +74,7 @@ export async function getPortfolio(
     totalIncome: String(await sumUserIncome(deps.db, userId)),
     today,
     tz,
+    asOf: now,
     nextDueAt: nextDues.length > 0 ? Math.min(...nextDues) : null,
     running: positions.filter((p) => p.row.ends_at > now).map((p) => presentRunning(p, now)),
     days,
