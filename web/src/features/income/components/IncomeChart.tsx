@@ -30,7 +30,8 @@ export function IncomeChart() {
         className="portfolio-chart-svg"
         viewBox={`0 0 ${CHART.width} ${CHART.height}`}
         role="img"
-        aria-labelledby="income-chart-svg-title income-chart-svg-desc"
+        aria-labelledby="income-chart-svg-title"
+        aria-describedby="income-chart-svg-desc"
       >
         <title id="income-chart-svg-title">{t('portfolio.chartTitle')}</title>
         <desc id="income-chart-svg-desc">{description}</desc>
