@@ -11,7 +11,7 @@ import { BalanceCard } from '../../features/wallet/components/BalanceCard.tsx'
 import { FeaturedProducts } from '../../features/products/components/FeaturedProducts.tsx'
 import { useHome } from '../../features/products/api/products.ts'
 import { LatestAnnouncement } from '../../features/announcements/components/LatestAnnouncement.tsx'
-import { PortfolioPart } from '../../features/income/components/lazy-portfolio.tsx'
+import { PortfolioPart } from '../../features/income/components/PortfolioPart.tsx'
 import { ScreenRefresh } from '../../lib/list/ScreenRefresh.tsx'
 
 /**

@@ -1,4 +1,4 @@
-import { PortfolioPart } from '../../features/income/components/lazy-portfolio.tsx'
+import { PortfolioPart } from '../../features/income/components/PortfolioPart.tsx'
 import { WalletView } from '../../features/wallet/pages/WalletView.tsx'
 
 /** Wallet tab: the portfolio's figures (and Receive all) above the balances, income per day below. */
