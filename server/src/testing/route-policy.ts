@@ -48,6 +48,8 @@ export const POLICY: Record<string, [Access, number]> = {
   'POST /api/products/:id/buy': ['user', 400],
   'GET /api/holdings': ['user', 200],
   'POST /api/holdings/:id/receive': ['user', 404],
+  'POST /api/holdings/receive-all': ['user', 409],
+  'GET /api/portfolio': ['user', 200],
   'GET /api/earnings': ['user', 200],
   'GET /api/orders': ['user', 200],
   'GET /api/wallet': ['user', 200],

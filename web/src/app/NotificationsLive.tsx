@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { NotificationItem } from '@app/contracts/notifications'
 import { chatUnreadQueryKey } from '../features/chat/api/unread.ts'
 import { holdingsQueryKey } from '../features/income/api/income.ts'
+import { portfolioQueryKey } from '../features/income/api/portfolio.ts'
 import {
   notificationsQueryKey,
   notificationUnreadQueryKey,
@@ -20,12 +21,12 @@ import '../features/notifications/components/notifications.css'
 function staleWith(notification: NotificationItem): readonly (readonly string[])[] {
   switch (notification.type) {
     case 'recharge.credited':
-      return [homeQueryKey, walletQueryKey, walletRecordsQueryKey, rechargesQueryKey]
+      return [homeQueryKey, walletQueryKey, walletRecordsQueryKey, rechargesQueryKey, portfolioQueryKey]
     case 'withdrawal.paid':
     case 'withdrawal.rejected':
-      return [homeQueryKey, walletQueryKey, walletRecordsQueryKey, withdrawalsQueryKey]
+      return [homeQueryKey, walletQueryKey, walletRecordsQueryKey, withdrawalsQueryKey, portfolioQueryKey]
     case 'income.due':
-      return [holdingsQueryKey]
+      return [holdingsQueryKey, portfolioQueryKey]
     case 'support.reply':
       return [chatUnreadQueryKey]
   }

@@ -78,6 +78,25 @@ export function listLatestHoldings(db: Kysely<DB>, userId: number, limit: number
     .execute()
 }
 
+/**
+ * A user's holdings that still matter to their portfolio: the schedule has not ended, or income is
+ * still to be received (not frozen, fewer earnings collected than it has). Oldest first.
+ */
+export function listOpenHoldings(db: Kysely<DB>, userId: number, now: number): Promise<HoldingRow[]> {
+  return db
+    .selectFrom('holdings')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('ends_at', '>', now),
+        eb.and([eb('frozen', '=', 0), eb('collected_count', '<', eb.ref('earnings_count'))]),
+      ]),
+    )
+    .orderBy('id', 'asc')
+    .execute()
+}
+
 /** A user's purchases as orders, newest first by keyset on id. */
 export function listUserPurchases(db: Kysely<DB>, userId: number, cursor: number | undefined, limit: number) {
   let query = db
