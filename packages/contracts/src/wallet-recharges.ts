@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
-import { checkedDateRange, cursorQuery, dateRangeQuery, idParams, lenient, pageOf } from './paging.ts'
+import { checkedDateRange, cursorQuery, dateRangeQuery, idParams, pageOf } from './paging.ts'
 
 /**
  * Recharges: the user pays a payment channel's company outside the app and records it here; an
@@ -147,16 +147,6 @@ export const cancelRecharge = endpoint({
 })
 
 // The console's endpoints.
-
-export const opsListRecharges = endpoint({
-  id: 'wallet.opsListRecharges',
-  method: 'GET',
-  path: '/api/ops/recharges',
-  access: operatorsOf('admin', 'finance'),
-  summary: 'The recharge queue, newest first, optionally of one status.',
-  query: z.extend(cursorQuery, { status: lenient(z.enum(RECHARGE_STATUSES)) }),
-  reply: pageOf(opsRechargeRow),
-})
 
 export const opsConfirmRecharge = endpoint({
   id: 'wallet.opsConfirmRecharge',
