@@ -20,8 +20,14 @@ export { RECHARGE_STATUSES } from '@app/contracts'
 const rechargesRoot = ['ops', 'recharges'] as const
 
 /** Keyset pages of one status matching the filters, in the order asked. */
-export const useRecharges = (status: RechargeStatus, order: QueueOrder, filters: QueueFilters) =>
+export const useRecharges = (
+  status: RechargeStatus,
+  order: QueueOrder,
+  filters: QueueFilters,
+  enabled = true,
+) =>
   useInfiniteQuery({
+    enabled,
     queryKey: [...rechargesRoot, 'list', status, order, filters],
     queryFn: ({ pageParam }) =>
       call(opsListRecharges, {
@@ -37,8 +43,9 @@ export const useRecharges = (status: RechargeStatus, order: QueueOrder, filters:
   })
 
 /** How many of each status match the filters, for the tabs. */
-export const useRechargeCounts = (filters: QueueFilters) =>
+export const useRechargeCounts = (filters: QueueFilters, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: [...rechargesRoot, 'counts', filters],
     queryFn: () => call(opsRechargeCounts, { query: filterQuery(filters) }),
   })

@@ -22,8 +22,14 @@ const withdrawalsRoot = ['ops', 'withdrawals'] as const
 export const withdrawalSummaryQueryKey = [...withdrawalsRoot, 'summary'] as const
 
 /** Keyset pages of one status matching the filters, in the order asked. */
-export const useWithdrawals = (status: WithdrawalStatus, order: QueueOrder, filters: QueueFilters) =>
+export const useWithdrawals = (
+  status: WithdrawalStatus,
+  order: QueueOrder,
+  filters: QueueFilters,
+  enabled = true,
+) =>
   useInfiniteQuery({
+    enabled,
     queryKey: [...withdrawalsRoot, 'list', status, order, filters],
     queryFn: ({ pageParam }) =>
       call(opsListWithdrawals, {
@@ -39,8 +45,9 @@ export const useWithdrawals = (status: WithdrawalStatus, order: QueueOrder, filt
   })
 
 /** How many of each status match the filters, for the tabs. */
-export const useWithdrawalCounts = (filters: QueueFilters) =>
+export const useWithdrawalCounts = (filters: QueueFilters, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: [...withdrawalsRoot, 'counts', filters],
     queryFn: () => call(opsWithdrawalCounts, { query: filterQuery(filters) }),
   })

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
 import { Button, Flex, Input, Segmented, Select, Typography } from 'antd'
-import { SearchOutlined } from '@ant-design/icons'
 import { useSearchParams } from 'react-router'
 import type { QueueOrder } from '@app/contracts'
 import { SEARCH_FIELDS, type SearchField } from '../model/queue-params.ts'
@@ -54,7 +53,7 @@ export function QueueToolbar({ what, order, problem, filtered }: QueueToolbarPro
   }
 
   return (
-    <form onSubmit={search} aria-label={`Search ${what}`} style={{ marginBottom: 16 }}>
+    <form onSubmit={search} aria-label={`Filters of ${what}`} style={{ marginBottom: 16 }}>
       <Flex align="center" gap={8} wrap>
         <Select<SearchField>
           aria-label={`Search ${what} by`}
@@ -88,7 +87,7 @@ export function QueueToolbar({ what, order, problem, filtered }: QueueToolbarPro
           onChange={(event) => setLast(event.target.value)}
           style={{ width: 150 }}
         />
-        <Button htmlType="submit" type="primary" icon={<SearchOutlined />}>
+        <Button htmlType="submit" type="primary">
           Search
         </Button>
         {filtered && <Button onClick={clear}>Clear filters</Button>}

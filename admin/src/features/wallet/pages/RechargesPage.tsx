@@ -44,10 +44,12 @@ interface QueueProps {
   order: QueueOrder
   filters: QueueFilters
   counts: QueueCounts | undefined
+  /** False while the address holds a filter that cannot be asked for: nothing is listed. */
+  enabled: boolean
 }
 
-function RechargeQueue({ status, order, filters, counts }: QueueProps) {
-  const recharges = useRecharges(status, order, filters)
+function RechargeQueue({ status, order, filters, counts, enabled }: QueueProps) {
+  const recharges = useRecharges(status, order, filters, enabled)
   const canAct = useCanMoveMoney() && status === 'pending'
   const now = useNow()
   const [selected, setSelected] = useState<number[]>([])
@@ -77,7 +79,7 @@ function RechargeQueue({ status, order, filters, counts }: QueueProps) {
         rowKey="id"
         columns={[...columnsOf(status), ...(status === 'pending' ? pending : decided)]}
         dataSource={rows}
-        loading={recharges.isPending}
+        loading={recharges.isLoading}
         pagination={false}
         locale={{ emptyText: `No ${status} recharges.` }}
         rowSelection={
@@ -99,7 +101,7 @@ function RechargeQueue({ status, order, filters, counts }: QueueProps) {
 export function RechargesPage() {
   const [params, setParams] = useSearchParams()
   const { status, order, filters, problem, filtered } = readQueueParams(params, RECHARGE_STATUSES)
-  const counts = useRechargeCounts(filters)
+  const counts = useRechargeCounts(filters, problem === null)
   return (
     <>
       <PageHeading title="Recharges" />
@@ -123,7 +125,15 @@ export function RechargesPage() {
         items={RECHARGE_STATUSES.map((key) => ({
           key,
           label: tabLabel(key, counts.data),
-          children: <RechargeQueue status={key} order={order} filters={filters} counts={counts.data} />,
+          children: (
+            <RechargeQueue
+              status={key}
+              order={order}
+              filters={filters}
+              counts={counts.data}
+              enabled={problem === null}
+            />
+          ),
         }))}
       />
     </>

@@ -67,10 +67,12 @@ interface QueueProps {
   order: QueueOrder
   filters: QueueFilters
   counts: QueueCounts | undefined
+  /** False while the address holds a filter that cannot be asked for: nothing is listed. */
+  enabled: boolean
 }
 
-function WithdrawalQueue({ status, order, filters, counts }: QueueProps) {
-  const withdrawals = useWithdrawals(status, order, filters)
+function WithdrawalQueue({ status, order, filters, counts, enabled }: QueueProps) {
+  const withdrawals = useWithdrawals(status, order, filters, enabled)
   const canAct = useCanMoveMoney() && status === 'pending'
   const [rejecting, setRejecting] = useState<OpsWithdrawalRow | null>(null)
   const [selected, setSelected] = useState<number[]>([])
@@ -93,7 +95,7 @@ function WithdrawalQueue({ status, order, filters, counts }: QueueProps) {
         rowKey="id"
         columns={[...columnsOf(status), ...(status === 'pending' ? actions : decided)]}
         dataSource={rows}
-        loading={withdrawals.isPending}
+        loading={withdrawals.isLoading}
         pagination={false}
         locale={{ emptyText: `No ${status} withdrawals.` }}
         rowSelection={
@@ -128,7 +130,7 @@ function PendingSummary() {
 export function WithdrawalsPage() {
   const [params, setParams] = useSearchParams()
   const { status, order, filters, problem, filtered } = readQueueParams(params, WITHDRAWAL_STATUSES)
-  const counts = useWithdrawalCounts(filters)
+  const counts = useWithdrawalCounts(filters, problem === null)
   return (
     <>
       <PageHeading title="Withdrawals" extra={<PendingSummary />} />
@@ -152,7 +154,15 @@ export function WithdrawalsPage() {
         items={WITHDRAWAL_STATUSES.map((key) => ({
           key,
           label: tabLabel(key, counts.data),
-          children: <WithdrawalQueue status={key} order={order} filters={filters} counts={counts.data} />,
+          children: (
+            <WithdrawalQueue
+              status={key}
+              order={order}
+              filters={filters}
+              counts={counts.data}
+              enabled={problem === null}
+            />
+          ),
         }))}
       />
     </>
