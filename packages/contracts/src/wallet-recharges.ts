@@ -95,7 +95,10 @@ export type RechargeRow = z.infer<typeof rechargeRow>
 export const deciders = {
   /** The username of the operator who decided it; null while pending or when the user or time did. */
   decidedBy: z.nullable(z.string()),
-  /** Above the approval cap, the username of the first operator, who asked; else null. */
+  /**
+   * Above the approval cap, the username of the first operator, who asked (on a pending row too,
+   * while the second operator's approval waits); else null.
+   */
   requestedBy: z.nullable(z.string()),
 }
 

@@ -16,7 +16,7 @@ import { QueueToolbar } from '../components/QueueToolbar.tsx'
 import { Shown, TimeLeft, UserCell, tabLabel, useNow } from '../components/queue-parts.tsx'
 import { readQueueParams } from '../model/queue-params.ts'
 import { RechargeActions } from '../components/RechargeActions.tsx'
-import { decisionColumns } from '../components/decision-columns.tsx'
+import { decisionColumns, waitingColumn } from '../components/decision-columns.tsx'
 
 const columns: TableColumnsType<OpsRechargeRow> = [
   { title: 'ID', dataIndex: 'id' },
@@ -60,6 +60,7 @@ function RechargeQueue({ status, order, filters, counts, enabled }: QueueProps) 
       key: 'left',
       render: (_, row) => <TimeLeft expiresAt={row.expiresAt} now={now} />,
     },
+    waitingColumn<OpsRechargeRow>(),
     ...(canAct
       ? [
           {

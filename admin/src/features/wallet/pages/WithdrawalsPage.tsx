@@ -28,7 +28,7 @@ import { Shown, UserCell, tabLabel } from '../components/queue-parts.tsx'
 import { readQueueParams } from '../model/queue-params.ts'
 import { RejectWithdrawalModal } from '../components/RejectWithdrawalModal.tsx'
 import { WithdrawalActions } from '../components/WithdrawalActions.tsx'
-import { decisionColumns } from '../components/decision-columns.tsx'
+import { decisionColumns, waitingColumn } from '../components/decision-columns.tsx'
 
 const money = (minor: string) => <Money minor={minor} />
 
@@ -77,15 +77,20 @@ function WithdrawalQueue({ status, order, filters, counts, enabled }: QueueProps
   const [rejecting, setRejecting] = useState<OpsWithdrawalRow | null>(null)
   const [selected, setSelected] = useState<number[]>([])
   const rows = withdrawals.data?.pages.flatMap((page) => page.items) ?? []
-  const actions: TableColumnsType<OpsWithdrawalRow> = canAct
-    ? [
-        {
-          title: 'Actions',
-          key: 'actions',
-          render: (_, row) => <WithdrawalActions withdrawal={row} onReject={setRejecting} />,
-        },
-      ]
-    : []
+  const actions: TableColumnsType<OpsWithdrawalRow> = [
+    waitingColumn<OpsWithdrawalRow>(),
+    ...(canAct
+      ? [
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, row: OpsWithdrawalRow) => (
+              <WithdrawalActions withdrawal={row} onReject={setRejecting} />
+            ),
+          },
+        ]
+      : []),
+  ]
 
   return (
     <>
