@@ -56,7 +56,10 @@ function afterCursor(ask: QueuePageAsk) {
 }
 
 /** One page of recharges (with their channel's names), `limit` rows. */
-export function rechargePage(db: Kysely<DB>, ask: QueuePageAsk) {
+export const rechargePage = (db: Kysely<DB>, ask: QueuePageAsk) => rechargePageQuery(db, ask).execute()
+
+/** The page's query, unrun (a test reads its plan). */
+export function rechargePageQuery(db: Kysely<DB>, ask: QueuePageAsk) {
   const direction = ask.order === 'oldest' ? 'asc' : 'desc'
   return db
     .selectFrom('recharges as t')
@@ -68,11 +71,13 @@ export function rechargePage(db: Kysely<DB>, ask: QueuePageAsk) {
     .orderBy('t.created_at', direction)
     .orderBy('t.id', direction)
     .limit(ask.limit)
-    .execute()
 }
 
 /** One page of withdrawals, `limit` rows. */
-export function withdrawalPage(db: Kysely<DB>, ask: QueuePageAsk) {
+export const withdrawalPage = (db: Kysely<DB>, ask: QueuePageAsk) => withdrawalPageQuery(db, ask).execute()
+
+/** The page's query, unrun (a test reads its plan). */
+export function withdrawalPageQuery(db: Kysely<DB>, ask: QueuePageAsk) {
   const direction = ask.order === 'oldest' ? 'asc' : 'desc'
   return db
     .selectFrom('withdrawals as t')
@@ -82,7 +87,6 @@ export function withdrawalPage(db: Kysely<DB>, ask: QueuePageAsk) {
     .orderBy('t.created_at', direction)
     .orderBy('t.id', direction)
     .limit(ask.limit)
-    .execute()
 }
 
 /**
