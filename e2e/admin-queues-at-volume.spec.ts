@@ -65,9 +65,9 @@ describe.skipIf(!chromiumPath)('operator console: a queue of 500 recharges', () 
   /** Clicks "Load more" until there is no more, then the ids shown. */
   async function pageToTheEnd(page: Page): Promise<number[]> {
     const more = page.getByRole('button', { name: 'Load more pending recharges' })
-    for (let clicks = 0; clicks < 60; clicks++) {
-      await page.waitForLoadState('networkidle')
-      if (!(await more.isVisible())) break
+    await expect.poll(async () => (await shownIds(page)).length).toBeGreaterThan(0)
+    // The button goes in the same render as the last page arrives.
+    for (let clicks = 0; clicks < 60 && (await more.isVisible()); clicks++) {
       const before = (await shownIds(page)).length
       await more.click()
       await expect.poll(async () => (await shownIds(page)).length).toBeGreaterThan(before)
@@ -138,10 +138,14 @@ describe.skipIf(!chromiumPath)('operator console: a queue of 500 recharges', () 
 
     // The newest first, after a reload that keeps the search: the same rows the other way round.
     await page.getByText('Newest first').click()
+    await expect.poll(() => page.url()).toContain('order=newest')
     await page.reload()
-    await expect.poll(() => pendingTab(page).textContent()).toBe(`Pending (${expected.length})`)
+    await page.getByRole('heading', { level: 1, name: 'Recharges' }).waitFor()
+    await expect
+      .poll(() => pendingTab(page).textContent(), { timeout: 20_000 })
+      .toBe(`Pending (${expected.length})`)
     expect(await pageToTheEnd(page)).toEqual([...expected].reverse())
-  })
+  }, 180_000)
 
   it("opens one user's recharges from a link, and a bulk error reports the one confirmed meanwhile", async () => {
     const { page } = operator
