@@ -17,6 +17,7 @@ import * as dashboard from './migrations/0016-dashboard.ts'
 import * as bankReferences from './migrations/0017-bank-references.ts'
 import * as pendingRechargesByUser from './migrations/0018-pending-recharges-by-user.ts'
 import * as notifications from './migrations/0019-notifications.ts'
+import * as queuesAtVolume from './migrations/0021-queues-at-volume.ts'
 import * as postingsByUserAndEntry from './migrations/0024-postings-by-user-and-entry.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
@@ -44,6 +45,7 @@ const migrations: Record<string, DialectMigration> = {
   '0017-bank-references': bankReferences,
   '0018-pending-recharges-by-user': pendingRechargesByUser,
   '0019-notifications': notifications,
+  '0021-queues-at-volume': queuesAtVolume,
   '0024-postings-by-user-and-entry': postingsByUserAndEntry,
 }
 

@@ -167,23 +167,31 @@ export async function confirmRechargeIn(
 }
 
 /** An operator marks a recharge that never arrived (or was wrong) as Error; no money moves. */
-export async function markRechargeError(
+export function markRechargeError(deps: Deps, decision: RechargeDecision): Promise<void> {
+  return closeRecharge(deps, { ...decision, status: 'error' })
+}
+
+/**
+ * An operator closes a pending recharge without crediting it: as Error (it never arrived, or was
+ * wrong) or Expired early (the user will not pay it); once, audited, and no money moves.
+ */
+export async function closeRecharge(
   deps: Deps,
-  { rechargeId, operatorId }: RechargeDecision,
+  { rechargeId, operatorId, status }: RechargeDecision & { status: 'error' | 'expired' },
 ): Promise<void> {
   const now = deps.clock.now()
   await inTransaction(deps.database, async (tx) => {
-    await decide({ ...deps, db: tx }, { rechargeId, operatorId, status: 'error' })
+    await decide({ ...deps, db: tx }, { rechargeId, operatorId, status })
     await recordAudit(tx, {
       operatorId,
-      action: 'recharge.error',
+      action: status === 'error' ? 'recharge.error' : 'recharge.expire',
       target: `recharge:${rechargeId}`,
       before: { status: 'pending' },
-      after: { status: 'error' },
+      after: { status },
       now,
     })
   })
-  countMoneyAction('recharge_marked_error')
+  countMoneyAction(status === 'error' ? 'recharge_marked_error' : 'recharge_expired')
 }
 
 /** The user withdraws a recharge they no longer mean to pay. */
@@ -217,7 +225,7 @@ async function decide(
     operatorId,
     status,
     reference,
-  }: RechargeDecision & { status: 'completed' | 'error'; reference?: string },
+  }: RechargeDecision & { status: 'completed' | 'error' | 'expired'; reference?: string },
 ): Promise<void> {
   const moved = await repo.decideRecharge(deps.db, {
     id: rechargeId,
