@@ -12,8 +12,8 @@ import { idColumn, type MigrationDialect } from './columns.ts'
  */
 export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> {
   if (dialect === 'postgres') {
-    await sql`create index users_phone_prefix_idx on users (phone collate "C")`.execute(db)
-    await sql`create index users_code_prefix_idx on users (invitation_code collate "C")`.execute(db)
+    await sql`create index users_phone_prefix_idx on users (phone collate "C", id)`.execute(db)
+    await sql`create index users_code_prefix_idx on users (invitation_code collate "C", id)`.execute(db)
     await sql`create index users_nickname_prefix_idx on users (nickname collate "C", id)`.execute(db)
   } else {
     await db.schema.createIndex('users_nickname_prefix_idx').on('users').columns(['nickname', 'id']).execute()

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.ts'
 /** The keys a user is found by, in the order their matches are listed. */
 export const SEARCH_KEYS = ['member', 'phone', 'code', 'nickname'] as const
 export type SearchKey = (typeof SEARCH_KEYS)[number]
-type TextKey = Exclude<SearchKey, 'member'>
+export type TextKey = Exclude<SearchKey, 'member'>
 
 const COLUMNS: Record<TextKey, 'phone' | 'invitation_code' | 'nickname'> = {
   phone: 'phone',
@@ -23,9 +23,10 @@ const LAST_CHAR = '\u{10FFFF}'
 const bytewise = (dialect: Dialect, column: string) =>
   dialect === 'postgres' ? sql`${sql.ref(`users.${column}`)} collate "C"` : sql.ref(`users.${column}`)
 
-function startsWith(dialect: Dialect, key: TextKey, prefix: string): Expression<SqlBool> {
+/** Texts that start with `prefix`, from `from` on (a text that itself starts with it). */
+function startsWith(dialect: Dialect, key: TextKey, prefix: string, from = prefix): Expression<SqlBool> {
   const column = bytewise(dialect, COLUMNS[key])
-  return sql<SqlBool>`(${column} >= ${prefix} and ${column} < ${prefix + LAST_CHAR})`
+  return sql<SqlBool>`(${column} >= ${from} and ${column} < ${prefix + LAST_CHAR})`
 }
 
 /** What an operator typed, read as each key it can be; a key it cannot be is absent. */
@@ -44,10 +45,41 @@ export interface FoundUser {
 }
 
 /**
- * One key's matches after `after`, at most `limit`: exact first, then the rest of the prefix in
- * byte order (phones and codes are unique; nicknames then by id). A user an earlier key already
- * listed is left out, so each user is listed once, under the first key that finds them.
+ * The query of one text key's matches after `after`, at most `limit`: exact first, then the rest
+ * of the prefix in byte order (phones and codes are unique; nicknames then by id). A user an
+ * earlier key already lists is left out, so each user is listed once, under the first key that
+ * finds them.
  */
+export function keyQuery(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  input: { key: TextKey; prefix: string; terms: SearchTerms; after: SearchCursor | null; limit: number },
+) {
+  const { key, prefix, terms, after, limit } = input
+  const column = bytewise(dialect, COLUMNS[key])
+  let query = db
+    .selectFrom('users')
+    .select(['users.id', sql<string>`${sql.ref(`users.${COLUMNS[key]}`)}`.as('text')])
+    // After a cursor the range starts at its text, so a later page reads from where the last one
+    // stopped; the row comparison then skips what it already showed.
+    .where(startsWith(dialect, key, prefix, after?.text.startsWith(prefix) ? after.text : prefix))
+    .orderBy(sql`${column}`)
+    .orderBy('users.id')
+    .limit(limit)
+  for (const earlier of SEARCH_KEYS.slice(0, SEARCH_KEYS.indexOf(key))) {
+    if (earlier === 'member') {
+      if (terms.member !== undefined) query = query.where('users.id', '!=', terms.member)
+      continue
+    }
+    const earlierPrefix = terms[earlier]
+    if (earlierPrefix !== undefined)
+      query = query.where(sql<SqlBool>`not ${startsWith(dialect, earlier, earlierPrefix)}`)
+  }
+  if (after) query = query.where(sql<SqlBool>`(${column}, users.id) > (${after.text}, ${after.id})`)
+  return query
+}
+
+/** One key's matches after `after`, at most `limit` (`keyQuery`; the member number is exact). */
 export async function findByKey(
   db: Kysely<DB>,
   dialect: Dialect,
@@ -61,29 +93,7 @@ export async function findByKey(
   }
   const prefix = terms[key]
   if (prefix === undefined) return []
-  const column = bytewise(dialect, COLUMNS[key])
-  let query = db
-    .selectFrom('users')
-    .select(['users.id', sql<string>`${sql.ref(`users.${COLUMNS[key]}`)}`.as('text')])
-    .where(startsWith(dialect, key, prefix))
-    .orderBy(sql`${column}`)
-    .orderBy('users.id')
-    .limit(limit)
-  for (const earlier of SEARCH_KEYS.slice(0, SEARCH_KEYS.indexOf(key))) {
-    if (earlier === 'member') {
-      if (terms.member !== undefined) query = query.where('users.id', '!=', terms.member)
-      continue
-    }
-    const earlierPrefix = terms[earlier]
-    if (earlierPrefix !== undefined)
-      query = query.where(sql<SqlBool>`not ${startsWith(dialect, earlier, earlierPrefix)}`)
-  }
-  if (after) {
-    query = query.where(
-      sql<SqlBool>`(${column} > ${after.text} or (${column} = ${after.text} and users.id > ${after.id}))`,
-    )
-  }
-  return query.execute()
+  return keyQuery(db, dialect, { key, prefix, terms, after, limit }).execute()
 }
 
 /** Every user, newest first after `afterId`: what the console lists before anything is typed. */

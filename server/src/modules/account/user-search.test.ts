@@ -122,8 +122,11 @@ describeEachDialect('finding a user and reading their page in the console', (ctx
     const ids = [...all.items, ...next.items].map((u) => u.id)
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
     expect(new Set(ids).size).toBe(ids.length)
-    // A cursor the server did not make shows the list from the top.
+    // A cursor the server did not make shows the list from the top, and one made up from another
+    // text finds nothing outside the prefix.
     expect((await search(`${stem}Page`, 'nonsense')).items.map((u) => u.id)).toEqual(made.slice(0, 20))
+    const forged = (await search(`${stem}Page`, 'nickname.1.A')).items
+    expect(forged.every((u) => u.nickname.startsWith(`${stem}Page`))).toBe(true)
   })
 
   it("shows a user's page: inviter by name, balances from the ledger, holdings, sessions, money requests", async () => {
