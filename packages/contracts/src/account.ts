@@ -176,7 +176,7 @@ export const opsListUsers = endpoint({
   summary:
     'Finds users by member number (exact), phone, invitation code or nickname (each exact or as a prefix) from one search text `q`, 20 a page: the member first, then phones, codes and nicknames in order, each user once; every user newest first when `q` is empty. Keyset-paged by the opaque `cursor`.',
   query: z.object({
-    q: lenient(z.string().check(z.maxLength(64))),
+    q: z.optional(z.string().check(z.maxLength(64, 'validation.searchTooLong'))),
     cursor: lenient(z.string().check(z.maxLength(200))),
   }),
   reply: pageOf(opsUserRow),

@@ -94,6 +94,8 @@ describeEachDialect('finding a user and reading their page in the console', (ctx
     // Nothing found, and text that is none of the keys, answer an empty page, never an error.
     expect(await search(`${stem}Nobody`)).toEqual({ items: [], next: null })
     expect(await search('%_\\\'"; drop')).toEqual({ items: [], next: null })
+    const long = await get(`/api/ops/users?q=${'a'.repeat(65)}`, support.token)
+    expect(long.reply).toMatchObject({ code: 400, msg: 'Search for at most 64 characters.' })
   })
 
   it('lists each user once, under the first key that finds them', async () => {
