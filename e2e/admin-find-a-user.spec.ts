@@ -3,7 +3,9 @@ import { formatMoney, type AppConfig, type SessionReply, type WalletSummary } fr
 import { ADMIN, expectAccessible, openPage, signIn } from './support/console.ts'
 import { describeJourney } from './support/journey.ts'
 
-const USER = { phone: '5550100001', password: 'demo1234', nickname: 'Demo User' }
+const USER = { phone: '5550100001', password: 'demo1234' }
+const NICKNAME = 'Demo User'
+const ANA = { phone: '5550100002', password: 'demo1234' }
 
 describeJourney(
   'operator console: find a user and read their page',
@@ -42,7 +44,7 @@ describeJourney(
     it("opens the user page, whose balance is the ledger's figure", async () => {
       const { page } = operator
       await page.getByRole('link', { name: `User page of ${USER.phone}` }).click()
-      await page.getByRole('heading', { level: 1, name: `${USER.nickname} · member ${userId}` }).waitFor()
+      await page.getByRole('heading', { level: 1, name: `${NICKNAME} · member ${userId}` }).waitFor()
       const token = (await api<SessionReply>('/api/auth/login', { method: 'POST', body: USER })).token
       const wallet = await api<WalletSummary>('/api/wallet', { token })
       await expect
@@ -81,9 +83,38 @@ describeJourney(
       await invitee.getByRole('link').click()
       await page.getByRole('heading', { level: 1, name: /^Ana · member \d+$/ }).waitFor()
       await page
-        .getByRole('link', { name: new RegExp(`^${USER.nickname} \\(#${userId}`) })
+        .getByRole('link', { name: new RegExp(`^${NICKNAME} \\(#${userId}`) })
         .first()
         .waitFor()
+      expect(operator.errors).toEqual([])
+    })
+
+    it("shows Ana's money and her inviter by name beside her chat, and links to her page", async () => {
+      const { page } = operator
+      const ana = await api<SessionReply>('/api/auth/login', { method: 'POST', body: ANA })
+      await api('/api/chat/messages', {
+        method: 'POST',
+        token: ana.token,
+        body: { clientId: 'e2e-find-a-user-1', text: 'Where is my money?' },
+      })
+      const wallet = await api<WalletSummary>('/api/wallet', { token: ana.token })
+      await openPage(page, 'Support inbox')
+      await page
+        .getByRole('navigation', { name: 'Conversations' })
+        .getByRole('button', { name: /Ana/ })
+        .click()
+      const facts = page.locator('.ant-card', { has: page.getByRole('heading', { name: 'User' }) })
+      await expect
+        .poll(() => facts.getByTestId('chat-user-balance').textContent())
+        .toBe(formatMoney(wallet.balance, currency))
+      expect(await facts.getByTestId('chat-user-pending-withdrawals').textContent()).toBe(
+        `0 · ${formatMoney(0, currency)}`,
+      )
+      await facts.getByRole('link', { name: `${NICKNAME} (#${userId})` }).waitFor()
+      expect(await facts.textContent()).not.toContain('User #')
+      await expectAccessible(page, 'support inbox with the user panel')
+      await facts.getByRole('link', { name: 'User page' }).click()
+      await page.getByRole('heading', { level: 1, name: `Ana · member ${ana.userInfo.id}` }).waitFor()
       expect(operator.errors).toEqual([])
     })
   },

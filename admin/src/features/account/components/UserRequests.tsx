@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { Descriptions, Flex, Tag, type TableColumnsType } from 'antd'
+import { Descriptions, Flex, Tag, Typography, type TableColumnsType } from 'antd'
 import type { RechargeRow, WithdrawalRow } from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
 import { Money } from '../../../lib/money.tsx'
@@ -73,6 +73,9 @@ export function UserRequests({ userId }: { userId: number }) {
           ]}
         />
       )}
+      <Typography.Title level={3} style={{ fontSize: 15, marginTop: 16 }}>
+        Latest recharges
+      </Typography.Title>
       <DataTable<RechargeRow>
         label="Latest recharges"
         rowKey="id"
@@ -83,6 +86,9 @@ export function UserRequests({ userId }: { userId: number }) {
         locale={{ emptyText: 'No recharges yet.' }}
         style={{ marginTop: 8 }}
       />
+      <Typography.Title level={3} style={{ fontSize: 15, marginTop: 16 }}>
+        Latest withdrawals
+      </Typography.Title>
       <DataTable<WithdrawalRow>
         label="Latest withdrawals"
         rowKey="id"
