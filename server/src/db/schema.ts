@@ -30,6 +30,7 @@ import type {
   MoneySettingsTable,
   MoneyApprovalsTable,
   ReceiptAccountsTable,
+  ReceiptAccountChangesTable,
   WithdrawalsTable,
   PointRecordsTable,
   RedemptionCodesTable,
@@ -80,6 +81,7 @@ export type {
   MoneyApprovalAction,
   MoneyApprovalStatus,
   ReceiptAccountsTable,
+  ReceiptAccountChangesTable,
   WithdrawalStatus,
   WithdrawalsTable,
   PointRecordsTable,
@@ -119,6 +121,7 @@ export interface DB {
   money_settings: MoneySettingsTable
   money_approvals: MoneyApprovalsTable
   receipt_accounts: ReceiptAccountsTable
+  receipt_account_changes: ReceiptAccountChangesTable
   withdrawals: WithdrawalsTable
   withdraw_day_counts: WithdrawDayCountsTable
   point_records: PointRecordsTable

@@ -38,6 +38,8 @@ export interface SessionsTable {
   idle_until: Generated<number>
   /** 1: an operator who must enrol a second factor; only enrolment and sign-out are reachable. */
   enrol_only: Generated<number>
+  /** The address a user signed in from; null for operators and sessions made before it was kept. */
+  ip: string | null
 }
 
 /** An operator's time-based one-time password (RFC 6238) secrets. */

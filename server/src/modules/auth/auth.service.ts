@@ -43,7 +43,9 @@ export async function login(deps: Deps, input: LoginBody & { ip: string }): Prom
   if (user?.frozen) throw new AppError('FORBIDDEN', 'auth.accountFrozen')
   if (!user || !valid) throw new AppError('VALIDATION_FAILED', 'auth.loginFailed')
   await giveBack(deps, windows.phone)
-  const token = await createSession(deps.db, 'user', user.id, deps.clock.now(), USER_SESSION_SECONDS)
+  const token = await createSession(deps.db, 'user', user.id, deps.clock.now(), USER_SESSION_SECONDS, {
+    ip: input.ip,
+  })
   return { token, userInfo: presentUser(user, await userVipLevel(deps, user.id)) }
 }
 
@@ -84,7 +86,7 @@ export async function register(
       })
       await openUserAccounts({ db: tx }, userId)
       if (inviter) await recordInviteReward({ ...deps, db: tx }, { inviterId: inviter.id, inviteeId: userId })
-      const token = await createSession(tx, 'user', userId, now, USER_SESSION_SECONDS)
+      const token = await createSession(tx, 'user', userId, now, USER_SESSION_SECONDS, { ip: input.ip })
       const user = await users.findUser(tx, userId)
       if (!user) throw new Error('user vanished inside its own transaction')
       return { token, userInfo: presentUser(user, await userVipLevel({ db: tx }, userId)) }

@@ -22,7 +22,7 @@ export async function createSession(
   subjectId: number,
   now: number,
   ttlSeconds: number,
-  options: { enrolOnly?: boolean } = {},
+  options: { enrolOnly?: boolean; ip?: string } = {},
 ): Promise<string> {
   const token = newToken()
   await db
@@ -36,6 +36,7 @@ export async function createSession(
       idle_until: now + Math.min(ttlSeconds, IDLE_SECONDS[kind]),
       enrol_only: options.enrolOnly ? 1 : 0,
       revoked_at: null,
+      ip: options.ip ?? null,
     })
     .execute()
   return token
@@ -203,3 +204,17 @@ async function findOperatorSessionWhere(
     .executeTakeFirst()
   return row && { ...row, role: row.role as OperatorRole, enrolOnly: row.enrolOnly === 1 }
 }
+
+/** A user's sessions, newest first by keyset on id; fetch `limit + 1`. */
+export function listUserSessions(db: Kysely<DB>, userId: number, cursor: number | undefined, limit: number) {
+  let query = db
+    .selectFrom('sessions')
+    .select(['id', 'ip', 'created_at', 'expires_at', 'idle_until', 'revoked_at'])
+    .where('subject_kind', '=', 'user')
+    .where('subject_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+  if (cursor !== undefined) query = query.where('id', '<', cursor)
+  return query.execute()
+}
+export type UserSessionRow = Awaited<ReturnType<typeof listUserSessions>>[number]
