@@ -106,6 +106,7 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
         'POST /api/holdings/:id/receive',
         'GET /api/wallet/records/:id',
         'POST /api/recharges/:id/cancel',
+        'POST /api/auth/sessions/:id/revoke',
       ]
       expect(withId.filter((key) => !covered.includes(key))).toEqual([])
     })
@@ -134,12 +135,17 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
         channelId,
       })
       const rechargeId = recharge.json<{ data: { id: number } }>().data.id
+      const sessions = await ctx().call({ method: 'GET', url: '/api/auth/sessions', token: a.token })
+      const sessionId = sessions.json<{ data: { id: number }[] }>().data[0]?.id ?? 0
       /** Each user route that takes an id, called on user A's object with `token`. */
       const onObjectsOfA: Record<string, (token: string) => ReturnType<TestContext['call']>> = {
         'POST /api/holdings/:id/receive': (token) => post(`/api/holdings/${holdingId}/receive`, token),
         'GET /api/wallet/records/:id': (token) =>
           ctx().call({ method: 'GET', url: `/api/wallet/records/${recordId}`, token }),
         'POST /api/recharges/:id/cancel': (token) => post(`/api/recharges/${rechargeId}/cancel`, token),
+        // Last: A signing its own session out ends the token the calls above use.
+        'POST /api/auth/sessions/:id/revoke': (token) =>
+          post(`/api/auth/sessions/${sessionId}/revoke`, token),
       }
 
       const db = ctx().deps.database.db
@@ -149,6 +155,11 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
           .selectFrom('recharges')
           .selectAll()
           .where('id', '=', rechargeId)
+          .executeTakeFirst(),
+        session: await db
+          .selectFrom('sessions')
+          .select('revoked_at')
+          .where('id', '=', sessionId)
           .executeTakeFirst(),
         a: await balancesOf(ctx(), a.user.id),
         b: await balancesOf(ctx(), b.user.id),

@@ -16,6 +16,7 @@ import * as productDisclosure from './migrations/0015-product-disclosure.ts'
 import * as dashboard from './migrations/0016-dashboard.ts'
 import * as bankReferences from './migrations/0017-bank-references.ts'
 import * as pendingRechargesByUser from './migrations/0018-pending-recharges-by-user.ts'
+import * as sessionDevices from './migrations/0023-session-devices.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
 
@@ -41,6 +42,7 @@ const migrations: Record<string, DialectMigration> = {
   '0016-dashboard': dashboard,
   '0017-bank-references': bankReferences,
   '0018-pending-recharges-by-user': pendingRechargesByUser,
+  '0023-session-devices': sessionDevices,
 }
 
 /**
