@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react'
+import { lazy, Suspense, type CSSProperties } from 'react'
 import AppOutline from 'antd-mobile-icons/es/AppOutline'
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline'
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline'
@@ -7,6 +7,12 @@ import { NavLink, Outlet } from '../lib/router.ts'
 import { useTranslation } from '../lib/i18n/translate.ts'
 import { TAB_BAR_HEIGHT_PX } from '@app/contracts/constants'
 import { paths } from '../lib/routes.ts'
+import { useToken } from '../lib/session.ts'
+
+// Its own chunk: most loads have no new sign-in to tell of, and the entry has no room to spare.
+const NewSignInBanner = lazy(() =>
+  import('../features/account/components/NewSignInBanner.tsx').then((m) => ({ default: m.NewSignInBanner })),
+)
 
 const tabs = [
   { to: paths.home, label: 'tab.home', Icon: AppOutline },
@@ -15,11 +21,20 @@ const tabs = [
   { to: paths.my, label: 'tab.my', Icon: UserOutline },
 ] as const
 
-/** The four tab pages and the 50 px tab bar (Home, Product, Wallet, My). */
+/**
+ * The four tab pages and the 50 px tab bar (Home, Product, Wallet, My); when signed in, the notice
+ * of a sign-in on another device above them.
+ */
 export function TabLayout() {
   const { t } = useTranslation()
+  const token = useToken()
   return (
     <div className="tab-layout" style={{ '--app-tab-height': `${TAB_BAR_HEIGHT_PX}px` } as CSSProperties}>
+      {token && (
+        <Suspense fallback={null}>
+          <NewSignInBanner />
+        </Suspense>
+      )}
       <Outlet />
       <nav className="tab-bar" aria-label={t('tab.label')}>
         {tabs.map(({ to, label, Icon }) => (
