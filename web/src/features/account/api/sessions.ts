@@ -28,11 +28,14 @@ export function useSignOutSession() {
   })
 }
 
-/** The newest sign-in on another device this one has not dismissed (read once per app load). */
+/**
+ * The newest sign-in on another device this one has not dismissed (read once per app load). A
+ * failure is said like any other: it may be the first call to meet a token signed out elsewhere.
+ */
 export const useNewSignIn = () =>
   useQuery({
     queryKey: newSignInQueryKey,
-    queryFn: () => fetchData(getNewSignIn, {}, { suppressToast: true }),
+    queryFn: () => fetchData(getNewSignIn, {}),
     staleTime: Infinity,
     retry: false,
   })
