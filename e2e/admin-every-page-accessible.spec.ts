@@ -11,7 +11,8 @@ import { startTestServer, type TestServer } from './support/server.ts'
 
 /**
  * Every console page, as the admin (who may open all of them) reaches it from the menu at 1440×900,
- * has no serious or critical accessibility violation (axe-core, WCAG 2.1 A/AA); nor has sign-in.
+ * and a user's page, have no serious or critical accessibility violation (axe-core, WCAG 2.1 A/AA);
+ * nor has sign-in.
  */
 describe.skipIf(!chromiumPath)('operator console: every page is accessible', () => {
   let server: TestServer
@@ -63,6 +64,15 @@ describe.skipIf(!chromiumPath)('operator console: every page is accessible', () 
       const violations = await settledViolations()
       if (violations.length > 0) found[label] = violations
     }
+    // A user's page is reached from the user list, not the menu.
+    await openPage(page, 'Users')
+    await page
+      .getByRole('link', { name: /^User page of / })
+      .first()
+      .click()
+    await page.getByRole('heading', { level: 1, name: /· member \d+$/ }).waitFor()
+    const onUserPage = await settledViolations()
+    if (onUserPage.length > 0) found['User page'] = onUserPage
     expect(found).toEqual({})
     expect(operator.errors).toEqual([])
   })

@@ -123,5 +123,25 @@ describeJourney(
         await page.evaluate(() => localStorage.setItem('locale', '"en"'))
       }
     })
+
+    it('the activity feed shows the withdrawal as one line, and its timeline ends paid out with the reference', async () => {
+      const { page } = app
+      await page.reload()
+      await goTo(page, '/pages/wallet/records')
+      const lines = page.locator('a.card', { hasText: 'Withdrawal' })
+      await lines.first().waitFor()
+      // One line from request to payout: no separate hold or payout movements.
+      expect(await lines.count()).toBe(1)
+      expect(await page.locator('main').textContent()).not.toMatch(
+        /Withdrawal (paid|returned)|Withdrawal hold/,
+      )
+      await expect.poll(() => lines.first().textContent()).toContain('Completed')
+      await lines.first().click()
+      await page.getByRole('heading', { name: 'What happened' }).waitFor()
+      const steps = page.locator('.activity-step-name')
+      expect(await steps.allTextContents()).toEqual(['Requested', 'Paid out'])
+      await page.getByRole('definition').filter({ hasText: REFERENCE }).waitFor()
+      await expectCleanScreen(app, 'the withdrawal in the activity feed')
+    })
   },
 )

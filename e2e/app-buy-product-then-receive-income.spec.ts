@@ -186,7 +186,7 @@ describeJourney('the demo user buys products, then receives income', { app: 'sig
       await cards.first().getByRole('button', { name: 'Receive income from Quick Yield' }).isDisabled(),
     ).toBe(true)
     await page.getByRole('button', { name: 'Running' }).click()
-    await page.getByRole('button', { name: 'All' }).click()
+    await page.getByRole('button', { name: 'All', exact: true }).click()
     await expectCleanScreenAfterToasts(app, 'my products')
 
     const older = cards.nth(2)

@@ -3,11 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../../server/src/app.ts'
 import { boot } from '../../server/src/boot.ts'
+import type { Deps } from '../../server/src/deps.ts'
 import { readEnv } from '../../server/src/env.ts'
 
 export interface TestServer {
   /** Base URL, e.g. http://127.0.0.1:41234 */
   url: string
+  /** The server's collaborators, for a journey that seeds volume straight into its database. */
+  deps: Deps
   close(): Promise<void>
 }
 
@@ -26,6 +29,7 @@ export async function startTestServer(): Promise<TestServer> {
   if (!address || typeof address === 'string') throw new Error('server has no port')
   return {
     url: `http://127.0.0.1:${address.port}`,
+    deps,
     async close() {
       await app.close()
       await deps.database.close()

@@ -40,6 +40,7 @@ import { configModule } from './modules/config/config.module.ts'
 import { getSiteSettings } from './modules/config/config.ops.service.ts'
 import { incomeModule } from './modules/income/income.module.ts'
 import { ledgerModule } from './modules/ledger/ledger.module.ts'
+import { notificationsModule } from './modules/notifications/notifications.module.ts'
 import { operatorsModule } from './modules/operators/operators.module.ts'
 import { ordersModule } from './modules/orders/orders.module.ts'
 import { productsModule } from './modules/products/products.module.ts'
@@ -72,6 +73,7 @@ const MODULES: ServerModule[] = [
   configModule,
   incomeModule,
   ledgerModule(moneyChecks, dashboardQueues, async (deps) => (await getSiteSettings(deps)).currency),
+  notificationsModule,
   operatorsModule,
   ordersModule,
   productsModule,

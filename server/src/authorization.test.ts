@@ -105,7 +105,9 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
       const covered = [
         'POST /api/holdings/:id/receive',
         'GET /api/wallet/records/:id',
+        'GET /api/wallet/activity/:id',
         'POST /api/recharges/:id/cancel',
+        'POST /api/notifications/:id/read',
         'POST /api/auth/sessions/:id/revoke',
       ]
       expect(withId.filter((key) => !covered.includes(key))).toEqual([])
@@ -125,6 +127,8 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
       const holdingId = bought.json<{ data: { holdingId: number } }>().data.holdingId
       const records = await ctx().call({ method: 'GET', url: '/api/wallet/records', token: a.token })
       const recordId = records.json<{ data: { items: { id: number }[] } }>().data.items[0]?.id
+      const events = await ctx().call({ method: 'GET', url: '/api/wallet/activity', token: a.token })
+      const eventId = events.json<{ data: { items: { id: number }[] } }>().data.items[0]?.id
       // The holding's income is due; the recharge is still pending.
       ctx().clock.advance(7200)
       const channelId = await anyChannel(ctx())
@@ -135,6 +139,8 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
         channelId,
       })
       const rechargeId = recharge.json<{ data: { id: number } }>().data.id
+      const notices = await ctx().call({ method: 'GET', url: '/api/notifications', token: a.token })
+      const notificationId = notices.json<{ data: { items: { id: number }[] } }>().data.items[0]?.id
       const sessions = await ctx().call({ method: 'GET', url: '/api/auth/sessions', token: a.token })
       const sessionId = sessions.json<{ data: { id: number }[] }>().data[0]?.id ?? 0
       /** Each user route that takes an id, called on user A's object with `token`. */
@@ -142,7 +148,11 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
         'POST /api/holdings/:id/receive': (token) => post(`/api/holdings/${holdingId}/receive`, token),
         'GET /api/wallet/records/:id': (token) =>
           ctx().call({ method: 'GET', url: `/api/wallet/records/${recordId}`, token }),
+        'GET /api/wallet/activity/:id': (token) =>
+          ctx().call({ method: 'GET', url: `/api/wallet/activity/${eventId}`, token }),
         'POST /api/recharges/:id/cancel': (token) => post(`/api/recharges/${rechargeId}/cancel`, token),
+        'POST /api/notifications/:id/read': (token) =>
+          post(`/api/notifications/${notificationId}/read`, token),
         // Last: A signing its own session out ends the token the calls above use.
         'POST /api/auth/sessions/:id/revoke': (token) =>
           post(`/api/auth/sessions/${sessionId}/revoke`, token),
@@ -156,6 +166,7 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
           .selectAll()
           .where('id', '=', rechargeId)
           .executeTakeFirst(),
+        notices: await db.selectFrom('notifications').selectAll().where('user_id', '=', a.user.id).execute(),
         session: await db
           .selectFrom('sessions')
           .select('revoked_at')

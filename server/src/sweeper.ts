@@ -5,6 +5,7 @@ import { outboxBacklogIs, sweepFailed, sweepFinished } from './lib/metrics.ts'
 import type { WakeSignal } from './lib/wake.ts'
 import { deliverDueTexts, outboxBacklog } from './modules/auth/sms-delivery.service.ts'
 import { purgeAuthRows } from './modules/auth/retention.service.ts'
+import { tellIncomeDue } from './modules/income/due-notices.service.ts'
 import { sweepExpired } from './modules/wallet/expiry.service.ts'
 
 export const SWEEP_INTERVAL_MS = 30_000
@@ -20,18 +21,20 @@ export const IDEMPOTENCY_KEEP_SECONDS = 7 * 86_400
 
 /**
  * One sweep: pending recharges and withdrawals past their time expire (money returned, each once),
- * then the tables that would otherwise grow forever are purged of rows past their keep time, in
- * bounded batches. Every server process may run it: transitions are conditional, deletes idempotent.
+ * users are told of income that fell due (each falling due once), then the tables that would
+ * otherwise grow forever are purged of rows past their keep time, in bounded batches. Every server
+ * process may run it: transitions are conditional, deletes idempotent.
  */
 export async function sweep(deps: Deps, options: BatchOptions = {}) {
   const expired = await sweepExpired(deps)
+  const incomeDueTold = await tellIncomeDue(deps)
   const purged = await purgeAuthRows(deps, options)
   const cutoff = deps.clock.now() - IDEMPOTENCY_KEEP_SECONDS
   const idempotencyKeys = await deleteInBatches(
     (limit) => deleteAnswersBefore(deps.db, cutoff, limit),
     options,
   )
-  return { ...expired, ...purged, idempotencyKeys }
+  return { ...expired, incomeDueTold, ...purged, idempotencyKeys }
 }
 
 export interface WorkerLog {

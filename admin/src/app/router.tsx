@@ -29,6 +29,13 @@ export function createRouter() {
               path: entry.path,
               lazy: async () => ({ Component: await entry.page() }),
             })),
+            // A user's own page, reached from the user list, the support inbox and other users' pages.
+            {
+              path: 'users/:id',
+              lazy: async () => ({
+                Component: (await import('../features/account/pages/UserPage.tsx')).UserPage,
+              }),
+            },
             { path: '*', lazy: async () => ({ Component: (await import('./NotFound.tsx')).NotFound }) },
           ],
         },

@@ -3,7 +3,13 @@ import { anyOperator, operatorsOf } from './access.ts'
 import { userInfo } from './auth.ts'
 import { MAX_PASSWORD_LENGTH, RECEIPT_ACCOUNT_DIGITS } from './constants.ts'
 import { endpoint } from './endpoint.ts'
-import { idParams, lenient } from './paging.ts'
+import { HOLDING_FILTERS, holdingView } from './income.ts'
+import { cursorQuery, idParams, lenient, pageOf } from './paging.ts'
+
+/** An account number as the console shows it, only its last four digits: "0011223344" → "••••3344". */
+export function maskAccountNumber(accountNumber: string): string {
+  return `••••${accountNumber.slice(-4)}`
+}
 
 export const receiptAccountBody = z.strictObject({
   accountNumber: z
@@ -63,7 +69,11 @@ export const receiptAccount = z.strictObject({
 })
 export type ReceiptAccount = z.infer<typeof receiptAccount>
 
-/** A user as the console sees them. */
+/** Who a user is in a line of the console: their member number (id), phone and nickname. */
+export const opsUserName = z.strictObject({ id: z.number(), phone: z.string(), nickname: z.string() })
+export type OpsUserName = z.infer<typeof opsUserName>
+
+/** A user as the console sees them; the receipt account's number masked (`••••3344`). */
 export const opsUserView = z.strictObject({
   id: z.number(),
   phone: z.string(),
@@ -71,6 +81,8 @@ export const opsUserView = z.strictObject({
   invitationCode: z.string(),
   /** The user whose code they signed up with; null for an operator's code. */
   inviterId: z.nullable(z.number()),
+  /** That user by name; null for an operator's code. */
+  inviter: z.nullable(opsUserName),
   /** A frozen user cannot sign in, and their sessions have ended. */
   frozen: z.boolean(),
   vipLevel: z.number(),
@@ -86,6 +98,41 @@ export const opsUserView = z.strictObject({
   receiptAccount: z.nullable(receiptAccount),
 })
 export type OpsUserView = z.infer<typeof opsUserView>
+
+/** Which of the keys found a user in the console's search. */
+export const USER_SEARCH_KEYS = ['member', 'phone', 'code', 'nickname'] as const
+export type UserSearchKey = (typeof USER_SEARCH_KEYS)[number]
+
+/** One line of the console's user search. */
+export const opsUserRow = z.strictObject({
+  id: z.number(),
+  phone: z.string(),
+  nickname: z.string(),
+  invitationCode: z.string(),
+  frozen: z.boolean(),
+  vipLevel: z.number(),
+  createdAt: z.number(),
+  balances: z.strictObject({
+    balance: z.string(),
+    revenue: z.string(),
+    points: z.string(),
+    withdrawHold: z.string(),
+  }),
+  /** The key that found them (null when nothing was typed). */
+  matchedBy: z.nullable(z.enum(USER_SEARCH_KEYS)),
+})
+export type OpsUserRow = z.infer<typeof opsUserRow>
+
+/** One save of a user's receipt account, its number masked (`••••3344`). */
+export const opsReceiptChange = z.strictObject({
+  id: z.number(),
+  accountNumber: z.string(),
+  receiverName: z.string(),
+  method: z.string(),
+  /** Unix seconds. */
+  savedAt: z.number(),
+})
+export type OpsReceiptChange = z.infer<typeof opsReceiptChange>
 
 // The app's endpoints.
 
@@ -126,17 +173,13 @@ export const opsListUsers = endpoint({
   method: 'GET',
   path: '/api/ops/users',
   access: anyOperator,
-  summary: 'The newest 20 users whose phone starts with `phone` (every user when it is empty).',
+  summary:
+    'Finds users by member number (exact), phone, invitation code or nickname (each exact or as a prefix) from one search text `q`, 20 a page: the member first, then phones, codes and nicknames in order, each user once; every user newest first when `q` is empty. Keyset-paged by the opaque `cursor`.',
   query: z.object({
-    // Only digits and `+` are kept: the rest of what an operator types is noise.
-    phone: lenient(
-      z.pipe(
-        z.string(),
-        z.transform((text) => text.replace(/[^0-9+]/g, '')),
-      ),
-    ),
+    q: z.optional(z.string().check(z.maxLength(64, 'validation.searchTooLong'))),
+    cursor: lenient(z.string().check(z.maxLength(200))),
   }),
-  reply: z.array(opsUserView),
+  reply: pageOf(opsUserRow),
 })
 
 export const opsGetUser = endpoint({
@@ -147,6 +190,30 @@ export const opsGetUser = endpoint({
   summary: 'One user with their wallets, VIP level and receipt account.',
   params: idParams,
   reply: opsUserView,
+})
+
+export const opsListUserHoldingsPage = endpoint({
+  id: 'account.opsUserHoldings',
+  method: 'GET',
+  path: '/api/ops/users/:id/holdings/page',
+  access: anyOperator,
+  summary:
+    "A user's holdings, newest first, filtered by all, running, expired (their last earning has fallen due) or frozen, as the app's My products; keyset-paged.",
+  params: idParams,
+  query: z.extend(cursorQuery, { filter: lenient(z.enum(HOLDING_FILTERS)) }),
+  reply: pageOf(holdingView),
+})
+
+export const opsListReceiptChanges = endpoint({
+  id: 'account.opsReceiptHistory',
+  method: 'GET',
+  path: '/api/ops/users/:id/receipt-history',
+  access: anyOperator,
+  summary:
+    "Every save of a user's receipt account, newest first, account numbers masked to their last four digits; keyset-paged.",
+  params: idParams,
+  query: cursorQuery,
+  reply: pageOf(opsReceiptChange),
 })
 
 export const opsFreezeUser = endpoint({

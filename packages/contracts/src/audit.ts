@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'product.unpublish',
   'recharge.confirm',
   'recharge.error',
+  'recharge.expire',
   'redemption.create',
   'settings.update',
   'user.freeze',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
+import { operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
-import { idParams } from './paging.ts'
+import { cursorQuery, idParams, pageOf } from './paging.ts'
 
 /**
  * A user's own sessions, part of auth: where the account is signed in, signing one or all the
@@ -74,4 +75,35 @@ export const dismissNewSignIn = endpoint({
   summary: 'Dismisses the new-sign-in notice on this session, up to the sign-in it showed.',
   body: z.strictObject({ upTo: z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)) }),
   reply: z.null(),
+})
+
+/** Where and when a user signed in, and whether that session still lets them in. */
+export const opsUserSession = z.strictObject({
+  id: z.number(),
+  /**
+   * The address they signed in from with its last part hidden (`203.0.113.x`), the same the user's
+   * own sessions page shows; the full address is not kept. Null when it was not recorded.
+   */
+  ip: z.nullable(z.string()),
+  /** Unix seconds. */
+  signedInAt: z.number(),
+  /** When it ends unless used again (or its absolute end, whichever is first). */
+  endsAt: z.number(),
+  /** When it was ended early (sign-out, freeze, password change or reset); else null. */
+  endedAt: z.nullable(z.number()),
+  /** Not ended and not past its end. */
+  live: z.boolean(),
+})
+export type OpsUserSession = z.infer<typeof opsUserSession>
+
+export const opsListUserSessions = endpoint({
+  id: 'auth.opsUserSessions',
+  method: 'GET',
+  path: '/api/ops/users/:id/sessions',
+  access: operatorsOf('admin', 'support'),
+  summary:
+    "A user's sign-in sessions, newest first: the address, when, until when, whether live; keyset-paged.",
+  params: idParams,
+  query: cursorQuery,
+  reply: pageOf(opsUserSession),
 })

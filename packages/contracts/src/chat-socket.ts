@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { endpoint } from './endpoint.ts'
 import type { ErrorCode } from './errors.ts'
+import { notificationItem } from './notifications.ts'
 
 /**
  * Customer-service chat: the socket at `CHAT_SOCKET_PATH` (on the chat host from the config, the
@@ -223,6 +224,11 @@ export const chatServerFrame = z.discriminatedUnion('type', [
     operatorId: z.nullable(chatId),
     operatorName: z.nullable(z.string()),
   }),
+  /**
+   * Users only: a notification was just written for them (its event committed); `unread` is
+   * their unread notification count after it. The chat socket carries it so the app has one socket.
+   */
+  z.strictObject({ type: z.literal('notification'), notification: notificationItem, unread: idOrZero }),
   /** A frame was refused; `clientId` names the message when a `send` failed. The socket stays. */
   z.strictObject({
     type: z.literal('error'),

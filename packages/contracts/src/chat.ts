@@ -1,8 +1,10 @@
 import * as z from 'zod/mini'
 import { operatorsOf } from './access.ts'
+import { opsUserName } from './account.ts'
 import { chatClientId, chatId, chatMessage, chatText } from './chat-socket.ts'
 import { endpoint } from './endpoint.ts'
 import { cursorQuery, cursorValue, idParams, lenient, pageOf } from './paging.ts'
+import { opsUserMoneyRequests } from './wallet-users.ts'
 
 // The socket's protocol and the message shape are part of the chat's contract.
 export * from './chat-socket.ts'
@@ -71,15 +73,30 @@ export const chatConversationRow = z.strictObject({
 })
 export type ChatConversationRow = z.infer<typeof chatConversationRow>
 
-/** The user's basic account facts beside a conversation in the console. */
+/**
+ * The user beside a conversation in the console: who they are, who invited them (by name), their
+ * balances from the ledger, and their recharges and withdrawals (what waits, the latest few).
+ */
 export const chatUserFacts = z.strictObject({
   id: z.number(),
   nickname: z.string(),
+  /** The whole number, as the console's other pages show it. */
+  phone: z.string(),
   phoneMasked: z.string(),
   vipLevel: z.number(),
   frozen: z.boolean(),
   /** Unix seconds. */
   joinedAt: z.number(),
+  /** The user whose code they signed up with; null for an operator's code. */
+  inviter: z.nullable(opsUserName),
+  /** Minor units (points are whole points). */
+  balances: z.strictObject({
+    balance: z.string(),
+    revenue: z.string(),
+    points: z.string(),
+    withdrawHold: z.string(),
+  }),
+  money: opsUserMoneyRequests,
 })
 export type ChatUserFacts = z.infer<typeof chatUserFacts>
 
@@ -210,7 +227,8 @@ export const opsChatUserFacts = endpoint({
   method: 'GET',
   path: '/api/ops/chat/conversations/:id/user',
   access: chatOperators,
-  summary: "The conversation's user: nickname, masked phone, VIP level, frozen, joined.",
+  summary:
+    "The conversation's user: nickname, phone, VIP level, frozen, joined, inviter by name, balances, and their pending and latest recharges and withdrawals.",
   params: idParams,
   reply: chatUserFacts,
 })

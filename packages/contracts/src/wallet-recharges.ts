@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
-import { checkedDateRange, cursorQuery, dateRangeQuery, idParams, lenient, pageOf } from './paging.ts'
+import { checkedDateRange, cursorQuery, dateRangeQuery, idParams, pageOf } from './paging.ts'
 
 /**
  * Recharges: the user pays a payment channel's company outside the app and records it here; an
@@ -95,7 +95,10 @@ export type RechargeRow = z.infer<typeof rechargeRow>
 export const deciders = {
   /** The username of the operator who decided it; null while pending or when the user or time did. */
   decidedBy: z.nullable(z.string()),
-  /** Above the approval cap, the username of the first operator, who asked; else null. */
+  /**
+   * Above the approval cap, the username of the first operator, who asked (on a pending row too,
+   * while the second operator's approval waits); else null.
+   */
   requestedBy: z.nullable(z.string()),
 }
 
@@ -147,16 +150,6 @@ export const cancelRecharge = endpoint({
 })
 
 // The console's endpoints.
-
-export const opsListRecharges = endpoint({
-  id: 'wallet.opsListRecharges',
-  method: 'GET',
-  path: '/api/ops/recharges',
-  access: operatorsOf('admin', 'finance'),
-  summary: 'The recharge queue, newest first, optionally of one status.',
-  query: z.extend(cursorQuery, { status: lenient(z.enum(RECHARGE_STATUSES)) }),
-  reply: pageOf(opsRechargeRow),
-})
 
 export const opsConfirmRecharge = endpoint({
   id: 'wallet.opsConfirmRecharge',

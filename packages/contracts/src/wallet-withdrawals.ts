@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
-import { checkedDateRange, cursorQuery, dateRangeQuery, idParams, lenient, pageOf } from './paging.ts'
+import { checkedDateRange, cursorQuery, dateRangeQuery, idParams, pageOf } from './paging.ts'
 import { amountText, deciders, moneyDecisionBody } from './wallet-recharges.ts'
 import { WALLETS } from './wallet.ts'
 
@@ -139,16 +139,6 @@ export const listWithdrawals = endpoint({
 })
 
 // The console's endpoints.
-
-export const opsListWithdrawals = endpoint({
-  id: 'wallet.opsListWithdrawals',
-  method: 'GET',
-  path: '/api/ops/withdrawals',
-  access: operatorsOf('admin', 'finance'),
-  summary: 'The withdrawal queue, newest first, optionally of one status.',
-  query: z.extend(cursorQuery, { status: lenient(z.enum(WITHDRAWAL_STATUSES)) }),
-  reply: pageOf(opsWithdrawalRow),
-})
 
 export const opsWithdrawalSummary = endpoint({
   id: 'wallet.opsWithdrawalSummary',

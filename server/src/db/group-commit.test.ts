@@ -3,12 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase, testDialects } from '../testing/databases.ts'
 import type { Database } from './database.ts'
 import { groupCommitIsOn, inGroupCommit, MAX_BATCH, onGroupCommit, useGroupCommit } from './group-commit.ts'
-import type { Tx } from './transaction.ts'
+import { afterCommit, type Tx } from './transaction.ts'
 
 describe.each(await testDialects())('group commit (%s)', (dialect) => {
   let database: Database
   const batches: number[] = []
-  // PostgreSQL leaves group commit off by default; the mechanism is the same on both.
+  // Turned on here whatever the default; the mechanism is the same on both.
   const wasOn = groupCommitIsOn(dialect)
 
   beforeAll(async () => {
@@ -54,6 +54,23 @@ describe.each(await testDialects())('group commit (%s)', (dialect) => {
     expect(await storedIds()).toEqual(ids.filter((id) => id % 10 !== 0))
     // All were queued in the same turn of the event loop: full batches, one commit each.
     expect(batches).toEqual([MAX_BATCH, MAX_BATCH, MAX_BATCH])
+  })
+
+  it('runs what a request asked to run after the commit only if that request was kept', async () => {
+    const told: number[] = []
+    const answers = await Promise.allSettled(
+      [1, 2, 3, 4].map((id) =>
+        inGroupCommit(database, 7, async (tx) => {
+          await insert(tx, id)
+          afterCommit(tx, () => told.push(id))
+          if (id === 2) throw new Error('refused')
+        }),
+      ),
+    )
+    expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled'])
+    expect(batches).toEqual([4])
+    expect(await storedIds()).toEqual([1, 3, 4])
+    expect(told).toEqual([1, 3, 4])
   })
 
   it('rolls back only the request whose statement failed, and goes on with the batch', async () => {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from './database.ts'
 import type { DB } from './schema.ts'
-import { inTransaction, isRetryable, type Tx } from './transaction.ts'
+import { afterCommitMark, dropAfterCommitSince, inTransaction, isRetryable, type Tx } from './transaction.ts'
 
 /**
  * Group commit: money requests that arrive while another batch is being written share one
@@ -110,10 +110,13 @@ async function eachInSavepoint(database: Database, tx: Tx, jobs: Job[]): Promise
   const outcomes: Outcome[] = []
   for (const [i, job] of jobs.entries()) {
     await (i === 0 ? setSavepoint(tx) : nextSavepoint(database, tx))
+    // What the job asks to run after the commit goes with its savepoint.
+    const mark = afterCommitMark(tx)
     try {
       outcomes.push({ ok: true, value: await job.work(tx) })
     } catch (error) {
       await sql`rollback to savepoint request`.execute(tx)
+      dropAfterCommitSince(tx, mark)
       outcomes.push({ ok: false, error })
     }
   }

@@ -16,7 +16,11 @@ import * as productDisclosure from './migrations/0015-product-disclosure.ts'
 import * as dashboard from './migrations/0016-dashboard.ts'
 import * as bankReferences from './migrations/0017-bank-references.ts'
 import * as pendingRechargesByUser from './migrations/0018-pending-recharges-by-user.ts'
+import * as notifications from './migrations/0019-notifications.ts'
+import * as queuesAtVolume from './migrations/0021-queues-at-volume.ts'
+import * as findUsers from './migrations/0022-find-users.ts'
 import * as sessionDevices from './migrations/0023-session-devices.ts'
+import * as postingsByUserAndEntry from './migrations/0024-postings-by-user-and-entry.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
 
@@ -42,7 +46,11 @@ const migrations: Record<string, DialectMigration> = {
   '0016-dashboard': dashboard,
   '0017-bank-references': bankReferences,
   '0018-pending-recharges-by-user': pendingRechargesByUser,
+  '0019-notifications': notifications,
+  '0021-queues-at-volume': queuesAtVolume,
+  '0022-find-users': findUsers,
   '0023-session-devices': sessionDevices,
+  '0024-postings-by-user-and-entry': postingsByUserAndEntry,
 }
 
 /**

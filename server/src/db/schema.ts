@@ -30,6 +30,7 @@ import type {
   MoneySettingsTable,
   MoneyApprovalsTable,
   ReceiptAccountsTable,
+  ReceiptAccountChangesTable,
   WithdrawalsTable,
   PointRecordsTable,
   RedemptionCodesTable,
@@ -38,6 +39,7 @@ import type {
 } from './tables/wallet.ts'
 import type { AnnouncementsTable, AnnouncementReadsTable, WebviewHostsTable } from './tables/content.ts'
 import type { ChatConversationsTable, ChatMessagesTable, ChatPresenceTable } from './tables/chat.ts'
+import type { NotificationsTable } from './tables/notifications.ts'
 
 /**
  * The database's tables, one file per domain under `tables/`. Every integer column comes back as a
@@ -79,6 +81,7 @@ export type {
   MoneyApprovalAction,
   MoneyApprovalStatus,
   ReceiptAccountsTable,
+  ReceiptAccountChangesTable,
   WithdrawalStatus,
   WithdrawalsTable,
   PointRecordsTable,
@@ -88,6 +91,7 @@ export type {
 } from './tables/wallet.ts'
 export type { AnnouncementsTable, AnnouncementReadsTable, WebviewHostsTable } from './tables/content.ts'
 export type { ChatConversationsTable, ChatMessagesTable, ChatPresenceTable } from './tables/chat.ts'
+export type { NotificationsTable } from './tables/notifications.ts'
 
 export interface DB {
   users: UsersTable
@@ -117,6 +121,7 @@ export interface DB {
   money_settings: MoneySettingsTable
   money_approvals: MoneyApprovalsTable
   receipt_accounts: ReceiptAccountsTable
+  receipt_account_changes: ReceiptAccountChangesTable
   withdrawals: WithdrawalsTable
   withdraw_day_counts: WithdrawDayCountsTable
   point_records: PointRecordsTable
@@ -128,4 +133,5 @@ export interface DB {
   chat_conversations: ChatConversationsTable
   chat_messages: ChatMessagesTable
   chat_presence: ChatPresenceTable
+  notifications: NotificationsTable
 }

@@ -24,10 +24,11 @@ export function onTransactionRetry(listener: (dialect: Dialect) => void): void {
  * retried. `work` must use only the `tx` it is given.
  */
 export async function inTransaction<T>(database: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  if (database.dialect === 'sqlite') return sqliteImmediate(database.db, work)
+  if (database.dialect === 'sqlite')
+    return withAfterCommit((tracked) => sqliteImmediate(database.db, tracked), work)
   for (let attempt = 1; ; attempt++) {
     try {
-      return await database.db.transaction().execute(work)
+      return await withAfterCommit((tracked) => database.db.transaction().execute(tracked), work)
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error
       retryListener(database.dialect)
@@ -35,6 +36,47 @@ export async function inTransaction<T>(database: Database, work: (tx: Tx) => Pro
       await delay(Math.random() * 10 * attempt)
     }
   }
+}
+
+/** What runs once a transaction commits, by the transaction's query builder. */
+const committed = new WeakMap<Tx, (() => void)[]>()
+
+/**
+ * Runs `then` once the transaction `tx` (opened by `inTransaction`) has committed, and never if it
+ * rolls back: what a step tells the outside world (a live push) must not get ahead of its rows. A
+ * `tx` that `inTransaction` did not open runs nothing.
+ */
+export function afterCommit(tx: Tx, then: () => void): void {
+  committed.get(tx)?.push(then)
+}
+
+/** How many `afterCommit` steps `tx` holds: taken before a savepoint (see `dropAfterCommitSince`). */
+export function afterCommitMark(tx: Tx): number {
+  return committed.get(tx)?.length ?? 0
+}
+
+/** Forgets the `afterCommit` steps told since `mark`: their savepoint was rolled back. */
+export function dropAfterCommitSince(tx: Tx, mark: number): void {
+  committed.get(tx)?.splice(mark)
+}
+
+async function withAfterCommit<T>(
+  run: (work: (tx: Tx) => Promise<T>) => Promise<T>,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const pending: (() => void)[] = []
+  const result = await run((tx) => {
+    committed.set(tx, pending)
+    return work(tx)
+  })
+  for (const then of pending) {
+    try {
+      then()
+    } catch {
+      // The transaction committed; a push that failed is caught up by the client's next read.
+    }
+  }
+  return result
 }
 
 /** A PostgreSQL serialization failure or deadlock: the transaction may run again and succeed. */

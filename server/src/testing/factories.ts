@@ -45,7 +45,7 @@ export async function buildInvitationCode(ctx: TestContext, maxUses = 100): Prom
 /** Signs up a user over HTTP and returns their token and phone. */
 export async function buildUser(
   ctx: TestContext,
-  overrides: { phone?: string; password?: string; invitationCode?: string } = {},
+  overrides: { phone?: string; password?: string; invitationCode?: string; nickname?: string } = {},
 ) {
   const phone = overrides.phone ?? nextPhone()
   const address = `10.${(++sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`
@@ -54,7 +54,13 @@ export async function buildUser(
   const response = await ctx.call({
     method: 'POST',
     url: registerUser.path,
-    payload: { phone, password, confirmPassword: password, invitationCode },
+    payload: {
+      phone,
+      password,
+      confirmPassword: password,
+      invitationCode,
+      ...(overrides.nickname === undefined ? {} : { nickname: overrides.nickname }),
+    },
     // Each test user signs up from its own address, as real users do, so the per-address limit
     // on sign-ups does not trip over a test's many users.
     remoteAddress: address,

@@ -13,6 +13,10 @@ import { useToken } from '../lib/session.ts'
 const NewSignInBanner = lazy(() =>
   import('../features/account/components/NewSignInBanner.tsx').then((m) => ({ default: m.NewSignInBanner })),
 )
+/** The live notifications and the Home tab's unread badge: their own chunk, for signed-in users. */
+const NotificationsLive = lazy(() =>
+  import('./NotificationsLive.tsx').then((m) => ({ default: m.NotificationsLive })),
+)
 
 const tabs = [
   { to: paths.home, label: 'tab.home', Icon: AppOutline },
@@ -27,10 +31,10 @@ const tabs = [
  */
 export function TabLayout() {
   const { t } = useTranslation()
-  const token = useToken()
+  const signedIn = useToken() !== undefined
   return (
     <div className="tab-layout" style={{ '--app-tab-height': `${TAB_BAR_HEIGHT_PX}px` } as CSSProperties}>
-      {token && (
+      {signedIn && (
         <Suspense fallback={null}>
           <NewSignInBanner />
         </Suspense>
@@ -40,6 +44,11 @@ export function TabLayout() {
         {tabs.map(({ to, label, Icon }) => (
           <NavLink key={to} to={to} replace className="tab-bar-item">
             <Icon className="tab-bar-icon" aria-hidden />
+            {signedIn && to === paths.home && (
+              <Suspense fallback={null}>
+                <NotificationsLive />
+              </Suspense>
+            )}
             <span className="tab-bar-label">{t(label)}</span>
           </NavLink>
         ))}

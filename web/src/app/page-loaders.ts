@@ -6,7 +6,7 @@ export const pageLoaders = {
   home: () => import('./pages/HomePage.tsx'),
   products: () => import('../features/products/pages/ProductListPage.tsx'),
   productDetail: () => import('./pages/ProductDetailPage.tsx'),
-  wallet: () => import('../features/wallet/pages/WalletPage.tsx'),
+  wallet: () => import('./pages/WalletPage.tsx'),
   walletRecords: () => import('../features/wallet/pages/WalletRecordsPage.tsx'),
   walletRecordDetail: () => import('../features/wallet/pages/RecordDetailPage.tsx'),
   rechargeList: () => import('../features/wallet/pages/RechargeListPage.tsx'),
@@ -31,5 +31,6 @@ export const pageLoaders = {
   announcements: () => import('../features/announcements/pages/AnnouncementListPage.tsx'),
   announcementDetail: () => import('../features/announcements/pages/AnnouncementDetailPage.tsx'),
   customerService: () => import('../features/chat/pages/CustomerServicePage.tsx'),
+  notifications: () => import('../features/notifications/pages/NotificationsPage.tsx'),
   sign: () => import('../features/auth/pages/SignPage.tsx'),
 }

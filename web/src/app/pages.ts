@@ -31,5 +31,6 @@ export const pages = {
   announcements: lazyPage(pageLoaders.announcements, (m) => m.AnnouncementListPage),
   announcementDetail: lazyPage(pageLoaders.announcementDetail, (m) => m.AnnouncementDetailPage),
   customerService: lazyPage(pageLoaders.customerService, (m) => m.CustomerServicePage),
+  notifications: lazyPage(pageLoaders.notifications, (m) => m.NotificationsPage),
   sign: lazyPage(pageLoaders.sign, (m) => m.SignPage),
 }

@@ -35,6 +35,7 @@ export const stackRoutes: [string, PageName, boolean][] = [
   [paths.announcements, 'announcements', false],
   [paths.announcementDetail, 'announcementDetail', false],
   [paths.customerService, 'customerService', true],
+  [paths.notifications, 'notifications', true],
   [paths.productDetail, 'productDetail', false],
   [paths.sign, 'sign', false],
 ]

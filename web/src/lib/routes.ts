@@ -29,6 +29,7 @@ export const paths = {
   announcements: '/pages/announcement/index',
   announcementDetail: '/pages/announcement/detail',
   customerService: '/pages/customerservice/index',
+  notifications: '/pages/notification/index',
   productDetail: '/pages/product/detail',
   sign: '/pages/sign/index',
 } as const

@@ -115,6 +115,8 @@ export interface HoldingsTable extends ProductTerms {
   collected_amount: number
   frozen: number
   entry_id: number
+  /** How many of its earnings the user was told are due (the sweep tells once per falling due). */
+  due_told: Generated<number>
 }
 
 export interface HoldingEarningsTable {

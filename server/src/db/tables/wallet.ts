@@ -58,6 +58,16 @@ export interface ReceiptAccountsTable {
   changed_at: number | null
 }
 
+/** Every save of a receipt account, as saved (append-only; owned by the account module). */
+export interface ReceiptAccountChangesTable {
+  id: Generated<number>
+  user_id: number
+  account_number: string
+  receiver_name: string
+  method: string
+  saved_at: number
+}
+
 export type WithdrawalStatus = 'pending' | 'completed' | 'rejected' | 'expired'
 
 export interface WithdrawalsTable {

@@ -24,7 +24,7 @@ export async function findReceiptAccount(db: Kysely<DB>, userId: number) {
 
 export type ReceiptAccountRow = NonNullable<Awaited<ReturnType<typeof findReceiptAccount>>>
 
-/** Adds or replaces the account; `changedAt` is when it last went to another destination (or null). */
+/** Adds or replaces the account and writes the save into its history; `changedAt` is when it last went to another destination (or null). */
 export async function saveReceiptAccount(
   db: Kysely<DB>,
   userId: number,
@@ -43,4 +43,32 @@ export async function saveReceiptAccount(
     .values({ user_id: userId, ...values })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
     .execute()
+  await db
+    .insertInto('receipt_account_changes')
+    .values({
+      user_id: userId,
+      account_number: account.accountNumber,
+      receiver_name: account.receiverName,
+      method: account.method,
+      saved_at: times.now,
+    })
+    .execute()
 }
+
+/** A user's saves of their receipt account, newest first by keyset on id; fetch `limit + 1`. */
+export function listReceiptChanges(
+  db: Kysely<DB>,
+  userId: number,
+  cursor: number | undefined,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('receipt_account_changes')
+    .select(['id', 'account_number', 'receiver_name', 'method', 'saved_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+  if (cursor !== undefined) query = query.where('id', '<', cursor)
+  return query.execute()
+}
+export type ReceiptChangeRow = Awaited<ReturnType<typeof listReceiptChanges>>[number]

@@ -1,45 +1,38 @@
-import type { OpsUserView } from '@app/contracts'
+import type { HoldingFilter, HoldingView, OpsReceiptChange, OpsUserView, Page } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
+import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
+import { listHoldings } from '../income/holdings.service.ts'
 import { presentBalances } from '../ledger/balances.presenter.ts'
 import { getUserBalances } from '../ledger/ledger.service.ts'
 import { userVipLevel } from '../vip/vip.service.ts'
 import { receiptCoolDown } from './account.service.ts'
-import { findReceiptAccount } from './receipt.repo.ts'
-import { presentOpsUser } from './user.presenter.ts'
-import { findUser, searchUserIds, setUserFrozen } from './users.repo.ts'
+import { findReceiptAccount, listReceiptChanges } from './receipt.repo.ts'
+import { presentOpsUser, presentReceiptChange } from './user.presenter.ts'
+import { findUser, setUserFrozen } from './users.repo.ts'
 
-const SEARCH_LIMIT = 20
-
-/** One user as the console sees them: wallets, VIP level, receipt account. */
+/** One user as the console sees them: wallets, VIP level, inviter by name, receipt account masked. */
 export async function getUserForConsole(
   deps: Pick<Deps, 'db' | 'clock' | 'env'>,
   id: number,
 ): Promise<OpsUserView> {
   const user = await findUser(deps.db, id)
   if (!user) throw new AppError('NOT_FOUND')
-  const [balances, vipLevel, receiptAccount] = await Promise.all([
+  const [balances, vipLevel, receiptAccount, inviter] = await Promise.all([
     getUserBalances(deps, id),
     userVipLevel(deps, id),
     findReceiptAccount(deps.db, id),
+    user.inviter_id === null ? null : findUser(deps.db, user.inviter_id),
   ])
   return presentOpsUser(user, {
     balances: presentBalances(balances),
     vipLevel,
+    inviter: inviter ?? null,
     receiptAccount,
     coolDown: receiptCoolDown(deps, receiptAccount ?? { changed_at: null, password_reset_at: null }),
   })
-}
-
-/** The newest users whose phone starts with `phone` (every user when it is empty). */
-export async function searchUsers(
-  deps: Pick<Deps, 'db' | 'clock' | 'env'>,
-  phone: string,
-): Promise<OpsUserView[]> {
-  const ids = await searchUserIds(deps.db, phone, SEARCH_LIMIT)
-  return Promise.all(ids.map((id) => getUserForConsole(deps, id)))
 }
 
 /** Freezing an account ends its sessions (and so its chat sockets); frozen users cannot sign in. */
@@ -64,4 +57,23 @@ export async function setFrozen(
       now,
     })
   })
+}
+
+/** A page of a user's holdings for their console page, through income's own listing (My products). */
+export async function userHoldingsPage(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { userId: number; filter: HoldingFilter; cursor: number | undefined },
+): Promise<Page<HoldingView>> {
+  if (!(await findUser(deps.db, input.userId))) throw new AppError('NOT_FOUND')
+  return listHoldings(deps, input)
+}
+
+/** A page of the saves of a user's receipt account, newest first, numbers masked. */
+export async function receiptHistoryPage(
+  deps: Pick<Deps, 'db'>,
+  input: { userId: number; cursor: number | undefined },
+): Promise<Page<OpsReceiptChange>> {
+  if (!(await findUser(deps.db, input.userId))) throw new AppError('NOT_FOUND')
+  const rows = await listReceiptChanges(deps.db, input.userId, input.cursor, PAGE_SIZE + 1)
+  return toPage(rows, PAGE_SIZE, presentReceiptChange)
 }

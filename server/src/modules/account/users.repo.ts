@@ -34,13 +34,6 @@ export function findUser(db: Kysely<DB>, id: number) {
 }
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>
 
-/** The newest `limit` users whose phone starts with `phonePrefix` (every user when it is empty). */
-export async function searchUserIds(db: Kysely<DB>, phonePrefix: string, limit: number): Promise<number[]> {
-  let query = db.selectFrom('users').select('id').orderBy('id', 'desc').limit(limit)
-  if (phonePrefix) query = query.where('phone', 'like', `${phonePrefix}%`)
-  return (await query.execute()).map((r) => r.id)
-}
-
 export function findUserByInvitationCode(db: Kysely<DB>, code: string) {
   return db.selectFrom('users').select(['id']).where('invitation_code', '=', code).executeTakeFirst()
 }

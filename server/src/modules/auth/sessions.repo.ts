@@ -211,3 +211,17 @@ async function findOperatorSessionWhere(
     .executeTakeFirst()
   return row && { ...row, role: row.role as OperatorRole, enrolOnly: row.enrolOnly === 1 }
 }
+
+/** A user's sessions, newest first by keyset on id; fetch `limit + 1`. */
+export function listUserSessions(db: Kysely<DB>, userId: number, cursor: number | undefined, limit: number) {
+  let query = db
+    .selectFrom('sessions')
+    .select(['id', 'ip_hint', 'created_at', 'expires_at', 'idle_until', 'revoked_at'])
+    .where('subject_kind', '=', 'user')
+    .where('subject_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+  if (cursor !== undefined) query = query.where('id', '<', cursor)
+  return query.execute()
+}
+export type UserSessionRow = Awaited<ReturnType<typeof listUserSessions>>[number]

@@ -1,8 +1,12 @@
-import type { NewSignIn, UserSession } from '@app/contracts'
+import type { NewSignIn, OpsUserSession, Page, UserSession } from '@app/contracts'
 import type { Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
+import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
 import type { UserAuth } from '../../lib/route.ts'
+import { findUser } from '../account/users.repo.ts'
 import { describeUserAgent } from './session-device.ts'
+import { listUserSessions } from './sessions.repo.ts'
+import { presentUserSession } from './user-sessions.presenter.ts'
 import * as repo from './user-sessions.repo.ts'
 
 /** Where the user is signed in: this session first, then the most recently used. */
@@ -41,4 +45,15 @@ export async function newSignIn(deps: Scope, user: UserAuth): Promise<NewSignIn 
 /** Dismisses the notice on this session, up to the sign-in it showed. */
 export function dismissNewSignIn(deps: Scope, user: UserAuth, upTo: number): Promise<void> {
   return repo.markSignInsSeen(deps.db, user.sessionId, upTo)
+}
+
+/** A page of a user's sign-in sessions, newest first. */
+export async function userSessionsPage(
+  deps: Scope,
+  input: { userId: number; cursor: number | undefined },
+): Promise<Page<OpsUserSession>> {
+  if (!(await findUser(deps.db, input.userId))) throw new AppError('NOT_FOUND')
+  const now = deps.clock.now()
+  const rows = await listUserSessions(deps.db, input.userId, input.cursor, PAGE_SIZE + 1)
+  return toPage(rows, PAGE_SIZE, (row) => presentUserSession(row, now))
 }

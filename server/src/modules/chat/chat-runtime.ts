@@ -1,8 +1,9 @@
 import { CHAT_CLOSE, CHAT_ROLES } from '@app/contracts'
 import { ChatHub, CLOSE_REASON, type HubLog } from '../../realtime/hub.ts'
 import { findLiveSessions } from '../auth/live-sessions.repo.ts'
+import { notificationBusOf } from '../notifications/notification-events.ts'
 import type { ChatDeps } from './chat-deps.ts'
-import { deliverSignal } from './chat-fanout.ts'
+import { deliverNotification, deliverSignal } from './chat-fanout.ts'
 import { touchPresence } from './presence.repo.ts'
 import { isCustomerServiceOnline } from './presence.service.ts'
 
@@ -37,6 +38,11 @@ export class ChatRuntime {
       if (signal.kind === 'reset') this.started = undefined
       deliverSignal(this.hub, signal, () => void this.recomputePresence())
     })
+    // The user's notifications ride on the same socket; a reset closes the sockets as the chat's does.
+    notificationBusOf(deps.database).subscribe((signal) => {
+      if (signal.kind === 'reset') this.started = undefined
+      deliverNotification(this.hub, signal)
+    })
   }
 
   /** Resolves when this process hears every node's events and knows who is online. */
@@ -44,6 +50,7 @@ export class ChatRuntime {
     if (this.closed) return Promise.reject(new Error('the chat is closed'))
     this.started ??= (async () => {
       await this.deps.bus.start()
+      await notificationBusOf(this.deps.database).start()
       await this.recomputePresence()
       this.startTimers()
     })().catch((error: unknown) => {

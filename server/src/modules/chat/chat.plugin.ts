@@ -3,6 +3,7 @@ import { openChatSocket } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { acceptSocket, type SocketHandlers } from '../../realtime/connection.ts'
 import { socketRoutes } from '../../realtime/socket.routes.ts'
+import { closeNotificationBus } from '../notifications/notification-events.ts'
 import { chatDepsOf, closeChatDeps } from './chat-deps.ts'
 import { ChatRuntime } from './chat-runtime.ts'
 import { handleClientFrame } from './socket-frames.ts'
@@ -18,6 +19,7 @@ export async function chatPlugin(app: FastifyInstance, deps: Deps): Promise<void
   app.addHook('onClose', async () => {
     await runtime.close()
     await closeChatDeps(deps)
+    await closeNotificationBus(deps.database)
   })
   const handlers: SocketHandlers = {
     authenticate: (conn, frame) => authenticate(runtime, conn, frame),

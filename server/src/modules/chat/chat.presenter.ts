@@ -3,6 +3,8 @@ import {
   type ChatConversationRow,
   type ChatMessage,
   type ChatUserFacts,
+  type OpsUserMoneyRequests,
+  type OpsUserView,
   type Page,
 } from '@app/contracts'
 import type { MessageRow } from './messages.repo.ts'
@@ -66,16 +68,17 @@ export function presentInbox(rows: InboxRow[], limit: number): Page<ChatConversa
   }
 }
 
-export function presentUserFacts(
-  user: { id: number; nickname: string; phone: string; frozen: number; created_at: number },
-  vipLevel: number,
-): ChatUserFacts {
+export function presentUserFacts(user: OpsUserView, money: OpsUserMoneyRequests): ChatUserFacts {
   return {
     id: user.id,
     nickname: user.nickname,
+    phone: user.phone,
     phoneMasked: maskPhone(user.phone),
-    vipLevel,
-    frozen: user.frozen === 1,
-    joinedAt: user.created_at,
+    vipLevel: user.vipLevel,
+    frozen: user.frozen,
+    joinedAt: user.createdAt,
+    inviter: user.inviter,
+    balances: user.balances,
+    money,
   }
 }

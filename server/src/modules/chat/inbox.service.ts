@@ -8,9 +8,9 @@ import {
 import type { Deps } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import { inTransactionWithEvents } from '../../realtime/bus.ts'
-import { findUserById } from '../account/users.repo.ts'
+import { getUserForConsole } from '../account/users.ops.service.ts'
 import { findOperatorById } from '../operators/operators.repo.ts'
-import { userVipLevel } from '../vip/vip.service.ts'
+import { userMoneyRequests } from '../wallet/user-requests.service.ts'
 import type { ChatDeps } from './chat-deps.ts'
 import type { ChatEvent } from './chat-events.ts'
 import { presentInbox, presentUserFacts } from './chat.presenter.ts'
@@ -69,10 +69,15 @@ async function chatOperatorName(deps: Pick<Deps, 'db'>, operatorId: number): Pro
   return operator.username
 }
 
-/** The user's basic account facts, shown beside the conversation. */
-export async function getUserFacts(deps: Pick<Deps, 'db'>, conversationId: number): Promise<ChatUserFacts> {
+/** The user beside the conversation: account, inviter, balances, recharges and withdrawals. */
+export async function getUserFacts(
+  deps: Pick<Deps, 'db' | 'clock' | 'env'>,
+  conversationId: number,
+): Promise<ChatUserFacts> {
   const conversation = await getConversation(deps, conversationId)
-  const user = await findUserById(deps.db, conversation.user_id)
-  if (!user) throw new AppError('NOT_FOUND')
-  return presentUserFacts(user, await userVipLevel(deps, user.id))
+  const [user, money] = await Promise.all([
+    getUserForConsole(deps, conversation.user_id),
+    userMoneyRequests(deps, conversation.user_id),
+  ])
+  return presentUserFacts(user, money)
 }

@@ -2,6 +2,7 @@ import { CHAT_PAGE_SIZE, CHAT_RESUME_BATCH, type ChatMessage, type Page } from '
 import type { Deps } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import { inTransactionWithEvents } from '../../realtime/bus.ts'
+import { seenNotifications } from '../notifications/notify.service.ts'
 import type { ChatDeps } from './chat-deps.ts'
 import type { ChatEvent } from './chat-events.ts'
 import { presentHistory, presentMessage } from './chat.presenter.ts'
@@ -12,7 +13,8 @@ type Side = 'user' | 'operator'
 
 /**
  * Marks a side's messages read up to `upToId` (never backwards, never past the newest); returns
- * that side's unread count, and whether anything changed (then every node hears of it).
+ * that side's unread count, and whether anything changed (then every node hears of it). A user who
+ * has read every answer has seen the support-reply notice too.
  */
 export async function markRead(
   deps: ChatDeps,
@@ -22,6 +24,9 @@ export async function markRead(
   const advanced = await inTransactionWithEvents(deps.database, deps.bus, async (tx) => {
     const row = await conversations.advanceReadMark(tx, conversationId, side, upToId)
     if (!row) return { result: undefined, events: [] }
+    // The user has read every answer: the notice that customer service replied has been seen.
+    if (side === 'user' && row.unread === 0)
+      await seenNotifications({ ...deps, db: tx }, { userId: row.user_id, type: 'support.reply' })
     const event: ChatEvent = { kind: 'read', side, userId: row.user_id, conversationId, unread: row.unread }
     return { result: row.unread, events: [event] }
   })

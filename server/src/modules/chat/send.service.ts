@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors.ts'
 import { countChatMessages } from '../../lib/metrics.ts'
 import { inTransactionWithEvents } from '../../realtime/bus.ts'
 import { hitOrRefuse } from '../auth/rate-limit.service.ts'
+import { notifyUser } from '../notifications/notify.service.ts'
 import type { Tx } from '../../db/transaction.ts'
 import type { ChatDeps } from './chat-deps.ts'
 import type { ChatBus, ChatEvent } from './chat-events.ts'
@@ -106,7 +107,7 @@ function countStored(results: (SendResult | Error)[]): void {
  * an operator's reply takes an unassigned conversation.
  */
 async function storeOne(
-  deps: Pick<ChatDeps, 'database'> & { db: Tx },
+  deps: Pick<ChatDeps, 'database' | 'clock'> & { db: Tx },
   request: SendRequest,
   now: number,
   events: ChatEvent[],
@@ -144,6 +145,14 @@ async function storeOne(
   const userUnread = sender.kind === 'user' ? 0 : unread
   const teamUnread = sender.kind === 'user' ? unread : 0
   events.push({ kind: 'message', userId: claim.user_id, message, userUnread, teamUnread })
+  // Customer service answered: told once until the user reads the notification, not per message.
+  if (sender.kind === 'operator')
+    await notifyUser(deps, {
+      userId: claim.user_id,
+      type: 'support.reply',
+      params: { messageId: id },
+      oncePerUnread: true,
+    })
   return { message, created: true }
 }
 

@@ -7,7 +7,7 @@ import type { DB, HoldingsTable } from '../../db/schema.ts'
  * module owns it; the others (buying, orders, the console) call these functions.
  */
 
-export type HoldingRow = Omit<HoldingsTable, 'id'> & { id: number }
+export type HoldingRow = Omit<HoldingsTable, 'id' | 'due_told'> & { id: number; due_told: number }
 
 /** Records a new holding; returns its id. */
 export async function insertHolding(db: Kysely<DB>, holding: Insertable<HoldingsTable>): Promise<number> {
@@ -75,6 +75,25 @@ export function listLatestHoldings(db: Kysely<DB>, userId: number, limit: number
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .limit(limit)
+    .execute()
+}
+
+/**
+ * A user's holdings that still matter to their portfolio: the schedule has not ended, or income is
+ * still to be received (not frozen, fewer earnings collected than it has). Oldest first.
+ */
+export function listOpenHoldings(db: Kysely<DB>, userId: number, now: number): Promise<HoldingRow[]> {
+  return db
+    .selectFrom('holdings')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('ends_at', '>', now),
+        eb.and([eb('frozen', '=', 0), eb('collected_count', '<', eb.ref('earnings_count'))]),
+      ]),
+    )
+    .orderBy('id', 'asc')
     .execute()
 }
 

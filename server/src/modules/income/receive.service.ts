@@ -40,18 +40,31 @@ export async function receiveIncome(
   deps: Scope,
   { userId, holdingId }: { userId: number; holdingId: number },
 ): Promise<Receipt> {
-  const { db: tx } = deps
-  const now = deps.clock.now()
-  const holding = await findUserHolding(tx, userId, holdingId)
+  const holding = await findUserHolding(deps.db, userId, holdingId)
   if (!holding) throw new AppError('NOT_FOUND')
   if (holding.frozen) throw new AppError('CONFLICT', 'income.frozen')
+  const receipt = await collectDue(deps, holding, deps.clock.now())
+  if (!receipt) throw new AppError('CONFLICT', 'income.nothingDue')
+  return receipt
+}
+
+/**
+ * Collects what is due on one holding of its user (read in this transaction, not frozen) as one
+ * ledger entry; undefined when nothing is due, or another receive moved the holding first.
+ */
+export async function collectDue(
+  deps: Scope,
+  holding: HoldingRow,
+  now: number,
+): Promise<Receipt | undefined> {
+  const { db: tx } = deps
+  const userId = holding.user_id
   const pending = fitOneEntry(
     earningsDueBy(holding, holding.purchased_at, now).slice(holding.collected_count),
   )
-  if (pending.length === 0) throw new AppError('CONFLICT', 'income.nothingDue')
+  if (pending.length === 0) return undefined
   const amount = pending.reduce((sum, e) => sum + e.amount, 0)
-  if (!(await advanceCollected(tx, holding, pending.length, amount)))
-    throw new AppError('CONFLICT', 'income.nothingDue')
+  if (!(await advanceCollected(tx, holding, pending.length, amount))) return undefined
   const first = pending[0]?.index ?? 0
   const entryId = await postEntry(deps, {
     kind: 'income',

@@ -111,3 +111,18 @@ const DAY = 86_400
 export function dailyRevenue(terms: IncomeTerms): number {
   return terms.earning_amount * Math.max(1, Math.floor(DAY / terms.claim_period_seconds))
 }
+
+/** The earnings falling due after `from` and by `until` (both Unix seconds), in order. */
+export function earningsBetween(
+  terms: IncomeTerms,
+  purchasedAt: number,
+  from: number,
+  until: number,
+): Earning[] {
+  const listed: Earning[] = []
+  for (const e of earnings(terms, purchasedAt)) {
+    if (e.dueAt > until) break
+    if (e.dueAt > from) listed.push(e)
+  }
+  return listed
+}

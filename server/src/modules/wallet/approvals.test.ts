@@ -87,6 +87,14 @@ describeEachDialect('a second operator above the approval cap', (ctx) => {
     const approval = approvals.find((a) => a.action === 'recharge.confirm' && a.targetId === id)
     expect(approval).toMatchObject({ amount: String(CAP + 1), requestedBy: maker.username })
     if (!approval) throw new Error('no approval listed')
+    // The pending row in the queue shows the step taken: who asked, nobody decided yet.
+    const queue = await ctx().call({
+      method: 'GET',
+      url: `/api/ops/recharges?status=pending`,
+      token: admin.token,
+    })
+    const pendingRow = queue.json<{ data: { items: { id: number }[] } }>().data.items.find((r) => r.id === id)
+    expect(pendingRow).toMatchObject({ status: 'pending', requestedBy: maker.username, decidedBy: null })
 
     const own = await post(`/api/ops/approvals/${approval.id}/approve`, maker.token)
     expect(own.statusCode).toBe(403)

@@ -66,7 +66,7 @@ export async function decideRecharge(
   change: {
     id: number
     userId?: number
-    status: 'completed' | 'error' | 'cancelled'
+    status: 'completed' | 'error' | 'cancelled' | 'expired'
     operatorId: number | null
     now: number
     /** The bank's transaction id, kept with a confirmation. */

@@ -7,6 +7,7 @@ import { countMoneyAction } from '../../lib/metrics.ts'
 import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
 import { lockUserRow } from '../account/users.repo.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
+import { notifyUser, type NotifyStep } from '../notifications/notify.service.ts'
 import { addToRechargeTotal } from '../ledger/ledger.repo.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
 import { awaitingApproval, gateMoneyAction } from './approvals.service.ts'
@@ -111,7 +112,7 @@ export async function confirmRecharge(deps: Deps, decision: RechargeConfirmation
 
 /** The confirmation's steps inside the caller's transaction (`step.db` is the open `tx`). */
 export async function confirmRechargeIn(
-  step: Scope,
+  step: NotifyStep,
   { rechargeId, operatorId, reference: given }: RechargeConfirmation,
 ) {
   const tx = step.db
@@ -157,27 +158,40 @@ export async function confirmRechargeIn(
     now,
   })
   await completeInviteReward(step, { inviteeId: recharge.user_id })
+  await notifyUser(step, {
+    userId: recharge.user_id,
+    type: 'recharge.credited',
+    params: { amount: recharge.amount, rechargeId },
+  })
   return gate
 }
 
 /** An operator marks a recharge that never arrived (or was wrong) as Error; no money moves. */
-export async function markRechargeError(
+export function markRechargeError(deps: Deps, decision: RechargeDecision): Promise<void> {
+  return closeRecharge(deps, { ...decision, status: 'error' })
+}
+
+/**
+ * An operator closes a pending recharge without crediting it: as Error (it never arrived, or was
+ * wrong) or Expired early (the user will not pay it); once, audited, and no money moves.
+ */
+export async function closeRecharge(
   deps: Deps,
-  { rechargeId, operatorId }: RechargeDecision,
+  { rechargeId, operatorId, status }: RechargeDecision & { status: 'error' | 'expired' },
 ): Promise<void> {
   const now = deps.clock.now()
   await inTransaction(deps.database, async (tx) => {
-    await decide({ ...deps, db: tx }, { rechargeId, operatorId, status: 'error' })
+    await decide({ ...deps, db: tx }, { rechargeId, operatorId, status })
     await recordAudit(tx, {
       operatorId,
-      action: 'recharge.error',
+      action: status === 'error' ? 'recharge.error' : 'recharge.expire',
       target: `recharge:${rechargeId}`,
       before: { status: 'pending' },
-      after: { status: 'error' },
+      after: { status },
       now,
     })
   })
-  countMoneyAction('recharge_marked_error')
+  countMoneyAction(status === 'error' ? 'recharge_marked_error' : 'recharge_expired')
 }
 
 /** The user withdraws a recharge they no longer mean to pay. */
@@ -211,7 +225,7 @@ async function decide(
     operatorId,
     status,
     reference,
-  }: RechargeDecision & { status: 'completed' | 'error'; reference?: string },
+  }: RechargeDecision & { status: 'completed' | 'error' | 'expired'; reference?: string },
 ): Promise<void> {
   const moved = await repo.decideRecharge(deps.db, {
     id: rechargeId,

@@ -7,6 +7,7 @@ import { withdrawalOpsRoutes } from './withdrawals.ops.routes.ts'
 import { settingsOpsRoutes } from './settings.ops.routes.ts'
 import { approvalOpsRoutes } from './approvals.ops.routes.ts'
 import { walletExportOpsRoutes } from './exports.ops.routes.ts'
+import { userRequestsOpsRoutes } from './user-requests.ops.routes.ts'
 
 export const walletModule: ServerModule = {
   routes: [
@@ -18,5 +19,6 @@ export const walletModule: ServerModule = {
     settingsOpsRoutes,
     approvalOpsRoutes,
     walletExportOpsRoutes,
+    userRequestsOpsRoutes,
   ],
 }

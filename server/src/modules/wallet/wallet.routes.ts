@@ -1,8 +1,17 @@
-import { getPoints, getWallet, getWalletRecord, listPointRecords, listWalletRecords } from '@app/contracts'
+import {
+  getActivity,
+  getPoints,
+  getWallet,
+  getWalletRecord,
+  listActivity,
+  listPointRecords,
+  listWalletRecords,
+} from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import { presentPointsSummary } from './points.presenter.ts'
 import { presentWalletRecordDetail, presentWalletSummary } from './wallet.presenter.ts'
+import * as activity from './activity.service.ts'
 import * as service from './wallet.service.ts'
 
 /** The wallet tab: balances and VIP standing, every movement of the user's accounts, and points. */
@@ -17,6 +26,14 @@ export function walletRoutes(route: Router, deps: Deps): void {
     presentWalletRecordDetail(
       await service.walletRecord(deps, { userId: user.userId, postingId: params.id }),
     ),
+  )
+
+  route(listActivity, ({ query, user }) =>
+    activity.listActivity(deps, { userId: user.userId, cursor: query.cursor }),
+  )
+
+  route(getActivity, ({ params, user }) =>
+    activity.activityDetail(deps, { userId: user.userId, id: params.id }),
   )
 
   route(getPoints, async ({ user }) => presentPointsSummary(await service.pointsSummary(deps, user.userId)))

@@ -1,12 +1,15 @@
 import {
+  opsBulkRejectWithdrawals,
   opsCompleteWithdrawal,
   opsListWithdrawals,
   opsRejectWithdrawal,
+  opsWithdrawalCounts,
   opsWithdrawalSummary,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
-import { withdrawalQueue, withdrawalSummary } from './queues.service.ts'
+import { bulkRejectWithdrawals } from './bulk.service.ts'
+import { withdrawalCounts, withdrawalQueue, withdrawalSummary } from './queues.service.ts'
 import { presentWithdrawal } from './withdrawals.presenter.ts'
 import { completeWithdrawal, rejectWithdrawal } from './withdrawals.service.ts'
 
@@ -15,6 +18,12 @@ export function withdrawalOpsRoutes(route: Router, deps: Deps): void {
   route(opsListWithdrawals, ({ query }) => withdrawalQueue(deps, query))
 
   route(opsWithdrawalSummary, () => withdrawalSummary(deps))
+
+  route(opsWithdrawalCounts, ({ query }) => withdrawalCounts(deps, query))
+
+  route(opsBulkRejectWithdrawals, ({ body, operator }) =>
+    bulkRejectWithdrawals(deps, { ids: body.ids, reason: body.reason, operatorId: operator.operatorId }),
+  )
 
   route(opsCompleteWithdrawal, async ({ params, body, operator }) =>
     presentWithdrawal(

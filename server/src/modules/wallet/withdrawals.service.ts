@@ -8,6 +8,7 @@ import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
 import { receiptCoolDown } from '../account/account.service.ts'
 import { findReceiptAccount } from '../account/receipt.repo.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
+import { notifyUser } from '../notifications/notify.service.ts'
 import { awaitingApproval, gateMoneyAction } from './approvals.service.ts'
 import { getAppConfigRow } from '../config/config.repo.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
@@ -231,6 +232,10 @@ export async function completeWithdrawal(
       // The audit entry bears the decision's own time.
       now: w.decided_at ?? deps.clock.now(),
     })
+    await notifyUser(
+      { ...deps, db: tx },
+      { userId: w.user_id, type: 'withdrawal.paid', params: { amount: w.amount - w.fee, withdrawalId: id } },
+    )
     return { w, approvedBySecond: gate.requestedBy !== null }
   })
   if (!done) throw awaitingApproval()
@@ -266,6 +271,10 @@ export async function rejectWithdrawal(
       after: { status: 'rejected', returned: w.amount, reason },
       now: w.decided_at ?? deps.clock.now(),
     })
+    await notifyUser(
+      { ...deps, db: tx },
+      { userId: w.user_id, type: 'withdrawal.rejected', params: { amount: w.amount, withdrawalId: id } },
+    )
     return w
   })
   countMoneyAction('withdrawal_rejected')

@@ -11,8 +11,15 @@ import { BalanceCard } from '../../features/wallet/components/BalanceCard.tsx'
 import { FeaturedProducts } from '../../features/products/components/FeaturedProducts.tsx'
 import { useHome } from '../../features/products/api/products.ts'
 import { LatestAnnouncement } from '../../features/announcements/components/LatestAnnouncement.tsx'
+import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx'
+import { PortfolioPart } from '../../features/income/components/PortfolioPart.tsx'
+import { ScreenRefresh } from '../../lib/list/ScreenRefresh.tsx'
 
-/** Home tab: site name (config), balances and featured products (GET /api/home), the latest announcement. */
+/**
+ * Home tab: site name (config), the portfolio (total assets, Receive all, running products, income
+ * per day; lazily loaded), balances and featured products (GET /api/home), the latest announcement.
+ * Pull down to refresh.
+ */
 export function HomePage() {
   const { t } = useTranslation()
   const config = useAppConfig()
@@ -28,23 +35,29 @@ export function HomePage() {
   return (
     <div className="page tab-page home-page">
       <header className="home-hero">
+        <NotificationBell />
         <p className="home-greeting">{t('home.welcome')}</p>
         <h1 className="home-site">{config?.site_name ?? t('home.siteFallback')}</h1>
       </header>
       <main className="page-body home-body">
-        <BalanceCard balances={data?.balances} freshness={freshness} />
-        <LatestAnnouncement />
-        <nav className="home-shortcuts" aria-label={t('home.shortcuts')}>
-          {shortcuts.map(({ to, label, Icon }) => (
-            <Link key={to} to={to} className="home-shortcut">
-              <span className="home-shortcut-icon" aria-hidden>
-                <Icon />
-              </span>
-              <span>{label}</span>
-            </Link>
-          ))}
-        </nav>
-        <FeaturedProducts products={data?.featured} />
+        <ScreenRefresh>
+          <PortfolioPart part="summary" />
+          <BalanceCard balances={data?.balances} freshness={freshness} />
+          <LatestAnnouncement />
+          <nav className="home-shortcuts" aria-label={t('home.shortcuts')}>
+            {shortcuts.map(({ to, label, Icon }) => (
+              <Link key={to} to={to} className="home-shortcut">
+                <span className="home-shortcut-icon" aria-hidden>
+                  <Icon />
+                </span>
+                <span>{label}</span>
+              </Link>
+            ))}
+          </nav>
+          <PortfolioPart part="running" />
+          <PortfolioPart part="chart" />
+          <FeaturedProducts products={data?.featured} />
+        </ScreenRefresh>
       </main>
     </div>
   )

@@ -1,19 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { opsFreezeUser, opsGetUser, opsListUsers, opsUnfreezeUser } from '@app/contracts'
 import { call } from '../../../lib/request.ts'
 
 export const usersRoot = ['ops', 'users'] as const
-export const usersQueryKey = (phone: string) => [...usersRoot, 'search', phone] as const
+export const usersQueryKey = (q: string) => [...usersRoot, 'search', q] as const
 export const userQueryKey = (id: number) => [...usersRoot, id] as const
 export const userLedgerQueryKey = (id: number) => [...usersRoot, id, 'ledger'] as const
 export const userHoldingsQueryKey = (id: number) => [...usersRoot, id, 'holdings'] as const
 export const userTeamQueryKey = (id: number) => [...usersRoot, id, 'team'] as const
 
-/** Newest 20 users whose phone starts with `phone` (all users when empty). */
-export const fetchUsers = (phone: string) => call(opsListUsers, { query: { phone } })
+/** Users found by member number, phone, invitation code or nickname (all users when empty), 20 a page. */
+export const fetchUsers = (q: string, cursor: string | null) =>
+  call(opsListUsers, { query: { q, cursor: cursor ?? undefined } })
 
-export const useUsers = (phone: string) =>
-  useQuery({ queryKey: usersQueryKey(phone), queryFn: () => fetchUsers(phone) })
+export const useUsers = (q: string) =>
+  useInfiniteQuery({
+    queryKey: usersQueryKey(q),
+    queryFn: ({ pageParam }) => fetchUsers(q, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  })
 
 export const fetchUser = (id: number) => call(opsGetUser, { params: { id } })
 

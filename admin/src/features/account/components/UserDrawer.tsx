@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { Drawer, Grid } from 'antd'
 import { PageSpinner } from '../../../lib/PageSpinner.tsx'
 import { useUser } from '../api/users.ts'
@@ -19,6 +20,7 @@ export function UserDrawer({ userId, onClose }: UserDrawerProps) {
       onClose={onClose}
       size={wide ? 860 : '100%'}
       title="User details"
+      extra={userId !== null && <Link to={`/users/${userId}`}>Open the user page</Link>}
       destroyOnHidden
     >
       {userId !== null && <UserDetail id={userId} />}

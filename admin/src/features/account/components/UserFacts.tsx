@@ -4,7 +4,7 @@ import { renderTime } from '../../../lib/DataTable.tsx'
 import { Money } from '../../../lib/money.tsx'
 import { useCanMoveMoney } from '../../../lib/operator.ts'
 import { useFreezeUser } from '../api/users.ts'
-import { FrozenTag, SectionTitle } from './UserBits.tsx'
+import { FrozenTag, InviterName, SectionTitle } from './UserBits.tsx'
 
 function FreezeButton({ user }: { user: OpsUserView }) {
   const { message } = App.useApp()
@@ -53,11 +53,8 @@ export function UserFacts({ user }: { user: OpsUserView }) {
           { key: 'vip', label: 'VIP level', children: user.vipLevel },
           { key: 'status', label: 'Status', children: <FrozenTag frozen={user.frozen} /> },
           { key: 'code', label: 'Invitation code', children: user.invitationCode },
-          {
-            key: 'inviter',
-            label: 'Inviter',
-            children: user.inviterId === null ? '—' : `User #${user.inviterId}`,
-          },
+          { key: 'member', label: 'Member number', children: user.id },
+          { key: 'inviter', label: 'Inviter', children: <InviterName inviter={user.inviter} /> },
           { key: 'joined', label: 'Joined', children: renderTime(user.createdAt) },
         ]}
       />

@@ -12,7 +12,7 @@ const STATUS_TAGS: Record<HoldingStatus, { color?: string; label: string }> = {
   frozen: { color: 'error', label: 'Frozen' },
 }
 
-function HoldingFreezeButton({ holding, userId }: { holding: HoldingView; userId: number }) {
+export function HoldingFreezeButton({ holding, userId }: { holding: HoldingView; userId: number }) {
   const { message } = App.useApp()
   const freeze = useFreezeHolding(userId)
   const frozen = holding.status === 'frozen'
@@ -44,7 +44,7 @@ function HoldingFreezeButton({ holding, userId }: { holding: HoldingView; userId
   )
 }
 
-const columns: TableColumnsType<HoldingView> = [
+export const holdingColumns: TableColumnsType<HoldingView> = [
   { title: 'ID', dataIndex: 'id' },
   { title: 'Product', dataIndex: 'productName' },
   { title: 'Price', dataIndex: 'price', render: (price: string) => <Money minor={price} /> },
@@ -79,7 +79,7 @@ export function UserHoldings({ userId }: { userId: number }) {
       <DataTable<HoldingView>
         label="Holdings"
         rowKey="id"
-        columns={[...columns, ...actions]}
+        columns={[...holdingColumns, ...actions]}
         dataSource={holdings.data}
         loading={holdings.isPending}
         pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { AUDIT_ACTIONS, formatMoney } from '@app/contracts'
+import { AUDIT_ACTIONS, formatMoney, NOTIFICATION_TYPES } from '@app/contracts'
 import { auditDiff } from './diff.ts'
 import { AUDIT_SENTENCES, auditSentence } from './sentences.ts'
 
@@ -21,12 +21,16 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-/** The server's translation keys (`redeem.invalid`…): messages, not actions. */
-const messageKeys = new Set(
-  Object.entries(en as Record<string, Record<string, unknown>>).flatMap(([group, texts]) =>
+/**
+ * The server's translation keys (`redeem.invalid`…) and the kinds of notification a user is sent
+ * (`recharge.credited`…): names, but not of audit actions.
+ */
+const messageKeys = new Set([
+  ...Object.entries(en as Record<string, Record<string, unknown>>).flatMap(([group, texts]) =>
     Object.keys(texts).map((key) => `${group}.${key}`),
   ),
-)
+  ...NOTIFICATION_TYPES,
+])
 
 /**
  * Every action name the server writes: the `object.verb` literals of the files that write the

@@ -105,6 +105,7 @@ export const AUDIT_SENTENCES: Record<AuditAction, (f: Facts) => string> = {
     bankReference(f) +
     approvedBy(f),
   'recharge.error': (f) => `Marked recharge #${f.id} as error`,
+  'recharge.expire': (f) => `Expired recharge #${f.id} early (nothing credited)`,
   'redemption.create': (f) =>
     `Created ${plural(count(f.after.codes ?? f.after.count), 'redemption code', 'redemption codes')}` +
     (f.after.reward === 'points'

@@ -1,11 +1,17 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
+  opsBulkRejectWithdrawals,
   opsCompleteWithdrawal,
   opsListWithdrawals,
   opsRejectWithdrawal,
+  opsWithdrawalCounts,
   opsWithdrawalSummary,
+  type BulkRejectWithdrawalsBody,
+  type QueueFilters,
+  type QueueOrder,
   type WithdrawalStatus,
 } from '@app/contracts'
+import { filterQuery } from '../model/queue-params.ts'
 import { call } from '../../../lib/request.ts'
 import { approvalsQueryKey } from './approvals.ts'
 
@@ -13,19 +19,47 @@ export { WITHDRAWAL_STATUSES } from '@app/contracts'
 
 /** Everything under this key (every status and the summary) is reloaded after a decision. */
 const withdrawalsRoot = ['ops', 'withdrawals'] as const
-export const withdrawalsQueryKey = (status: WithdrawalStatus) => [...withdrawalsRoot, status] as const
 export const withdrawalSummaryQueryKey = [...withdrawalsRoot, 'summary'] as const
 
-export const fetchWithdrawals = (status: WithdrawalStatus, cursor: string | null) =>
-  call(opsListWithdrawals, { query: { status, cursor: cursor ?? undefined } })
-
-export const useWithdrawals = (status: WithdrawalStatus) =>
+/** Keyset pages of one status matching the filters, in the order asked. */
+export const useWithdrawals = (
+  status: WithdrawalStatus,
+  order: QueueOrder,
+  filters: QueueFilters,
+  enabled = true,
+) =>
   useInfiniteQuery({
-    queryKey: withdrawalsQueryKey(status),
-    queryFn: ({ pageParam }) => fetchWithdrawals(status, pageParam),
+    enabled,
+    queryKey: [...withdrawalsRoot, 'list', status, order, filters],
+    queryFn: ({ pageParam }) =>
+      call(opsListWithdrawals, {
+        query: {
+          ...filterQuery(filters),
+          status,
+          order,
+          ...(pageParam === null ? {} : { cursor: pageParam }),
+        },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
   })
+
+/** How many of each status match the filters, for the tabs. */
+export const useWithdrawalCounts = (filters: QueueFilters, enabled = true) =>
+  useQuery({
+    enabled,
+    queryKey: [...withdrawalsRoot, 'counts', filters],
+    queryFn: () => call(opsWithdrawalCounts, { query: filterQuery(filters) }),
+  })
+
+/** Rejects the chosen pending withdrawals with one reason; the reply says what became of each. */
+export const useBulkRejectWithdrawals = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: BulkRejectWithdrawalsBody) => call(opsBulkRejectWithdrawals, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalsRoot }),
+  })
+}
 
 export const fetchWithdrawalSummary = () => call(opsWithdrawalSummary, {})
 

@@ -40,3 +40,13 @@ export function decisionColumns<T extends Decided>(): TableColumnsType<T> {
     },
   ]
 }
+
+/** On a pending row, the step already taken above the approval cap: who asked a second operator. */
+export function waitingColumn<T extends Decided>(): TableColumnsType<T>[number] {
+  return {
+    title: 'Steps',
+    key: 'steps',
+    render: (_, row) =>
+      row.requestedBy === null ? '—' : `Asked by ${row.requestedBy}; waits for a second operator`,
+  }
+}

@@ -1,6 +1,13 @@
 import { useState } from 'react'
 import { Tabs, Typography, type TableColumnsType } from 'antd'
-import type { OpsWithdrawalRow, WithdrawalStatus } from '@app/contracts'
+import { useSearchParams } from 'react-router'
+import type {
+  OpsWithdrawalRow,
+  QueueCounts,
+  QueueFilters,
+  QueueOrder,
+  WithdrawalStatus,
+} from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
 import { LoadMore } from '../../../lib/LoadMore.tsx'
 import { Money, useMoney } from '../../../lib/money.tsx'
@@ -9,16 +16,25 @@ import { ExportCsv } from '../../../lib/ExportCsv.tsx'
 import { withdrawalsExportUrl } from '../api/exports.ts'
 import { useCanMoveMoney } from '../../../lib/operator.ts'
 import { statusLabel } from '../../../lib/status.ts'
-import { WITHDRAWAL_STATUSES, useWithdrawalSummary, useWithdrawals } from '../api/withdrawals.ts'
+import {
+  WITHDRAWAL_STATUSES,
+  useWithdrawalCounts,
+  useWithdrawalSummary,
+  useWithdrawals,
+} from '../api/withdrawals.ts'
+import { BulkRejectWithdrawals } from '../components/BulkRejectWithdrawals.tsx'
+import { QueueToolbar } from '../components/QueueToolbar.tsx'
+import { Shown, UserCell, tabLabel } from '../components/queue-parts.tsx'
+import { readQueueParams } from '../model/queue-params.ts'
 import { RejectWithdrawalModal } from '../components/RejectWithdrawalModal.tsx'
 import { WithdrawalActions } from '../components/WithdrawalActions.tsx'
-import { decisionColumns } from '../components/decision-columns.tsx'
+import { decisionColumns, waitingColumn } from '../components/decision-columns.tsx'
 
 const money = (minor: string) => <Money minor={minor} />
 
 const columns: TableColumnsType<OpsWithdrawalRow> = [
   { title: 'ID', dataIndex: 'id' },
-  { title: 'User phone', dataIndex: 'phone' },
+  { title: 'User phone', key: 'user', render: (_, row) => <UserCell row={row} /> },
   { title: 'Wallet', dataIndex: 'wallet', render: statusLabel },
   { title: 'Amount', dataIndex: 'amount', render: money },
   { title: 'Fee', dataIndex: 'fee', render: money },
@@ -46,32 +62,58 @@ const decided: TableColumnsType<OpsWithdrawalRow> = [
 const columnsOf = (status: string) =>
   status === 'pending' || status === 'expired' ? columns : columns.filter((c) => c.title !== 'Expires')
 
-function WithdrawalQueue({ status }: { status: WithdrawalStatus }) {
-  const withdrawals = useWithdrawals(status)
+interface QueueProps {
+  status: WithdrawalStatus
+  order: QueueOrder
+  filters: QueueFilters
+  counts: QueueCounts | undefined
+  /** False while the address holds a filter that cannot be asked for: nothing is listed. */
+  enabled: boolean
+}
+
+function WithdrawalQueue({ status, order, filters, counts, enabled }: QueueProps) {
+  const withdrawals = useWithdrawals(status, order, filters, enabled)
   const canAct = useCanMoveMoney() && status === 'pending'
   const [rejecting, setRejecting] = useState<OpsWithdrawalRow | null>(null)
+  const [selected, setSelected] = useState<number[]>([])
   const rows = withdrawals.data?.pages.flatMap((page) => page.items) ?? []
-  const actions: TableColumnsType<OpsWithdrawalRow> = canAct
-    ? [
-        {
-          title: 'Actions',
-          key: 'actions',
-          render: (_, row) => <WithdrawalActions withdrawal={row} onReject={setRejecting} />,
-        },
-      ]
-    : []
+  const actions: TableColumnsType<OpsWithdrawalRow> = [
+    waitingColumn<OpsWithdrawalRow>(),
+    ...(canAct
+      ? [
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, row: OpsWithdrawalRow) => (
+              <WithdrawalActions withdrawal={row} onReject={setRejecting} />
+            ),
+          },
+        ]
+      : []),
+  ]
 
   return (
     <>
+      {canAct && <BulkRejectWithdrawals ids={selected} onDone={() => setSelected([])} />}
       <DataTable<OpsWithdrawalRow>
         label={`${statusLabel(status)} withdrawals`}
         rowKey="id"
         columns={[...columnsOf(status), ...(status === 'pending' ? actions : decided)]}
         dataSource={rows}
-        loading={withdrawals.isPending}
+        loading={withdrawals.isLoading}
         pagination={false}
         locale={{ emptyText: `No ${status} withdrawals.` }}
+        rowSelection={
+          canAct
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(Number)),
+                getCheckboxProps: (row) => ({ 'aria-label': `Select withdrawal ${row.id}` }),
+              }
+            : undefined
+        }
       />
+      <Shown shown={rows.length} counts={counts} status={status} />
       <LoadMore {...withdrawals} label={`Load more ${status} withdrawals`} />
       {canAct && <RejectWithdrawalModal withdrawal={rejecting} onClose={() => setRejecting(null)} />}
     </>
@@ -91,19 +133,41 @@ function PendingSummary() {
 }
 
 export function WithdrawalsPage() {
-  const [status, setStatus] = useState<WithdrawalStatus>('pending')
+  const [params, setParams] = useSearchParams()
+  const { status, order, filters, problem, filtered } = readQueueParams(params, WITHDRAWAL_STATUSES)
+  const counts = useWithdrawalCounts(filters, problem === null)
   return (
     <>
       <PageHeading title="Withdrawals" extra={<PendingSummary />} />
       <ExportCsv what="withdrawals" urlFor={withdrawalsExportUrl} />
+      <QueueToolbar
+        key={params.toString()}
+        what="withdrawals"
+        order={order}
+        problem={problem}
+        filtered={filtered}
+      />
       <Tabs
         activeKey={status}
-        onChange={(key) => setStatus(key as WithdrawalStatus)}
+        onChange={(key) => {
+          const next = new URLSearchParams(params)
+          next.set('status', key)
+          next.delete('order')
+          setParams(next)
+        }}
         destroyOnHidden
         items={WITHDRAWAL_STATUSES.map((key) => ({
           key,
-          label: statusLabel(key),
-          children: <WithdrawalQueue status={key} />,
+          label: tabLabel(key, counts.data),
+          children: (
+            <WithdrawalQueue
+              status={key}
+              order={order}
+              filters={filters}
+              counts={counts.data}
+              enabled={problem === null}
+            />
+          ),
         }))}
       />
     </>

@@ -6,10 +6,14 @@ import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
 import { Segments } from '../../../lib/ui/Segments.tsx'
 import { holdingsSource } from '../api/income.ts'
 import { HoldingCard } from '../components/HoldingCard.tsx'
+import { ReceiveAllBar } from '../components/ReceiveAllBar.tsx'
 
 const asFilter = (value: string | null): HoldingFilter => HOLDING_FILTERS.find((f) => f === value) ?? 'all'
 
-/** My products: All, Running, Expired, Frozen (`?filter=`); pull to refresh, more near the bottom. */
+/**
+ * My products: Receive all when income is due; All, Running, Expired, Frozen (`?filter=`); pull to
+ * refresh, more near the bottom.
+ */
 export function MyProductPage() {
   const { t } = useTranslation()
   const [search, setSearch] = useSearchParams()
@@ -19,6 +23,7 @@ export function MyProductPage() {
     setSearch(value === 'all' ? {} : { filter: value }, { replace: true })
   return (
     <PageFrame title={t('nav.myProduct')}>
+      <ReceiveAllBar />
       <Segments label={t('holdingPage.filterLabel')} options={options} value={filter} onChange={choose} />
       <PullList
         key={filter}

@@ -1,10 +1,12 @@
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { RecordAccount } from '@app/contracts/wallet'
 import { PullList } from '../../../lib/list/PullList.tsx'
+import { activitySource } from '../api/activity.ts'
 import { walletRecordsSource } from '../api/wallet.ts'
 import { rechargesSource } from '../api/recharges.ts'
 import { withdrawalsSource } from '../api/withdrawals.ts'
 import { pointRecordsSource } from '../api/points.ts'
+import { ActivityItem } from './ActivityItem.tsx'
 import { RecordItem } from './RecordItem.tsx'
 import { RechargeItem } from './RechargeItem.tsx'
 import { WithdrawalItem } from './WithdrawalItem.tsx'
@@ -18,6 +20,19 @@ export function WalletRecordList({ account }: { account?: RecordAccount }) {
       source={walletRecordsSource(account)}
       itemKey={(record) => String(record.id)}
       renderItem={(record) => <RecordItem record={record} />}
+      emptyTitle={t('empty.records')}
+    />
+  )
+}
+
+/** The activity feed: one line per money event. */
+export function ActivityList() {
+  const { t } = useTranslation()
+  return (
+    <PullList
+      source={activitySource}
+      itemKey={(row) => String(row.id)}
+      renderItem={(row) => <ActivityItem row={row} />}
       emptyTitle={t('empty.records')}
     />
   )

@@ -7,19 +7,24 @@ import { EmptyState } from '../../../lib/placeholders/Placeholders.tsx'
 import { DetailList } from '../../../lib/ui/DetailList.tsx'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
 import { StatusTag } from '../../../lib/ui/StatusTag.tsx'
+import { activityDetailQueryKey, useActivityDetail } from '../api/activity.ts'
 import { useWalletRecord, walletRecordQueryKey } from '../api/wallet.ts'
+import { ActivityDetailView } from '../components/ActivityDetailView.tsx'
 import { useAccountAmount } from '../components/amount.ts'
 import { accountKey, kindKey, recordStatus } from '../components/status.ts'
 
 /**
- * Transaction detail `?id=` with every field of spec §3; a field that does not apply shows a dash.
+ * Transaction detail: a money event of the activity feed (`?entry=`), or one account's movement
+ * (`?id=`) with every field of spec §3; a field that does not apply shows a dash.
  * A confirmed recharge or a paid withdrawal also shows the bank's reference the operator entered.
  */
 export function RecordDetailPage() {
   const { t } = useTranslation()
   const [search] = useSearchParams()
   const id = search.get('id') ?? ''
-  const query = useWalletRecord(id)
+  const entry = search.get('entry') ?? ''
+  const query = useWalletRecord(entry === '' ? id : '')
+  if (entry !== '') return <ActivityDetailPage entry={entry} />
   return (
     <PageFrame title={t('nav.walletRecordDetail')}>
       {id === '' ? (
@@ -29,6 +34,19 @@ export function RecordDetailPage() {
           {(record) => <RecordFields record={record} />}
         </PageLoad>
       )}
+    </PageFrame>
+  )
+}
+
+/** A money event of the activity feed (`?entry=`). */
+function ActivityDetailPage({ entry }: { entry: string }) {
+  const { t } = useTranslation()
+  const query = useActivityDetail(entry)
+  return (
+    <PageFrame title={t('nav.walletRecordDetail')}>
+      <PageLoad query={query} queryKey={activityDetailQueryKey(entry)}>
+        {(event) => <ActivityDetailView event={event} />}
+      </PageLoad>
     </PageFrame>
   )
 }

@@ -3,15 +3,19 @@ import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { RecordAccount } from '@app/contracts/wallet'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
 import { Segments } from '../../../lib/ui/Segments.tsx'
-import { WalletRecordList } from '../components/lists.tsx'
+import { ActivityList, WalletRecordList } from '../components/lists.tsx'
 import { accountKey } from '../components/status.ts'
 
-const ACCOUNTS = ['balance', 'revenue', 'points', 'withdraw_hold'] as const
+// Money waiting in a withdrawal's hold is shown as the withdrawal's state, not as an account.
+const ACCOUNTS = ['balance', 'revenue', 'points'] as const
 type Filter = RecordAccount | 'all'
 
 const asFilter = (value: string | null): Filter => ACCOUNTS.find((account) => account === value) ?? 'all'
 
-/** Wallet records: every movement, optionally one account's (`?account=`), newest first. */
+/**
+ * Wallet records: the activity feed (one line per money event), or one account's statement
+ * (`?account=`, every movement with the balance after it), newest first.
+ */
 export function WalletRecordsPage() {
   const { t } = useTranslation()
   const [search, setSearch] = useSearchParams()
@@ -24,7 +28,7 @@ export function WalletRecordsPage() {
   return (
     <PageFrame title={t('nav.walletRecords')}>
       <Segments label={t('walletPage.accountFilter')} options={options} value={filter} onChange={choose} />
-      <WalletRecordList key={filter} account={filter === 'all' ? undefined : filter} />
+      {filter === 'all' ? <ActivityList /> : <WalletRecordList key={filter} account={filter} />}
     </PageFrame>
   )
 }

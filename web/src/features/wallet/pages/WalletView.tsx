@@ -3,7 +3,9 @@ import FileOutline from 'antd-mobile-icons/es/FileOutline'
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline'
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline'
 import StarOutline from 'antd-mobile-icons/es/StarOutline'
+import type { ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
+import { ScreenRefresh } from '../../../lib/list/ScreenRefresh.tsx'
 import { paths } from '../../../lib/routes.ts'
 import { LinkList } from '../../../lib/ui/LinkList.tsx'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
@@ -13,8 +15,17 @@ import { BalanceCard } from '../components/BalanceCard.tsx'
 import { RecentRecharges } from '../components/RecentRecharges.tsx'
 import { VipCard } from '../components/VipCard.tsx'
 
-/** Wallet tab: balances (with Recharge and Withdraw), VIP level and the next one, the record lists, recent recharges. */
-export function WalletPage() {
+interface WalletViewProps {
+  /** Shown above the balances, and below them: what the app composes in from other features. */
+  top?: ReactNode
+  middle?: ReactNode
+}
+
+/**
+ * Wallet tab: balances (with Recharge and Withdraw), VIP level and the next one, the record lists,
+ * recent recharges. Pull down to refresh.
+ */
+export function WalletView({ top, middle }: WalletViewProps) {
   const { t } = useTranslation()
   const wallet = useWallet()
   const freshness = useFreshness(wallet)
@@ -29,10 +40,14 @@ export function WalletPage() {
   ]
   return (
     <PageFrame title={t('nav.wallet')} back={false} className="tab-page">
-      <BalanceCard balances={data} freshness={freshness} />
-      {data && <VipCard wallet={data} />}
-      <LinkList items={records} label={t('wallet.recordsSection')} />
-      <RecentRecharges />
+      <ScreenRefresh>
+        {top}
+        <BalanceCard balances={data} freshness={freshness} />
+        {middle}
+        {data && <VipCard wallet={data} />}
+        <LinkList items={records} label={t('wallet.recordsSection')} />
+        <RecentRecharges />
+      </ScreenRefresh>
     </PageFrame>
   )
 }

@@ -1,0 +1,51 @@
+import { useState } from 'react'
+import { Flex, Segmented, type TableColumnsType } from 'antd'
+import { HOLDING_FILTERS, type HoldingFilter, type HoldingView } from '@app/contracts'
+import { DataTable } from '../../../lib/DataTable.tsx'
+import { LoadMore } from '../../../lib/LoadMore.tsx'
+import { useCanMoveMoney } from '../../../lib/operator.ts'
+import { statusLabel } from '../../../lib/status.ts'
+import { useUserHoldingsPage } from '../api/user-page.ts'
+import { SectionTitle } from './UserBits.tsx'
+import { HoldingFreezeButton, holdingColumns } from './UserHoldings.tsx'
+
+/** The user's products on their page, running, expired or frozen, newest first, a page at a time. */
+export function UserHoldingsPaged({ userId }: { userId: number }) {
+  const [filter, setFilter] = useState<HoldingFilter>('all')
+  const holdings = useUserHoldingsPage(userId, filter)
+  const canFreeze = useCanMoveMoney()
+  const rows = holdings.data?.pages.flatMap((page) => page.items) ?? []
+  const actions: TableColumnsType<HoldingView> = canFreeze
+    ? [
+        {
+          title: 'Actions',
+          key: 'actions',
+          render: (_, h) => <HoldingFreezeButton holding={h} userId={userId} />,
+        },
+      ]
+    : []
+  return (
+    <section style={{ marginTop: 24 }}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <SectionTitle>Holdings</SectionTitle>
+        <Segmented<HoldingFilter>
+          aria-label="Show holdings"
+          value={filter}
+          onChange={setFilter}
+          options={HOLDING_FILTERS.map((f) => ({ value: f, label: statusLabel(f) }))}
+        />
+      </Flex>
+      <DataTable<HoldingView>
+        label="Holdings"
+        rowKey="id"
+        columns={[...holdingColumns, ...actions]}
+        dataSource={rows}
+        loading={holdings.isPending}
+        pagination={false}
+        locale={{ emptyText: filter === 'all' ? 'No holdings yet.' : `No ${filter} holdings.` }}
+        style={{ marginTop: 8 }}
+      />
+      <LoadMore {...holdings} label="Load more holdings" />
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { Descriptions, Flex, Segmented, type TableColumnsType } from 'antd'
+import { TEAM_LEVELS, type OpsUserName, type TeamLevel, type TeamMemberRow } from '@app/contracts'
+import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
+import { LoadMore } from '../../../lib/LoadMore.tsx'
+import { useMe } from '../../../lib/operator.ts'
+import { useTeamMembers } from '../api/user-page.ts'
+import { useUserTeam } from '../api/user-money.ts'
+import { InviterName, SectionTitle } from './UserBits.tsx'
+
+const memberColumns: TableColumnsType<TeamMemberRow> = [
+  { title: 'Member no.', dataIndex: 'id', render: (id: number) => <Link to={`/users/${id}`}>{id}</Link> },
+  { title: 'Nickname', dataIndex: 'nickname', render: (name: string) => name || '—' },
+  { title: 'Phone', dataIndex: 'phone' },
+  { title: 'Joined', dataIndex: 'joinedAt', render: renderTime },
+]
+
+/**
+ * The user's team: who invited them, by name, and the people they invited, level by level (admin
+ * and support read teams; finance sees only the inviter).
+ */
+export function UserTeamPanel({ userId, inviter }: { userId: number; inviter: OpsUserName | null }) {
+  const role = useMe().data?.role
+  const mayReadTeam = role === 'admin' || role === 'support'
+  const [level, setLevel] = useState<TeamLevel>(1)
+  const team = useUserTeam(userId, mayReadTeam)
+  const members = useTeamMembers(userId, level, mayReadTeam)
+  const counts = new Map(team.data?.levels.map((l) => [l.level, l.count]))
+  return (
+    <section style={{ marginTop: 24 }}>
+      <Descriptions
+        title={<SectionTitle>Team</SectionTitle>}
+        size="small"
+        bordered
+        column={{ xs: 1, sm: 4 }}
+        items={[
+          { key: 'inviter', label: 'Invited by', children: <InviterName inviter={inviter} /> },
+          ...(team.data
+            ? TEAM_LEVELS.map((l) => ({ key: String(l), label: `Level ${l}`, children: counts.get(l) ?? 0 }))
+            : []),
+        ]}
+      />
+      {mayReadTeam && (
+        <>
+          <Flex justify="end" style={{ marginTop: 8 }}>
+            <Segmented<TeamLevel>
+              aria-label="Show team level"
+              value={level}
+              onChange={setLevel}
+              options={TEAM_LEVELS.map((l) => ({ value: l, label: `Level ${l}` }))}
+            />
+          </Flex>
+          <DataTable<TeamMemberRow>
+            label="Invitees"
+            rowKey="id"
+            columns={memberColumns}
+            dataSource={members.data?.pages.flatMap((page) => page.items)}
+            loading={members.isPending}
+            pagination={false}
+            locale={{ emptyText: `Nobody at level ${level}.` }}
+            style={{ marginTop: 8 }}
+          />
+          <LoadMore {...members} label="Load more invitees" />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { Link, useParams } from 'react-router'
+import { Result } from 'antd'
+import { PageHeading } from '../../../lib/PageHeading.tsx'
+import { PageSpinner } from '../../../lib/PageSpinner.tsx'
+import { useUser } from '../api/users.ts'
+import { UserAccess } from '../components/UserAccess.tsx'
+import { UserFacts } from '../components/UserFacts.tsx'
+import { UserHoldingsPaged } from '../components/UserHoldingsPaged.tsx'
+import { UserLedger } from '../components/UserLedger.tsx'
+import { UserRequests } from '../components/UserRequests.tsx'
+import { UserTeamPanel } from '../components/UserTeamPanel.tsx'
+
+/** Everything about one user on one page: each section from the module that owns it, paged. */
+export function UserPage() {
+  const raw = useParams().id ?? ''
+  const id = /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : null
+  if (id === null) return <NoSuchUser />
+  return <UserPageOf id={id} />
+}
+
+function NoSuchUser() {
+  return <Result status="404" title="No such user" extra={<Link to="/users">Find a user</Link>} />
+}
+
+function UserPageOf({ id }: { id: number }) {
+  const user = useUser(id)
+  if (user.isPending) return <PageSpinner />
+  if (!user.data) return <NoSuchUser />
+  const { nickname, phone } = user.data
+  return (
+    <>
+      <PageHeading
+        title={`${nickname || phone} · member ${id}`}
+        extra={<Link to="/users">Back to users</Link>}
+      />
+      <UserFacts user={user.data} />
+      <UserRequests userId={id} />
+      <UserHoldingsPaged userId={id} />
+      <UserTeamPanel userId={id} inviter={user.data.inviter} />
+      <UserAccess userId={id} />
+      <UserLedger userId={id} />
+    </>
+  )
+}

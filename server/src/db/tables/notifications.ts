@@ -1,0 +1,11 @@
+import type { Generated } from 'kysely'
+
+/** A user's notification: a type and its parameters (JSON), unread while `read_at` is null. */
+export interface NotificationsTable {
+  id: Generated<number>
+  user_id: number
+  type: string
+  params: string
+  created_at: number
+  read_at: number | null
+}

@@ -1,0 +1,37 @@
+import { formatUnixSecondsIn } from '@app/contracts'
+
+/**
+ * Local days for the portfolio's chart (docs/decisions/0035): a day is a calendar date
+ * (`YYYY-MM-DD`) in the viewer's time zone, so "today" starts at their midnight, and a day with a
+ * daylight-saving change is still one day (23 or 25 hours).
+ */
+
+/** The local day a moment (Unix seconds) falls on in `tz`. */
+export const dayOf = (seconds: number, tz: string): string => formatUnixSecondsIn(seconds, tz).slice(0, 10)
+
+/** The calendar day `offset` days from `day` (both `YYYY-MM-DD`): date arithmetic, no zone involved. */
+export function addDays(day: string, offset: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + offset)
+  return date.toISOString().slice(0, 10)
+}
+
+/** `before` days, `today`, then `after` days, in order. */
+export function daysAround(today: string, before: number, after: number): string[] {
+  return Array.from({ length: before + 1 + after }, (_, i) => addDays(today, i - before))
+}
+
+/** Amounts at moments, summed per local day of `days`; moments on other days are left out. */
+export function sumByDay(
+  days: readonly string[],
+  items: Iterable<{ at: number; amount: number }>,
+  tz: string,
+): number[] {
+  const index = new Map(days.map((day, i) => [day, i]))
+  const sums = days.map(() => 0)
+  for (const { at, amount } of items) {
+    const i = index.get(dayOf(at, tz))
+    if (i !== undefined) sums[i] = (sums[i] ?? 0) + amount
+  }
+  return sums
+}

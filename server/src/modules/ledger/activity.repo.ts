@@ -1,0 +1,44 @@
+import { sql, type Kysely } from 'kysely'
+import type { DB } from '../../db/schema.ts'
+
+/**
+ * Entries that only settle what an earlier entry began (a withdrawal paid out of, or returned from,
+ * its hold): the activity feed shows them as the state of the withdrawal, not as lines of their own.
+ */
+const SETTLING_KINDS = ['withdraw_paid', 'withdraw_return']
+
+/**
+ * A user's money events: their journal entries, each with what it moved in or out of the user's
+ * money (balance and revenue; the withdrawal hold is money in flight, not a place the user keeps it)
+ * and points. Grouped from the postings of the user's own accounts.
+ */
+function userEvents(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('postings as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .innerJoin('journal_entries as e', 'e.id', 'p.entry_id')
+    .select([
+      'p.entry_id as id',
+      'e.kind',
+      'e.created_at',
+      sql<string>`sum(case when a.kind in ('balance', 'revenue') then p.amount else 0 end)`.as('money'),
+      sql<string>`sum(case when a.kind = 'points' then p.amount else 0 end)`.as('points'),
+    ])
+    .where('p.user_id', '=', userId)
+    .where('e.kind', 'not in', SETTLING_KINDS)
+    .groupBy(['p.entry_id', 'e.kind', 'e.created_at'])
+}
+
+export type UserEvent = Awaited<ReturnType<typeof listUserEvents>>[number]
+
+/** A page of the user's money events, newest first by keyset on the entry id. */
+export function listUserEvents(db: Kysely<DB>, filter: { userId: number; cursor?: number; limit: number }) {
+  let query = userEvents(db, filter.userId).orderBy('p.entry_id', 'desc').limit(filter.limit)
+  if (filter.cursor !== undefined) query = query.where('p.entry_id', '<', filter.cursor)
+  return query.execute()
+}
+
+/** One of the user's money events; undefined when the entry is not theirs, or only settles another. */
+export function findUserEvent(db: Kysely<DB>, userId: number, entryId: number) {
+  return userEvents(db, userId).where('p.entry_id', '=', entryId).executeTakeFirst()
+}

@@ -1,0 +1,40 @@
+import type { NotificationItem, NotificationUnreadReply, Page } from '@app/contracts'
+import type { Scope } from '../../deps.ts'
+import { AppError } from '../../lib/errors.ts'
+import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
+import { presentNotification } from './notifications.presenter.ts'
+import * as repo from './notifications.repo.ts'
+
+/** One page of the user's notifications, newest first after `cursor`. */
+export async function listNotifications(
+  deps: Pick<Scope, 'db'>,
+  { userId, cursor }: { userId: number; cursor: number | undefined },
+): Promise<Page<NotificationItem>> {
+  const rows = await repo.listUserNotifications(deps.db, { userId, cursor, limit: PAGE_SIZE + 1 })
+  return toPage(rows, PAGE_SIZE, presentNotification)
+}
+
+export async function unreadNotifications(
+  deps: Pick<Scope, 'db'>,
+  userId: number,
+): Promise<NotificationUnreadReply> {
+  return { count: await repo.countUnread(deps.db, userId) }
+}
+
+/** Marks one of the user's own notifications read; another user's is not found (404). */
+export async function markNotificationRead(
+  deps: Scope,
+  { userId, id }: { userId: number; id: number },
+): Promise<NotificationUnreadReply> {
+  if (!(await repo.notificationExists(deps.db, userId, id))) throw new AppError('NOT_FOUND')
+  await repo.markRead(deps.db, { userId, id, now: deps.clock.now() })
+  return unreadNotifications(deps, userId)
+}
+
+export async function markAllNotificationsRead(
+  deps: Scope,
+  userId: number,
+): Promise<NotificationUnreadReply> {
+  await repo.markAllRead(deps.db, { userId, now: deps.clock.now() })
+  return unreadNotifications(deps, userId)
+}

@@ -1,0 +1,42 @@
+import type { NotificationItem, NotificationType } from '@app/contracts/notifications'
+import type { TFunction } from '../../../lib/i18n/translate.ts'
+import { paths, type AppPath } from '../../../lib/routes.ts'
+
+type Translate = TFunction
+
+/**
+ * A notification's sentence in the language the app shows now, from its stored type and numbers
+ * (amounts in minor units, written with the user's currency and number format).
+ */
+export function notificationText(
+  item: NotificationItem,
+  t: Translate,
+  money: (minor: number) => string,
+): string {
+  const amount = item.params.amount === undefined ? '' : money(item.params.amount)
+  return t(`notificationPage.text.${TEXT_KEYS[item.type]}`, { amount })
+}
+
+/** The language files' key of each type (a key cannot hold the type's dot). */
+const TEXT_KEYS: Record<NotificationType, string> = {
+  'recharge.credited': 'rechargeCredited',
+  'withdrawal.paid': 'withdrawalPaid',
+  'withdrawal.rejected': 'withdrawalRejected',
+  'income.due': 'incomeDue',
+  'support.reply': 'supportReply',
+}
+
+/** Where a notification leads: the record it tells of, or the conversation. */
+export function notificationTarget(item: NotificationItem): AppPath {
+  switch (item.type) {
+    case 'recharge.credited':
+      return paths.rechargeList
+    case 'withdrawal.paid':
+    case 'withdrawal.rejected':
+      return paths.withdrawList
+    case 'income.due':
+      return paths.myProduct
+    case 'support.reply':
+      return paths.customerService
+  }
+}
