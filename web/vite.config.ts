@@ -9,6 +9,7 @@ import { serviceWorker } from './build/service-worker.ts'
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url))
 const contractsI18n = fileURLToPath(new URL('../packages/contracts/src/i18n/', import.meta.url))
+const kitEnglish = fileURLToPath(new URL('../node_modules/antd-mobile/es/locales/en-US.js', import.meta.url))
 const api = 'http://127.0.0.1:8080'
 const pageLoaders = '/src/app/page-loaders.ts'
 /** The pages an address most often opens, by their names in the page loaders: the four tabs and a product. */
@@ -37,6 +38,9 @@ export default defineConfig({
     alias: [
       // Bundled language files by path, so es/ja become chunks of their own loaded on demand.
       { find: /^@app\/contracts\/i18n\/(en|es|ja)\.json$/, replacement: `${contractsI18n}$1.json` },
+      // The kit's provider defaults to its Chinese texts, which the app never shows (it always gives
+      // the kit English, Spanish or Japanese): default to the English the entry carries anyway.
+      { find: /^\.\.\/\.\.\/locales\/zh-CN$/, replacement: kitEnglish },
     ],
   },
   build: {

@@ -8,6 +8,7 @@ import { seedDemoMoney } from './demo-money.ts'
 import { seedDemoCommunity, seedDemoTeam } from './demo-community.ts'
 import { createChannel, saveMoneySettings } from '../modules/wallet/settings.service.ts'
 import { getMoneySettings } from '../modules/wallet/money-settings.repo.ts'
+import { markAllNotificationsRead } from '../modules/notifications/notifications.service.ts'
 import { DEMO } from './demo-accounts.ts'
 
 /** The demo's accounts (`demo-accounts.ts`); the data is made through the services the app and the console use. */
@@ -80,4 +81,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
   )
   await seedDemoMoney(deps, { userId: userInfo.id, operatorId: admin.id, channelId }, team)
   await seedDemoCommunity(deps, admin.id)
+  // The history's notifications were seen as it happened: the demo user starts with none unread,
+  // and the first one they see is new (income falling due, an operator's decision).
+  await markAllNotificationsRead(deps, userInfo.id)
 }

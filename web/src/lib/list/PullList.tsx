@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/translate.ts'
 import { PULL_RETURN_MS, REACH_BOTTOM_PX } from '@app/contracts/constants'
 import { EmptyState } from '../placeholders/Placeholders.tsx'
 import { PageLoad } from '../placeholders/PageLoad.tsx'
+import { dayHeading, localDay } from './day-label.ts'
 import { createLock } from './lock.ts'
 import { pullStateText } from './pull-state.ts'
 import { PullToRefresh } from './PullToRefresh.tsx'
@@ -16,14 +17,28 @@ interface PullListProps<T> {
   itemKey: (item: T) => string
   emptyTitle?: string
   emptyDescription?: string
+  /** When given, the list is grouped by the viewer's day of this time (Unix seconds), under headings. */
+  dayOf?: (item: T) => number
 }
 
 /**
  * The one list of the app: pull to refresh (releasing early cancels; the head returns in ~0.3 s)
  * and load more within 50 px of the bottom, over an infinite query.
  */
-export function PullList<T>({ source, renderItem, itemKey, emptyTitle, emptyDescription }: PullListProps<T>) {
+export function PullList<T>({
+  source,
+  renderItem,
+  itemKey,
+  emptyTitle,
+  emptyDescription,
+  dayOf,
+}: PullListProps<T>) {
   const { t } = useTranslation()
+  const now = Math.floor(Date.now() / 1000)
+  const heading = (seconds: number) => {
+    const day = dayHeading(seconds, now)
+    return day === 'today' || day === 'yesterday' ? t(`list.${day}`) : day
+  }
   const query = useInfiniteQuery({
     queryKey: source.queryKey,
     queryFn: ({ pageParam }) => source.fetchPage(pageParam),
@@ -57,9 +72,18 @@ export function PullList<T>({ source, renderItem, itemKey, emptyTitle, emptyDesc
               <EmptyState title={emptyTitle} description={emptyDescription} />
             ) : (
               <ul className="pull-list">
-                {items.map((item) => (
-                  <li key={itemKey(item)}>{renderItem(item)}</li>
-                ))}
+                {items.map((item, i) => {
+                  const previous = items[i - 1]
+                  const day = dayOf && localDay(dayOf(item))
+                  const opensDay =
+                    dayOf !== undefined && (previous === undefined || localDay(dayOf(previous)) !== day)
+                  return (
+                    <li key={itemKey(item)}>
+                      {opensDay && <h2 className="list-day">{heading(dayOf(item))}</h2>}
+                      {renderItem(item)}
+                    </li>
+                  )
+                })}
               </ul>
             )}
             <InfiniteScroll hasMore={query.hasNextPage} loadMore={loadMore} threshold={REACH_BOTTOM_PX}>

@@ -1,3 +1,4 @@
+import { App } from 'antd'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   opsBulkRecharges,
@@ -60,18 +61,27 @@ export const useBulkRecharges = () => {
 }
 
 /** Confirming carries the bank's transaction reference; marking as error needs nothing. */
-type RechargeDecision = { id: number; verb: 'confirm'; reference: string } | { id: number; verb: 'error' }
+type RechargeDecision = (
+  { id: number; verb: 'confirm'; reference: string } | { id: number; verb: 'error' }
+) & {
+  /** What the toast says once it is done (said here: the row that asked may have gone). */
+  said?: string
+}
 
 /** Confirm (credits the balance once) or mark as error; either way the queue is reloaded, since a
  *  409 means someone else already decided it. */
 export const useDecideRecharge = () => {
   const queryClient = useQueryClient()
+  const { message } = App.useApp()
   return useMutation({
     mutationFn: (decision: RechargeDecision) =>
       decision.verb === 'confirm'
         ? call(opsConfirmRecharge, { params: { id: decision.id }, body: { reference: decision.reference } })
         : call(opsMarkRechargeError, { params: { id: decision.id } }),
     // Above the approval cap a confirm is a request for a second operator (409): it waits there.
+    onSuccess: (_, { said }) => {
+      if (said) void message.success(said)
+    },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: rechargesRoot }),

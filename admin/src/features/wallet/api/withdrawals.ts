@@ -1,3 +1,4 @@
+import { App } from 'antd'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   opsBulkRejectWithdrawals,
@@ -69,17 +70,24 @@ export const useWithdrawalSummary = () =>
 type Decision =
   { id: number; verb: 'complete'; reference: string } | { id: number; verb: 'reject'; reason: string }
 
+/** What the toast says once the decision is made (said here: the row that asked may have gone). */
+type Said = { said?: string }
+
 /** Complete (pay out, fee to fees) or reject (money back to the wallet); a 409 means it was decided already. */
 export const useDecideWithdrawal = () => {
   const queryClient = useQueryClient()
+  const { message } = App.useApp()
   return useMutation({
-    mutationFn: (decision: Decision) =>
+    mutationFn: (decision: Decision & Said) =>
       decision.verb === 'reject'
         ? call(opsRejectWithdrawal, { params: { id: decision.id }, body: { reason: decision.reason } })
         : call(opsCompleteWithdrawal, {
             params: { id: decision.id },
             body: { reference: decision.reference },
           }),
+    onSuccess: (_, { said }) => {
+      if (said) void message.success(said)
+    },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: withdrawalsRoot }),

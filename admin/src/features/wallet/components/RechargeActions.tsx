@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { App, Button, Popconfirm, Space } from 'antd'
+import { Button, Popconfirm, Space } from 'antd'
 import type { OpsRechargeRow } from '@app/contracts'
 import { useMoney } from '../../../lib/money.tsx'
 import type { ApiError } from '../../../lib/request.ts'
@@ -7,7 +7,6 @@ import { useDecideRecharge } from '../api/recharges.ts'
 import { BankReferenceModal } from './BankReferenceModal.tsx'
 
 export function RechargeActions({ recharge }: { recharge: OpsRechargeRow }) {
-  const { message } = App.useApp()
   const money = useMoney()
   const decide = useDecideRecharge()
   const [confirming, setConfirming] = useState(false)
@@ -15,12 +14,14 @@ export function RechargeActions({ recharge }: { recharge: OpsRechargeRow }) {
 
   function onConfirm(reference: string) {
     decide.mutate(
-      { id: recharge.id, verb: 'confirm', reference },
       {
-        onSuccess: () => {
-          setConfirming(false)
-          void message.success(`Recharge #${recharge.id} confirmed: ${amount} credited.`)
-        },
+        id: recharge.id,
+        verb: 'confirm',
+        reference,
+        said: `Recharge #${recharge.id} confirmed: ${amount} credited.`,
+      },
+      {
+        onSuccess: () => setConfirming(false),
         // Decided by someone else, or waiting for a second operator (409): the queue has been
         // reloaded and the dialog has nothing left to do. A refused reference (400) stays to fix.
         onError: (error) => {
@@ -48,10 +49,11 @@ export function RechargeActions({ recharge }: { recharge: OpsRechargeRow }) {
           okText="Mark error"
           okButtonProps={{ danger: true }}
           onConfirm={() =>
-            decide.mutate(
-              { id: recharge.id, verb: 'error' },
-              { onSuccess: () => void message.success(`Recharge #${recharge.id} marked as error.`) },
-            )
+            decide.mutate({
+              id: recharge.id,
+              verb: 'error',
+              said: `Recharge #${recharge.id} marked as error.`,
+            })
           }
         >
           <Button

@@ -1,4 +1,4 @@
-import { App, Form, Input, Modal } from 'antd'
+import { Form, Input, Modal } from 'antd'
 import { rejectWithdrawalBody, type OpsWithdrawalRow } from '@app/contracts'
 import { useMoney } from '../../../lib/money.tsx'
 import { useModalRecord } from '../../../lib/use-modal-record.ts'
@@ -14,7 +14,6 @@ interface RejectWithdrawalModalProps {
 
 /** Rejecting returns the amount to the user's wallet; the reason is shown to them. */
 export function RejectWithdrawalModal({ withdrawal, onClose }: RejectWithdrawalModalProps) {
-  const { message } = App.useApp()
   const money = useMoney()
   const decide = useDecideWithdrawal()
   const { shown, formKey } = useModalRecord(withdrawal ?? undefined)
@@ -23,10 +22,13 @@ export function RejectWithdrawalModal({ withdrawal, onClose }: RejectWithdrawalM
     if (!shown) return
     const { reason } = parseForm(rejectWithdrawalBody, values)
     decide.mutate(
-      { id: shown.id, verb: 'reject', reason },
       {
-        onSuccess: () =>
-          void message.success(`Withdrawal #${shown.id} rejected; the money is back in the wallet.`),
+        id: shown.id,
+        verb: 'reject',
+        reason,
+        said: `Withdrawal #${shown.id} rejected; the money is back in the wallet.`,
+      },
+      {
         // Decided by someone else (409) or gone: the queue has been reloaded, nothing left to do here.
         onSettled: onClose,
       },

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { App, Button, Space } from 'antd'
+import { Button, Space } from 'antd'
 import type { OpsWithdrawalRow } from '@app/contracts'
 import { useMoney } from '../../../lib/money.tsx'
 import type { ApiError } from '../../../lib/request.ts'
@@ -12,7 +12,6 @@ interface WithdrawalActionsProps {
 }
 
 export function WithdrawalActions({ withdrawal, onReject }: WithdrawalActionsProps) {
-  const { message } = App.useApp()
   const money = useMoney()
   const decide = useDecideWithdrawal()
   const [completing, setCompleting] = useState(false)
@@ -20,12 +19,14 @@ export function WithdrawalActions({ withdrawal, onReject }: WithdrawalActionsPro
 
   function onComplete(reference: string) {
     decide.mutate(
-      { id: withdrawal.id, verb: 'complete', reference },
       {
-        onSuccess: () => {
-          setCompleting(false)
-          void message.success(`Withdrawal #${withdrawal.id} completed: ${actual} paid.`)
-        },
+        id: withdrawal.id,
+        verb: 'complete',
+        reference,
+        said: `Withdrawal #${withdrawal.id} completed: ${actual} paid.`,
+      },
+      {
+        onSuccess: () => setCompleting(false),
         // Decided by someone else, or waiting for a second operator (409): the queue has been
         // reloaded and the dialog has nothing left to do. A refused reference (400) stays to fix.
         onError: (error) => {

@@ -33,6 +33,7 @@ export function ActivityList() {
       source={activitySource}
       itemKey={(row) => String(row.id)}
       renderItem={(row) => <ActivityItem row={row} />}
+      dayOf={(row) => row.createdAt}
       emptyTitle={t('empty.records')}
     />
   )
