@@ -14,6 +14,7 @@ const routes: [string, string][] = [
   ['/pages/my/myProduct', 'My products'],
   ['/pages/my/changeLanguage', 'Change language'],
   ['/pages/my/changePassword', 'Change password'],
+  ['/pages/my/sessions', 'Signed-in devices'],
   ['/pages/my/myPaymentAccount', 'Receipt account'],
   ['/pages/my/exchangeReward', 'Redeem a code'],
   ['/pages/my/myTeam', 'My team'],

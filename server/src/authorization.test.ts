@@ -108,6 +108,7 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
         'GET /api/wallet/activity/:id',
         'POST /api/recharges/:id/cancel',
         'POST /api/notifications/:id/read',
+        'POST /api/auth/sessions/:id/revoke',
       ]
       expect(withId.filter((key) => !covered.includes(key))).toEqual([])
     })
@@ -140,6 +141,8 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
       const rechargeId = recharge.json<{ data: { id: number } }>().data.id
       const notices = await ctx().call({ method: 'GET', url: '/api/notifications', token: a.token })
       const notificationId = notices.json<{ data: { items: { id: number }[] } }>().data.items[0]?.id
+      const sessions = await ctx().call({ method: 'GET', url: '/api/auth/sessions', token: a.token })
+      const sessionId = sessions.json<{ data: { id: number }[] }>().data[0]?.id ?? 0
       /** Each user route that takes an id, called on user A's object with `token`. */
       const onObjectsOfA: Record<string, (token: string) => ReturnType<TestContext['call']>> = {
         'POST /api/holdings/:id/receive': (token) => post(`/api/holdings/${holdingId}/receive`, token),
@@ -150,6 +153,9 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
         'POST /api/recharges/:id/cancel': (token) => post(`/api/recharges/${rechargeId}/cancel`, token),
         'POST /api/notifications/:id/read': (token) =>
           post(`/api/notifications/${notificationId}/read`, token),
+        // Last: A signing its own session out ends the token the calls above use.
+        'POST /api/auth/sessions/:id/revoke': (token) =>
+          post(`/api/auth/sessions/${sessionId}/revoke`, token),
       }
 
       const db = ctx().deps.database.db
@@ -161,6 +167,11 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
           .where('id', '=', rechargeId)
           .executeTakeFirst(),
         notices: await db.selectFrom('notifications').selectAll().where('user_id', '=', a.user.id).execute(),
+        session: await db
+          .selectFrom('sessions')
+          .select('revoked_at')
+          .where('id', '=', sessionId)
+          .executeTakeFirst(),
         a: await balancesOf(ctx(), a.user.id),
         b: await balancesOf(ctx(), b.user.id),
         entries: (await db.selectFrom('journal_entries').select('id').execute()).length,

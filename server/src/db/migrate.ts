@@ -19,6 +19,7 @@ import * as pendingRechargesByUser from './migrations/0018-pending-recharges-by-
 import * as notifications from './migrations/0019-notifications.ts'
 import * as queuesAtVolume from './migrations/0021-queues-at-volume.ts'
 import * as findUsers from './migrations/0022-find-users.ts'
+import * as sessionDevices from './migrations/0023-session-devices.ts'
 import * as postingsByUserAndEntry from './migrations/0024-postings-by-user-and-entry.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
@@ -48,6 +49,7 @@ const migrations: Record<string, DialectMigration> = {
   '0019-notifications': notifications,
   '0021-queues-at-volume': queuesAtVolume,
   '0022-find-users': findUsers,
+  '0023-session-devices': sessionDevices,
   '0024-postings-by-user-and-entry': postingsByUserAndEntry,
 }
 

@@ -68,6 +68,8 @@ export interface HandlerInput<E extends Endpoint> {
   operator: OperatorOf<E['access']>
   locale: Locale
   ip: string
+  /** The request's User-Agent header, as the client gave it (never to be trusted). */
+  userAgent: string | undefined
   /** The request came over HTTPS (as the proxy says, when it is trusted). */
   https: boolean
   /** Adds a header to the reply (the console's session cookie). */
@@ -200,6 +202,9 @@ async function inputOf(declaration: Endpoint, request: FastifyRequest, reply: Fa
     },
     get ip() {
       return request.ip
+    },
+    get userAgent() {
+      return request.headers['user-agent']
     },
     get https() {
       return request.protocol === 'https'

@@ -9,6 +9,10 @@ import { TAB_BAR_HEIGHT_PX } from '@app/contracts/constants'
 import { paths } from '../lib/routes.ts'
 import { useToken } from '../lib/session.ts'
 
+// Its own chunk: most loads have no new sign-in to tell of, and the entry has no room to spare.
+const NewSignInBanner = lazy(() =>
+  import('../features/account/components/NewSignInBanner.tsx').then((m) => ({ default: m.NewSignInBanner })),
+)
 /** The live notifications and the Home tab's unread badge: their own chunk, for signed-in users. */
 const NotificationsLive = lazy(() =>
   import('./NotificationsLive.tsx').then((m) => ({ default: m.NotificationsLive })),
@@ -21,12 +25,20 @@ const tabs = [
   { to: paths.my, label: 'tab.my', Icon: UserOutline },
 ] as const
 
-/** The four tab pages and the 50 px tab bar (Home, Product, Wallet, My). */
+/**
+ * The four tab pages and the 50 px tab bar (Home, Product, Wallet, My); when signed in, the notice
+ * of a sign-in on another device above them.
+ */
 export function TabLayout() {
   const { t } = useTranslation()
   const signedIn = useToken() !== undefined
   return (
     <div className="tab-layout" style={{ '--app-tab-height': `${TAB_BAR_HEIGHT_PX}px` } as CSSProperties}>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <NewSignInBanner />
+        </Suspense>
+      )}
       <Outlet />
       <nav className="tab-bar" aria-label={t('tab.label')}>
         {tabs.map(({ to, label, Icon }) => (

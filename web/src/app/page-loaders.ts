@@ -20,6 +20,7 @@ export const pageLoaders = {
   settings: () => import('./pages/SettingsPage.tsx'),
   changeLanguage: () => import('../features/account/pages/ChangeLanguagePage.tsx'),
   changePassword: () => import('../features/auth/pages/ChangePasswordPage.tsx'),
+  sessions: () => import('../features/account/pages/SessionsPage.tsx'),
   receiptAccount: () => import('../features/account/pages/ReceiptAccountPage.tsx'),
   redeem: () => import('../features/redeem/pages/RedeemPage.tsx'),
   team: () => import('../features/team/pages/TeamPage.tsx'),

@@ -20,6 +20,7 @@ export const pages = {
   settings: lazyPage(pageLoaders.settings, (m) => m.SettingsPage),
   changeLanguage: lazyPage(pageLoaders.changeLanguage, (m) => m.ChangeLanguagePage),
   changePassword: lazyPage(pageLoaders.changePassword, (m) => m.ChangePasswordPage),
+  sessions: lazyPage(pageLoaders.sessions, (m) => m.SessionsPage),
   receiptAccount: lazyPage(pageLoaders.receiptAccount, (m) => m.ReceiptAccountPage),
   redeem: lazyPage(pageLoaders.redeem, (m) => m.RedeemPage),
   team: lazyPage(pageLoaders.team, (m) => m.TeamPage),

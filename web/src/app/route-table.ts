@@ -18,6 +18,7 @@ export const stackRoutes: [string, PageName, boolean][] = [
   [paths.myProduct, 'myProduct', true],
   [paths.changeLanguage, 'changeLanguage', false],
   [paths.changePassword, 'changePassword', true],
+  [paths.sessions, 'sessions', true],
   [paths.receiptAccount, 'receiptAccount', true],
   [paths.redeem, 'redeem', true],
   [paths.team, 'team', true],

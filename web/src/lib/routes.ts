@@ -12,6 +12,7 @@ export const paths = {
   myProduct: '/pages/my/myProduct',
   changeLanguage: '/pages/my/changeLanguage',
   changePassword: '/pages/my/changePassword',
+  sessions: '/pages/my/sessions',
   receiptAccount: '/pages/my/myPaymentAccount',
   redeem: '/pages/my/exchangeReward',
   team: '/pages/my/myTeam',

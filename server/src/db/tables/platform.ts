@@ -38,8 +38,14 @@ export interface SessionsTable {
   idle_until: Generated<number>
   /** 1: an operator who must enrol a second factor; only enrolment and sign-out are reachable. */
   enrol_only: Generated<number>
-  /** The address a user signed in from; null for operators and sessions made before it was kept. */
-  ip: string | null
+  /** The start of the User-Agent given at sign-in: shown to its user, never trusted. */
+  user_agent: string | null
+  /** The sign-in address with its last part hidden (`203.0.113.x`); the full one is not kept. */
+  ip_hint: string | null
+  /** When the session was last used (written at most once a minute, with `idle_until`). */
+  last_seen_at: Generated<number>
+  /** The newest sign-in of the same user this session has seen the notice of (null: none yet). */
+  sign_ins_seen_id: number | null
 }
 
 /** An operator's time-based one-time password (RFC 6238) secrets. */

@@ -14,8 +14,8 @@ import { endSession } from './sessions.service.ts'
 
 /** The app's sign-in, sign-up, sign-out and passwords. */
 export function authRoutes(route: Router, deps: Deps): void {
-  route(loginUser, ({ body, ip }) => auth.login(deps, { ...body, ip }))
-  route(registerUser, ({ body, ip }) => auth.register(deps, { ...body, ip }))
+  route(loginUser, ({ body, ip, userAgent }) => auth.login(deps, { ...body, ip, userAgent }))
+  route(registerUser, ({ body, ip, userAgent }) => auth.register(deps, { ...body, ip, userAgent }))
   route(logoutUser, async ({ user }) => {
     await endSession(deps, user.sessionId)
     return null

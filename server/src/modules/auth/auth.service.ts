@@ -12,6 +12,7 @@ import { userVipLevel } from '../vip/vip.service.ts'
 import { operatorCodeHasUses, takeOperatorCodeUse } from './invitations.repo.ts'
 import { refuseCommonPassword } from './password-policy.ts'
 import { addressKey, giveBack, hitOrRefuse } from './rate-limit.service.ts'
+import { sessionDevice } from './session-device.ts'
 import { createSession } from './sessions.repo.ts'
 
 export const USER_SESSION_SECONDS = 30 * 24 * 3600
@@ -34,7 +35,10 @@ const loginWindows = (phone: string, ip: string) => ({
  * attempt is reserved in the address's and the phone's windows before the password is verified, so
  * parallel guesses cannot pass the phone's limit; a right password gives the phone's hit back.
  */
-export async function login(deps: Deps, input: LoginBody & { ip: string }): Promise<SessionReply> {
+export async function login(
+  deps: Deps,
+  input: LoginBody & { ip: string; userAgent?: string },
+): Promise<SessionReply> {
   const windows = loginWindows(input.phone, input.ip)
   await hitOrRefuse(deps, [windows.address, windows.phone])
   const user = await users.findUserByPhone(deps.db, input.phone)
@@ -44,7 +48,7 @@ export async function login(deps: Deps, input: LoginBody & { ip: string }): Prom
   if (!user || !valid) throw new AppError('VALIDATION_FAILED', 'auth.loginFailed')
   await giveBack(deps, windows.phone)
   const token = await createSession(deps.db, 'user', user.id, deps.clock.now(), USER_SESSION_SECONDS, {
-    ip: input.ip,
+    device: sessionDevice(input.userAgent, input.ip),
   })
   return { token, userInfo: presentUser(user, await userVipLevel(deps, user.id)) }
 }
@@ -55,7 +59,7 @@ export async function login(deps: Deps, input: LoginBody & { ip: string }): Prom
  */
 export async function register(
   deps: Deps,
-  input: RegisterBody & { ip: string; ownCode?: string },
+  input: RegisterBody & { ip: string; userAgent?: string; ownCode?: string },
 ): Promise<SessionReply> {
   await hitOrRefuse(deps, [
     { bucket: `register:ip:${addressKey(input.ip)}`, seconds: TEN_MINUTES, limit: REGISTER_PER_ADDRESS },
@@ -86,7 +90,9 @@ export async function register(
       })
       await openUserAccounts({ db: tx }, userId)
       if (inviter) await recordInviteReward({ ...deps, db: tx }, { inviterId: inviter.id, inviteeId: userId })
-      const token = await createSession(tx, 'user', userId, now, USER_SESSION_SECONDS, { ip: input.ip })
+      const token = await createSession(tx, 'user', userId, now, USER_SESSION_SECONDS, {
+        device: sessionDevice(input.userAgent, input.ip),
+      })
       const user = await users.findUser(tx, userId)
       if (!user) throw new Error('user vanished inside its own transaction')
       return { token, userInfo: presentUser(user, await userVipLevel({ db: tx }, userId)) }

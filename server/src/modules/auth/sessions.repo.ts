@@ -15,6 +15,12 @@ export const IDLE_SECONDS: Record<SubjectKind, number> = { user: 14 * 24 * 3600,
 /** The idle end is written at most once a minute per session, not on every request. */
 export const TOUCH_EVERY_SECONDS = 60
 
+/** What a session keeps of the device that signed in: shown to its user, never trusted. */
+export interface SessionDevice {
+  userAgent: string | null
+  ipHint: string | null
+}
+
 /** Creates a session and returns its token; only the token's hash is stored. */
 export async function createSession(
   db: Kysely<DB>,
@@ -22,7 +28,7 @@ export async function createSession(
   subjectId: number,
   now: number,
   ttlSeconds: number,
-  options: { enrolOnly?: boolean; ip?: string } = {},
+  options: { enrolOnly?: boolean; device?: SessionDevice } = {},
 ): Promise<string> {
   const token = newToken()
   await db
@@ -36,29 +42,30 @@ export async function createSession(
       idle_until: now + Math.min(ttlSeconds, IDLE_SECONDS[kind]),
       enrol_only: options.enrolOnly ? 1 : 0,
       revoked_at: null,
-      ip: options.ip ?? null,
+      user_agent: options.device?.userAgent ?? null,
+      ip_hint: options.device?.ipHint ?? null,
+      last_seen_at: now,
     })
     .execute()
   return token
 }
 
 /**
- * Slides a session's idle end forward after a use, when it was last slid a minute or more ago: one
- * conditional write, so parallel requests of one session write it about once.
+ * Slides a session's idle end forward and notes the use, when the last noted use is a minute old or
+ * more: one conditional write, so parallel requests of one session write it about once.
  */
 export async function touchSession(
   db: Kysely<DB>,
-  session: { sessionId: number; idleUntil: number; expiresAt: number },
+  session: { sessionId: number; lastSeenAt: number; expiresAt: number },
   kind: SubjectKind,
   now: number,
 ): Promise<void> {
-  const next = Math.min(now + IDLE_SECONDS[kind], session.expiresAt)
-  if (next - session.idleUntil < TOUCH_EVERY_SECONDS) return
+  if (now - session.lastSeenAt < TOUCH_EVERY_SECONDS) return
   await db
     .updateTable('sessions')
-    .set({ idle_until: next })
+    .set({ idle_until: Math.min(now + IDLE_SECONDS[kind], session.expiresAt), last_seen_at: now })
     .where('id', '=', session.sessionId)
-    .where('idle_until', '<', next - TOUCH_EVERY_SECONDS + 1)
+    .where('last_seen_at', '<', now - TOUCH_EVERY_SECONDS + 1)
     .execute()
 }
 
@@ -152,7 +159,7 @@ export function findUserSession(db: Kysely<DB>, token: string, now: number) {
     .select([
       'sessions.id as sessionId',
       'users.id as userId',
-      'sessions.idle_until as idleUntil',
+      'sessions.last_seen_at as lastSeenAt',
       'sessions.expires_at as expiresAt',
     ])
     .where('sessions.token_hash', '=', hashToken(token))
@@ -187,7 +194,7 @@ async function findOperatorSessionWhere(
       'operators.id as operatorId',
       'operators.username',
       'operators.role',
-      'sessions.idle_until as idleUntil',
+      'sessions.last_seen_at as lastSeenAt',
       'sessions.expires_at as expiresAt',
       'sessions.enrol_only as enrolOnly',
     ])
@@ -209,7 +216,7 @@ async function findOperatorSessionWhere(
 export function listUserSessions(db: Kysely<DB>, userId: number, cursor: number | undefined, limit: number) {
   let query = db
     .selectFrom('sessions')
-    .select(['id', 'ip', 'created_at', 'expires_at', 'idle_until', 'revoked_at'])
+    .select(['id', 'ip_hint', 'created_at', 'expires_at', 'idle_until', 'revoked_at'])
     .where('subject_kind', '=', 'user')
     .where('subject_id', '=', userId)
     .orderBy('id', 'desc')

@@ -6,7 +6,7 @@ export function presentUserSession(row: UserSessionRow, now: number): OpsUserSes
   const endsAt = Math.min(row.expires_at, row.idle_until)
   return {
     id: row.id,
-    ip: row.ip,
+    ip: row.ip_hint,
     signedInAt: row.created_at,
     endsAt,
     endedAt: row.revoked_at,

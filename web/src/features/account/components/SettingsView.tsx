@@ -14,6 +14,7 @@ export function SettingsView({ logout }: { logout: ReactNode }) {
   const { t } = useTranslation()
   const links = [
     { to: paths.changePassword, label: t('nav.changePassword') },
+    { to: paths.sessions, label: t('nav.sessions') },
     { to: paths.changeLanguage, label: t('nav.changeLanguage') },
     { to: paths.announcements, label: t('settings.about') },
   ]

@@ -1,5 +1,6 @@
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline'
 import BillOutline from 'antd-mobile-icons/es/BillOutline'
+import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline'
 import FileOutline from 'antd-mobile-icons/es/FileOutline'
 import GiftOutline from 'antd-mobile-icons/es/GiftOutline'
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline'
@@ -49,6 +50,7 @@ export function MyPage({ serviceBadge }: MyPageProps = {}) {
     { to: paths.settings, label: t('nav.settings'), icon: <SetOutline /> },
     { to: paths.changeLanguage, label: t('nav.changeLanguage'), icon: <GlobalOutline /> },
     { to: paths.changePassword, label: t('nav.changePassword'), icon: <LockOutline /> },
+    { to: paths.sessions, label: t('nav.sessions'), icon: <CheckShieldOutline /> },
   ]
   return (
     <PageFrame title={t('nav.my')} back={false} className="tab-page">

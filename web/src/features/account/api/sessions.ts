@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  dismissNewSignIn,
+  getNewSignIn,
+  listUserSessions,
+  revokeOtherUserSessions,
+  revokeUserSession,
+} from '@app/contracts/auth-sessions'
+import { call, fetchData } from '../../../lib/request.ts'
+
+export const sessionsQueryKey = ['auth', 'sessions'] as const
+export const newSignInQueryKey = ['auth', 'sessions', 'new-sign-in'] as const
+
+/** Where the account is signed in, this device first. */
+export const useSessions = () =>
+  useQuery({ queryKey: sessionsQueryKey, queryFn: () => fetchData(listUserSessions, {}) })
+
+/** Signs one session out, or (`id` null) every other one; the list is read again after. */
+export function useSignOutSession() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: [...sessionsQueryKey, 'revoke'],
+    mutationFn: async (id: number | null): Promise<void> => {
+      if (id === null) await call(revokeOtherUserSessions, {})
+      else await call(revokeUserSession, { params: { id } })
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  })
+}
+
+/**
+ * The newest sign-in on another device this one has not dismissed (read once per app load). A
+ * failure is said like any other: it may be the first call to meet a token signed out elsewhere.
+ */
+export const useNewSignIn = () =>
+  useQuery({
+    queryKey: newSignInQueryKey,
+    queryFn: () => fetchData(getNewSignIn, {}),
+    staleTime: Infinity,
+    retry: false,
+  })
+
+/** Dismisses the notice up to the sign-in it showed; it hides at once. */
+export function useDismissNewSignIn() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: [...newSignInQueryKey, 'dismiss'],
+    mutationFn: (upTo: number) => call(dismissNewSignIn, { body: { upTo } }, { suppressToast: true }),
+    onMutate: () => queryClient.setQueryData(newSignInQueryKey, null),
+  })
+}
