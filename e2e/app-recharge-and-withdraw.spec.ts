@@ -9,12 +9,12 @@ import {
   goTo,
 } from './support/browser.ts'
 import { ADMIN as OPERATOR } from './support/console.ts'
-import { describeJourney } from './support/journey.ts'
+import { describeJourney, type JourneyOptions } from './support/journey.ts'
 
-describeJourney(
-  'the demo user recharges and withdraws',
-  { app: 'signed-in', permissions: ['clipboard-read', 'clipboard-write'] },
-  ({ server, app }) => {
+/** Signed in, and allowed to read what the page copies. */
+const phone: JourneyOptions = { app: 'signed-in', permissions: ['clipboard-read', 'clipboard-write'] }
+
+describeJourney('the demo user recharges and withdraws', phone, ({ server, app }) => {
   let operatorToken = ''
 
   /** The operator's side, over HTTP from here: what the console's buttons call. */
@@ -282,4 +282,3 @@ describeJourney(
     await expectCleanScreenAfterToasts(app, 'withdraw after the fee changed')
   })
 })
-)

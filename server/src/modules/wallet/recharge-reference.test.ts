@@ -11,7 +11,12 @@ describeEachDialect('recharge payment reference', (ctx) => {
       url: '/api/recharges',
       token,
       headers: { 'idempotency-key': randomUUID() },
-      payload: { membershipNumber: 'M-1', payerAccount: 'P-1', amount: '5000', channelId: await anyChannel(ctx()) },
+      payload: {
+        membershipNumber: 'M-1',
+        payerAccount: 'P-1',
+        amount: '5000',
+        channelId: await anyChannel(ctx()),
+      },
     })
     expect(reply.statusCode).toBe(200)
     return reply.json<{ data: RechargeRow }>().data
@@ -34,7 +39,11 @@ describeEachDialect('recharge payment reference', (ctx) => {
     expect(anas.map((r) => r.paymentReference)).toEqual([second.paymentReference, first.paymentReference])
     // Another user's request, and so its reference, is not in Ana's list, and she cannot cancel it.
     expect(anas.map((r) => r.id)).not.toContain(other.id)
-    const cancel = await ctx().call({ method: 'POST', url: `/api/recharges/${other.id}/cancel`, token: ana.token })
+    const cancel = await ctx().call({
+      method: 'POST',
+      url: `/api/recharges/${other.id}/cancel`,
+      token: ana.token,
+    })
     expect(cancel.statusCode).toBe(404)
     expect((await listOf(ben.token)).map((r) => r.paymentReference)).toEqual([other.paymentReference])
 

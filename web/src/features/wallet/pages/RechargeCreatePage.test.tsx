@@ -137,7 +137,14 @@ describe('recharge', () => {
   })
 
   it('puts the amount first, fills in my member number, then shows the recorded request to pay', async () => {
-    saveUserInfo({ id: 7, phone: '+15550001', nickname: 'Ana', vipLevel: 0, invitationCode: 'AB12', createdAt: NOW })
+    saveUserInfo({
+      id: 7,
+      phone: '+15550001',
+      nickname: 'Ana',
+      vipLevel: 0,
+      invitationCode: 'AB12',
+      createdAt: NOW,
+    })
     const api = fakeApi({
       'GET /api/wallet/recharge-options': () => ok(options),
       'POST /api/recharges': () => ok(recorded, 'Recharge Success'),
