@@ -48,17 +48,17 @@ export function RechargeRecorded({ recharge }: { recharge: RechargeRow }) {
       <dl className="recorded-lines">
         {lines.map((line) => (
           <div key={line.label} className="recorded-line">
-            <div>
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-            <Button
-              className="recorded-copy"
-              onClick={() => void copy(line.value)}
-              aria-label={t('walletPage.copyThis', { label: line.label })}
-            >
-              {t('teamPage.copy')}
-            </Button>
+            <dt>{line.label}</dt>
+            <dd>
+              <span>{line.value}</span>
+              <Button
+                className="recorded-copy"
+                onClick={() => void copy(line.value)}
+                aria-label={t('walletPage.copyThis', { label: line.label })}
+              >
+                {t('teamPage.copy')}
+              </Button>
+            </dd>
           </div>
         ))}
       </dl>
