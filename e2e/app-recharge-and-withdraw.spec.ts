@@ -9,9 +9,12 @@ import {
   goTo,
 } from './support/browser.ts'
 import { ADMIN as OPERATOR } from './support/console.ts'
-import { describeJourney } from './support/journey.ts'
+import { describeJourney, type JourneyOptions } from './support/journey.ts'
 
-describeJourney('the demo user recharges and withdraws', { app: 'signed-in' }, ({ server, app }) => {
+/** Signed in, and allowed to read what the page copies. */
+const phone: JourneyOptions = { app: 'signed-in', permissions: ['clipboard-read', 'clipboard-write'] }
+
+describeJourney('the demo user recharges and withdraws', phone, ({ server, app }) => {
   let operatorToken = ''
 
   /** The operator's side, over HTTP from here: what the console's buttons call. */
@@ -47,9 +50,15 @@ describeJourney('the demo user recharges and withdraws', { app: 'signed-in' }, (
     await expectCleanScreenAfterToasts(app, 'recharge form')
     const submit = () => page.locator('form').getByRole('button', { name: 'Recharge' }).click()
 
+    // The membership number starts as the user's own member number, explained under the field.
+    const member = page.getByLabel('Membership number')
+    const ownNumber = await member.inputValue()
+    expect(ownNumber).toMatch(/^[1-9][0-9]*$/)
+    await page.getByText('Your membership number, as on the My page', { exact: false }).waitFor()
+    await member.fill('')
     await submit()
     await expectToast(page, 'Please enter membership number')
-    await page.getByLabel('Membership number').fill('M-2000-0042')
+    await member.fill(ownNumber)
     await submit()
     await expectToast(page, 'Please select amount')
     await page.getByLabel('Or enter an amount ($)').fill('12.345')
@@ -89,6 +98,23 @@ describeJourney('the demo user recharges and withdraws', { app: 'signed-in' }, (
     await expectToast(page, 'Recharge Success')
     await page.unroute('**/api/recharges')
 
+    // The screen says what that means: recorded, to be paid with this reference, waiting.
+    const recorded = page.getByRole('region', { name: 'Request recorded' })
+    const reference = `R${String(rechargeId).padStart(6, '0')}`
+    await recorded.getByText(reference, { exact: true }).waitFor()
+    await recorded.getByText('Now pay $123.45 to the company below').waitFor()
+    await recorded.getByText('HMP-004-7731', { exact: true }).waitFor()
+    await recorded
+      .getByRole('status')
+      .getByText('Waiting for an operator to confirm your payment: 30 min left.')
+      .waitFor()
+    await recorded.getByText('Your balance changes only when the payment is confirmed.').waitFor()
+    await recorded.getByRole('button', { name: 'Copy Payment reference' }).click()
+    await expectToast(page, 'Copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference)
+    await expectCleanScreenAfterToasts(app, 'recharge recorded')
+    await recorded.getByRole('link', { name: 'Recharge records' }).click()
+
     await page.getByRole('heading', { level: 1, name: 'Recharge records' }).waitFor()
     const first = page.getByRole('article', { name: 'Recharge of $123.45' })
     await first.getByText('Pending').waitFor()
@@ -113,7 +139,6 @@ describeJourney('the demo user recharges and withdraws', { app: 'signed-in' }, (
   it('a pending recharge can be cancelled, and the wallet tab shows Cancel', async () => {
     const { page } = app
     await goTo(page, '/pages/wallet/rechargeCreate')
-    await page.getByLabel('Membership number').fill('M-2000-0042')
     await page.getByRole('radio', { name: '$100.00' }).check({ force: true })
     await page.getByText('Bank transfer').click()
     await page.getByLabel('Recharge account').fill('6222000033334444')
@@ -123,6 +148,7 @@ describeJourney('the demo user recharges and withdraws', { app: 'signed-in' }, (
       .getByRole('button', { name: 'Confirm' })
       .click()
     await expectToast(page, 'Recharge Success')
+    await page.getByRole('link', { name: 'Recharge records' }).click()
     const pending = page.getByRole('article', { name: 'Recharge of $100.00' }).first()
     await pending.getByText('Pending').waitFor()
     await pending.getByRole('button', { name: 'Cancel recharge' }).click()

@@ -69,6 +69,13 @@ export const rechargeOptions = z.strictObject({
 })
 export type RechargeOptions = z.infer<typeof rechargeOptions>
 
+/**
+ * The reference the user writes in their transfer's note so an operator can match the payment to
+ * its request: `R` and the recharge's id, at least six digits (`R000042`). Unique because the id
+ * is; digits only, so no letter can be misread as a digit.
+ */
+export const paymentReference = (id: number) => `R${String(id).padStart(6, '0')}`
+
 export const RECHARGE_STATUSES = ['pending', 'completed', 'expired', 'cancelled', 'error'] as const
 export type RechargeStatus = (typeof RECHARGE_STATUSES)[number]
 
@@ -88,6 +95,8 @@ export const rechargeRow = z.strictObject({
   decidedAt: z.nullable(z.number()),
   /** The bank's transaction id the operator entered on confirming; null until then. */
   bankReference: z.nullable(z.string()),
+  /** What the user writes in the transfer's note: `paymentReference(id)`. */
+  paymentReference: z.string(),
 })
 export type RechargeRow = z.infer<typeof rechargeRow>
 

@@ -1,5 +1,5 @@
 import type { WithPhone } from '../account/user-phones.repo.ts'
-import type { OpsRechargeRow, RechargeOptions, RechargeRow } from '@app/contracts'
+import { paymentReference, type OpsRechargeRow, type RechargeOptions, type RechargeRow } from '@app/contracts'
 import type { Channel } from './channels.repo.ts'
 import type { WithDeciders } from './deciders.repo.ts'
 import type { MoneySettingsRow } from './money-settings.repo.ts'
@@ -38,6 +38,7 @@ export function presentRecharge(r: RechargeWithChannel, now: number): RechargeRo
     expiresAt: r.expires_at,
     decidedAt: r.decided_at,
     bankReference: r.external_reference,
+    paymentReference: paymentReference(r.id),
   }
 }
 

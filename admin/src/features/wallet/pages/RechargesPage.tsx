@@ -20,6 +20,7 @@ import { decisionColumns, waitingColumn } from '../components/decision-columns.t
 
 const columns: TableColumnsType<OpsRechargeRow> = [
   { title: 'ID', dataIndex: 'id' },
+  { title: 'Payment reference', dataIndex: 'paymentReference' },
   { title: 'User phone', key: 'user', render: (_, row) => <UserCell row={row} /> },
   { title: 'Amount', dataIndex: 'amount', render: (amount: string) => <Money minor={amount} /> },
   { title: 'Membership number', dataIndex: 'membershipNumber' },

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { UserInfo } from '@app/contracts/auth'
 import { maskPhone } from './mask-phone.ts'
 
-/** Who I am: nickname, masked phone, VIP level and invitation code. */
+/** Who I am: nickname, masked phone, VIP level, membership number (my id) and invitation code. */
 export function ProfileCard({ user }: { user: UserInfo | undefined }) {
   const { t } = useTranslation()
   return (
@@ -14,6 +14,7 @@ export function ProfileCard({ user }: { user: UserInfo | undefined }) {
       <div className="profile-text">
         <p className="profile-name">{user?.nickname || t('my.noNickname')}</p>
         <p className="profile-phone">{user ? maskPhone(user.phone) : '\u00a0'}</p>
+        {user && <p className="profile-code">{t('my.memberNumber', { id: user.id })}</p>}
         {user?.invitationCode && (
           <p className="profile-code">{t('my.invitationCode', { code: user.invitationCode })}</p>
         )}

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import Button from 'antd-mobile/es/components/button'
 import { amountExample } from '@app/contracts/money'
-import { useNavigate } from '../../../lib/router.ts'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
-import type { RechargeOptions } from '@app/contracts/wallet-recharges'
-import { paths } from '../../../lib/routes.ts'
+import type { RechargeOptions, RechargeRow } from '@app/contracts/wallet-recharges'
 import { useCurrency, useLocale, useMoney } from '../../../lib/format.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { toastFailure } from '../../../lib/failure.ts'
@@ -22,19 +20,23 @@ import {
 } from './recharge-form.ts'
 import './wallet.css'
 
-/** Membership number, amount (preset or typed), wallet type (whom to pay), recharge account. */
+/**
+ * Amount (preset or typed), membership number (the user's own, filled in), wallet type (whom to
+ * pay), recharge account. Once the request is recorded, `onRecorded` gets it.
+ */
 export function RechargeForm({
   options,
   initial = emptyRechargeDraft,
+  onRecorded,
 }: {
   options: RechargeOptions
-  /** What the form starts with (an amount the address asked for). */
+  /** What the form starts with (an amount the address asked for, the user's member number). */
   initial?: RechargeDraft
+  onRecorded: (recharge: RechargeRow) => void
 }) {
   const { t } = useTranslation()
   const money = useMoney()
   const currency = useCurrency()
-  const navigate = useNavigate()
   const [draft, setDraft] = useState<RechargeDraft>(initial)
   const [confirming, setConfirming] = useState(false)
   // Messages show next to their fields once the user has tried to send, and follow the edits.
@@ -57,22 +59,14 @@ export function RechargeForm({
   }
   const onConfirm = () => {
     void showToast(t('walletPage.recharging'), 'loading', 0)
-    create.run(toRechargeBody(draft, locale)).then(({ msg }) => {
+    create.run(toRechargeBody(draft, locale)).then(({ data, msg }) => {
       void showToast(msg || t('wallet.rechargeSubmitted'), 'success')
-      void navigate(paths.rechargeList, { replace: true })
+      onRecorded(data)
     }, toastFailure)
   }
   const amount = draftAmount(draft, locale)
   return (
     <form className="form-card" onSubmit={onSubmit} noValidate>
-      <Field
-        label={t('walletPage.membershipNumber')}
-        value={draft.membershipNumber}
-        onChange={(membershipNumber) => edit({ membershipNumber })}
-        name="membershipNumber"
-        maxLength={32}
-        error={errorOf('membershipNumber')}
-      />
       <ChoiceChips
         legend={t('walletPage.amount')}
         name="preset"
@@ -89,6 +83,15 @@ export function RechargeForm({
         name="amount"
         placeholder={amountExample(locale)}
         error={errorOf('amount')}
+      />
+      <Field
+        label={t('walletPage.membershipNumber')}
+        value={draft.membershipNumber}
+        onChange={(membershipNumber) => edit({ membershipNumber })}
+        name="membershipNumber"
+        maxLength={32}
+        error={errorOf('membershipNumber')}
+        hint={t('walletPage.membershipHint')}
       />
       <ChoiceChips
         legend={t('walletPage.walletType')}

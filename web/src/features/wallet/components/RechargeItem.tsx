@@ -12,8 +12,8 @@ import { rechargeStatus } from './status.ts'
 import '../../../lib/ui/ui.css'
 
 /**
- * One recharge: amount, status, where to pay, times, and the bank's reference once confirmed; a
- * pending one can be cancelled.
+ * One recharge: amount, status, where to pay and the payment reference to write in the transfer,
+ * times, and the bank's reference once confirmed; a pending one can be cancelled.
  */
 export function RechargeItem({ recharge }: { recharge: RechargeRow }) {
   const { t } = useTranslation()
@@ -36,6 +36,10 @@ export function RechargeItem({ recharge }: { recharge: RechargeRow }) {
         <div>
           <dt>{t('walletPage.walletType')}</dt>
           <dd>{recharge.channel?.name ?? '--'}</dd>
+        </div>
+        <div>
+          <dt>{t('walletPage.paymentReference')}</dt>
+          <dd>{recharge.paymentReference}</dd>
         </div>
         <div>
           <dt>{t('walletPage.membershipNumber')}</dt>

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { RechargeOptions } from '@app/contracts/wallet-recharges'
+import type { RechargeOptions, RechargeRow } from '@app/contracts/wallet-recharges'
 import { renderPage } from '../../../test/render.tsx'
 import { fakeApi, ok } from '../../../test/fake-api.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { writeStored } from '../../../lib/storage.ts'
+import { saveUserInfo } from '../../../lib/session.ts'
 import { switchLanguage } from '../../../lib/i18n/i18n.ts'
 import { RechargeCreatePage } from './RechargeCreatePage.tsx'
 
@@ -26,6 +27,23 @@ const options: RechargeOptions = {
   expiryMinutes: 30,
 }
 
+const NOW = Math.floor(Date.now() / 1000)
+
+/** The request the server records: pending, 30 minutes to be confirmed. */
+const recorded: RechargeRow = {
+  id: 42,
+  amount: '10000',
+  membershipNumber: '7',
+  payerAccount: '6222000011112222',
+  channel: { name: 'Bank transfer', companyName: 'Harvest Payments Ltd', companyNumber: '6222 0200' },
+  status: 'pending',
+  createdAt: NOW,
+  expiresAt: NOW + 30 * 60,
+  decidedAt: null,
+  bankReference: null,
+  paymentReference: 'R000042',
+}
+
 beforeEach(() => {
   vi.mocked(showToast).mockClear()
   writeStored('config', {
@@ -43,7 +61,7 @@ describe('recharge', () => {
   it('shows the five spec messages in order, asks for confirmation, then recharges once with one key', async () => {
     const api = fakeApi({
       'GET /api/wallet/recharge-options': () => ok(options),
-      'POST /api/recharges': () => ok({ id: 9, status: 'pending' }, 'Recharge Success'),
+      'POST /api/recharges': () => ok(recorded, 'Recharge Success'),
     })
     const u = userEvent.setup({ pointerEventsCheck: 0 })
     renderPage(<RechargeCreatePage />, '/pages/wallet/rechargeCreate')
@@ -93,7 +111,7 @@ describe('recharge', () => {
     try {
       const api = fakeApi({
         'GET /api/wallet/recharge-options': () => ok(options),
-        'POST /api/recharges': () => ok({ id: 9, status: 'pending' }, 'Recharge Success'),
+        'POST /api/recharges': () => ok(recorded, 'Recharge Success'),
       })
       const u = userEvent.setup({ pointerEventsCheck: 0 })
       renderPage(<RechargeCreatePage />, '/pages/wallet/rechargeCreate')
@@ -116,5 +134,53 @@ describe('recharge', () => {
     } finally {
       await switchLanguage('en')
     }
+  })
+
+  it('puts the amount first, fills in my member number, then shows the recorded request to pay', async () => {
+    saveUserInfo({
+      id: 7,
+      phone: '+15550001',
+      nickname: 'Ana',
+      vipLevel: 0,
+      invitationCode: 'AB12',
+      createdAt: NOW,
+    })
+    const api = fakeApi({
+      'GET /api/wallet/recharge-options': () => ok(options),
+      'POST /api/recharges': () => ok(recorded, 'Recharge Success'),
+    })
+    const u = userEvent.setup({ pointerEventsCheck: 0 })
+    renderPage(<RechargeCreatePage />, '/pages/wallet/rechargeCreate')
+    await screen.findByRole('radio', { name: '$100.00' })
+    const fields = [...document.querySelectorAll('form input[name]')].map((i) => i.getAttribute('name'))
+    expect(fields.indexOf('preset')).toBeLessThan(fields.indexOf('membershipNumber'))
+    const member = screen.getByLabelText('Membership number')
+    expect((member as HTMLInputElement).value).toBe('7')
+    expect(member.getAttribute('aria-describedby')).toBeTruthy()
+    expect(screen.getByText(/Your membership number, as on the My page/)).toBeTruthy()
+
+    await u.click(screen.getByRole('radio', { name: '$100.00' }))
+    await u.click(screen.getByRole('radio', { name: 'Bank transfer' }))
+    await u.type(screen.getByLabelText('Recharge account'), '6222000011112222')
+    await u.click(screen.getByRole('button', { name: 'Recharge' }))
+    await u.click(await screen.findByRole('button', { name: 'Confirm' }))
+    await waitFor(() => expect(showToast).toHaveBeenLastCalledWith('Recharge Success', 'success'))
+    expect(api.sent.find((r) => r.method === 'POST')?.body).toMatchObject({ membershipNumber: '7' })
+
+    await screen.findByRole('heading', { name: 'Request recorded' })
+    expect(screen.getByText('R000042')).toBeTruthy()
+    expect(screen.getByText(/Now pay \$100\.00 to the company below/)).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe(
+      'Waiting for an operator to confirm your payment: 30 min left.',
+    )
+    expect(screen.getByText('Your balance changes only when the payment is confirmed.')).toBeTruthy()
+    const steps = screen.getByRole('list', { name: 'Progress' })
+    expect(steps.textContent).toMatch(/Requested[\s\S]*Payment confirmed, balance credited/)
+    await u.click(screen.getByRole('button', { name: 'Copy Payment reference' }))
+    expect(await navigator.clipboard.readText()).toBe('R000042')
+    expect(showToast).toHaveBeenLastCalledWith('Copied', 'success')
+    await u.click(screen.getByRole('button', { name: 'Copy Company number' }))
+    expect(await navigator.clipboard.readText()).toBe('6222 0200')
+    expect(screen.getByRole('link', { name: 'Recharge records' })).toBeTruthy()
   })
 })
