@@ -66,7 +66,9 @@ export function LanguageKeysTable({ locale, rows, onSaved }: LanguageKeysTablePr
               loading={save.isPending}
               onClick={onSave}
             >
-              {`Save ${changed.length} changed ${changed.length === 1 ? 'text' : 'texts'}`}
+              {changed.length === 0
+                ? 'Save changed texts'
+                : `Save ${changed.length} changed ${changed.length === 1 ? 'text' : 'texts'}`}
             </Button>
             <Button disabled={changed.length === 0} onClick={() => setDrafts({})}>
               Discard changes
