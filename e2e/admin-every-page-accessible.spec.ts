@@ -73,6 +73,12 @@ describe.skipIf(!chromiumPath)('operator console: every page is accessible', () 
     await page.getByRole('heading', { level: 1, name: /· member \d+$/ }).waitFor()
     const onUserPage = await settledViolations()
     if (onUserPage.length > 0) found['User page'] = onUserPage
+    // The language page's key table is in the menu's pass; its whole-file editor opens under Advanced.
+    await openPage(page, 'Language packages')
+    await page.getByRole('button', { name: 'Advanced: import or edit the whole file' }).click()
+    await page.getByLabel('Language file (es.json)').waitFor()
+    const onWholeFile = await settledViolations()
+    if (onWholeFile.length > 0) found['Language packages, whole file'] = onWholeFile
     expect(found).toEqual({})
     expect(operator.errors).toEqual([])
   })

@@ -83,6 +83,7 @@ describeJourney(
       const before = await api<AppConfig>('/api/config')
       await openPage(page, 'Language packages')
       await page.getByText('Spanish (es)', { exact: true }).click()
+      await page.getByRole('button', { name: 'Advanced: import or edit the whole file' }).click()
       const editor = page.getByLabel('Language file (es.json)')
       const pack = JSON.parse(await editor.inputValue()) as { validation: Record<string, string> }
       pack.validation.phoneRequired = NEW_SPANISH_TEXT

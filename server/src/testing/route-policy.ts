@@ -100,6 +100,8 @@ export const POLICY: Record<string, [Access, number]> = {
   'PUT /api/ops/settings': [ADMIN, 400],
   'GET /api/ops/languages/:locale': [ADMIN, 200],
   'PUT /api/ops/languages/:locale': [ADMIN, 400],
+  'GET /api/ops/languages/:locale/keys': [ADMIN, 200],
+  'PATCH /api/ops/languages/:locale': [ADMIN, 400],
   'GET /api/ops/invitation-codes': [SUPPORT, 200],
   'POST /api/ops/invitation-codes': [ADMIN, 400],
   'GET /api/ops/sms-outbox': [ADMIN, 200],

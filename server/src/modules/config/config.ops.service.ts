@@ -1,5 +1,6 @@
 import {
   chatOriginOf,
+  flattenTexts,
   type Locale,
   type SavedLanguagePack,
   type SiteSettings,
@@ -10,6 +11,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { presentSiteSettings } from './config.presenter.ts'
+import { checkLanguageTexts } from './config.languages.service.ts'
 import * as repo from './config.repo.ts'
 
 /** The site settings as the console edits them. */
@@ -49,7 +51,10 @@ function chatHost(text: string): string {
   return origin
 }
 
-/** Replaces a locale's language file and bumps the config version. */
+/**
+ * Replaces a locale's language file (the console's whole-file import) and bumps the config version.
+ * Its texts pass the same checks as texts saved key by key.
+ */
 export async function saveLanguagePack(
   deps: Deps,
   input: { locale: Locale; json: Record<string, unknown>; operatorId: number },
@@ -57,6 +62,7 @@ export async function saveLanguagePack(
   const { locale, json } = input
   if (!isTextTree(json))
     throw new AppError('VALIDATION_FAILED', 'validation.languagePackInvalid', { field: 'json' })
+  checkLanguageTexts(flattenTexts(json))
   const now = deps.clock.now()
   await inTransaction(deps.database, async (tx) => {
     await repo.saveLanguagePack(tx, locale, JSON.stringify(json), now)

@@ -86,6 +86,15 @@ describe('the audit log read as sentences', () => {
     )
   })
 
+  it('tells a whole language file apart from texts changed key by key', () => {
+    const row = { action: 'language.update', target: 'language:es', before: null, after: { keys: 31 } }
+    expect(auditSentence(row, money)).toBe('Saved the es language pack (31 texts)')
+    const keys = { ...row, before: { texts: { 'tab.home': 'Inicio' } } }
+    expect(auditSentence({ ...keys, after: { keys: 1, texts: { 'tab.home': 'Portada' } } }, money)).toBe(
+      'Changed 1 text of the es language pack',
+    )
+  })
+
   it('reads exports, reversals and confirmations from their stored facts', () => {
     const from = new Date(2026, 10, 1).getTime() / 1000
     const to = new Date(2026, 11, 1).getTime() / 1000

@@ -83,7 +83,9 @@ export const AUDIT_SENTENCES: Record<AuditAction, (f: Facts) => string> = {
     `Created ${plural(count(f.after.codes), 'invitation code', 'invitation codes')}` +
     (f.after.maxUses === undefined ? '' : `, ${plural(count(f.after.maxUses), 'use', 'uses')} each`),
   'language.update': (f) =>
-    `Saved the ${f.id} language pack (${plural(count(f.after.keys), 'text', 'texts')})`,
+    f.after.texts === undefined
+      ? `Saved the ${f.id} language pack (${plural(count(f.after.keys), 'text', 'texts')})`
+      : `Changed ${plural(count(f.after.keys), 'text', 'texts')} of the ${f.id} language pack`,
   'ledger.reverse': (f) =>
     `Reversed ledger entry #${text(f.before.entry) || f.id} with entry #${text(f.after.reversal)}: ` +
     `"${text(f.after.reason)}"`,

@@ -1,16 +1,20 @@
 import { useState } from 'react'
-import { Radio } from 'antd'
+import { Collapse, Radio } from 'antd'
 import { LOCALES, type Locale } from '@app/contracts'
 import { PageHeading } from '../../../lib/PageHeading.tsx'
 import { PageSpinner } from '../../../lib/PageSpinner.tsx'
-import { useLanguagePack } from '../api/languages.ts'
+import { useLanguageKeys, useLanguagePack } from '../api/languages.ts'
 import { LanguageEditor } from '../components/LanguageEditor.tsx'
+import { LanguageKeysTable } from '../components/LanguageKeysTable.tsx'
 
 const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish', ja: 'Japanese' }
 
 export function LanguagesPage() {
-  const [locale, setLocale] = useState<Locale>('en')
+  const [locale, setLocale] = useState<Locale>('es')
+  const keys = useLanguageKeys(locale)
   const pack = useLanguagePack(locale)
+  // Texts saved key by key change the file: the whole-file editor then starts again from it.
+  const [saves, setSaves] = useState(0)
 
   return (
     <>
@@ -23,12 +27,31 @@ export function LanguagesPage() {
         options={LOCALES.map((key) => ({ value: key, label: `${LOCALE_NAMES[key]} (${key})` }))}
         style={{ marginBottom: 16 }}
       />
-      {pack.data ? (
-        // Keyed by locale, so switching language starts from that language's served file.
-        <LanguageEditor key={locale} locale={locale} initial={pack.data.json} />
+      {keys.data ? (
+        // Keyed by locale, so switching language drops the other language's unsaved changes.
+        <LanguageKeysTable
+          key={locale}
+          locale={locale}
+          rows={keys.data.rows}
+          onSaved={() => setSaves((n) => n + 1)}
+        />
       ) : (
-        pack.isPending && <PageSpinner />
+        keys.isPending && <PageSpinner />
       )}
+      <Collapse
+        style={{ marginTop: 16 }}
+        items={[
+          {
+            key: 'file',
+            label: 'Advanced: import or edit the whole file',
+            children: pack.data ? (
+              <LanguageEditor key={`${locale}-${saves}`} locale={locale} initial={pack.data.json} />
+            ) : (
+              pack.isPending && <PageSpinner />
+            ),
+          },
+        ]}
+      />
     </>
   )
 }
