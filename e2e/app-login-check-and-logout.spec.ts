@@ -24,7 +24,7 @@ describeJourney('pages that need a login send a logged-out user to sign in', ({ 
         }
       }, 5)
     })
-    await page.getByRole('link', { name: 'My' }).click()
+    await page.getByRole('link', { name: 'My', exact: true }).click()
     await expectToast(page, 'Please log in first')
     await page.waitForURL(/#\/pages\/sign\/index\?redirect=/)
     // The page's own 5 ms timer stamps the new address; wait for its next tick.

@@ -41,7 +41,7 @@ describeJourney(
       }))
       expect(stored.token).toMatch(/^".+"$/)
       expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ phone: '5550177777', nickname: 'Newcomer' })
-      await page.getByRole('link', { name: 'My' }).click()
+      await page.getByRole('link', { name: 'My', exact: true }).click()
       await page.getByText('Newcomer').waitFor()
       await expectCleanScreen(app, 'my page of the new user')
       await app.context.close()

@@ -88,13 +88,13 @@ describeJourney(
       const { page } = user
       const { page: operator } = operatorConsole
       await goTo(page, '/pages/index/index')
-      await page.getByRole('link', { name: 'My' }).waitFor()
+      await page.getByRole('link', { name: 'My', exact: true }).waitFor()
 
       await operator.getByRole('textbox', { name: 'Reply' }).fill(SECOND_REPLY)
       await operator.getByRole('textbox', { name: 'Reply' }).press('Enter')
       await operatorLog().getByText(SECOND_REPLY).waitFor()
 
-      await page.getByRole('link', { name: 'My' }).click()
+      await page.getByRole('link', { name: 'My', exact: true }).click()
       const entry = page.getByRole('link', { name: /Customer service/ })
       await entry.getByText('Unread messages: 1').waitFor()
       await entry.click()
