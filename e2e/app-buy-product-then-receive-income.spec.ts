@@ -4,6 +4,7 @@ import type { OpsProductRow, OrderRow, ReceiveReply } from '@app/contracts'
 import {
   callApi,
   dialogShown,
+  dialogsGone,
   expectCleanScreenAfterToasts,
   expectToast,
   goTo,
@@ -168,6 +169,7 @@ describeJourney('the demo user buys products, then receives income', { app: 'sig
     // Two purchases, two keys: each confirmation is its own action.
     expect(moneyPosts).toHaveLength(2)
     expect(new Set(moneyPosts).size).toBe(2)
+    await dialogsGone(page)
     await expectCleanScreenAfterToasts(app, 'product detail after buying')
   })
 

@@ -178,6 +178,14 @@ export const dialogShown = (page: Page): Promise<unknown> =>
     return panel !== null && getComputedStyle(panel).opacity === '1'
   })
 
+/** Closed dialogs fade out; axe would measure a half-transparent one, so wait until none shows. */
+export const dialogsGone = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('.adm-center-popup-wrap > div')].every(
+      (panel) => panel.getClientRects().length === 0,
+    ),
+  )
+
 /** Toasts fade; axe would measure a half-transparent one, so screens are checked once they are gone. */
 export function toastsGone(page: Page): Promise<unknown> {
   return page.waitForFunction(() => document.querySelectorAll('.adm-toast-main').length === 0, undefined, {
