@@ -103,6 +103,9 @@ describeJourney(
       await submit()
       // The English decimal point is refused, never read as 15050: the message shows the format wanted.
       await page.locator('.field-error', { hasText: 'Introduzca un importe como 1.234,56' }).waitFor()
+      // The same words as a toast (its module loads on first use, so it may come a moment later):
+      // the screen is checked once it has come and gone.
+      await expectToast(page, 'Introduzca un importe como 1.234,56')
       await expectCleanScreenAfterToasts(app, 'a Spanish recharge with an English decimal point')
       await amount.fill('150,50')
       await submit()
