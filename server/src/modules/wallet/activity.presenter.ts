@@ -1,4 +1,4 @@
-import type { ActivityDetail, ActivityRow, RecordKind } from '@app/contracts'
+import { maskAccountNumber, type ActivityDetail, type ActivityRow, type RecordKind } from '@app/contracts'
 import type { UserEvent } from '../ledger/activity.repo.ts'
 import type { rechargesCreditedBy, withdrawalsRequestedBy } from './activity.repo.ts'
 
@@ -12,9 +12,6 @@ export interface EventParts {
   recharge: Recharge | undefined
 }
 
-/** An account number with its last four digits only. */
-const masked = (accountNumber: string) => `••••${accountNumber.slice(-4)}`
-
 export function presentActivity({ event, withdrawal }: EventParts): ActivityRow {
   return {
     id: event.id,
@@ -24,7 +21,7 @@ export function presentActivity({ event, withdrawal }: EventParts): ActivityRow 
     // An event without a request behind it happened at once.
     status: withdrawal?.status ?? 'completed',
     fee: withdrawal ? String(withdrawal.fee) : null,
-    destination: withdrawal ? `${withdrawal.method} ${masked(withdrawal.account_number)}` : null,
+    destination: withdrawal ? `${withdrawal.method} ${maskAccountNumber(withdrawal.account_number)}` : null,
     createdAt: event.created_at,
   }
 }
@@ -57,7 +54,7 @@ export function presentActivityDetail(parts: EventParts, currency: string): Acti
     realAmount: w ? String(w.amount - w.fee) : String(Math.abs(Number(parts.event.money))),
     feeRateBp: w?.fee_bp ?? 0,
     receiverName: w?.receiver_name ?? r?.company_name ?? '',
-    receiverAccount: w ? masked(w.account_number) : '',
+    receiverAccount: w ? maskAccountNumber(w.account_number) : '',
     currency,
     paymentMethod: w?.method ?? r?.channel_name ?? '',
     bankReference: w?.external_reference ?? r?.external_reference ?? null,

@@ -5,7 +5,7 @@ import { forgotPasswordBody, resetPasswordBody } from '@app/contracts/auth'
 import { Field } from '../../../lib/ui/Field.tsx'
 import { useForgotPassword, useResetPassword } from '../api/auth.ts'
 import { showToast } from '../../../lib/toast.ts'
-import { checkOrToast } from '../../../lib/validation.ts'
+import { useFieldMarks } from '../../../lib/use-field-marks.ts'
 
 const order = ['phone', 'code', 'password', 'confirmPassword'] as const
 
@@ -19,21 +19,28 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const [confirmPassword, setConfirmPassword] = useState('')
   const forgot = useForgotPassword()
   const reset = useResetPassword()
+  const asked = { phone: phone.trim() }
+  const values = { ...asked, code: code.trim(), password, confirmPassword }
+  // One step at a time: the phone alone, then the code and the new password.
+  const marks = useFieldMarks(
+    codeSent ? resetPasswordBody : forgotPasswordBody,
+    codeSent ? values : asked,
+    order,
+  )
   const onSendCode = () => {
-    const values = { phone: phone.trim() }
-    if (!checkOrToast(forgotPasswordBody, values, order, t)) return
-    forgot.mutate(values, {
+    if (!marks.check()) return
+    forgot.mutate(asked, {
       onSuccess: ({ msg }) => {
         if (msg) void showToast(msg)
         setCodeSent(true)
+        marks.reset()
       },
     })
   }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (!codeSent) return onSendCode()
-    const values = { phone: phone.trim(), code: code.trim(), password, confirmPassword }
-    if (!checkOrToast(resetPasswordBody, values, order, t)) return
+    if (!marks.check()) return
     reset.mutate(values, {
       onSuccess: ({ msg }) => {
         if (msg) void showToast(msg)
@@ -51,6 +58,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         inputMode="tel"
         autoComplete="tel"
         name="phone"
+        error={marks.errorOf('phone')}
       />
       {codeSent && (
         <>
@@ -62,6 +70,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
             autoComplete="one-time-code"
             maxLength={6}
             name="code"
+            error={marks.errorOf('code')}
           />
           <Field
             label={t('sign.newPassword')}
@@ -70,6 +79,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
             type="password"
             autoComplete="new-password"
             name="password"
+            error={marks.errorOf('password')}
           />
           <Field
             label={t('sign.confirmPassword')}
@@ -78,6 +88,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
             type="password"
             autoComplete="new-password"
             name="confirmPassword"
+            error={marks.errorOf('confirmPassword')}
           />
         </>
       )}

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { loginBody } from '@app/contracts/auth'
 import { Field } from '../../../lib/ui/Field.tsx'
 import { useLogin } from '../api/auth.ts'
-import { checkOrToast } from '../../../lib/validation.ts'
+import { useFieldMarks } from '../../../lib/use-field-marks.ts'
 import { useSessionStart } from './use-session-start.ts'
 
 export function LoginForm() {
@@ -13,10 +13,11 @@ export function LoginForm() {
   const [password, setPassword] = useState('')
   const login = useLogin()
   const startSession = useSessionStart()
+  const values = { phone: phone.trim(), password }
+  const marks = useFieldMarks(loginBody, values, ['phone', 'password'])
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const values = { phone: phone.trim(), password }
-    if (!checkOrToast(loginBody, values, ['phone', 'password'], t)) return
+    if (!marks.check()) return
     // Server refusals are toasted by the request layer; nothing more to do here.
     login.mutate(values, { onSuccess: startSession })
   }
@@ -30,6 +31,7 @@ export function LoginForm() {
         inputMode="tel"
         autoComplete="tel"
         name="phone"
+        error={marks.errorOf('phone')}
       />
       <Field
         label={t('sign.password')}
@@ -38,6 +40,7 @@ export function LoginForm() {
         type="password"
         autoComplete="current-password"
         name="password"
+        error={marks.errorOf('password')}
       />
       <Button block color="primary" size="large" type="submit" loading={login.isPending}>
         {t('sign.login')}

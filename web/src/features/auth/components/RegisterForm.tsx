@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { registerBody } from '@app/contracts/auth'
 import { Field } from '../../../lib/ui/Field.tsx'
 import { useRegister } from '../api/auth.ts'
-import { checkOrToast } from '../../../lib/validation.ts'
+import { useFieldMarks } from '../../../lib/use-field-marks.ts'
 import { useSessionStart } from './use-session-start.ts'
 
 /** Spec order of the sign-up messages: phone, password, confirmation; then the invitation code. */
@@ -19,16 +19,17 @@ export function RegisterForm({ initialCode }: { initialCode: string }) {
   const [nickname, setNickname] = useState('')
   const register = useRegister()
   const startSession = useSessionStart()
+  const values = {
+    phone: phone.trim(),
+    password,
+    confirmPassword,
+    invitationCode: invitationCode.trim(),
+    nickname: nickname.trim() || undefined,
+  }
+  const marks = useFieldMarks(registerBody, values, order)
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const values = {
-      phone: phone.trim(),
-      password,
-      confirmPassword,
-      invitationCode: invitationCode.trim(),
-      nickname: nickname.trim() || undefined,
-    }
-    if (!checkOrToast(registerBody, values, order, t)) return
+    if (!marks.check()) return
     register.mutate(values, { onSuccess: startSession })
   }
   return (
@@ -41,6 +42,7 @@ export function RegisterForm({ initialCode }: { initialCode: string }) {
         inputMode="tel"
         autoComplete="tel"
         name="phone"
+        error={marks.errorOf('phone')}
       />
       <Field
         label={t('sign.password')}
@@ -49,6 +51,7 @@ export function RegisterForm({ initialCode }: { initialCode: string }) {
         type="password"
         autoComplete="new-password"
         name="password"
+        error={marks.errorOf('password')}
       />
       <Field
         label={t('sign.confirmPassword')}
@@ -57,12 +60,14 @@ export function RegisterForm({ initialCode }: { initialCode: string }) {
         type="password"
         autoComplete="new-password"
         name="confirmPassword"
+        error={marks.errorOf('confirmPassword')}
       />
       <Field
         label={t('sign.invitationCode')}
         value={invitationCode}
         onChange={setInvitationCode}
         name="invitationCode"
+        error={marks.errorOf('invitationCode')}
       />
       <Field
         label={t('sign.nickname')}
@@ -70,6 +75,7 @@ export function RegisterForm({ initialCode }: { initialCode: string }) {
         onChange={setNickname}
         autoComplete="nickname"
         name="nickname"
+        error={marks.errorOf('nickname')}
         maxLength={32}
       />
       <Button block color="primary" size="large" type="submit" loading={register.isPending}>

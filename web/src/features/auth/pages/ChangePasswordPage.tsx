@@ -8,7 +8,7 @@ import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
 import { paths } from '../../../lib/routes.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { useChangePassword } from '../api/auth.ts'
-import { checkOrToast } from '../../../lib/validation.ts'
+import { useFieldMarks } from '../../../lib/use-field-marks.ts'
 
 const order = ['oldPassword', 'newPassword', 'confirmPassword'] as const
 
@@ -20,10 +20,11 @@ export function ChangePasswordPage() {
   const [newPassword, setNewPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
   const change = useChangePassword()
+  const values = { oldPassword, newPassword, confirmPassword }
+  const marks = useFieldMarks(changePasswordBody, values, order)
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const values = { oldPassword, newPassword, confirmPassword }
-    if (!checkOrToast(changePasswordBody, values, order, t)) return
+    if (!marks.check()) return
     change.mutate(values, {
       onSuccess: () => {
         void showToast(t('auth.modificationSuccessful'), 'success')
@@ -41,6 +42,7 @@ export function ChangePasswordPage() {
           type="password"
           autoComplete="current-password"
           name="oldPassword"
+          error={marks.errorOf('oldPassword')}
         />
         <Field
           label={t('password.new')}
@@ -49,6 +51,7 @@ export function ChangePasswordPage() {
           type="password"
           autoComplete="new-password"
           name="newPassword"
+          error={marks.errorOf('newPassword')}
         />
         <Field
           label={t('password.confirm')}
@@ -57,6 +60,7 @@ export function ChangePasswordPage() {
           type="password"
           autoComplete="new-password"
           name="confirmPassword"
+          error={marks.errorOf('confirmPassword')}
         />
         <Button block color="primary" size="large" type="submit" loading={change.isPending}>
           {t('common.confirm')}

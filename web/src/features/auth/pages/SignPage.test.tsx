@@ -39,6 +39,26 @@ describe('sign page', () => {
     expect(showToast).toHaveBeenLastCalledWith('The password does not match the confirmed password.')
   })
 
+  it('marks every invalid field next to it at once, and the marks follow the typing', async () => {
+    const u = user()
+    renderPage(<SignPage />, '/pages/sign/index')
+    const submit = () => u.click(screen.getAllByRole('button', { name: 'Log in' }).at(-1) as HTMLElement)
+    const phone = screen.getByLabelText('Phone number')
+    const password = screen.getByLabelText('Password')
+    expect(phone.getAttribute('aria-invalid')).toBeNull()
+    await submit()
+    expect(phone.getAttribute('aria-invalid')).toBe('true')
+    expect(password.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Please enter your phone number.')).toBeTruthy()
+    expect(screen.getByText('Please enter your password.')).toBeTruthy()
+    // The first in the spec's order is also said in a toast.
+    expect(showToast).toHaveBeenLastCalledWith('Please enter your phone number.')
+    await u.type(phone, '5550100999')
+    expect(phone.getAttribute('aria-invalid')).toBeNull()
+    expect(screen.queryByText('Please enter your phone number.')).toBeNull()
+    expect(password.getAttribute('aria-invalid')).toBe('true')
+  })
+
   it('starts on log in, and switches to the forgotten-password form', async () => {
     const u = user()
     renderPage(<SignPage />, '/pages/sign/index')

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { redeemBody } from '@app/contracts/redeem'
-import { checkOrToast } from '../../../lib/validation.ts'
+import { useFieldMarks } from '../../../lib/use-field-marks.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { toastFailure } from '../../../lib/failure.ts'
 import { Field } from '../../../lib/ui/Field.tsx'
@@ -15,13 +15,15 @@ export function RedeemPage() {
   const { t } = useTranslation()
   const [code, setCode] = useState('')
   const redeem = useRedeemCode()
+  const values = { code: code.trim() }
+  const marks = useFieldMarks(redeemBody, values, ['code'])
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const values = { code: code.trim() }
-    if (!checkOrToast(redeemBody, values, ['code'], t)) return
+    if (!marks.check()) return
     redeem.run(values).then(({ msg }) => {
       void showToast(msg || t('redeem.success'), 'success')
       setCode('')
+      marks.reset()
     }, toastFailure)
   }
   return (
@@ -34,6 +36,7 @@ export function RedeemPage() {
           autoComplete="off"
           maxLength={32}
           name="code"
+          error={marks.errorOf('code')}
         />
         <p className="card-sub">{t('redeemPage.hint')}</p>
         <Button block color="primary" size="large" type="submit" loading={redeem.isPending}>
