@@ -8,6 +8,11 @@ import type { HoldingRow } from './holdings.repo.ts'
  * later), so the caller checks the schedule. Oldest first, at most `limit`.
  */
 export function listUntoldDue(db: Kysely<DB>, now: number, limit: number): Promise<HoldingRow[]> {
+  return untoldDueQuery(db, now, limit).execute()
+}
+
+/** The sweep's read; its `collected_count < earnings_count` is the predicate of `holdings_running_idx`. */
+export function untoldDueQuery(db: Kysely<DB>, now: number, limit: number) {
   return db
     .selectFrom('holdings')
     .selectAll()
@@ -17,7 +22,6 @@ export function listUntoldDue(db: Kysely<DB>, now: number, limit: number): Promi
     .where(sql<boolean>`purchased_at + (collected_count + 1) * claim_period_seconds <= ${now}`)
     .orderBy('id')
     .limit(limit)
-    .execute()
 }
 
 /** Records that the user was told of `told` earnings, once: false when another round came first. */

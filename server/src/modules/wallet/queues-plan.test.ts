@@ -1,35 +1,16 @@
-import { CompiledQuery, type Kysely } from 'kysely'
+import type { CompiledQuery } from 'kysely'
 import { expect, it } from 'vitest'
-import type { DB } from '../../db/schema.ts'
-import { inTransaction } from '../../db/transaction.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
+import { queryPlan } from '../../testing/query-plan.ts'
 import { rechargePageQuery, withdrawalPageQuery, type QueuePageAsk } from './queues.repo.ts'
 
 /**
  * The queue's reads are served by the indexes of migration 0021 on both databases, so their cost
  * does not grow with the history: each plan names the index it reads, and SQLite sorts nothing
- * (the index gives the age order). PostgreSQL is asked with sequential scans off, since on a
- * near-empty table it would rightly scan; what is checked is that an index can serve the query.
+ * (the index gives the age order). PostgreSQL is asked with sequential scans off (`queryPlan`).
  */
 describeEachDialect('the queue queries are index-backed', (ctx) => {
-  async function planOf(query: { compile(): CompiledQuery }): Promise<string> {
-    const { sql, parameters } = query.compile()
-    const { dialect } = ctx().deps.database
-    if (dialect === 'sqlite') {
-      const db = ctx().deps.database.db as Kysely<DB>
-      const rows = await db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${sql}`, [...parameters]),
-      )
-      return rows.rows.map((r) => r.detail).join('\n')
-    }
-    return inTransaction(ctx().deps.database, async (tx) => {
-      await tx.executeQuery(CompiledQuery.raw('SET LOCAL enable_seqscan = off'))
-      const rows = await tx.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`EXPLAIN ${sql}`, [...parameters]),
-      )
-      return rows.rows.map((r) => r['QUERY PLAN']).join('\n')
-    })
-  }
+  const planOf = (query: { compile(): CompiledQuery }) => queryPlan(ctx().deps.database, query)
 
   const cases: [string, Omit<QueuePageAsk, 'limit'>, string][] = [
     [
