@@ -101,7 +101,8 @@ export async function startServer(
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
+  // A cold start compiles the server's TypeScript: seconds on a quiet machine, far more on a busy one.
+  const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output.join('')}`)
     try {
