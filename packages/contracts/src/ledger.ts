@@ -45,8 +45,8 @@ export const opsListUserLedger = endpoint({
   reply: pageOf(opsLedgerEntryRow),
 })
 
-/** Why an entry is reversed: kept on the reversing entry and in the audit log. */
-export const reverseEntryBody = z.strictObject({
+/** An operator's reason for a correction or a refusal: kept on the record and in the audit log. */
+export const operatorReasonBody = z.strictObject({
   reason: z
     .string()
     .check(
@@ -55,6 +55,9 @@ export const reverseEntryBody = z.strictObject({
       z.maxLength(200, 'validation.reasonRequired'),
     ),
 })
+
+/** Why an entry is reversed: kept on the reversing entry and in the audit log. */
+export const reverseEntryBody = operatorReasonBody
 export type ReverseEntryBody = z.infer<typeof reverseEntryBody>
 
 export const opsReverseEntry = endpoint({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
+import { operatorReasonBody } from './ledger.ts'
 import { checkedDateRange, cursorQuery, dateRangeQuery, idParams, pageOf } from './paging.ts'
 import { amountText, deciders, moneyDecisionBody } from './wallet-recharges.ts'
 import { WALLETS } from './wallet.ts'
@@ -93,15 +94,8 @@ export const withdrawalSummary = z.strictObject({
 })
 export type WithdrawalSummary = z.infer<typeof withdrawalSummary>
 
-export const rejectWithdrawalBody = z.strictObject({
-  reason: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'validation.reasonRequired'),
-      z.maxLength(200, 'validation.reasonRequired'),
-    ),
-})
+/** Why a withdrawal is refused: the user reads it, and the audit log keeps it. */
+export const rejectWithdrawalBody = operatorReasonBody
 export type RejectWithdrawalBody = z.infer<typeof rejectWithdrawalBody>
 
 // The app's endpoints.
