@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import {
   formatUnixSeconds,
   type BuyReply,
@@ -11,10 +11,12 @@ import {
 import {
   DEMO_INVITATION_CODE,
   DEMO_USER,
+  dialogsShown,
   expectCleanScreen,
   expectCleanScreenAfterToasts,
   goTo,
   logIn,
+  oneLine,
   type AppPage,
 } from './support/browser.ts'
 import { describeJourney } from './support/journey.ts'
@@ -34,21 +36,6 @@ const useLanguage = async (page: Page, locale: string) => {
   await page.evaluate((l) => localStorage.setItem('locale', JSON.stringify(l)), locale)
   await page.reload()
 }
-
-/**
- * Every dialog on screen has faded in (a closed one stays in the page, hidden), so contrast is
- * measured on the finished screen.
- */
-const dialogsShown = (page: Page) =>
-  page.waitForFunction(() => {
-    const panels = [...document.querySelectorAll('.adm-center-popup-wrap > div')].filter(
-      (panel) => panel.getClientRects().length > 0,
-    )
-    return panels.length > 0 && panels.every((panel) => getComputedStyle(panel).opacity === '1')
-  })
-
-/** A dialog's or list's text on one line. */
-const oneLine = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim()
 
 describeJourney('buying with too little money, and the receipt of a purchase', ({ api, openPhone }) => {
   const productId = async (name: string) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import { createRequire } from 'node:module'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { Envelope } from '@app/contracts'
 
@@ -197,4 +197,47 @@ export function toastsGone(page: Page): Promise<unknown> {
 export async function expectCleanScreenAfterToasts(app: AppPage, where: string): Promise<void> {
   await toastsGone(app.page)
   await expectCleanScreen(app, where)
+}
+
+/**
+ * Resolves once the page's live link (the socket the app keeps open for notifications) has been
+ * answered `ready` by the server: a notification committed after that reaches the page without a
+ * reload. Call it before the page signs in, so the socket's frames are watched from the start.
+ */
+export function liveLinkReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && /"type":\s*"ready"/.test(payload)) resolve()
+      })
+    })
+  })
+}
+
+/** Every dialog on screen has faded in (a closed one stays hidden in the page). */
+export const dialogsShown = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() => {
+    const panels = [...document.querySelectorAll('.adm-center-popup-wrap > div')].filter(
+      (panel) => panel.getClientRects().length > 0,
+    )
+    return panels.length > 0 && panels.every((panel) => getComputedStyle(panel).opacity === '1')
+  })
+
+/** An element's text on one line, white space collapsed. */
+export const oneLine = async (locator: Locator): Promise<string> =>
+  (await locator.innerText()).replace(/\s+/g, ' ').trim()
+
+/**
+ * A fresh phone that speaks `locale` (e.g. `es-ES`: the app starts in Spanish) in the colour scheme
+ * asked, with `permissions` (e.g. the clipboard) on the server's origin.
+ */
+export async function openPhoneIn(
+  browser: Browser,
+  baseURL: string,
+  options: { locale: string; colorScheme: 'light' | 'dark'; permissions?: string[] },
+): Promise<AppPage> {
+  const phone = await openBrowserPage(browser, { baseURL, viewport: PHONE_VIEWPORT, locale: options.locale })
+  if (options.permissions) await phone.context.grantPermissions(options.permissions, { origin: baseURL })
+  await phone.page.emulateMedia({ colorScheme: options.colorScheme })
+  return phone
 }

@@ -5,12 +5,32 @@ import { buildApp } from '../../server/src/app.ts'
 import { boot } from '../../server/src/boot.ts'
 import type { Deps } from '../../server/src/deps.ts'
 import { readEnv } from '../../server/src/env.ts'
+import { systemClock, type Clock } from '../../server/src/lib/clock.ts'
+
+/** The server's clock: the wall clock, which a journey may move forward (never back). */
+export interface JourneyClock extends Clock {
+  /** From now on the server's time runs from `seconds` (unix); a time already passed is ignored. */
+  moveTo(seconds: number): void
+}
+
+function journeyClock(): JourneyClock {
+  let ahead = 0
+  const now = () => systemClock.now() + ahead
+  return {
+    now,
+    moveTo(seconds) {
+      ahead += Math.max(0, seconds - now())
+    },
+  }
+}
 
 export interface TestServer {
   /** Base URL, e.g. http://127.0.0.1:41234 */
   url: string
   /** The server's collaborators, for a journey that seeds volume straight into its database. */
   deps: Deps
+  /** The server's time, for a journey that must not wait for a payout to fall due. */
+  clock: JourneyClock
   close(): Promise<void>
 }
 
@@ -22,7 +42,8 @@ export async function startTestServer(): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
   const env = { ...readEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }), rateLimitPerMinute: 0 }
   const quiet = { info: () => undefined }
-  const { deps } = await boot(env, quiet)
+  const clock = journeyClock()
+  const { deps } = await boot(env, quiet, clock)
   const app = await buildApp(deps, { checkReplies: true })
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()
@@ -30,6 +51,7 @@ export async function startTestServer(): Promise<TestServer> {
   return {
     url: `http://127.0.0.1:${address.port}`,
     deps,
+    clock,
     async close() {
       await app.close()
       await deps.database.close()

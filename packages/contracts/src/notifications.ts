@@ -16,6 +16,9 @@ import { cursorQuery, idParams, pageOf } from './paging.ts'
  * - `income.due`: income fell due on a holding (`holdingId`) and waits to be received; one unread at
  *   a time, however many holdings or days follow.
  * - `support.reply`: customer service answered; one unread at a time, however many messages follow.
+ * - `sign-in.new`: the account was signed in on a device while another session of it was live;
+ *   `sessionId`, and when known `browser` and `os` (read from the User-Agent) and `place` (the
+ *   sign-in address with its last part hidden, `203.0.113.x`).
  */
 export const NOTIFICATION_TYPES = [
   'recharge.credited',
@@ -23,11 +26,15 @@ export const NOTIFICATION_TYPES = [
   'withdrawal.rejected',
   'income.due',
   'support.reply',
+  'sign-in.new',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
-/** A notification's parameters: amounts in minor units, ids. Small, and never free text. */
-export const notificationParams = z.record(z.string(), z.number())
+/**
+ * A notification's parameters: amounts in minor units, ids, and the few short names a sign-in
+ * carries (browser, system, masked address). Small, and never text a person wrote.
+ */
+export const notificationParams = z.record(z.string(), z.union([z.number(), z.string()]))
 export type NotificationParams = z.infer<typeof notificationParams>
 
 export const notificationItem = z.strictObject({

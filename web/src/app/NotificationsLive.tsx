@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { NotificationItem } from '@app/contracts/notifications'
+import { sessionsQueryKey } from '../features/account/api/sessions.ts'
 import { chatUnreadQueryKey } from '../features/chat/api/unread.ts'
 import { holdingsQueryKey } from '../features/income/api/income.ts'
 import { portfolioQueryKey } from '../features/income/api/portfolio.ts'
@@ -29,6 +30,9 @@ function staleWith(notification: NotificationItem): readonly (readonly string[])
       return [holdingsQueryKey, portfolioQueryKey]
     case 'support.reply':
       return [chatUnreadQueryKey]
+    case 'sign-in.new':
+      // The devices list and the new-sign-in notice.
+      return [sessionsQueryKey]
   }
 }
 

@@ -12,8 +12,9 @@ import { userVipLevel } from '../vip/vip.service.ts'
 import { operatorCodeHasUses, takeOperatorCodeUse } from './invitations.repo.ts'
 import { refuseCommonPassword } from './password-policy.ts'
 import { addressKey, giveBack, hitOrRefuse } from './rate-limit.service.ts'
+import { tellOfNewSignIn } from './new-sign-in.service.ts'
 import { sessionDevice } from './session-device.ts'
-import { createSession } from './sessions.repo.ts'
+import { createSession, openSession } from './sessions.repo.ts'
 
 export const USER_SESSION_SECONDS = 30 * 24 * 3600
 export const TEN_MINUTES = 600
@@ -47,8 +48,13 @@ export async function login(
   if (user?.frozen) throw new AppError('FORBIDDEN', 'auth.accountFrozen')
   if (!user || !valid) throw new AppError('VALIDATION_FAILED', 'auth.loginFailed')
   await giveBack(deps, windows.phone)
-  const token = await createSession(deps.db, 'user', user.id, deps.clock.now(), USER_SESSION_SECONDS, {
-    device: sessionDevice(input.userAgent, input.ip),
+  const device = sessionDevice(input.userAgent, input.ip)
+  // The other devices are told in the session's own transaction: both happen, or neither.
+  const token = await inTransaction(deps.database, async (tx) => {
+    const now = deps.clock.now()
+    const session = await openSession(tx, 'user', user.id, now, USER_SESSION_SECONDS, { device })
+    await tellOfNewSignIn({ ...deps, db: tx }, { userId: user.id, sessionId: session.id, device })
+    return session.token
   })
   return { token, userInfo: presentUser(user, await userVipLevel(deps, user.id)) }
 }

@@ -30,8 +30,20 @@ export async function createSession(
   ttlSeconds: number,
   options: { enrolOnly?: boolean; device?: SessionDevice } = {},
 ): Promise<string> {
+  return (await openSession(db, kind, subjectId, now, ttlSeconds, options)).token
+}
+
+/** `createSession`, answering the new session's id with its token. */
+export async function openSession(
+  db: Kysely<DB>,
+  kind: SubjectKind,
+  subjectId: number,
+  now: number,
+  ttlSeconds: number,
+  options: { enrolOnly?: boolean; device?: SessionDevice } = {},
+): Promise<{ id: number; token: string }> {
   const token = newToken()
-  await db
+  const row = await db
     .insertInto('sessions')
     .values({
       token_hash: hashToken(token),
@@ -46,8 +58,9 @@ export async function createSession(
       ip_hint: options.device?.ipHint ?? null,
       last_seen_at: now,
     })
-    .execute()
-  return token
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { id: Number(row.id), token }
 }
 
 /**

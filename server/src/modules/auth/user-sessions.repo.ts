@@ -94,3 +94,24 @@ export async function markSignInsSeen(db: Kysely<DB>, sessionId: number, upTo: n
     .where((eb) => eb.or([eb('sign_ins_seen_id', 'is', null), eb('sign_ins_seen_id', '<', upTo)]))
     .execute()
 }
+
+/** Whether the user has a live session other than `exceptId`: a device to tell of a new sign-in. */
+export async function hasOtherLiveSession(
+  db: Kysely<DB>,
+  userId: number,
+  exceptId: number,
+  now: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('subject_kind', '=', 'user')
+    .where('subject_id', '=', userId)
+    .where('id', '!=', exceptId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('idle_until', '>', now)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}

@@ -5,7 +5,7 @@ import { i18n, switchLanguage } from '../../../lib/i18n/i18n.ts'
 import { paths } from '../../../lib/routes.ts'
 import { notificationTarget, notificationText } from './text.ts'
 
-const item = (type: NotificationItem['type'], params: Record<string, number>): NotificationItem => ({
+const item = (type: NotificationItem['type'], params: NotificationItem['params']): NotificationItem => ({
   id: 1,
   type,
   params,
@@ -36,10 +36,40 @@ describe('a notification in the language shown now', () => {
       }
   })
 
+  it('words a sign-in elsewhere with its device and masked address, or what is known of them', async () => {
+    await switchLanguage('es')
+    await switchLanguage('ja')
+    await switchLanguage('en')
+    const money = (minor: number) => formatMoney(minor, '$')
+    const known = item('sign-in.new', {
+      sessionId: 9,
+      browser: 'Chrome',
+      os: 'Android',
+      place: '203.0.113.x',
+    })
+    expect(notificationText(known, i18n.getFixedT('en'), money)).toBe(
+      'New sign-in on Chrome · Android from 203.0.113.x. Not you? Change your password.',
+    )
+    expect(notificationText(known, i18n.getFixedT('es'), money)).toBe(
+      'Nuevo inicio de sesión en Chrome · Android desde 203.0.113.x. ¿No fuiste tú? Cambia tu contraseña.',
+    )
+    expect(notificationText(known, i18n.getFixedT('ja'), money)).toBe(
+      '203.0.113.x から Chrome · Android で新しいログインがありました。心当たりがない場合はパスワードを変更してください。',
+    )
+    const unknown = item('sign-in.new', { sessionId: 9, os: 'iOS' })
+    expect(notificationText(unknown, i18n.getFixedT('en'), money)).toBe(
+      'New sign-in on iOS. Not you? Change your password.',
+    )
+    expect(notificationText(item('sign-in.new', { sessionId: 9 }), i18n.getFixedT('es'), money)).toBe(
+      'Nuevo inicio de sesión en Dispositivo desconocido. ¿No fuiste tú? Cambia tu contraseña.',
+    )
+  })
+
   it('leads to the record it tells of', () => {
     expect(notificationTarget(item('recharge.credited', {}))).toBe(paths.rechargeList)
     expect(notificationTarget(item('withdrawal.rejected', {}))).toBe(paths.withdrawList)
     expect(notificationTarget(item('income.due', {}))).toBe(paths.myProduct)
     expect(notificationTarget(item('support.reply', {}))).toBe(paths.customerService)
+    expect(notificationTarget(item('sign-in.new', {}))).toBe(paths.sessions)
   })
 })

@@ -13,8 +13,17 @@ export function notificationText(
   t: Translate,
   money: (minor: number) => string,
 ): string {
-  const amount = item.params.amount === undefined ? '' : money(item.params.amount)
-  return t(`notificationPage.text.${TEXT_KEYS[item.type]}`, { amount })
+  const { amount, browser, os, place } = item.params
+  if (item.type === 'sign-in.new') {
+    const known = [browser, os].filter((part) => typeof part === 'string')
+    const device = known.length > 0 ? known.join(' · ') : t('sessions.unknownDevice')
+    return typeof place === 'string'
+      ? t('notificationPage.text.newSignIn', { device, place })
+      : t('notificationPage.text.newSignInNoPlace', { device })
+  }
+  return t(`notificationPage.text.${TEXT_KEYS[item.type]}`, {
+    amount: typeof amount === 'number' ? money(amount) : '',
+  })
 }
 
 /** The language files' key of each type (a key cannot hold the type's dot). */
@@ -24,6 +33,7 @@ const TEXT_KEYS: Record<NotificationType, string> = {
   'withdrawal.rejected': 'withdrawalRejected',
   'income.due': 'incomeDue',
   'support.reply': 'supportReply',
+  'sign-in.new': 'newSignIn',
 }
 
 /** Where a notification leads: the record it tells of, or the conversation. */
@@ -38,5 +48,7 @@ export function notificationTarget(item: NotificationItem): AppPath {
       return paths.myProduct
     case 'support.reply':
       return paths.customerService
+    case 'sign-in.new':
+      return paths.sessions
   }
 }
