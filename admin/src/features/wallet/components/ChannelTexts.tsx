@@ -67,11 +67,7 @@ export function ChannelTextsButton({ channel }: { channel: PaymentChannel }) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <Button
-        size="small"
-        onClick={() => setOpen(true)}
-        aria-label={`Names of ${channel.name} in other languages`}
-      >
+      <Button size="small" onClick={() => setOpen(true)} aria-label={`Translations of ${channel.name}`}>
         Translations
       </Button>
       {open && <ChannelTextsModal channel={channel} onClose={() => setOpen(false)} />}
@@ -82,13 +78,7 @@ export function ChannelTextsButton({ channel }: { channel: PaymentChannel }) {
 function ChannelTextsModal({ channel, onClose }: { channel: PaymentChannel; onClose: () => void }) {
   const texts = useChannelTexts(channel.id)
   return (
-    <Modal
-      open
-      title={`Names of ${channel.name} in other languages`}
-      onCancel={onClose}
-      footer={null}
-      width={760}
-    >
+    <Modal open title={`Translations of ${channel.name}`} onCancel={onClose} footer={null} width={760}>
       <p>Users reading the app in a language without a name see the English one.</p>
       {texts.data ? <NamesForm channel={channel} texts={texts.data} onSaved={onClose} /> : <Spin />}
     </Modal>
