@@ -39,15 +39,6 @@ export function LanguagePicker({
   )
 }
 
-/** A tag for a list: which languages still lack a text. */
-export function MissingLanguages({ missing }: { missing: readonly ContentLocale[] }) {
-  return missing.length === 0 ? (
-    <Tag color="success">All languages</Tag>
-  ) : (
-    <Tag color="warning">Missing: {missing.map((l) => LANGUAGE_NAMES[l]).join(', ')}</Tag>
-  )
-}
-
 /**
  * One translated field: the input, and beside it the English text it translates. A field left
  * empty is marked: the app shows the English text there.
