@@ -79,6 +79,24 @@ describe.skipIf(!chromiumPath)('operator console: every page is accessible', () 
     await page.getByLabel('Language file (es.json)').waitFor()
     const onWholeFile = await settledViolations()
     if (onWholeFile.length > 0) found['Language packages, whole file'] = onWholeFile
+    // Translations open in dialogs from the rows of products, announcements and wallet types.
+    const dialogs = [
+      ['Products', 'Translations of Starter Savings'],
+      ['Announcements', 'Translations of Welcome to Harvest'],
+      ['Payment settings', 'Translations of Bank transfer'],
+    ] as const
+    for (const [label, button] of dialogs) {
+      await openPage(page, label)
+      await page.getByRole('button', { name: button }).click()
+      await page
+        .getByRole('dialog', { name: button })
+        .getByRole('button', { name: /^Save / })
+        .waitFor()
+      const inDialog = await settledViolations()
+      if (inDialog.length > 0) found[button] = inDialog
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog', { name: button }).waitFor({ state: 'detached' })
+    }
     expect(found).toEqual({})
     expect(operator.errors).toEqual([])
   })

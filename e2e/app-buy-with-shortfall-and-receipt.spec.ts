@@ -103,13 +103,13 @@ describeJourney('buying with too little money, and the receipt of a purchase', (
       expect(await page.getByLabel('Or enter an amount ($)').inputValue(), amount).toBe('')
     }
 
-    // The same in Spanish and Japanese, the amount written the language's way.
-    for (const [locale, label, field] of [
-      ['es', 'Añada $40,00 para comprar', '40,00'],
-      ['ja', '$40.00をチャージして購入', '40.00'],
+    // The same in Spanish and Japanese, the amount written the language's way (and the name translated).
+    for (const [locale, label, field, name] of [
+      ['es', 'Añada $40,00 para comprar', '40,00', 'Rendimiento Rápido'],
+      ['ja', '$40.00をチャージして購入', '40.00', 'クイック利回り'],
     ] as const) {
       await useLanguage(page, locale)
-      await openProduct(page, quick, QUICK)
+      await openProduct(page, quick, name)
       await page.getByRole('button', { name: label }).waitFor()
       await snap(page, `buy-shortfall-${locale}`)
       await page.getByRole('button', { name: label }).click()
@@ -161,18 +161,20 @@ describeJourney('buying with too little money, and the receipt of a purchase', (
     await page.getByRole('article').first().getByRole('heading', { name: STARTER }).waitFor()
     expect(await page.getByRole('dialog').count()).toBe(0)
 
-    for (const [locale, buyNow, confirm, title, order] of [
+    // The product's name comes in the reader's language too (the demo's translations).
+    for (const [locale, buyNow, confirm, title, order, name] of [
       [
         'es',
         'Comprar ahora por $100,00',
         ['Confirma tu compra', 'Confirmar'],
         'Compra realizada',
         'Número de pedido',
+        'Ahorro Inicial',
       ],
-      ['ja', '$100.00で今すぐ購入', ['購入の確認', '確認'], '購入しました', '注文番号'],
+      ['ja', '$100.00で今すぐ購入', ['購入の確認', '確認'], '購入しました', '注文番号', 'スターター貯蓄'],
     ] as const) {
       await useLanguage(page, locale)
-      await openProduct(page, starter, STARTER)
+      await openProduct(page, starter, name)
       const bought = await buy(buyNow, confirm)
       const shown = page.getByRole('dialog', { name: title })
       await shown.waitFor()

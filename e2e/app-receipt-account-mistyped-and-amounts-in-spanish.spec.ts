@@ -97,7 +97,8 @@ describeJourney(
       await page.getByLabel('Número de socio').fill('M-2000-0042')
       const amount = page.getByLabel('O escribe un importe ($)')
       await amount.fill('150.50')
-      await page.getByText('Bank transfer').click()
+      // The wallet type is named in Spanish too.
+      await page.getByText('Transferencia bancaria').click()
       await page.getByLabel('Cuenta de recarga').fill('6222000011112222')
       const submit = () => page.locator('form').getByRole('button', { name: 'Recargar' }).click()
       await submit()

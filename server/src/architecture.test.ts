@@ -24,6 +24,7 @@ const SHARED_CONTRACTS = [
   'access',
   'browser-build',
   'constants',
+  'content-texts',
   'dates',
   'endpoint',
   'endpoints',

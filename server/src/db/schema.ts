@@ -20,12 +20,14 @@ import type {
   IdempotencyKeysTable,
   VipLevelsTable,
   ProductsTable,
+  ProductTextsTable,
   HoldingsTable,
   HoldingEarningsTable,
   PurchaseCountsTable,
 } from './tables/ledger.ts'
 import type {
   PaymentChannelsTable,
+  PaymentChannelTextsTable,
   AmountPresetsTable,
   MoneySettingsTable,
   MoneyApprovalsTable,
@@ -37,7 +39,12 @@ import type {
   RedemptionUserCountsTable,
   WithdrawDayCountsTable,
 } from './tables/wallet.ts'
-import type { AnnouncementsTable, AnnouncementReadsTable, WebviewHostsTable } from './tables/content.ts'
+import type {
+  AnnouncementsTable,
+  AnnouncementTextsTable,
+  AnnouncementReadsTable,
+  WebviewHostsTable,
+} from './tables/content.ts'
 import type { ChatConversationsTable, ChatMessagesTable, ChatPresenceTable } from './tables/chat.ts'
 import type { NotificationsTable } from './tables/notifications.ts'
 
@@ -69,12 +76,14 @@ export type {
   VipLevelsTable,
   ProductTerms,
   ProductsTable,
+  ProductTextsTable,
   HoldingsTable,
   HoldingEarningsTable,
   PurchaseCountsTable,
 } from './tables/ledger.ts'
 export type {
   PaymentChannelsTable,
+  PaymentChannelTextsTable,
   AmountPresetsTable,
   MoneySettingsTable,
   MoneyApprovalsTable,
@@ -89,7 +98,12 @@ export type {
   RedemptionUserCountsTable,
   WithdrawDayCountsTable,
 } from './tables/wallet.ts'
-export type { AnnouncementsTable, AnnouncementReadsTable, WebviewHostsTable } from './tables/content.ts'
+export type {
+  AnnouncementsTable,
+  AnnouncementTextsTable,
+  AnnouncementReadsTable,
+  WebviewHostsTable,
+} from './tables/content.ts'
 export type { ChatConversationsTable, ChatMessagesTable, ChatPresenceTable } from './tables/chat.ts'
 export type { NotificationsTable } from './tables/notifications.ts'
 
@@ -112,11 +126,13 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable
   vip_levels: VipLevelsTable
   products: ProductsTable
+  product_texts: ProductTextsTable
   holdings: HoldingsTable
   holding_earnings: HoldingEarningsTable
   purchase_counts: PurchaseCountsTable
   recharges: RechargesTable
   payment_channels: PaymentChannelsTable
+  payment_channel_texts: PaymentChannelTextsTable
   amount_presets: AmountPresetsTable
   money_settings: MoneySettingsTable
   money_approvals: MoneyApprovalsTable
@@ -128,6 +144,7 @@ export interface DB {
   redemption_codes: RedemptionCodesTable
   redemption_user_counts: RedemptionUserCountsTable
   announcements: AnnouncementsTable
+  announcement_texts: AnnouncementTextsTable
   announcement_reads: AnnouncementReadsTable
   webview_hosts: WebviewHostsTable
   chat_conversations: ChatConversationsTable

@@ -6,6 +6,7 @@ import { createOperator } from '../modules/operators/operators.service.ts'
 import { createInvitationCodes } from '../modules/auth/invitations.service.ts'
 import { seedDemoMoney } from './demo-money.ts'
 import { seedDemoCommunity, seedDemoTeam } from './demo-community.ts'
+import { seedDemoTranslations } from './demo-translations.ts'
 import { createChannel, saveMoneySettings } from '../modules/wallet/settings.service.ts'
 import { getMoneySettings } from '../modules/wallet/money-settings.repo.ts'
 import { markAllNotificationsRead } from '../modules/notifications/notifications.service.ts'
@@ -81,6 +82,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
   )
   await seedDemoMoney(deps, { userId: userInfo.id, operatorId: admin.id, channelId }, team)
   await seedDemoCommunity(deps, admin.id)
+  await seedDemoTranslations(deps, admin.id)
   // The history's notifications were seen as it happened: the demo user starts with none unread,
   // and the first one they see is new (income falling due, an operator's decision).
   await markAllNotificationsRead(deps, userInfo.id)

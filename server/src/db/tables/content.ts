@@ -16,6 +16,17 @@ export interface AnnouncementsTable {
   published_at: number | null
 }
 
+/** An announcement in one language besides English (migration 0025); empty shows the English. */
+export interface AnnouncementTextsTable {
+  announcement_id: number
+  locale: string
+  title: string
+  /** Sanitised when saved. */
+  body_html: string
+  excerpt: string
+  updated_at: number
+}
+
 export interface AnnouncementReadsTable {
   user_id: number
   announcement_id: number

@@ -103,6 +103,20 @@ export interface ProductsTable extends ProductTerms {
   updated_at: number
 }
 
+/** A product's texts in one language besides English (migration 0025); empty shows the English. */
+export interface ProductTextsTable {
+  product_id: number
+  locale: string
+  name: string
+  overview: string
+  description: string
+  issuer: string
+  risks: string
+  maturity: string
+  early_exit: string
+  updated_at: number
+}
+
 export interface HoldingsTable extends ProductTerms {
   id: Generated<number>
   user_id: number

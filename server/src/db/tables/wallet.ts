@@ -11,6 +11,14 @@ export interface PaymentChannelsTable {
   created_at: number
 }
 
+/** A channel's name in one language besides English (migration 0025); empty shows the English. */
+export interface PaymentChannelTextsTable {
+  channel_id: number
+  locale: string
+  name: string
+  updated_at: number
+}
+
 export interface AmountPresetsTable {
   amount: number
 }

@@ -1,13 +1,16 @@
 import {
   opsCreateAnnouncement,
   opsGetAnnouncement,
+  opsGetAnnouncementTexts,
   opsListAnnouncements,
   opsPublishAnnouncement,
+  opsSaveAnnouncementTexts,
   opsUnpublishAnnouncement,
   opsUpdateAnnouncement,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
+import { getAnnouncementTexts, saveTexts } from './announcement-texts.service.ts'
 import * as service from './announcements.service.ts'
 
 /** Announcements in the console: every role reads them, admin and support write them. */
@@ -36,5 +39,17 @@ export function announcementOpsRoutes(route: Router, deps: Deps): void {
     const input = { id: params.id, published: false, operatorId: operator.operatorId }
     await service.setAnnouncementPublished(deps, input)
     return service.getAnnouncementForConsole(deps, params.id)
+  })
+
+  route(opsGetAnnouncementTexts, ({ params }) => getAnnouncementTexts(deps, params.id))
+
+  route(opsSaveAnnouncementTexts, async ({ params, body, operator }) => {
+    await saveTexts(deps, {
+      id: params.id,
+      locale: params.locale,
+      texts: body,
+      operatorId: operator.operatorId,
+    })
+    return getAnnouncementTexts(deps, params.id)
   })
 }

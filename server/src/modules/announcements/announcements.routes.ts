@@ -1,4 +1,5 @@
 import {
+  contentLocaleOf,
   getAnnouncement,
   getLatestAnnouncement,
   getUnreadAnnouncementCount,
@@ -10,15 +11,29 @@ import * as service from './reading.service.ts'
 
 /** What users read: anyone may, and a signed-in reader's opened announcements stop being unread. */
 export function announcementRoutes(route: Router, deps: Deps): void {
-  route(listAnnouncements, ({ query, user }) =>
-    service.announcementPage(deps, { userId: user?.userId, cursor: query.cursor }),
-  )
+  // Titles and bodies come in the caller's language: an HTTP cache must keep one reply per language.
+  route(listAnnouncements, ({ query, user, locale, setHeader }) => {
+    setHeader('vary', 'Accept-Language')
+    return service.announcementPage(deps, {
+      userId: user?.userId,
+      cursor: query.cursor,
+      locale: contentLocaleOf(locale),
+    })
+  })
 
-  route(getLatestAnnouncement, ({ user }) => service.latestAnnouncement(deps, user?.userId))
+  route(getLatestAnnouncement, ({ user, locale, setHeader }) => {
+    setHeader('vary', 'Accept-Language')
+    return service.latestAnnouncement(deps, user?.userId, contentLocaleOf(locale))
+  })
 
   route(getUnreadAnnouncementCount, ({ user }) => service.unreadAnnouncementCount(deps, user.userId))
 
-  route(getAnnouncement, ({ params, user }) =>
-    service.openAnnouncement(deps, { id: params.id, userId: user?.userId }),
-  )
+  route(getAnnouncement, ({ params, user, locale, setHeader }) => {
+    setHeader('vary', 'Accept-Language')
+    return service.openAnnouncement(deps, {
+      id: params.id,
+      userId: user?.userId,
+      locale: contentLocaleOf(locale),
+    })
+  })
 }

@@ -1,4 +1,5 @@
 import type { Scope } from '../../deps.ts'
+import { listTranslatedBodiesWithImages } from './announcement-texts.repo.ts'
 import { listBodiesWithImages } from './announcements.repo.ts'
 
 /** More distinct image hosts than this, and the pages admit images from any https host. */
@@ -9,12 +10,16 @@ const BODIES_READ = 500
 const HTTPS_IMAGE = /<img\b[^>]*?\ssrc="(https:\/\/[^"]+)"/gi
 
 /**
- * The https origins of the images announcements show (published or not: the console previews
- * drafts), sorted; `'any'` when there are more than `MAX_IMAGE_ORIGINS`. Inline images are data:.
+ * The https origins of the images announcements show in any language (published or not: the
+ * console previews drafts), sorted; `'any'` when there are more than `MAX_IMAGE_ORIGINS`. Inline images are data:.
  */
 export async function announcementImageOrigins(deps: Pick<Scope, 'db'>): Promise<string[] | 'any'> {
   const origins = new Set<string>()
-  for (const html of await listBodiesWithImages(deps.db, BODIES_READ)) {
+  const [bodies, translated] = await Promise.all([
+    listBodiesWithImages(deps.db, BODIES_READ),
+    listTranslatedBodiesWithImages(deps.db, BODIES_READ),
+  ])
+  for (const html of [...bodies, ...translated]) {
     for (const match of html.matchAll(HTTPS_IMAGE)) {
       try {
         origins.add(new URL((match[1] ?? '').replaceAll('&amp;', '&')).origin)

@@ -1,13 +1,16 @@
 import {
   opsCreateProduct,
+  opsGetProductTexts,
   opsListProducts,
   opsPublishProduct,
+  opsSaveProductTexts,
   opsUnpublishProduct,
   opsUpdateProduct,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import * as service from './products.ops.service.ts'
+import { getProductTexts, saveTexts } from './product-texts.service.ts'
 
 /** Products in the console. */
 export function productOpsRoutes(route: Router, deps: Deps): void {
@@ -39,5 +42,17 @@ export function productOpsRoutes(route: Router, deps: Deps): void {
       operatorId: operator.operatorId,
     })
     return service.getProductForConsole(deps, params.id)
+  })
+
+  route(opsGetProductTexts, ({ params }) => getProductTexts(deps, params.id))
+
+  route(opsSaveProductTexts, async ({ params, body, operator }) => {
+    await saveTexts(deps, {
+      id: params.id,
+      locale: params.locale,
+      texts: body,
+      operatorId: operator.operatorId,
+    })
+    return getProductTexts(deps, params.id)
   })
 }

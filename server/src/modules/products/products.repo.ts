@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Kysely } from 'kysely'
+import type { ContentLocale } from '@app/contracts'
 import type { DB, ProductsTable } from '../../db/schema.ts'
 import { TtlCache } from '../../lib/ttl-cache.ts'
+import { inLanguage } from './product-texts.repo.ts'
 
 const columns = [
   'id',
@@ -26,20 +28,24 @@ const publishedCaches = new WeakMap<object, TtlCache<Awaited<ReturnType<typeof q
 let generation = 0
 
 /**
- * Published products by (sort, id), one keyset page after `after`. Every visitor reads the same
- * rows, so they are cached for a second per database: a published change shows everywhere within
- * one second, and at once in the process that made it.
+ * Published products by (sort, id), one keyset page after `after`, in `locale` (null: English).
+ * Every visitor of a language reads the same rows, so they are cached for a second per database and
+ * language: a published change shows everywhere within one second, and at once in the process that
+ * made it.
  */
 export function listPublished(
   db: Kysely<DB>,
   after: { sort: number; id: number } | null,
   limit: number,
   featuredOnly = false,
+  locale: ContentLocale | null = null,
 ) {
   let cache = publishedCaches.get(db)
   if (!cache) publishedCaches.set(db, (cache = new TtlCache(1000)))
-  const key = `${generation}:${after?.sort ?? ''}:${after?.id ?? ''}:${limit}:${featuredOnly}`
-  return cache.get(key, () => queryPublished(db, after, limit, featuredOnly))
+  const key = `${generation}:${locale ?? 'en'}:${after?.sort ?? ''}:${after?.id ?? ''}:${limit}:${featuredOnly}`
+  return cache.get(key, async () =>
+    inLanguage(db, await queryPublished(db, after, limit, featuredOnly), locale),
+  )
 }
 
 /** Changes with every product change in this process; caches of published lists key on it. */

@@ -1,4 +1,4 @@
-import { buyProduct, getHome, getProduct, listProducts } from '@app/contracts'
+import { buyProduct, contentLocaleOf, getHome, getProduct, listProducts } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { Raw, type Router } from '../../lib/route.ts'
 import { buyProduct as buy } from './buy.service.ts'
@@ -6,18 +6,25 @@ import { presentProductDetail, presentPurchase } from './products.presenter.ts'
 import * as service from './products.service.ts'
 
 export function productRoutes(route: Router, deps: Deps): void {
-  route(listProducts, async ({ query, user }) =>
-    user
-      ? service.productPage(deps, { cursor: query.cursor, userId: user.userId })
-      : new Raw(await service.anonymousProductPage(deps, query.cursor)),
-  )
+  // Names and descriptions come in the caller's language: an HTTP cache must keep one reply per language.
+  route(listProducts, async ({ query, user, locale, setHeader }) => {
+    setHeader('vary', 'Accept-Language')
+    const language = contentLocaleOf(locale)
+    return user
+      ? service.productPage(deps, { cursor: query.cursor, userId: user.userId, locale: language })
+      : new Raw(await service.anonymousProductPage(deps, query.cursor, language))
+  })
 
-  route(getProduct, async ({ params, user }) => {
-    const product = await service.getPublishedProduct(deps, params.id)
+  route(getProduct, async ({ params, user, locale, setHeader }) => {
+    setHeader('vary', 'Accept-Language')
+    const product = await service.getPublishedProduct(deps, params.id, contentLocaleOf(locale))
     return presentProductDetail(product, deps.clock.now(), await service.viewerOf(deps, user?.userId))
   })
 
-  route(getHome, ({ user }) => service.homeSummary(deps, user?.userId))
+  route(getHome, ({ user, locale, setHeader }) => {
+    setHeader('vary', 'Accept-Language')
+    return service.homeSummary(deps, user?.userId, contentLocaleOf(locale))
+  })
 
   route(buyProduct, ({ params, body, user, once }) =>
     once(async (tx) =>

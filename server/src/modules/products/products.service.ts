@@ -1,3 +1,4 @@
+import type { ContentLocale } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import { TtlCache } from '../../lib/ttl-cache.ts'
@@ -6,6 +7,7 @@ import { getUserBalances } from '../ledger/ledger.service.ts'
 import { userVipLevel } from '../vip/vip.service.ts'
 import { presentBalances } from '../ledger/balances.presenter.ts'
 import { presentProduct, type Viewer } from './products.presenter.ts'
+import { inLanguage } from './product-texts.repo.ts'
 import { findProduct, listPublished, publishedGeneration, purchasesByProduct } from './products.repo.ts'
 
 /** What a signed-in user's view of the catalogue depends on: their VIP level and their purchases. */
@@ -20,13 +22,17 @@ export async function viewerOf(deps: Pick<Scope, 'db'>, userId: number | undefin
 
 export type ProductCursor = { sort: number; id: number } | undefined
 
-/** One page of the published catalogue after `cursor`, as `userId` (or a visitor) sees it. */
+/** One page of the published catalogue after `cursor`, as `userId` (or a visitor) sees it, in `locale`. */
 export async function productPage(
   deps: Scope,
-  { cursor, userId }: { cursor: ProductCursor; userId: number | undefined },
+  {
+    cursor,
+    userId,
+    locale,
+  }: { cursor: ProductCursor; userId: number | undefined; locale: ContentLocale | null },
 ) {
   const [rows, viewer] = await Promise.all([
-    listPublished(deps.db, cursor ?? null, PAGE_SIZE + 1),
+    listPublished(deps.db, cursor ?? null, PAGE_SIZE + 1, false, locale),
     viewerOf(deps, userId),
   ])
   const now = deps.clock.now()
@@ -41,29 +47,43 @@ export async function productPage(
 const anonymousPages = new WeakMap<object, TtlCache<string>>()
 
 /**
- * Everyone who is not signed in sees the same page: it is kept serialised for a second per
- * database, like the rows it is made of, and forgotten at once when a product changes here.
+ * Everyone of one language who is not signed in sees the same page: it is kept serialised for a
+ * second per database and language, like the rows it is made of, and forgotten at once when a
+ * product changes here.
  */
-export function anonymousProductPage(deps: Deps, cursor: ProductCursor): Promise<string> {
+export function anonymousProductPage(
+  deps: Deps,
+  cursor: ProductCursor,
+  locale: ContentLocale | null,
+): Promise<string> {
   let cache = anonymousPages.get(deps.database)
   if (!cache) anonymousPages.set(deps.database, (cache = new TtlCache(1000)))
-  const key = `${publishedGeneration()}:${cursor ? `${cursor.sort}:${cursor.id}` : ''}`
+  const key = `${publishedGeneration()}:${locale ?? 'en'}:${cursor ? `${cursor.sort}:${cursor.id}` : ''}`
   return cache.get(key, async () =>
-    JSON.stringify({ code: 200, msg: '', data: await productPage(deps, { cursor, userId: undefined }) }),
+    JSON.stringify({
+      code: 200,
+      msg: '',
+      data: await productPage(deps, { cursor, userId: undefined, locale }),
+    }),
   )
 }
 
-/** A published product, or NOT_FOUND. */
-export async function getPublishedProduct(deps: Pick<Scope, 'db'>, id: number) {
+/** A published product in `locale` (null: English), or NOT_FOUND. */
+export async function getPublishedProduct(
+  deps: Pick<Scope, 'db'>,
+  id: number,
+  locale: ContentLocale | null = null,
+) {
   const product = await findProduct(deps.db, id)
   if (!product || product.status !== 'published') throw new AppError('NOT_FOUND', 'products.notFound')
-  return product
+  const [localized = product] = await inLanguage(deps.db, [product], locale)
+  return localized
 }
 
-/** Home: the user's balances (when signed in) and the featured products. */
-export async function homeSummary(deps: Scope, userId: number | undefined) {
+/** Home: the user's balances (when signed in) and the featured products, in `locale`. */
+export async function homeSummary(deps: Scope, userId: number | undefined, locale: ContentLocale | null) {
   const [featured, balances, viewer] = await Promise.all([
-    listPublished(deps.db, null, 6, true),
+    listPublished(deps.db, null, 6, true, locale),
     userId === undefined ? null : getUserBalances(deps, userId),
     viewerOf(deps, userId),
   ])

@@ -1,4 +1,10 @@
-import { cancelRecharge, createRecharge, getRechargeOptions, listRecharges } from '@app/contracts'
+import {
+  cancelRecharge,
+  contentLocaleOf,
+  createRecharge,
+  getRechargeOptions,
+  listRecharges,
+} from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import { presentRecharge, presentRechargeOptions } from './recharges.presenter.ts'
@@ -6,7 +12,11 @@ import * as service from './recharges.service.ts'
 
 /** Recharges in the app: the form's options, recording one, the list, cancelling a pending one. */
 export function rechargeRoutes(route: Router, deps: Deps): void {
-  route(getRechargeOptions, async () => presentRechargeOptions(await service.rechargeOptions(deps)))
+  // Channel names come in the caller's language: an HTTP cache must keep one reply per language.
+  route(getRechargeOptions, async ({ locale, setHeader }) => {
+    setHeader('vary', 'Accept-Language')
+    return presentRechargeOptions(await service.rechargeOptions(deps, contentLocaleOf(locale)))
+  })
 
   route(createRecharge, ({ body, user, once }) =>
     once(async (tx) =>
@@ -17,9 +27,11 @@ export function rechargeRoutes(route: Router, deps: Deps): void {
     ),
   )
 
-  route(listRecharges, ({ query, user }) =>
-    service.listRecharges(deps, { userId: user.userId, cursor: query.cursor }),
-  )
+  route(listRecharges, ({ query, user, locale, setHeader }) => {
+    setHeader('vary', 'Accept-Language')
+    const input = { userId: user.userId, cursor: query.cursor, locale: contentLocaleOf(locale) }
+    return service.listRecharges(deps, input)
+  })
 
   route(cancelRecharge, async ({ params, user }) => {
     await service.cancelRecharge(deps, { userId: user.userId, rechargeId: params.id })

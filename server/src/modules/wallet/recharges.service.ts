@@ -1,4 +1,4 @@
-import type { Page, RechargeBody, RechargeRow } from '@app/contracts'
+import type { ContentLocale, Page, RechargeBody, RechargeRow } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import { inGroupCommit } from '../../db/group-commit.ts'
 import { inTransaction } from '../../db/transaction.ts'
@@ -11,6 +11,7 @@ import { notifyUser, type NotifyStep } from '../notifications/notify.service.ts'
 import { addToRechargeTotal } from '../ledger/ledger.repo.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
 import { awaitingApproval, gateMoneyAction } from './approvals.service.ts'
+import { withChannelNames } from './channel-texts.service.ts'
 import { findEnabledChannel, listChannels } from './channels.repo.ts'
 import { completeInviteReward } from './invite-reward.service.ts'
 import { getMoneySettings, listPresets } from './money-settings.repo.ts'
@@ -20,22 +21,39 @@ import * as repo from './recharges.repo.ts'
 /** A user may have this many recharges waiting for an operator at once. */
 const MAX_PENDING_RECHARGES = 5
 
-/** What the recharge form offers: the enabled channels, the amount presets, the expiry. */
-export async function rechargeOptions(deps: Pick<Scope, 'db'>) {
-  const [channels, presets, settings] = await Promise.all([
+/** What the recharge form offers: the enabled channels (named in `locale`), the amount presets, the expiry. */
+export async function rechargeOptions(deps: Pick<Scope, 'db'>, locale: ContentLocale | null = null) {
+  const [stored, presets, settings] = await Promise.all([
     listChannels(deps.db, true),
     listPresets(deps.db),
     getMoneySettings(deps.db),
   ])
+  const channels = await withChannelNames(
+    deps,
+    stored,
+    locale,
+    (c) => c.id,
+    (c, name) => ({ ...c, name }),
+  )
   return { channels, presets, settings }
 }
 
-/** One page of a user's recharges, newest first after `cursor`. */
+/** One page of a user's recharges, newest first after `cursor`, channels named in `locale`. */
 export async function listRecharges(
   deps: Scope,
-  { userId, cursor }: { userId: number; cursor: number | undefined },
+  {
+    userId,
+    cursor,
+    locale = null,
+  }: { userId: number; cursor: number | undefined; locale?: ContentLocale | null },
 ): Promise<Page<RechargeRow>> {
-  const rows = await repo.listRecharges(deps.db, { userId, cursor, limit: PAGE_SIZE + 1 })
+  const rows = await withChannelNames(
+    deps,
+    await repo.listRecharges(deps.db, { userId, cursor, limit: PAGE_SIZE + 1 }),
+    locale,
+    (r) => r.channel_id,
+    (r, name) => (r.channel_name === null ? r : { ...r, channel_name: name }),
+  )
   const now = deps.clock.now()
   return toPage(rows, PAGE_SIZE, (r) => presentRecharge(r, now))
 }

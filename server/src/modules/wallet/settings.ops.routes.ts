@@ -1,12 +1,15 @@
 import {
   opsCreatePaymentChannel,
+  opsGetChannelTexts,
   opsGetMoneySettings,
   opsListPaymentChannels,
+  opsSaveChannelTexts,
   opsSaveMoneySettings,
   opsUpdatePaymentChannel,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
+import { getChannelTexts, saveChannelTexts } from './channel-texts.service.ts'
 import * as service from './settings.service.ts'
 import { presentChannel, presentMoneySettings } from './settings.presenter.ts'
 
@@ -29,5 +32,13 @@ export function settingsOpsRoutes(route: Router, deps: Deps): void {
   route(opsSaveMoneySettings, async ({ body, operator }) => {
     await service.saveMoneySettings(deps, { settings: body, operatorId: operator.operatorId })
     return presentMoneySettings(await service.moneySettingsOf(deps))
+  })
+
+  route(opsGetChannelTexts, ({ params }) => getChannelTexts(deps, params.id))
+
+  route(opsSaveChannelTexts, async ({ params, body, operator }) => {
+    const input = { id: params.id, locale: params.locale, texts: body, operatorId: operator.operatorId }
+    await saveChannelTexts(deps, input)
+    return getChannelTexts(deps, params.id)
   })
 }

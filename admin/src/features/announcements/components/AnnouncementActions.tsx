@@ -1,6 +1,7 @@
 import { App, Button, Popconfirm, Space } from 'antd'
 import type { OpsAnnouncementRow } from '@app/contracts'
 import { useSetAnnouncementPublished } from '../api/announcements.ts'
+import { AnnouncementTextsButton } from './AnnouncementTexts.tsx'
 
 interface AnnouncementActionsProps {
   announcement: OpsAnnouncementRow
@@ -30,6 +31,7 @@ export function AnnouncementActions({ announcement, onEdit }: AnnouncementAction
       <Button size="small" onClick={() => onEdit(announcement)} aria-label={`Edit ${announcement.title}`}>
         Edit
       </Button>
+      <AnnouncementTextsButton announcement={announcement} />
       <Popconfirm
         title={`${label} ${announcement.title}?`}
         description={

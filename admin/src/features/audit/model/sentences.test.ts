@@ -95,6 +95,20 @@ describe('the audit log read as sentences', () => {
     )
   })
 
+  it('names the language of a translated product, announcement or wallet type', () => {
+    const read = (action: string, target: string, after: object) =>
+      auditSentence({ action, target, before: null, after }, money)
+    expect(read('product.translate', 'product:4', { locale: 'es', name: 'Ahorro Inicial' })).toBe(
+      'Edited the Spanish texts of product #4 "Ahorro Inicial"',
+    )
+    expect(read('announcement.translate', 'announcement:2', { locale: 'ja', title: 'お知らせ' })).toBe(
+      'Edited the Japanese text of announcement #2',
+    )
+    expect(read('channel.translate', 'channel:1', { locale: 'es', name: 'Transferencia bancaria' })).toBe(
+      'Edited the Spanish name of wallet type #1 "Transferencia bancaria"',
+    )
+  })
+
   it('reads exports, reversals and confirmations from their stored facts', () => {
     const from = new Date(2026, 10, 1).getTime() / 1000
     const to = new Date(2026, 11, 1).getTime() / 1000

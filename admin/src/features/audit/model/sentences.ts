@@ -59,10 +59,16 @@ const approvedBy = (f: Facts) =>
 const bankReference = (f: Facts) =>
   text(f.after.reference) ? `, bank reference ${text(f.after.reference)}` : ''
 
+const LANGUAGE_NAMES: Record<string, string> = { es: 'Spanish', ja: 'Japanese' }
+
+/** The language of a translation entry, by its English name ("Spanish"). */
+const languageName = (locale: unknown) => LANGUAGE_NAMES[text(locale)] ?? text(locale)
+
 /** One sentence per action the server writes; the record type makes a missing one a type error. */
 export const AUDIT_SENTENCES: Record<AuditAction, (f: Facts) => string> = {
   'announcement.create': (f) => `Created announcement #${f.id}${quotedName(f.after.title)}`,
   'announcement.update': (f) => `Edited announcement #${f.id}${quotedName(f.after.title)}`,
+  'announcement.translate': (f) => `Edited the ${languageName(f.after.locale)} text of announcement #${f.id}`,
   'announcement.publish': (f) => `Published announcement #${f.id}${quotedName(f.after.title)}`,
   'announcement.unpublish': (f) => `Unpublished announcement #${f.id}${quotedName(f.after.title)}`,
   'approval.request': (f) =>
@@ -72,6 +78,8 @@ export const AUDIT_SENTENCES: Record<AuditAction, (f: Facts) => string> = {
     `Refused to approve ${APPROVAL_OF[text(f.before.asks)] ?? 'the action on'} #${f.id}`,
   'channel.create': (f) => `Added wallet type #${f.id}${quotedName(f.after.name)}`,
   'channel.update': (f) => `Edited wallet type #${f.id}${quotedName(f.after.name)}`,
+  'channel.translate': (f) =>
+    `Edited the ${languageName(f.after.locale)} name of wallet type #${f.id}${quotedName(f.after.name)}`,
   'export.recharges': (f) => exported((n) => plural(n, 'recharge', 'recharges'), f),
   'export.withdrawals': (f) => exported((n) => plural(n, 'withdrawal', 'withdrawals'), f),
   'export.ledger': (f) =>
@@ -99,6 +107,8 @@ export const AUDIT_SENTENCES: Record<AuditAction, (f: Facts) => string> = {
     `Created product #${f.id}${quotedName(f.after.name)}` +
     (f.after.price === undefined ? '' : ` at ${amount(f, f.after.price)}`),
   'product.update': (f) => `Edited product #${f.id}${quotedName(f.after.name)}`,
+  'product.translate': (f) =>
+    `Edited the ${languageName(f.after.locale)} texts of product #${f.id}${quotedName(f.after.name)}`,
   'product.publish': (f) => `Published product #${f.id}`,
   'product.unpublish': (f) => `Unpublished product #${f.id}`,
   'recharge.confirm': (f) =>

@@ -1,6 +1,7 @@
 import { App, Button, Popconfirm, Space } from 'antd'
 import type { OpsProductRow } from '@app/contracts'
 import { useSetProductStatus } from '../api/products.ts'
+import { ProductTextsButton } from './ProductTextsEditor.tsx'
 
 interface ProductActionsProps {
   product: OpsProductRow
@@ -25,6 +26,7 @@ export function ProductActions({ product, onEdit }: ProductActionsProps) {
       <Button size="small" onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>
         Edit
       </Button>
+      <ProductTextsButton product={product} />
       <Popconfirm
         title={`${label} ${product.name}?`}
         description={

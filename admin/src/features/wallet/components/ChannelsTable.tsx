@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Button, Card, Tag, type TableColumnsType } from 'antd'
+import { Button, Card, Space, Tag, type TableColumnsType } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import type { PaymentChannel } from '@app/contracts'
 import { DataTable } from '../../../lib/DataTable.tsx'
 import { useChannels } from '../api/payment-settings.ts'
 import { ChannelModal } from './ChannelModal.tsx'
+import { ChannelTextsButton } from './ChannelTexts.tsx'
 
 const columns: TableColumnsType<PaymentChannel> = [
   { title: 'Wallet type', dataIndex: 'name' },
@@ -28,13 +29,16 @@ export function ChannelsTable({ editable }: { editable: boolean }) {
           title: 'Actions',
           key: 'actions',
           render: (_, channel) => (
-            <Button
-              size="small"
-              onClick={() => setEditing(channel)}
-              aria-label={`Edit channel ${channel.name}`}
-            >
-              Edit
-            </Button>
+            <Space>
+              <Button
+                size="small"
+                onClick={() => setEditing(channel)}
+                aria-label={`Edit channel ${channel.name}`}
+              >
+                Edit
+              </Button>
+              <ChannelTextsButton channel={channel} />
+            </Space>
           ),
         },
       ]

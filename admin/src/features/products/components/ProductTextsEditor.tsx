@@ -1,0 +1,135 @@
+import { useState } from 'react'
+import { App, Button, Flex, Form, Input, Modal, Spin } from 'antd'
+import type { ContentLocale } from '@app/contracts/content-texts'
+import type { OpsProductRow } from '@app/contracts/products'
+import type { ProductTextFields, ProductTexts } from '@app/contracts/products-texts'
+import { LANGUAGE_NAMES, LanguagePicker, missingOf, TranslatedField } from '../../../lib/Translations.tsx'
+import { useProductTexts, useSaveProductTexts } from '../api/product-texts.ts'
+import { ProductPreview } from './ProductPreview.tsx'
+
+const FIELDS: { name: keyof ProductTextFields; label: string; max: number; rows?: number }[] = [
+  { name: 'name', label: 'Name', max: 80 },
+  { name: 'overview', label: 'Overview', max: 200 },
+  { name: 'description', label: 'Description', max: 5000, rows: 3 },
+  { name: 'issuer', label: 'Who stands behind it', max: 200 },
+  { name: 'risks', label: 'Risks', max: 2000, rows: 2 },
+  { name: 'maturity', label: 'At maturity', max: 2000, rows: 2 },
+  { name: 'earlyExit', label: 'Leaving early', max: 2000, rows: 2 },
+]
+
+const EMPTY: ProductTextFields = {
+  name: '',
+  overview: '',
+  description: '',
+  issuer: '',
+  risks: '',
+  maturity: '',
+  earlyExit: '',
+}
+
+/** What the app shows in a language: each field's translation, or the English where it has none. */
+function withFallback(english: ProductTextFields, texts: Partial<ProductTextFields>): ProductTextFields {
+  const out = { ...english }
+  for (const { name } of FIELDS) if (texts[name]?.trim()) out[name] = texts[name]
+  return out
+}
+
+/** One language's texts beside the English, with the app's preview of them as typed. */
+function LanguageForm({
+  product,
+  texts,
+  locale,
+}: {
+  product: OpsProductRow
+  texts: ProductTexts
+  locale: ContentLocale
+}) {
+  const [form] = Form.useForm<ProductTextFields>()
+  const { message } = App.useApp()
+  const save = useSaveProductTexts(product.id)
+  const typed =
+    (Form.useWatch([], form) as Partial<ProductTextFields> | undefined) ?? texts.texts[locale] ?? {}
+  const missing = new Set(missingOf(texts.english, typed))
+
+  function onFinish(values: ProductTextFields) {
+    save.mutate(
+      { locale, body: { ...EMPTY, ...values } },
+      {
+        onSuccess: () =>
+          void message.success(`Saved the ${LANGUAGE_NAMES[locale]} texts of ${product.name}.`),
+      },
+    )
+  }
+
+  return (
+    <Flex gap={24} align="flex-start">
+      <Form<ProductTextFields>
+        form={form}
+        name={`product-texts-${locale}`}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={texts.texts[locale] ?? EMPTY}
+        onFinish={onFinish}
+        style={{ flex: '1 1 0', minWidth: 0 }}
+      >
+        {FIELDS.map(({ name, label, max, rows }) => (
+          <TranslatedField
+            key={name}
+            name={name}
+            label={`${label} (${LANGUAGE_NAMES[locale]})`}
+            english={texts.english[name]}
+            missing={missing.has(name)}
+          >
+            {rows ? <Input.TextArea rows={rows} maxLength={max} /> : <Input maxLength={max} />}
+          </TranslatedField>
+        ))}
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Save {LANGUAGE_NAMES[locale]}
+        </Button>
+      </Form>
+      <ProductPreview locale={locale} view={product.view} texts={withFallback(texts.english, typed)} />
+    </Flex>
+  )
+}
+
+/** A product's texts in every language, one language at a time. */
+function ProductTextsModal({ product, onClose }: { product: OpsProductRow; onClose: () => void }) {
+  const texts = useProductTexts(product.id)
+  const [locale, setLocale] = useState<ContentLocale>('es')
+  const data = texts.data
+  return (
+    <Modal open title={`Translations of ${product.name}`} onCancel={onClose} footer={null} width={1340}>
+      {!data ? (
+        <Spin />
+      ) : (
+        <>
+          <p>The English texts are the reference, and what the app shows where a language has no text.</p>
+          <LanguagePicker
+            value={locale}
+            onChange={setLocale}
+            missing={{
+              es: missingOf(data.english, data.texts.es).length,
+              ja: missingOf(data.english, data.texts.ja).length,
+            }}
+          />
+          <div style={{ marginTop: 16 }}>
+            <LanguageForm key={locale} product={product} texts={data} locale={locale} />
+          </div>
+        </>
+      )}
+    </Modal>
+  )
+}
+
+/** The Translations button of a product's row, and its dialog. */
+export function ProductTextsButton({ product }: { product: OpsProductRow }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)} aria-label={`Translations of ${product.name}`}>
+        Translations
+      </Button>
+      {open && <ProductTextsModal product={product} onClose={() => setOpen(false)} />}
+    </>
+  )
+}
