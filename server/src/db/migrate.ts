@@ -21,6 +21,7 @@ import * as queuesAtVolume from './migrations/0021-queues-at-volume.ts'
 import * as findUsers from './migrations/0022-find-users.ts'
 import * as sessionDevices from './migrations/0023-session-devices.ts'
 import * as postingsByUserAndEntry from './migrations/0024-postings-by-user-and-entry.ts'
+import * as supportContext from './migrations/0026-support-context.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
 
@@ -51,6 +52,7 @@ const migrations: Record<string, DialectMigration> = {
   '0022-find-users': findUsers,
   '0023-session-devices': sessionDevices,
   '0024-postings-by-user-and-entry': postingsByUserAndEntry,
+  '0026-support-context': supportContext,
 }
 
 /**

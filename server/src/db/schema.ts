@@ -38,7 +38,13 @@ import type {
   WithdrawDayCountsTable,
 } from './tables/wallet.ts'
 import type { AnnouncementsTable, AnnouncementReadsTable, WebviewHostsTable } from './tables/content.ts'
-import type { ChatConversationsTable, ChatMessagesTable, ChatPresenceTable } from './tables/chat.ts'
+import type {
+  ChatCannedRepliesTable,
+  ChatConversationsTable,
+  ChatMessagesTable,
+  ChatPresenceTable,
+  ChatRequestLinksTable,
+} from './tables/chat.ts'
 import type { NotificationsTable } from './tables/notifications.ts'
 
 /**
@@ -90,7 +96,13 @@ export type {
   WithdrawDayCountsTable,
 } from './tables/wallet.ts'
 export type { AnnouncementsTable, AnnouncementReadsTable, WebviewHostsTable } from './tables/content.ts'
-export type { ChatConversationsTable, ChatMessagesTable, ChatPresenceTable } from './tables/chat.ts'
+export type {
+  ChatCannedRepliesTable,
+  ChatConversationsTable,
+  ChatMessagesTable,
+  ChatPresenceTable,
+  ChatRequestLinksTable,
+} from './tables/chat.ts'
 export type { NotificationsTable } from './tables/notifications.ts'
 
 export interface DB {
@@ -133,5 +145,7 @@ export interface DB {
   chat_conversations: ChatConversationsTable
   chat_messages: ChatMessagesTable
   chat_presence: ChatPresenceTable
+  chat_canned_replies: ChatCannedRepliesTable
+  chat_request_links: ChatRequestLinksTable
   notifications: NotificationsTable
 }
