@@ -66,6 +66,7 @@ export function ChatUserFacts({ conversationId }: { conversationId: number }) {
                 ),
               },
               { key: 'revenue', label: 'Revenue', children: <Money minor={user.balances.revenue} /> },
+              { key: 'points', label: 'Points', children: user.balances.points },
               { key: 'hold', label: 'Withdraw hold', children: <Money minor={user.balances.withdrawHold} /> },
               {
                 key: 'recharges',
