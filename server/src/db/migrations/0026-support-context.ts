@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely'
-import { foldCase } from '../../lib/fold-case.ts'
+import { foldCase } from '../fold-case.ts'
 import { idColumn, type MigrationDialect } from './columns.ts'
 
 /**
  * Support with context. Saved replies an operator fills the reply box with, each in one language;
  * the links of a conversation to its user's recharges and withdrawals (one row per link, removed on
  * unlink; the audit log keeps who linked and unlinked what). The nickname search ignores case: each
- * user's nickname folded (`lib/fold-case.ts`) in its own column, filled here for the users there
+ * user's nickname folded (`db/fold-case.ts`) in its own column, filled here for the users there
  * are, and indexed as the prefix index of 0022 was (byte order; "C" collation on PostgreSQL).
  */
 export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> {

@@ -7,7 +7,7 @@ export const SEARCH_KEYS = ['member', 'phone', 'code', 'nickname'] as const
 export type SearchKey = (typeof SEARCH_KEYS)[number]
 export type TextKey = Exclude<SearchKey, 'member'>
 
-/** Nicknames are searched folded (`lib/fold-case.ts`, migration 0026): "ana" finds "Ana" and "ANA". */
+/** Nicknames are searched folded (`db/fold-case.ts`, migration 0026): "ana" finds "Ana" and "ANA". */
 const COLUMNS: Record<TextKey, 'phone' | 'invitation_code' | 'nickname_folded'> = {
   phone: 'phone',
   code: 'invitation_code',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
-import { foldCase } from '../../lib/fold-case.ts'
+import { foldCase } from '../../db/fold-case.ts'
 
 const userColumns = [
   'id',
