@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { App, Button, Drawer, Form, Input, List, Popconfirm, Select, Space, Tag } from 'antd'
+import { App, Button, Drawer, Form, Input, List, Popconfirm, Select, Space, Tag, Typography } from 'antd'
 import {
   CHAT_MAX_TEXT,
   MAX_CANNED_TITLE,
@@ -97,7 +97,7 @@ export function CannedReplyManager({ open, onClose }: { open: boolean; onClose: 
         <List
           loading={replies.isPending}
           dataSource={replies.data ?? []}
-          locale={{ emptyText: 'No saved replies yet.' }}
+          locale={{ emptyText: <Typography.Text type="secondary">No saved replies yet.</Typography.Text> }}
           renderItem={(reply) => (
             <List.Item
               key={reply.id}

@@ -94,7 +94,9 @@ export function ChatUserFacts({ conversationId }: { conversationId: number }) {
           <List
             size="small"
             dataSource={recentRecords(user.money)}
-            locale={{ emptyText: 'No recharges or withdrawals yet.' }}
+            locale={{
+              emptyText: <Typography.Text type="secondary">No recharges or withdrawals yet.</Typography.Text>,
+            }}
             renderItem={(line) => (
               <List.Item key={line.key} style={{ paddingInline: 0 }}>
                 <span>

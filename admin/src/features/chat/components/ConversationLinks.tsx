@@ -105,7 +105,12 @@ export function ConversationLinks({ conversationId }: { conversationId: number }
         size="small"
         loading={links.isPending}
         dataSource={links.data ?? []}
-        locale={{ emptyText: 'No recharge or withdrawal linked yet.' }}
+        locale={{
+          // The list's own empty text is too faint to read; this one is the secondary colour.
+          emptyText: (
+            <Typography.Text type="secondary">No recharge or withdrawal linked yet.</Typography.Text>
+          ),
+        }}
         renderItem={(link) => (
           <List.Item key={link.id} style={{ paddingInline: 0, display: 'block' }} data-testid="chat-link">
             <Flex justify="space-between" align="center" gap={8}>
