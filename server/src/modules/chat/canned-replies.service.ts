@@ -1,6 +1,6 @@
 import { MAX_CANNED_REPLIES, type CannedReplyBody, type CannedReplyRow } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
-import { inTransaction, type Tx } from '../../db/transaction.ts'
+import { inTransaction, isUniqueViolation, type Tx } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { cannedReplyForAudit, presentCannedReply } from './support.presenter.ts'
@@ -20,8 +20,18 @@ export async function listCannedReplies(deps: Pick<Deps, 'db'>): Promise<CannedR
 }
 
 async function refuseTakenTitle(tx: Tx, body: CannedReplyBody, exceptId?: number): Promise<void> {
-  if (await repo.findCannedReplyByTitle(tx, body.language, body.title, exceptId))
-    throw new AppError('CONFLICT', 'support.titleTaken', { field: 'title' })
+  if (await repo.findCannedReplyByTitle(tx, body.language, body.title, exceptId)) throw titleTaken()
+}
+
+const titleTaken = () => new AppError('CONFLICT', 'support.titleTaken', { field: 'title' })
+
+/** `work`, with the unique title index's refusal (a save racing another) read as a taken title. */
+async function uniqueTitle<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    throw isUniqueViolation(error) ? titleTaken() : error
+  }
 }
 
 async function saved(tx: Tx, id: number): Promise<CannedReplyRow> {
@@ -35,23 +45,25 @@ export function createCannedReply(
   input: Input,
 ): Promise<CannedReplyRow> {
   const { operatorId, body } = input
-  return inTransaction(deps.database, async (tx) => {
-    if ((await repo.countCannedReplies(tx)) >= MAX_CANNED_REPLIES)
-      throw new AppError('CONFLICT', 'support.tooManyReplies')
-    await refuseTakenTitle(tx, body)
-    const now = deps.clock.now()
-    const id = await repo.insertCannedReply(tx, { ...body, operatorId, now })
-    const target = `canned_reply:${id}`
-    await recordAudit(tx, {
-      operatorId,
-      action: 'canned-reply.create',
-      target,
-      before: null,
-      after: cannedReplyForAudit(body),
-      now,
-    })
-    return saved(tx, id)
-  })
+  return uniqueTitle(() =>
+    inTransaction(deps.database, async (tx) => {
+      if ((await repo.countCannedReplies(tx)) >= MAX_CANNED_REPLIES)
+        throw new AppError('CONFLICT', 'support.tooManyReplies')
+      await refuseTakenTitle(tx, body)
+      const now = deps.clock.now()
+      const id = await repo.insertCannedReply(tx, { ...body, operatorId, now })
+      const target = `canned_reply:${id}`
+      await recordAudit(tx, {
+        operatorId,
+        action: 'canned-reply.create',
+        target,
+        before: null,
+        after: cannedReplyForAudit(body),
+        now,
+      })
+      return saved(tx, id)
+    }),
+  )
 }
 
 export function updateCannedReply(
@@ -59,22 +71,24 @@ export function updateCannedReply(
   input: Input & { id: number },
 ): Promise<CannedReplyRow> {
   const { id, operatorId, body } = input
-  return inTransaction(deps.database, async (tx) => {
-    const before = await repo.findCannedReply(tx, id)
-    if (!before) throw notFound()
-    await refuseTakenTitle(tx, body, id)
-    const now = deps.clock.now()
-    await repo.updateCannedReply(tx, id, { ...body, operatorId, now })
-    await recordAudit(tx, {
-      operatorId,
-      action: 'canned-reply.update',
-      target: `canned_reply:${id}`,
-      before: cannedReplyForAudit(before),
-      after: cannedReplyForAudit(body),
-      now,
-    })
-    return saved(tx, id)
-  })
+  return uniqueTitle(() =>
+    inTransaction(deps.database, async (tx) => {
+      const before = await repo.findCannedReply(tx, id)
+      if (!before) throw notFound()
+      await refuseTakenTitle(tx, body, id)
+      const now = deps.clock.now()
+      await repo.updateCannedReply(tx, id, { ...body, operatorId, now })
+      await recordAudit(tx, {
+        operatorId,
+        action: 'canned-reply.update',
+        target: `canned_reply:${id}`,
+        before: cannedReplyForAudit(before),
+        after: cannedReplyForAudit(body),
+        now,
+      })
+      return saved(tx, id)
+    }),
+  )
 }
 
 export function deleteCannedReply(
