@@ -12,7 +12,8 @@ import { idParams } from './paging.ts'
 
 const supportOperators = operatorsOf('admin', 'support')
 
-export const MAX_CANNED_TITLE = 80
+/** As long as an announcement's title (the same message). */
+export const MAX_CANNED_TITLE = 120
 
 /** How many saved replies there may be: the reply box offers them all. */
 export const MAX_CANNED_REPLIES = 200
@@ -23,15 +24,15 @@ export const cannedReplyBody = z.strictObject({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'support.titleRequired'),
-      z.maxLength(MAX_CANNED_TITLE, 'support.titleTooLong'),
+      z.minLength(1, 'content.titleRequired'),
+      z.maxLength(MAX_CANNED_TITLE, 'content.titleTooLong'),
     ),
   text: z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'support.textRequired'),
-      z.maxLength(CHAT_MAX_TEXT, 'support.textTooLong'),
+      z.minLength(1, 'validation.chatTextRequired'),
+      z.maxLength(CHAT_MAX_TEXT, 'validation.chatTextTooLong'),
     ),
   language: z.enum(LOCALES, 'support.languageInvalid'),
 })
@@ -52,7 +53,7 @@ export const CHAT_LINK_KINDS = ['recharge', 'withdrawal'] as const
 export type ChatLinkKind = (typeof CHAT_LINK_KINDS)[number]
 
 export const chatLinkBody = z.strictObject({
-  kind: z.enum(CHAT_LINK_KINDS, 'support.linkKindInvalid'),
+  kind: z.enum(CHAT_LINK_KINDS),
   requestId: chatId,
 })
 export type ChatLinkBody = z.infer<typeof chatLinkBody>

@@ -13,7 +13,7 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
   await db.schema
     .createTable('chat_canned_replies')
     .addColumn('id', ...idColumn(dialect))
-    .addColumn('title', 'varchar(80)', (c) => c.notNull())
+    .addColumn('title', 'varchar(120)', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('language', 'varchar(8)', (c) => c.notNull())
     .addColumn('created_by', 'bigint', (c) => c.notNull().references('operators.id'))

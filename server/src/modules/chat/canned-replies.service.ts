@@ -13,7 +13,7 @@ import * as repo from './support.repo.ts'
 
 type Input = { operatorId: number; body: CannedReplyBody }
 
-const notFound = () => new AppError('NOT_FOUND', 'support.replyNotFound')
+const notFound = () => new AppError('NOT_FOUND')
 
 export async function listCannedReplies(deps: Pick<Deps, 'db'>): Promise<CannedReplyRow[]> {
   return (await repo.listCannedReplies(deps.db, MAX_CANNED_REPLIES)).map(presentCannedReply)

@@ -54,10 +54,7 @@ describeEachDialect('saved replies in the console', (ctx) => {
     expect(deleted.statusCode).toBe(200)
     expect((await list()).map((r) => r.id)).not.toContain(row.id)
     const gone = await send('DELETE', `/api/ops/chat/canned-replies/${row.id}`, support.token)
-    expect([gone.statusCode, gone.json<Reply<null>>().msg]).toEqual([
-      404,
-      'This saved reply no longer exists.',
-    ])
+    expect([gone.statusCode, gone.json<Reply<null>>().msg]).toEqual([404, 'Not found.'])
 
     const audit = await send('GET', `/api/ops/audit-log?q=canned_reply:${row.id}`, admin.token)
     const entries = audit.json<Reply<Page<{ action: string; target: string; after: unknown }>>>().data.items
@@ -72,9 +69,9 @@ describeEachDialect('saved replies in the console', (ctx) => {
     const base = { title: `${stem} greeting`, text: 'Hello {{nickname}}!', language: 'en' }
     const refusals: [object, string][] = [
       [{ ...base, title: '   ' }, 'Please enter the title.'],
-      [{ ...base, title: 'x'.repeat(81) }, 'The title should have at most 80 characters.'],
-      [{ ...base, text: ' ' }, 'Please enter the reply text.'],
-      [{ ...base, text: 'x'.repeat(2001) }, 'The reply text should have at most 2000 characters.'],
+      [{ ...base, title: 'x'.repeat(121) }, 'The title should have at most 120 characters.'],
+      [{ ...base, text: ' ' }, 'Please enter a message.'],
+      [{ ...base, text: 'x'.repeat(2001) }, 'A message can have at most 2000 characters.'],
       [{ ...base, language: 'fr' }, 'Choose English, Spanish or Japanese.'],
     ]
     const before = (await list()).length
@@ -88,7 +85,7 @@ describeEachDialect('saved replies in the console', (ctx) => {
     const again = await send('POST', '/api/ops/chat/canned-replies', support.token, base)
     expect([again.statusCode, again.json<Reply<null>>().msg]).toEqual([
       409,
-      'A saved reply in this language already has this title.',
+      'A saved reply in this language has this title.',
     ])
     // The same title in another language is another reply.
     const japanese = await send('POST', '/api/ops/chat/canned-replies', support.token, {
@@ -106,7 +103,7 @@ describeEachDialect('saved replies in the console', (ctx) => {
       payload: { title: '', text: 'x', language: 'es' },
       headers: { 'accept-language': 'es' },
     })
-    expect(spanish.json<Reply<null>>().msg).toBe('Introduce el título.')
+    expect(spanish.json<Reply<null>>().msg).toBe('Introduzca el título.')
     const finance = await buildOperator(ctx(), 'finance')
     expect((await send('GET', '/api/ops/chat/canned-replies', finance.token)).statusCode).toBe(403)
   })

@@ -90,7 +90,7 @@ describeEachDialect("a conversation linked to its user's money requests", (ctx) 
     expect((await call('DELETE', `/api/ops/chat/links/${link.id}`, support.token)).statusCode).toBe(200)
     expect((await call('GET', url, support.token)).json<Reply<ChatLinkRow[]>>().data).toEqual([])
     const gone = await call('DELETE', `/api/ops/chat/links/${link.id}`, support.token)
-    expect([gone.statusCode, gone.json<Reply<null>>().msg]).toEqual([404, 'This link no longer exists.'])
+    expect([gone.statusCode, gone.json<Reply<null>>().msg]).toEqual([404, 'Not found.'])
 
     const audit = await call('GET', `/api/ops/audit-log?q=withdrawal:${withdrawalId}`, admin.token)
     const entries = audit.json<Reply<Page<{ action: string; target: string; after: unknown }>>>().data.items
@@ -113,7 +113,7 @@ describeEachDialect("a conversation linked to its user's money requests", (ctx) 
     })
     expect([other.statusCode, other.json<Reply<null>>().msg]).toEqual([
       400,
-      `Withdrawal #${theirs.withdrawalId} belongs to another user; only this user's requests can be linked.`,
+      `Withdrawal #${theirs.withdrawalId} is another user's.`,
     ])
     const missing = await call('POST', url, support.token, { kind: 'recharge', requestId: 999_999 })
     expect([missing.statusCode, missing.json<Reply<null>>().msg]).toEqual([
@@ -123,7 +123,7 @@ describeEachDialect("a conversation linked to its user's money requests", (ctx) 
     const badKind = await call('POST', url, support.token, { kind: 'order', requestId: 1 })
     expect([badKind.statusCode, badKind.json<Reply<null>>().msg]).toEqual([
       400,
-      'Choose a recharge or a withdrawal.',
+      'The field kind is not valid.',
     ])
     const noConversation = await call('POST', '/api/ops/chat/conversations/999999/links', support.token, {
       kind: 'withdrawal',

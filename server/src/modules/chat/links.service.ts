@@ -82,7 +82,7 @@ export function unlinkRequest(
 ): Promise<null> {
   return inTransaction(deps.database, async (tx) => {
     const link = await repo.findLink(tx, input.linkId)
-    if (!link) throw new AppError('NOT_FOUND', 'support.linkNotFound')
+    if (!link) throw new AppError('NOT_FOUND')
     await repo.deleteLink(tx, link.id)
     await recordAudit(tx, {
       operatorId: input.operatorId,

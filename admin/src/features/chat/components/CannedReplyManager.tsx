@@ -49,7 +49,7 @@ function CannedReplyForm({ reply, onDone }: { reply: CannedReplyRow | null; onDo
         name="text"
         label="Text"
         extra={`${PLACEHOLDERS.join(' and ')} are filled from the user when the reply is inserted.`}
-        rules={[{ required: true, whitespace: true, message: 'Please enter the reply text.' }]}
+        rules={[{ required: true, whitespace: true, message: 'Please enter a message.' }]}
       >
         <Input.TextArea maxLength={CHAT_MAX_TEXT} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
       </Form.Item>
