@@ -22,6 +22,7 @@ import * as findUsers from './migrations/0022-find-users.ts'
 import * as sessionDevices from './migrations/0023-session-devices.ts'
 import * as postingsByUserAndEntry from './migrations/0024-postings-by-user-and-entry.ts'
 import * as contentTexts from './migrations/0025-content-texts.ts'
+import * as supportContext from './migrations/0026-support-context.ts'
 import * as runningHoldings from './migrations/0028-running-holdings.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
@@ -54,6 +55,7 @@ const migrations: Record<string, DialectMigration> = {
   '0023-session-devices': sessionDevices,
   '0024-postings-by-user-and-entry': postingsByUserAndEntry,
   '0025-content-texts': contentTexts,
+  '0026-support-context': supportContext,
   '0028-running-holdings': runningHoldings,
 }
 

@@ -45,7 +45,13 @@ import type {
   AnnouncementReadsTable,
   WebviewHostsTable,
 } from './tables/content.ts'
-import type { ChatConversationsTable, ChatMessagesTable, ChatPresenceTable } from './tables/chat.ts'
+import type {
+  ChatCannedRepliesTable,
+  ChatConversationsTable,
+  ChatMessagesTable,
+  ChatPresenceTable,
+  ChatRequestLinksTable,
+} from './tables/chat.ts'
 import type { NotificationsTable } from './tables/notifications.ts'
 
 /**
@@ -104,7 +110,13 @@ export type {
   AnnouncementReadsTable,
   WebviewHostsTable,
 } from './tables/content.ts'
-export type { ChatConversationsTable, ChatMessagesTable, ChatPresenceTable } from './tables/chat.ts'
+export type {
+  ChatCannedRepliesTable,
+  ChatConversationsTable,
+  ChatMessagesTable,
+  ChatPresenceTable,
+  ChatRequestLinksTable,
+} from './tables/chat.ts'
 export type { NotificationsTable } from './tables/notifications.ts'
 
 export interface DB {
@@ -150,5 +162,7 @@ export interface DB {
   chat_conversations: ChatConversationsTable
   chat_messages: ChatMessagesTable
   chat_presence: ChatPresenceTable
+  chat_canned_replies: ChatCannedRepliesTable
+  chat_request_links: ChatRequestLinksTable
   notifications: NotificationsTable
 }

@@ -27,3 +27,25 @@ export interface ChatPresenceTable {
   online: number
   seen_at: number
 }
+
+/** A saved reply an operator fills the reply box with; `language` is en, es or ja. */
+export interface ChatCannedRepliesTable {
+  id: Generated<number>
+  title: string
+  text: string
+  language: string
+  created_by: number
+  updated_by: number
+  created_at: number
+  updated_at: number
+}
+
+/** A conversation's link to one of its user's recharges or withdrawals. */
+export interface ChatRequestLinksTable {
+  id: Generated<number>
+  conversation_id: number
+  kind: 'recharge' | 'withdrawal'
+  request_id: number
+  linked_by: number
+  linked_at: number
+}

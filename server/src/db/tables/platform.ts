@@ -14,6 +14,8 @@ export interface UsersTable {
   password_reset_at: number | null
   /** Completed recharges net of their reversals, kept by the transactions that change them (VIP). */
   recharge_total: Generated<number>
+  /** The nickname as searched without regard to case (`db/fold-case.ts`), written with it. */
+  nickname_folded: Generated<string>
 }
 
 export interface OperatorsTable {

@@ -9,12 +9,12 @@ const INDEXES: Record<'sqlite' | 'postgres', Record<TextKey, RegExp>> = {
     phone: /SEARCH users USING (COVERING )?INDEX sqlite_autoindex_users_1 \(phone>\? AND phone<\?\)/,
     code: /SEARCH users USING (COVERING )?INDEX sqlite_autoindex_users_2 \(invitation_code>\? AND invitation_code<\?\)/,
     nickname:
-      /SEARCH users USING (COVERING )?INDEX users_nickname_prefix_idx \(nickname>\? AND nickname<\?\)/,
+      /SEARCH users USING (COVERING )?INDEX users_nickname_folded_idx \(nickname_folded>\? AND nickname_folded<\?\)/,
   },
   postgres: {
     phone: /Index (Only )?Scan using users_phone_prefix_idx/,
     code: /Index (Only )?Scan using users_code_prefix_idx/,
-    nickname: /Index (Only )?Scan using users_nickname_prefix_idx/,
+    nickname: /Index (Only )?Scan using users_nickname_folded_idx/,
   },
 }
 

@@ -7,10 +7,11 @@ export const SEARCH_KEYS = ['member', 'phone', 'code', 'nickname'] as const
 export type SearchKey = (typeof SEARCH_KEYS)[number]
 export type TextKey = Exclude<SearchKey, 'member'>
 
-const COLUMNS: Record<TextKey, 'phone' | 'invitation_code' | 'nickname'> = {
+/** Nicknames are searched folded (`db/fold-case.ts`, migration 0026): "ana" finds "Ana" and "ANA". */
+const COLUMNS: Record<TextKey, 'phone' | 'invitation_code' | 'nickname_folded'> = {
   phone: 'phone',
   code: 'invitation_code',
-  nickname: 'nickname',
+  nickname: 'nickname_folded',
 }
 
 /** The last code point: every text that starts with `p` sorts at or after `p` and before `p` + this. */
@@ -18,7 +19,7 @@ const LAST_CHAR = '\u{10FFFF}'
 
 /**
  * A column compared byte by byte: SQLite's default, PostgreSQL's "C" collation (the one its prefix
- * indexes are built in, migration 0022), so a prefix is a range either index reads in order.
+ * indexes are built in, migrations 0022 and 0026), so a prefix is a range either index reads in order.
  */
 const bytewise = (dialect: Dialect, column: string) =>
   dialect === 'postgres' ? sql`${sql.ref(`users.${column}`)} collate "C"` : sql.ref(`users.${column}`)

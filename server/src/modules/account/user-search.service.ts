@@ -1,5 +1,6 @@
 import type { OpsUserRow, Page } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
+import { foldCase } from '../../db/fold-case.ts'
 import { PAGE_SIZE } from '../../lib/paging.ts'
 import { presentBalances } from '../ledger/balances.presenter.ts'
 import { getUserBalances } from '../ledger/ledger.service.ts'
@@ -19,12 +20,12 @@ import { presentUserRow } from './user.presenter.ts'
 /**
  * What the search text can be: a member number (`123` or `#123`), a phone (digits, a leading `+`;
  * spaces, dashes and brackets are dropped), an invitation code (letters and digits, upper-cased as
- * codes are) and always a nickname (as typed).
+ * codes are) and always a nickname, folded (`db/fold-case.ts`): the search ignores its case.
  */
 export function searchTermsOf(text: string): SearchTerms {
   const q = text.trim()
   if (!q) return {}
-  const terms: SearchTerms = { nickname: q }
+  const terms: SearchTerms = { nickname: foldCase(q) }
   const member = /^#?([1-9][0-9]{0,14})$/.exec(q)?.[1]
   if (member) terms.member = Number(member)
   if (/^\+?[0-9][0-9 ()-]*$/.test(q)) terms.phone = q.replace(/[^0-9+]/g, '')

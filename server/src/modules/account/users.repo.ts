@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
+import { foldCase } from '../../db/fold-case.ts'
 
 const userColumns = [
   'id',
@@ -55,6 +56,7 @@ export async function insertUser(
       phone: user.phone,
       password_hash: user.passwordHash,
       nickname: user.nickname,
+      nickname_folded: foldCase(user.nickname),
       invitation_code: user.invitationCode,
       inviter_id: user.inviterId,
       frozen: 0,

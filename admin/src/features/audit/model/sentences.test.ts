@@ -86,6 +86,28 @@ describe('the audit log read as sentences', () => {
     )
   })
 
+  it('reads saved replies and chat links with their title, language and conversation', () => {
+    const saved = { title: 'Retiro en revisión', text: 'Hola', language: 'es' }
+    const create = { action: 'canned-reply.create', target: 'canned_reply:4', before: null, after: saved }
+    expect(auditSentence(create, money)).toBe('Saved reply #4 "Retiro en revisión" (Spanish)')
+    const remove = { action: 'canned-reply.delete', target: 'canned_reply:4', before: saved, after: null }
+    expect(auditSentence(remove, money)).toBe('Deleted saved reply #4 "Retiro en revisión"')
+    const link = {
+      action: 'chat-link.add',
+      target: 'withdrawal:12',
+      before: null,
+      after: { conversation: 3 },
+    }
+    expect(auditSentence(link, money)).toBe('Linked withdrawal #12 to conversation #3')
+    const unlink = {
+      action: 'chat-link.remove',
+      target: 'recharge:7',
+      before: { conversation: 3 },
+      after: null,
+    }
+    expect(auditSentence(unlink, money)).toBe('Unlinked recharge #7 from conversation #3')
+  })
+
   it('tells a whole language file apart from texts changed key by key', () => {
     const row = { action: 'language.update', target: 'language:es', before: null, after: { keys: 31 } }
     expect(auditSentence(row, money)).toBe('Saved the es language pack (31 texts)')

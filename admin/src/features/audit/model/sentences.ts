@@ -12,6 +12,8 @@ export type MoneyFormat = (minor: string | number) => string
 interface Facts {
   /** The object's id or name, from the target (`withdrawal:12` → "12"). */
   id: string
+  /** The object's kind, from the target (`withdrawal:12` → "withdrawal"). */
+  kind: string
   before: Record<string, unknown>
   after: Record<string, unknown>
   money: MoneyFormat
@@ -59,10 +61,23 @@ const approvedBy = (f: Facts) =>
 const bankReference = (f: Facts) =>
   text(f.after.reference) ? `, bank reference ${text(f.after.reference)}` : ''
 
-const LANGUAGE_NAMES: Record<string, string> = { es: 'Spanish', ja: 'Japanese' }
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', ja: 'Japanese' }
 
 /** The language of a translation entry, by its English name ("Spanish"). */
 const languageName = (locale: unknown) => LANGUAGE_NAMES[text(locale)] ?? text(locale)
+
+/** A saved reply's language, when the entry keeps one. */
+const language = (saved: Record<string, unknown>) => {
+  const name = LANGUAGE_NAMES[text(saved.language)]
+  return name ? ` (${name})` : ''
+}
+
+/** The recharge or withdrawal a chat link names, from its target (`withdrawal:12`). */
+const requestOf = (f: Facts) => `${f.kind === 'recharge' ? 'recharge' : 'withdrawal'} #${f.id}`
+
+/** The conversation a chat link joined, when the entry keeps it. */
+const conversation = (word: string, saved: Record<string, unknown>) =>
+  text(saved.conversation) ? `${word} conversation #${text(saved.conversation)}` : `${word} a conversation`
 
 /** One sentence per action the server writes; the record type makes a missing one a type error. */
 export const AUDIT_SENTENCES: Record<AuditAction, (f: Facts) => string> = {
@@ -76,10 +91,15 @@ export const AUDIT_SENTENCES: Record<AuditAction, (f: Facts) => string> = {
     `${amount(f, f.after.amount)}, above the cap of ${amount(f, f.after.cap)}${bankReference(f)}`,
   'approval.reject': (f) =>
     `Refused to approve ${APPROVAL_OF[text(f.before.asks)] ?? 'the action on'} #${f.id}`,
+  'canned-reply.create': (f) => `Saved reply #${f.id}${quotedName(f.after.title)}${language(f.after)}`,
+  'canned-reply.update': (f) => `Edited saved reply #${f.id}${quotedName(f.after.title)}${language(f.after)}`,
+  'canned-reply.delete': (f) => `Deleted saved reply #${f.id}${quotedName(f.before.title)}`,
   'channel.create': (f) => `Added wallet type #${f.id}${quotedName(f.after.name)}`,
   'channel.update': (f) => `Edited wallet type #${f.id}${quotedName(f.after.name)}`,
   'channel.translate': (f) =>
     `Edited the ${languageName(f.after.locale)} name of wallet type #${f.id}${quotedName(f.after.name)}`,
+  'chat-link.add': (f) => `Linked ${requestOf(f)}${conversation(' to', f.after)}`,
+  'chat-link.remove': (f) => `Unlinked ${requestOf(f)}${conversation(' from', f.before)}`,
   'export.recharges': (f) => exported((n) => plural(n, 'recharge', 'recharges'), f),
   'export.withdrawals': (f) => exported((n) => plural(n, 'withdrawal', 'withdrawals'), f),
   'export.ledger': (f) =>
@@ -150,5 +170,12 @@ export function auditSentence(
   if (!isKnown(row.action)) return `${row.action} ${row.target}`
   const colon = row.target.indexOf(':')
   const id = colon < 0 ? '' : row.target.slice(colon + 1)
-  return AUDIT_SENTENCES[row.action]({ id, before: record(row.before), after: record(row.after), money })
+  const kind = colon < 0 ? row.target : row.target.slice(0, colon)
+  return AUDIT_SENTENCES[row.action]({
+    id,
+    kind,
+    before: record(row.before),
+    after: record(row.after),
+    money,
+  })
 }

@@ -66,6 +66,7 @@ export function ChatUserFacts({ conversationId }: { conversationId: number }) {
                 ),
               },
               { key: 'revenue', label: 'Revenue', children: <Money minor={user.balances.revenue} /> },
+              { key: 'points', label: 'Points', children: user.balances.points },
               { key: 'hold', label: 'Withdraw hold', children: <Money minor={user.balances.withdrawHold} /> },
               {
                 key: 'recharges',
@@ -93,7 +94,9 @@ export function ChatUserFacts({ conversationId }: { conversationId: number }) {
           <List
             size="small"
             dataSource={recentRecords(user.money)}
-            locale={{ emptyText: 'No recharges or withdrawals yet.' }}
+            locale={{
+              emptyText: <Typography.Text type="secondary">No recharges or withdrawals yet.</Typography.Text>,
+            }}
             renderItem={(line) => (
               <List.Item key={line.key} style={{ paddingInline: 0 }}>
                 <span>

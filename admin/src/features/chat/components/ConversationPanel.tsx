@@ -74,7 +74,7 @@ export function ConversationPanel({ conversationId, row, thread, userTyping }: C
         {thread.status === 'loading' && (
           <Alert type="info" title="Loading messages…" style={{ marginBottom: 8 }} />
         )}
-        <ReplyBox onSend={thread.reply} />
+        <ReplyBox conversationId={conversationId} onSend={thread.reply} />
       </div>
     </Card>
   )

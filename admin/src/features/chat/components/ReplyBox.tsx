@@ -1,11 +1,22 @@
 import { useState, type KeyboardEvent } from 'react'
-import { Button, Flex, Input } from 'antd'
-import { SendOutlined } from '@ant-design/icons'
+import { Button, Flex, Input, Tooltip } from 'antd'
+import { MessageOutlined, SendOutlined } from '@ant-design/icons'
 import { CHAT_MAX_TEXT } from '@app/contracts'
+import { CannedReplies } from './CannedReplies.tsx'
 
-/** The reply box: Enter sends, Shift+Enter is a new line. */
-export function ReplyBox({ onSend }: { onSend: (text: string) => void }) {
+/**
+ * The reply box: Enter sends, Shift+Enter is a new line. A saved reply (the button, or "/" typed
+ * in the empty box) fills it, to edit before sending.
+ */
+export function ReplyBox({
+  conversationId,
+  onSend,
+}: {
+  conversationId: number
+  onSend: (text: string) => void
+}) {
   const [text, setText] = useState('')
+  const [picking, setPicking] = useState(false)
   const trimmed = text.trim()
   const submit = () => {
     if (!trimmed) return
@@ -13,6 +24,11 @@ export function ReplyBox({ onSend }: { onSend: (text: string) => void }) {
     setText('')
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === '/' && text === '' && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      setPicking(true)
+      return
+    }
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
     event.preventDefault()
     submit()
@@ -25,9 +41,12 @@ export function ReplyBox({ onSend }: { onSend: (text: string) => void }) {
       }}
     >
       <Flex gap={8} align="flex-end">
+        <Tooltip title="Saved replies (type / in the empty box)">
+          <Button icon={<MessageOutlined />} aria-label="Saved replies" onClick={() => setPicking(true)} />
+        </Tooltip>
         <Input.TextArea
           aria-label="Reply"
-          placeholder="Write a reply"
+          placeholder="Write a reply, or type / for a saved reply"
           value={text}
           maxLength={CHAT_MAX_TEXT}
           autoSize={{ minRows: 1, maxRows: 5 }}
@@ -38,6 +57,12 @@ export function ReplyBox({ onSend }: { onSend: (text: string) => void }) {
           Send
         </Button>
       </Flex>
+      <CannedReplies
+        conversationId={conversationId}
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(picked) => setText(picked.slice(0, CHAT_MAX_TEXT))}
+      />
     </form>
   )
 }

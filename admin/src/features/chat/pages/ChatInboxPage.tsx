@@ -3,6 +3,7 @@ import { Alert, Button, Col, Empty, Row } from 'antd'
 import type { LinkState, StopReason } from '@app/client/chat-socket'
 import { PageHeading } from '../../../lib/PageHeading.tsx'
 import { ChatUserFacts } from '../components/ChatUserFacts.tsx'
+import { ConversationLinks } from '../components/ConversationLinks.tsx'
 import { ConversationList } from '../components/ConversationList.tsx'
 import { ConversationPanel } from '../components/ConversationPanel.tsx'
 import { PresenceSwitch } from '../components/PresenceSwitch.tsx'
@@ -68,7 +69,12 @@ export function ChatInboxPage() {
           )}
         </Col>
         <Col xs={24} lg={6}>
-          {selectedId !== null && <ChatUserFacts conversationId={selectedId} />}
+          {selectedId !== null && (
+            <>
+              <ChatUserFacts conversationId={selectedId} />
+              <ConversationLinks conversationId={selectedId} />
+            </>
+          )}
         </Col>
       </Row>
     </>

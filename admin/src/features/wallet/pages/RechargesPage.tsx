@@ -13,6 +13,7 @@ import { statusLabel } from '../../../lib/status.ts'
 import { RECHARGE_STATUSES, useRechargeCounts, useRecharges } from '../api/recharges.ts'
 import { BulkRechargeBar } from '../components/BulkRechargeBar.tsx'
 import { QueueToolbar } from '../components/QueueToolbar.tsx'
+import { chatMarkColumns, useChatMarks } from '../components/chat-marks.tsx'
 import { Shown, TimeLeft, UserCell, tabLabel, useNow } from '../components/queue-parts.tsx'
 import { readQueueParams } from '../model/queue-params.ts'
 import { RechargeActions } from '../components/RechargeActions.tsx'
@@ -55,6 +56,10 @@ function RechargeQueue({ status, order, filters, counts, enabled }: QueueProps) 
   const now = useNow()
   const [selected, setSelected] = useState<number[]>([])
   const rows = recharges.data?.pages.flatMap((page) => page.items) ?? []
+  const marks = useChatMarks(
+    'recharge',
+    rows.map((r) => r.id),
+  )
   const pending: TableColumnsType<OpsRechargeRow> = [
     {
       title: 'Time left',
@@ -79,7 +84,11 @@ function RechargeQueue({ status, order, filters, counts, enabled }: QueueProps) 
       <DataTable<OpsRechargeRow>
         label={`${statusLabel(status)} recharges`}
         rowKey="id"
-        columns={[...columnsOf(status), ...(status === 'pending' ? pending : decided)]}
+        columns={[
+          ...columnsOf(status),
+          ...(status === 'pending' ? pending : decided),
+          ...chatMarkColumns<OpsRechargeRow>(marks, 'recharge'),
+        ]}
         dataSource={rows}
         loading={recharges.isLoading}
         pagination={false}

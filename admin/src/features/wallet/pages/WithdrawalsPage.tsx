@@ -24,6 +24,7 @@ import {
 } from '../api/withdrawals.ts'
 import { BulkRejectWithdrawals } from '../components/BulkRejectWithdrawals.tsx'
 import { QueueToolbar } from '../components/QueueToolbar.tsx'
+import { chatMarkColumns, useChatMarks } from '../components/chat-marks.tsx'
 import { Shown, UserCell, tabLabel } from '../components/queue-parts.tsx'
 import { readQueueParams } from '../model/queue-params.ts'
 import { RejectWithdrawalModal } from '../components/RejectWithdrawalModal.tsx'
@@ -77,6 +78,10 @@ function WithdrawalQueue({ status, order, filters, counts, enabled }: QueueProps
   const [rejecting, setRejecting] = useState<OpsWithdrawalRow | null>(null)
   const [selected, setSelected] = useState<number[]>([])
   const rows = withdrawals.data?.pages.flatMap((page) => page.items) ?? []
+  const marks = useChatMarks(
+    'withdrawal',
+    rows.map((r) => r.id),
+  )
   const actions: TableColumnsType<OpsWithdrawalRow> = [
     waitingColumn<OpsWithdrawalRow>(),
     ...(canAct
@@ -98,7 +103,11 @@ function WithdrawalQueue({ status, order, filters, counts, enabled }: QueueProps
       <DataTable<OpsWithdrawalRow>
         label={`${statusLabel(status)} withdrawals`}
         rowKey="id"
-        columns={[...columnsOf(status), ...(status === 'pending' ? actions : decided)]}
+        columns={[
+          ...columnsOf(status),
+          ...(status === 'pending' ? actions : decided),
+          ...chatMarkColumns<OpsWithdrawalRow>(marks, 'withdrawal'),
+        ]}
         dataSource={rows}
         loading={withdrawals.isLoading}
         pagination={false}
