@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { contractsForBrowser } from '../packages/contracts/src/browser-build.ts'
+import { appTextsOnly } from './build/app-texts.ts'
 import { firstScreensGroup } from './build/first-screens.ts'
 import { landingScript, pageModules } from './build/landing-script.ts'
 import { precompress } from './build/precompress.ts'
@@ -28,6 +29,7 @@ export default defineConfig({
   plugins: [
     react(),
     contractsForBrowser(),
+    appTextsOnly(),
     landingScript('/src/landing.ts', pageLoaders),
     serviceWorker(),
     precompress(),
