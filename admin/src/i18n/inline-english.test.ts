@@ -14,7 +14,7 @@ const NOT_YET_CONVERTED = [
   /^features\/wallet\/components\/ChannelModal\.tsx$/,
   /^features\/wallet\/components\/ChannelsTable\.tsx$/,
   // Being converted, folder by folder.
-  /^features\/(config|redeem|vip|webview)\//,
+  /^features\/(redeem|vip|webview)\//,
   /^features\/(products|announcements|chat)\/pages\//,
 ]
 
