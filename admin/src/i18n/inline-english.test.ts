@@ -14,7 +14,6 @@ const NOT_YET_CONVERTED = [
   /^features\/wallet\/components\/ChannelModal\.tsx$/,
   /^features\/wallet\/components\/ChannelsTable\.tsx$/,
   // Being converted, folder by folder.
-  /^features\/(redeem|vip|webview)\//,
   /^features\/(products|announcements|chat)\/pages\//,
 ]
 
@@ -71,7 +70,13 @@ function inlineEnglish(fileName: string, source: string): string[] {
       found.push(`${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text.trim()}`)
   }
   const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node) && /[A-Za-z]{2,}/.test(node.text)) flag(node, node.text)
+    // A host name written as an example (pay.example.com) is no English.
+    if (
+      ts.isJsxText(node) &&
+      /[A-Za-z]{2,}/.test(node.text) &&
+      !/^\s*[*a-z0-9.-]+\.[a-z]{2,}\s*$/.test(node.text)
+    )
+      flag(node, node.text)
     if (ts.isJsxExpression(node) && node.expression && ts.isJsxElement(node.parent)) {
       const text = literalText(node.expression)
       if (text !== undefined && isWords(text)) flag(node, text)
