@@ -13,8 +13,6 @@ const NOT_YET_CONVERTED = [
   /^features\/chat\/components\//,
   /^features\/wallet\/components\/ChannelModal\.tsx$/,
   /^features\/wallet\/components\/ChannelsTable\.tsx$/,
-  // Being converted, folder by folder.
-  /^features\/(products|announcements|chat)\/pages\//,
 ]
 
 /** Props and object fields whose string is shown to an operator (or read out to one). */
