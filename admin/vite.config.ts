@@ -5,7 +5,6 @@ import { contractsForBrowser } from '../packages/contracts/src/browser-build.ts'
 import { precompress } from '../web/build/precompress.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
-const contractsI18n = fileURLToPath(new URL('../packages/contracts/src/i18n/', import.meta.url))
 
 // The console is served by the API server at /admin/; in development Vite proxies /api to it.
 export default defineConfig({
@@ -13,11 +12,7 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react(), contractsForBrowser(), precompress()],
   // The workspace root holds an older React for other tools; the console must run on one React (19).
-  resolve: {
-    dedupe: ['react', 'react-dom'],
-    // The app's language files by path, so Spanish and Japanese become chunks loaded on demand.
-    alias: [{ find: /^@app\/contracts\/i18n\/(en|es|ja)\.json$/, replacement: `${contractsI18n}$1.json` }],
-  },
+  resolve: { dedupe: ['react', 'react-dom'] },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: {
     outDir: 'dist',

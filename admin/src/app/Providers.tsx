@@ -12,7 +12,9 @@ import { theme } from './theme.ts'
 export function Providers({ children }: { children: ReactNode }) {
   const locale = useAntdLocale()
   return (
-    <ConfigProvider theme={theme} locale={locale}>
+    // No space put between two CJK characters of a button ("確 認"): Japanese does not space them,
+    // and the spaced text would no longer match the button's accessible name.
+    <ConfigProvider theme={theme} locale={locale} button={{ autoInsertSpace: false }}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   )
