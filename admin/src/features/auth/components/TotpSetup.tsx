@@ -7,6 +7,7 @@ import { meQueryKey, useMe } from '../../../lib/operator.ts'
 import { forgetSession } from '../../../lib/session.ts'
 import { confirmTotp, logout, startTotp } from '../api/session.ts'
 import { useT } from '../../../lib/i18n.ts'
+import { LanguageSwitch } from '../../../lib/LanguageSwitch.tsx'
 
 /**
  * Two-factor sign-in: a new secret (shown this once, as text and as an `otpauth://` link for the
@@ -86,9 +87,12 @@ export function TotpSetup({ mustEnrol = false }: { mustEnrol?: boolean }) {
     <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}>
       <main style={{ width: '100%', maxWidth: 520 }}>
         <Card>
-          <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-            {t('auth.setUp')}
-          </Typography.Title>
+          <Flex justify="space-between" align="start" gap={8} wrap>
+            <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+              {t('auth.setUp')}
+            </Typography.Title>
+            <LanguageSwitch />
+          </Flex>
           {body}
           <Button type="link" onClick={() => void onSignOut()} style={{ paddingLeft: 0, marginTop: 16 }}>
             {t('auth.signOut')}
