@@ -46,7 +46,9 @@ export function UserHoldingsPaged({ userId }: { userId: number }) {
         pagination={false}
         locale={{
           emptyText:
-            filter === 'all' ? t('user.noHoldings') : t('user.noHoldingsOf', { filter: statusLabel(filter) }),
+            filter === 'all'
+              ? t('user.noHoldings')
+              : t('user.noHoldingsOf', { filter: t(`statusWord.${filter}`) }),
         }}
         style={{ marginTop: 8 }}
       />

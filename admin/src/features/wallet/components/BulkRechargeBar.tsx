@@ -32,7 +32,7 @@ export function BulkRechargeBar({ ids, onDone }: { ids: number[]; onDone: () => 
         {ACTIONS.map(({ outcome, label, confirm, ok }) => (
           <Popconfirm
             key={outcome}
-            title={t(confirm, { count: n })}
+            title={t(`${confirm}${n === 1 ? 'One' : 'Many'}`, { count: n })}
             description={t('queue.bulkNothingCredited')}
             okText={t(ok)}
             okButtonProps={{ danger: true }}

@@ -18,7 +18,7 @@ export function BulkRejectWithdrawals({ ids, onDone }: { ids: number[]; onDone: 
   const [result, setResult] = useState<BulkResult | null>(null)
   const n = ids.length
   const t = useT()
-  const title = t('queue.rejectCount', { count: n })
+  const title = t(n === 1 ? 'queue.rejectCountOne' : 'queue.rejectCountMany', { count: n })
 
   function onFinish(values: { reason: string }) {
     const { reason } = parseForm(rejectWithdrawalBody, values)

@@ -1,7 +1,6 @@
 import { Form, Input, Modal } from 'antd'
 import { rejectWithdrawalBody, type OpsWithdrawalRow } from '@app/contracts'
 import { useT } from '../../../lib/i18n.ts'
-import { statusLabel } from '../../../lib/status.ts'
 import { useMoney } from '../../../lib/money.tsx'
 import { useModalRecord } from '../../../lib/use-modal-record.ts'
 import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
@@ -52,7 +51,7 @@ export function RejectWithdrawalModal({ withdrawal, onClose }: RejectWithdrawalM
         <p>
           {t('queue.goesBack', {
             amount: money(shown.amount),
-            wallet: statusLabel(shown.wallet),
+            wallet: t(`walletWord.${shown.wallet}`),
             phone: shown.phone,
           })}
         </p>

@@ -55,15 +55,22 @@ export function TimeLeft({ expiresAt, now }: { expiresAt: number; now: number })
   )
 }
 
-/** One item of a bulk reply, as a sentence: "#12: Rejected.", "#13 was already Completed by alice; …". */
-function sentence(item: BulkResult['items'][number]): string {
+/** A status inside a sentence ("was already completed"); a status without a word reads as stored. */
+function statusWord(status: string): string {
+  const key = `statusWord.${status}`
+  const word = translate(key)
+  return word === key ? status : word
+}
+
+/** One item of a bulk reply, as a sentence: "Recharge #12: error.", "… was already completed by alice; …". */
+function sentence(kind: 'recharge' | 'withdrawal', item: BulkResult['items'][number]): string {
   const { id } = item
-  if (item.outcome === 'notFound') return translate('queue.itemNotFound', { id })
-  const status = statusLabel(item.status ?? '')
-  if (item.outcome === 'done') return translate('queue.itemDone', { id, status })
+  if (item.outcome === 'notFound') return translate(`queue.${kind}NotFound`, { id })
+  const status = statusWord(item.status ?? '')
+  if (item.outcome === 'done') return translate(`queue.${kind}Done`, { id, status })
   return item.decidedBy === null
-    ? translate('queue.itemAlready', { id, status })
-    : translate('queue.itemAlreadyBy', { id, status, name: item.decidedBy })
+    ? translate(`queue.${kind}Already`, { id, status })
+    : translate(`queue.${kind}AlreadyBy`, { id, status, name: item.decidedBy })
 }
 
 /** What a bulk decision did to each item; the ones decided elsewhere first are listed apart. */
@@ -95,7 +102,7 @@ export function BulkReport({
       description={
         <ul style={{ margin: 0, paddingInlineStart: 20 }}>
           {[...others, ...done].map((item) => (
-            <li key={item.id}>{sentence(item)}</li>
+            <li key={item.id}>{sentence(kind === 'recharges' ? 'recharge' : 'withdrawal', item)}</li>
           ))}
         </ul>
       }

@@ -11,12 +11,17 @@ const ACTION_LABELS: Record<MoneyApproval['action'], string> = {
   'recharge.confirm': 'approvals.confirmRecharge',
   'withdrawal.complete': 'approvals.completeWithdrawal',
 }
+/** The action on its object, inside a sentence ("confirm recharge #12"). */
+const ACTION_WHAT: Record<MoneyApproval['action'], string> = {
+  'recharge.confirm': 'approvals.whatRecharge',
+  'withdrawal.complete': 'approvals.whatWithdrawal',
+}
 
 function Decide({ approval }: { approval: MoneyApproval }) {
   const decide = useDecideApproval()
   const own = useMe().data?.username === approval.requestedBy
   const t = useT()
-  const what = t('approvals.what', { action: t(ACTION_LABELS[approval.action]), id: approval.targetId })
+  const what = t(ACTION_WHAT[approval.action], { id: approval.targetId })
   return (
     <Space wrap>
       <Popconfirm

@@ -88,7 +88,7 @@ function RechargeQueue({ status, order, filters, counts, enabled }: QueueProps) 
         dataSource={rows}
         loading={recharges.isLoading}
         pagination={false}
-        locale={{ emptyText: t('queue.noRecharges', { status: statusLabel(status) }) }}
+        locale={{ emptyText: t('queue.noRecharges', { status: t(`statusWord.${status}`) }) }}
         rowSelection={
           canAct
             ? {
@@ -100,7 +100,7 @@ function RechargeQueue({ status, order, filters, counts, enabled }: QueueProps) 
         }
       />
       <Shown shown={rows.length} counts={counts} status={status} />
-      <LoadMore {...recharges} label={t('queue.loadMoreRecharges', { status: statusLabel(status) })} />
+      <LoadMore {...recharges} label={t('queue.loadMoreRecharges', { status: t(`statusWord.${status}`) })} />
     </>
   )
 }

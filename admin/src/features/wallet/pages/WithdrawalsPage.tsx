@@ -107,7 +107,7 @@ function WithdrawalQueue({ status, order, filters, counts, enabled }: QueueProps
         dataSource={rows}
         loading={withdrawals.isLoading}
         pagination={false}
-        locale={{ emptyText: t('queue.noWithdrawals', { status: statusLabel(status) }) }}
+        locale={{ emptyText: t('queue.noWithdrawals', { status: t(`statusWord.${status}`) }) }}
         rowSelection={
           canAct
             ? {
@@ -119,7 +119,10 @@ function WithdrawalQueue({ status, order, filters, counts, enabled }: QueueProps
         }
       />
       <Shown shown={rows.length} counts={counts} status={status} />
-      <LoadMore {...withdrawals} label={t('queue.loadMoreWithdrawals', { status: statusLabel(status) })} />
+      <LoadMore
+        {...withdrawals}
+        label={t('queue.loadMoreWithdrawals', { status: t(`statusWord.${status}`) })}
+      />
       {canAct && <RejectWithdrawalModal withdrawal={rejecting} onClose={() => setRejecting(null)} />}
     </>
   )
