@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom'
 import { Providers } from './app/Providers.tsx'
 import { queryClient } from './app/query-client.ts'
 import { createRouter } from './app/router.tsx'
+import { initialLocale, setLanguage } from './lib/i18n.ts'
 import { setUnauthenticatedHandler } from './lib/request.ts'
 
 const router = createRouter()
@@ -17,10 +18,16 @@ setUnauthenticatedHandler(() => {
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element.')
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-)
+// A chosen Spanish or Japanese is loaded before the first paint, so no English flashes by; if it
+// cannot be loaded the console starts in English.
+void setLanguage(initialLocale(), false)
+  .catch(() => undefined)
+  .finally(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
+  )

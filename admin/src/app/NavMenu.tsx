@@ -3,6 +3,7 @@ import { Badge, Flex, Menu, type MenuProps } from 'antd'
 import type { OperatorRole } from '@app/contracts'
 import { useQueueBadges } from '../features/ledger/api/dashboard.ts'
 import { NAV_ICONS } from './nav-icons.tsx'
+import { useT } from '../lib/i18n.ts'
 import { findNavEntry, navFor, type NavBadge } from './nav.tsx'
 
 interface NavMenuProps {
@@ -25,13 +26,14 @@ function useBadgeCounts(): Record<NavBadge, number> {
 export function NavMenu({ role, theme, onNavigate }: NavMenuProps) {
   const current = findNavEntry(useLocation().pathname)
   const counts = useBadgeCounts()
+  const t = useT()
   const items: MenuProps['items'] = navFor(role).map((entry) => ({
     key: entry.path,
     icon: NAV_ICONS[entry.path],
     label: (
       <Link to={`/${entry.path}`} onClick={onNavigate}>
         <Flex component="span" justify="space-between" align="center" gap={8}>
-          {entry.label}
+          {t(entry.labelKey)}
           {entry.badge && counts[entry.badge] > 0 && (
             <Badge
               count={counts[entry.badge]}
@@ -45,7 +47,7 @@ export function NavMenu({ role, theme, onNavigate }: NavMenuProps) {
     ),
   }))
   return (
-    <nav aria-label="Console pages">
+    <nav aria-label={t('nav.consolePages')}>
       <Menu mode="inline" theme={theme} items={items} selectedKeys={current ? [current.path] : []} />
     </nav>
   )

@@ -1,5 +1,7 @@
 import { Result } from 'antd'
+import { useT } from '../lib/i18n.ts'
 
 export function NotFound() {
-  return <Result status="404" title="Page not found" subTitle="Pick a page from the menu." />
+  const t = useT()
+  return <Result status="404" title={t('shell.notFound')} subTitle={t('shell.pickPage')} />
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Navigate } from 'react-router'
 import { Button, Result } from 'antd'
+import { useT } from '../lib/i18n.ts'
 import { useMe } from '../lib/operator.ts'
 import { PageSpinner } from '../lib/PageSpinner.tsx'
 import { ApiError } from '../lib/request.ts'
@@ -20,6 +21,7 @@ const TotpSetup = lazy(() =>
  */
 export function Shell() {
   const me = useMe()
+  const t = useT()
   const settings = useSiteSettings(me.isSuccess && !me.data.enrolOnly)
   if (!hasSessionHint() || (me.error instanceof ApiError && me.error.status === 401))
     return <Navigate to="/login" replace />
@@ -28,8 +30,8 @@ export function Shell() {
     return (
       <Result
         status="error"
-        title="Your operator account could not be loaded"
-        extra={<Button onClick={() => void me.refetch()}>Try again</Button>}
+        title={t('shell.meFailed')}
+        extra={<Button onClick={() => void me.refetch()}>{t('shell.tryAgain')}</Button>}
       />
     )
   }

@@ -3,7 +3,9 @@ import { Button, Flex, Layout, Tag, Typography } from 'antd'
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MenuOutlined } from '@ant-design/icons'
 import type { OperatorInfo } from '@app/contracts'
 import { logout } from '../features/auth/api/session.ts'
-import { ROLE_LABELS } from '../lib/operator.ts'
+import { useT, type TFunction } from '../lib/i18n.ts'
+import { LanguageSwitch } from '../lib/LanguageSwitch.tsx'
+import { roleLabel } from '../lib/operator.ts'
 import { forgetSession } from '../lib/session.ts'
 import { queryClient } from './query-client.ts'
 
@@ -14,16 +16,17 @@ interface ShellHeaderProps {
   onToggleMenu: () => void
 }
 
-function menuToggle(wide: boolean, collapsed: boolean) {
-  if (!wide) return { label: 'Open navigation', icon: <MenuOutlined /> }
+function menuToggle(t: TFunction, wide: boolean, collapsed: boolean) {
+  if (!wide) return { label: t('shell.openNav'), icon: <MenuOutlined /> }
   return collapsed
-    ? { label: 'Expand navigation', icon: <MenuUnfoldOutlined /> }
-    : { label: 'Collapse navigation', icon: <MenuFoldOutlined /> }
+    ? { label: t('shell.expandNav'), icon: <MenuUnfoldOutlined /> }
+    : { label: t('shell.collapseNav'), icon: <MenuFoldOutlined /> }
 }
 
 export function ShellHeader({ operator, wide, collapsed, onToggleMenu }: ShellHeaderProps) {
   const navigate = useNavigate()
-  const toggle = menuToggle(wide, collapsed)
+  const t = useT()
+  const toggle = menuToggle(t, wide, collapsed)
 
   async function onLogout() {
     // The server ends the session and clears its cookie; the console forgets what it loaded.
@@ -38,12 +41,13 @@ export function ShellHeader({ operator, wide, collapsed, onToggleMenu }: ShellHe
       <Flex align="center" gap={8} style={{ height: '100%' }}>
         <Button type="text" icon={toggle.icon} aria-label={toggle.label} onClick={onToggleMenu} />
         <Flex align="center" gap={8} style={{ marginLeft: 'auto', minWidth: 0 }}>
+          <LanguageSwitch />
           <Typography.Text strong ellipsis data-testid="operator-name">
             {operator.username}
           </Typography.Text>
-          <Tag data-testid="operator-role">{ROLE_LABELS[operator.role]}</Tag>
-          <Button icon={<LogoutOutlined />} onClick={() => void onLogout()} aria-label="Log out">
-            {wide ? 'Log out' : null}
+          <Tag data-testid="operator-role">{roleLabel(operator.role)}</Tag>
+          <Button icon={<LogoutOutlined />} onClick={() => void onLogout()} aria-label={t('shell.logOut')}>
+            {wide ? t('shell.logOut') : null}
           </Button>
         </Flex>
       </Flex>

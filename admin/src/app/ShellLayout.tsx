@@ -2,19 +2,20 @@ import { useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { Drawer, Grid, Layout, Result, Typography } from 'antd'
 import type { OperatorInfo } from '@app/contracts'
+import { useT } from '../lib/i18n.ts'
+import { roleLabel } from '../lib/operator.ts'
 import { findNavEntry } from './nav.tsx'
 import { NavMenu } from './NavMenu.tsx'
 import { ShellHeader } from './ShellHeader.tsx'
 
-const BRAND = 'Operator console'
-
 function Brand({ dark }: { dark: boolean }) {
+  const t = useT()
   return (
     <Typography.Text
       strong
       style={{ display: 'block', padding: '16px 24px', color: dark ? '#fff' : undefined }}
     >
-      {BRAND}
+      {t('shell.brand')}
     </Typography.Text>
   )
 }
@@ -22,12 +23,13 @@ function Brand({ dark }: { dark: boolean }) {
 /** A page the role cannot use says so plainly instead of failing with a bare 403 toast. */
 function RoleGate({ operator }: { operator: OperatorInfo }) {
   const entry = findNavEntry(useLocation().pathname)
+  const t = useT()
   if (entry && !entry.roles.includes(operator.role)) {
     return (
       <Result
         status="403"
-        title="Not allowed"
-        subTitle={`${entry.label} is not available to the ${operator.role} role. Ask an admin if you need it.`}
+        title={t('shell.notAllowed')}
+        subTitle={t('shell.notForRole', { page: t(entry.labelKey), role: roleLabel(operator.role) })}
       />
     )
   }
@@ -39,6 +41,7 @@ export function ShellLayout({ operator }: { operator: OperatorInfo }) {
   const wide = Grid.useBreakpoint().lg ?? true
   const [collapsed, setCollapsed] = useState(false)
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const t = useT()
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -53,7 +56,7 @@ export function ShellLayout({ operator }: { operator: OperatorInfo }) {
           onClose={() => setDrawerOpen(false)}
           placement="left"
           size={260}
-          title={BRAND}
+          title={t('shell.brand')}
           styles={{ body: { padding: 0 } }}
         >
           <NavMenu role={operator.role} theme="light" onNavigate={() => setDrawerOpen(false)} />

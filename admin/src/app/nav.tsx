@@ -7,7 +7,8 @@ export type NavBadge = 'recharges' | 'withdrawals' | 'unreadChats'
 /** One console page: its route, its menu entry and who may open it (its icon: `nav-icons.tsx`). */
 export interface NavEntry {
   path: string
-  label: string
+  /** The menu's name of the page, a key of the console's language files. */
+  labelKey: string
   roles: readonly OperatorRole[]
   page: () => Promise<ComponentType>
   badge?: NavBadge
@@ -19,125 +20,125 @@ const everyone = ['admin', 'finance', 'support'] as const
 export const NAV: readonly NavEntry[] = [
   {
     path: 'dashboard',
-    label: 'Dashboard',
+    labelKey: 'nav.dashboard',
     roles: everyone,
     page: () => import('../features/ledger/pages/DashboardPage.tsx').then((m) => m.DashboardPage),
   },
   {
     path: 'operators',
-    label: 'Operators',
+    labelKey: 'nav.operators',
     roles: ['admin'],
     page: () => import('../features/operators/pages/OperatorsPage.tsx').then((m) => m.OperatorsPage),
   },
   {
     path: 'settings',
-    label: 'Site configuration',
+    labelKey: 'nav.settings',
     roles: everyone,
     page: () => import('../features/config/pages/SettingsPage.tsx').then((m) => m.SettingsPage),
   },
   {
     path: 'languages',
-    label: 'Language packages',
+    labelKey: 'nav.languages',
     roles: ['admin'],
     page: () => import('../features/config/pages/LanguagesPage.tsx').then((m) => m.LanguagesPage),
   },
   {
     path: 'announcements',
-    label: 'Announcements',
+    labelKey: 'nav.announcements',
     roles: ['admin', 'support'],
     page: () =>
       import('../features/announcements/pages/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
   },
   {
     path: 'webview-hosts',
-    label: 'Web page allow-list',
+    labelKey: 'nav.webviewHosts',
     roles: ['admin'],
     page: () => import('../features/webview/pages/WebviewHostsPage.tsx').then((m) => m.WebviewHostsPage),
   },
   {
     path: 'invitation-codes',
-    label: 'Invitation codes',
+    labelKey: 'nav.invitationCodes',
     roles: ['admin', 'support'],
     page: () => import('../features/auth/pages/InvitationsPage.tsx').then((m) => m.InvitationsPage),
   },
   {
     path: 'sms-outbox',
-    label: 'SMS outbox',
+    labelKey: 'nav.smsOutbox',
     roles: ['admin'],
     page: () => import('../features/auth/pages/SmsOutboxPage.tsx').then((m) => m.SmsOutboxPage),
   },
   {
     path: 'support-inbox',
-    label: 'Support inbox',
+    labelKey: 'nav.supportInbox',
     roles: ['admin', 'support'],
     page: () => import('../features/chat/pages/ChatInboxPage.tsx').then((m) => m.ChatInboxPage),
     badge: 'unreadChats',
   },
   {
     path: 'recharges',
-    label: 'Recharges',
+    labelKey: 'nav.recharges',
     roles: ['admin', 'finance'],
     page: () => import('../features/wallet/pages/RechargesPage.tsx').then((m) => m.RechargesPage),
     badge: 'recharges',
   },
   {
     path: 'withdrawals',
-    label: 'Withdrawals',
+    labelKey: 'nav.withdrawals',
     roles: ['admin', 'finance'],
     page: () => import('../features/wallet/pages/WithdrawalsPage.tsx').then((m) => m.WithdrawalsPage),
     badge: 'withdrawals',
   },
   {
     path: 'users',
-    label: 'Users',
+    labelKey: 'nav.users',
     roles: everyone,
     page: () => import('../features/account/pages/UsersPage.tsx').then((m) => m.UsersPage),
   },
   {
     path: 'products',
-    label: 'Products',
+    labelKey: 'nav.products',
     roles: ['admin'],
     page: () => import('../features/products/pages/ProductsPage.tsx').then((m) => m.ProductsPage),
   },
   {
     path: 'vip-levels',
-    label: 'VIP levels',
+    labelKey: 'nav.vipLevels',
     roles: ['admin'],
     page: () => import('../features/vip/pages/VipLevelsPage.tsx').then((m) => m.VipLevelsPage),
   },
   {
     path: 'redemption-codes',
-    label: 'Redemption codes',
+    labelKey: 'nav.redemptionCodes',
     roles: ['admin'],
     page: () => import('../features/redeem/pages/RedemptionCodesPage.tsx').then((m) => m.RedemptionCodesPage),
   },
   {
     path: 'payment-settings',
-    label: 'Payment settings',
+    labelKey: 'nav.paymentSettings',
     roles: ['admin', 'finance'],
     page: () => import('../features/wallet/pages/PaymentSettingsPage.tsx').then((m) => m.PaymentSettingsPage),
   },
   {
     path: 'approvals',
-    label: 'Second approvals',
+    labelKey: 'nav.approvals',
     roles: ['admin', 'finance'],
     page: () => import('../features/wallet/pages/ApprovalsPage.tsx').then((m) => m.ApprovalsPage),
   },
   {
     path: 'two-factor',
-    label: 'Two-factor sign-in',
+    labelKey: 'nav.twoFactor',
     roles: everyone,
     page: () => import('../features/auth/pages/TwoFactorPage.tsx').then((m) => m.TwoFactorPage),
   },
   {
     path: 'ledger-check',
-    label: 'Ledger check',
+    labelKey: 'nav.ledgerCheck',
     roles: ['admin', 'finance'],
     page: () => import('../features/ledger/pages/LedgerCheckPage.tsx').then((m) => m.LedgerCheckPage),
   },
   {
     path: 'audit-log',
-    label: 'Audit log',
+    labelKey: 'nav.auditLog',
     roles: ['admin'],
     page: () => import('../features/audit/pages/AuditLogPage.tsx').then((m) => m.AuditLogPage),
   },

@@ -1,5 +1,6 @@
-import { formatUnixSeconds } from '@app/contracts'
 import { Table, type TableProps } from 'antd'
+import { formatDateTime } from './format.ts'
+import { useLocale } from './i18n.ts'
 
 type DataTableProps<T> = Omit<TableProps<T>, 'scroll' | 'size'> & {
   /** Names the scrollable region for screen readers, e.g. "Operators". */
@@ -20,5 +21,11 @@ export function DataTable<T extends object>({ label, ...props }: DataTableProps<
 
 /** A table cell for Unix seconds, kept on one line so narrow screens scroll rather than wrap. */
 export function renderTime(seconds: number) {
-  return <span style={{ whiteSpace: 'nowrap' }}>{formatUnixSeconds(seconds)}</span>
+  return <DateTime seconds={seconds} />
+}
+
+/** Unix seconds in the console's language (`formatDateTime`), kept on one line. */
+export function DateTime({ seconds }: { seconds: number }) {
+  const locale = useLocale()
+  return <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(seconds, locale)}</span>
 }

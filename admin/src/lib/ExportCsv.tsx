@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button, Flex, Input, Typography } from 'antd'
 import { DownloadOutlined } from '@ant-design/icons'
 import { dayRange, localDay, type DayRange } from './date-range.ts'
+import { useT } from './i18n.ts'
 
 interface ExportCsvProps {
   /** What is exported, for the controls' names ("withdrawals"). */
@@ -15,6 +16,7 @@ interface ExportCsvProps {
  * the file and the browser saves it as it comes, with the console's session cookie.
  */
 export function ExportCsv({ what, urlFor }: ExportCsvProps) {
+  const t = useT()
   const [first, setFirst] = useState(() => localDay(6))
   const [last, setLast] = useState(() => localDay(0))
   const range = dayRange(first, last)
@@ -23,7 +25,7 @@ export function ExportCsv({ what, urlFor }: ExportCsvProps) {
     <Flex align="center" gap={8} wrap style={{ marginBottom: 16 }}>
       <Input
         type="date"
-        aria-label={`First day of the ${what} export`}
+        aria-label={t('export.firstDay', { what })}
         value={first}
         max={last}
         onChange={(event) => setFirst(event.target.value)}
@@ -32,7 +34,7 @@ export function ExportCsv({ what, urlFor }: ExportCsvProps) {
       <Typography.Text aria-hidden>–</Typography.Text>
       <Input
         type="date"
-        aria-label={`Last day of the ${what} export`}
+        aria-label={t('export.lastDay', { what })}
         value={last}
         min={first}
         onChange={(event) => setLast(event.target.value)}
@@ -43,9 +45,9 @@ export function ExportCsv({ what, urlFor }: ExportCsvProps) {
         href={'problem' in range ? undefined : urlFor(range)}
         download
         disabled={problem !== null}
-        aria-label={`Export CSV of ${what}`}
+        aria-label={t('export.buttonOf', { what })}
       >
-        Export CSV
+        {t('export.button')}
       </Button>
       {problem && (
         <Typography.Text type="danger" role="alert">

@@ -1,4 +1,5 @@
 import { Button, Flex } from 'antd'
+import { useT } from './i18n.ts'
 
 interface LoadMoreProps {
   hasNextPage: boolean
@@ -10,6 +11,7 @@ interface LoadMoreProps {
 
 /** The keyset "Load more" under a list; locked while a page loads, so a cursor is never fetched twice. */
 export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage, label }: LoadMoreProps) {
+  const t = useT()
   if (!hasNextPage) return null
   return (
     <Flex justify="center" style={{ marginTop: 16 }}>
@@ -20,7 +22,7 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage, label
           if (!isFetchingNextPage) void fetchNextPage()
         }}
       >
-        Load more
+        {t('common.loadMore')}
       </Button>
     </Flex>
   )

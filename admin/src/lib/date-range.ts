@@ -1,4 +1,5 @@
 import { MAX_RANGE_DAYS } from '@app/contracts'
+import { translate } from './i18n.ts'
 
 /** A range of whole local days as the server takes it: [from, to) in Unix seconds, and the zone. */
 export interface DayRange {
@@ -32,9 +33,9 @@ export const localZone = (): string => Intl.DateTimeFormat().resolvedOptions().t
 export function dayRange(first: string, last: string, tz = localZone()): DayRange | { problem: string } {
   const from = midnight(first)
   const to = midnight(last, 1)
-  if (from === null || to === null) return { problem: 'Choose a first and a last day.' }
-  if (from >= to) return { problem: 'The first day must not be after the last day.' }
+  if (from === null || to === null) return { problem: translate('dateRange.choose') }
+  if (from >= to) return { problem: translate('dateRange.order') }
   if (to - from > MAX_RANGE_DAYS * 86_400 + 3_600)
-    return { problem: `Choose at most ${MAX_RANGE_DAYS} days.` }
+    return { problem: translate('dateRange.max', { days: MAX_RANGE_DAYS }) }
   return { from, to, tz }
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { formatMoney, parseMajorInput } from '@app/contracts'
+import { translate, useLocale } from './i18n.ts'
 import { useSiteSettings } from './site-settings.ts'
 
 /** The config currency prefix ("$"); empty until the settings have loaded. */
@@ -7,10 +8,14 @@ export function useCurrency(): string {
   return useSiteSettings().data?.currency ?? ''
 }
 
-/** Formats minor units with the config currency: `money("12345")` → "$123.45". */
+/**
+ * Formats minor units with the config currency, the number in the console's language:
+ * `money("12345")` → "$123.45" (en, ja), "$123,45" (es).
+ */
 export function useMoney(): (minor: string | number) => string {
   const currency = useCurrency()
-  return useCallback((minor: string | number) => formatMoney(minor, currency), [currency])
+  const locale = useLocale()
+  return useCallback((minor: string | number) => formatMoney(minor, currency, locale), [currency, locale])
 }
 
 /** An amount in a table or a description, kept on one line. */
@@ -35,8 +40,8 @@ export function majorAmountRule(allowZero = false) {
   return {
     validator: async (_rule: unknown, value: string | undefined) => {
       const minor = parseMajorInput(value ?? '')
-      if (minor === null) throw new Error('Enter an amount such as 12 or 12.50.')
-      if (minor === 0 && !allowZero) throw new Error('The amount must be more than zero.')
+      if (minor === null) throw new Error(translate('form.amountInvalid'))
+      if (minor === 0 && !allowZero) throw new Error(translate('form.amountZero'))
     },
   }
 }

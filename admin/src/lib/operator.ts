@@ -1,15 +1,13 @@
 import { opsMe, type OperatorRole } from '@app/contracts'
 import { useQuery } from '@tanstack/react-query'
+import { translate } from './i18n.ts'
 import { call } from './request.ts'
 import { hasSessionHint } from './session.ts'
 
 export const meQueryKey = ['ops', 'me'] as const
 
-export const ROLE_LABELS: Record<OperatorRole, string> = {
-  admin: 'Admin',
-  finance: 'Finance',
-  support: 'Support',
-}
+/** An operator's role as the console's language names it. */
+export const roleLabel = (role: OperatorRole): string => translate(`role.${role}`)
 
 export const fetchMe = () => call(opsMe, {})
 

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@app/contracts/errors'
 import type { ErrorData } from '@app/contracts/envelope'
 import type { CallInput, Endpoint, ReplyOf } from '@app/contracts/endpoint'
 import { isHttpError, requestFor, send, type HttpMethod } from '@app/client/request'
+import { currentLocale, translate } from './i18n.ts'
 import { showError } from './notify.ts'
 import { forgetSession } from './session.ts'
 
@@ -51,6 +52,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const { method = 'GET', body, quiet = false } = options
   const headers = new Headers({ Accept: 'application/json', ...options.headers })
   headers.set(OPS_CSRF_HEADER, 'console')
+  // Server messages (refusals, errors) come back in the language the console is shown in.
+  headers.set('Accept-Language', currentLocale())
   if (body !== undefined) headers.set('Content-Type', 'application/json')
   try {
     const result = await send<T>({ method, url: path, headers, body, timeoutMs: REQUEST_TIMEOUT_MS })
@@ -81,16 +84,18 @@ function toApiError(cause: unknown): ApiError {
   if (isHttpError(cause)) {
     const body = cause.body as { data?: Partial<ErrorData> } | undefined
     const data = body?.data ?? {}
-    const text = cause.msg || `The request failed (HTTP ${cause.status}).`
+    const text = cause.msg || translate('request.failedHttp', { status: cause.status })
     return new ApiError('http', cause.status, text, data.error, data.field)
   }
   if (cause instanceof Error || cause instanceof DOMException) {
     const timedOut = cause.name === 'TimeoutError'
-    const text = timedOut
-      ? 'The server did not answer in time. Please try again.'
-      : 'The server cannot be reached. Check the connection and try again.'
+    const text = timedOut ? translate('request.timedOut') : translate('request.unreachable')
     return new ApiError('network', 0, text)
   }
   const body = cause as { msg?: unknown }
-  return new ApiError('body', 200, typeof body.msg === 'string' ? body.msg : 'The reply was not understood.')
+  return new ApiError(
+    'body',
+    200,
+    typeof body.msg === 'string' ? body.msg : translate('request.notUnderstood'),
+  )
 }

@@ -1,8 +1,8 @@
-import { bundledLanguages, lookupText } from '@app/contracts/i18n'
+import { findAppText } from './i18n.ts'
 
-/** The console is English-only; schema messages are translation keys resolved here. */
+/** Schema and server messages are keys of the app's language files, shown in the console's language. */
 export function findText(key: string): string | undefined {
-  return lookupText(bundledLanguages.en, key)
+  return findAppText(key)
 }
 
 export function text(key: string): string {

@@ -5,28 +5,37 @@ import { LoadMore } from '../../../lib/LoadMore.tsx'
 import { useMe } from '../../../lib/operator.ts'
 import { useReceiptHistory, useUserSessions } from '../api/user-page.ts'
 import { SectionTitle } from './UserBits.tsx'
+import { useT, type TFunction } from '../../../lib/i18n.ts'
 
-const sessionColumns: TableColumnsType<OpsUserSession> = [
-  { title: 'Signed in', dataIndex: 'signedInAt', render: renderTime },
-  { title: 'From address', dataIndex: 'ip', render: (ip: string | null) => ip ?? 'Not recorded' },
+const sessionColumns = (t: TFunction): TableColumnsType<OpsUserSession> => [
+  { title: t('user.signedInAt'), dataIndex: 'signedInAt', render: renderTime },
   {
-    title: 'State',
-    key: 'state',
-    render: (_, s) =>
-      s.live ? <Tag color="success">Signed in</Tag> : <Tag>{s.endedAt === null ? 'Timed out' : 'Ended'}</Tag>,
+    title: t('user.fromAddress'),
+    dataIndex: 'ip',
+    render: (ip: string | null) => ip ?? t('user.notRecorded'),
   },
   {
-    title: 'Ends or ended',
+    title: t('user.state'),
+    key: 'state',
+    render: (_, s) =>
+      s.live ? (
+        <Tag color="success">{t('user.signedIn')}</Tag>
+      ) : (
+        <Tag>{s.endedAt === null ? t('user.timedOut') : t('user.ended')}</Tag>
+      ),
+  },
+  {
+    title: t('user.endsOrEnded'),
     key: 'end',
     render: (_, s) => renderTime(s.endedAt ?? s.endsAt),
   },
 ]
 
-const receiptColumns: TableColumnsType<OpsReceiptChange> = [
-  { title: 'Saved', dataIndex: 'savedAt', render: renderTime },
-  { title: 'Account number', dataIndex: 'accountNumber' },
-  { title: 'Receiver name', dataIndex: 'receiverName' },
-  { title: 'Method', dataIndex: 'method' },
+const receiptColumns = (t: TFunction): TableColumnsType<OpsReceiptChange> => [
+  { title: t('user.saved'), dataIndex: 'savedAt', render: renderTime },
+  { title: t('user.accountNumber'), dataIndex: 'accountNumber' },
+  { title: t('user.receiverName'), dataIndex: 'receiverName' },
+  { title: t('user.method'), dataIndex: 'method' },
 ]
 
 /** Where the user signs in (admin and support only) and every save of their receipt account. */
@@ -35,37 +44,38 @@ export function UserAccess({ userId }: { userId: number }) {
   const mayReadSessions = role === 'admin' || role === 'support'
   const sessions = useUserSessions(userId, mayReadSessions)
   const receipts = useReceiptHistory(userId)
+  const t = useT()
   return (
     <>
       {mayReadSessions && (
         <section style={{ marginTop: 24 }}>
-          <SectionTitle>Sessions</SectionTitle>
+          <SectionTitle>{t('user.sessions')}</SectionTitle>
           <DataTable<OpsUserSession>
-            label="Sessions"
+            label={t('user.sessions')}
             rowKey="id"
-            columns={sessionColumns}
+            columns={sessionColumns(t)}
             dataSource={sessions.data?.pages.flatMap((page) => page.items)}
             loading={sessions.isPending}
             pagination={false}
-            locale={{ emptyText: 'Never signed in.' }}
+            locale={{ emptyText: t('user.neverSignedIn') }}
             style={{ marginTop: 8 }}
           />
-          <LoadMore {...sessions} label="Load more sessions" />
+          <LoadMore {...sessions} label={t('user.loadMoreSessions')} />
         </section>
       )}
       <section style={{ marginTop: 24 }}>
-        <SectionTitle>Receipt account history</SectionTitle>
+        <SectionTitle>{t('user.receiptHistory')}</SectionTitle>
         <DataTable<OpsReceiptChange>
-          label="Receipt account history"
+          label={t('user.receiptHistory')}
           rowKey="id"
-          columns={receiptColumns}
+          columns={receiptColumns(t)}
           dataSource={receipts.data?.pages.flatMap((page) => page.items)}
           loading={receipts.isPending}
           pagination={false}
-          locale={{ emptyText: 'No receipt account saved yet.' }}
+          locale={{ emptyText: t('user.noReceipt') }}
           style={{ marginTop: 8 }}
         />
-        <LoadMore {...receipts} label="Load more receipt account saves" />
+        <LoadMore {...receipts} label={t('user.loadMoreReceipts')} />
       </section>
     </>
   )

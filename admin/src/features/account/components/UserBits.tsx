@@ -2,9 +2,11 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Tag, Typography } from 'antd'
 import type { OpsUserName } from '@app/contracts'
+import { useT } from '../../../lib/i18n.ts'
 
 export function FrozenTag({ frozen }: { frozen: boolean }) {
-  return frozen ? <Tag color="error">Frozen</Tag> : <Tag color="success">Active</Tag>
+  const t = useT()
+  return frozen ? <Tag color="error">{t('user.frozen')}</Tag> : <Tag color="success">{t('user.active')}</Tag>
 }
 
 /** A section heading inside the user drawer (level 2 under the drawer's title). */

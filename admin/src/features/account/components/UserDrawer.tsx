@@ -6,6 +6,7 @@ import { UserFacts } from './UserFacts.tsx'
 import { UserHoldings } from './UserHoldings.tsx'
 import { UserLedger } from './UserLedger.tsx'
 import { UserTeam } from './UserTeam.tsx'
+import { useT } from '../../../lib/i18n.ts'
 
 interface UserDrawerProps {
   userId: number | null
@@ -14,13 +15,14 @@ interface UserDrawerProps {
 
 export function UserDrawer({ userId, onClose }: UserDrawerProps) {
   const wide = Grid.useBreakpoint().lg ?? true
+  const t = useT()
   return (
     <Drawer
       open={userId !== null}
       onClose={onClose}
       size={wide ? 860 : '100%'}
-      title="User details"
-      extra={userId !== null && <Link to={`/users/${userId}`}>Open the user page</Link>}
+      title={t('user.details')}
+      extra={userId !== null && <Link to={`/users/${userId}`}>{t('user.openPage')}</Link>}
       destroyOnHidden
     >
       {userId !== null && <UserDetail id={userId} />}

@@ -5,31 +5,38 @@ import { Money } from '../../../lib/money.tsx'
 import { useCanMoveMoney } from '../../../lib/operator.ts'
 import { useFreezeUser } from '../api/users.ts'
 import { FrozenTag, InviterName, SectionTitle } from './UserBits.tsx'
+import { useT } from '../../../lib/i18n.ts'
 
 function FreezeButton({ user }: { user: OpsUserView }) {
   const { message } = App.useApp()
   const freeze = useFreezeUser()
-  const verb = user.frozen ? 'Unfreeze' : 'Freeze'
+  const t = useT()
+  const phone = user.phone
+  const un = user.frozen
   return (
     <Popconfirm
-      title={`${verb} the account of ${user.phone}?`}
-      description={
-        user.frozen ? 'They can sign in again.' : 'They are signed out at once and cannot sign in.'
-      }
-      okText={verb}
+      title={t(un ? 'user.unfreezeConfirm' : 'user.freezeConfirm', { phone })}
+      description={un ? t('user.canSignInAgain') : t('user.signedOutAtOnce')}
+      okText={t(un ? 'user.unfreeze' : 'user.freeze')}
       okButtonProps={{ danger: !user.frozen }}
       onConfirm={() =>
         freeze.mutate(
           { id: user.id, frozen: !user.frozen },
           {
             onSuccess: (saved) =>
-              void message.success(`${saved.phone} ${saved.frozen ? 'frozen' : 'unfrozen'}.`),
+              void message.success(
+                t(saved.frozen ? 'user.frozenDone' : 'user.unfrozenDone', { phone: saved.phone }),
+              ),
           },
         )
       }
     >
-      <Button danger={!user.frozen} loading={freeze.isPending} aria-label={`${verb} account ${user.phone}`}>
-        {`${verb} account`}
+      <Button
+        danger={!user.frozen}
+        loading={freeze.isPending}
+        aria-label={t(un ? 'user.unfreezeAccountOf' : 'user.freezeAccountOf', { phone })}
+      >
+        {t(un ? 'user.unfreezeAccount' : 'user.freezeAccount')}
       </Button>
     </Popconfirm>
   )
@@ -38,28 +45,29 @@ function FreezeButton({ user }: { user: OpsUserView }) {
 /** Who the user is, what they hold in each wallet and where withdrawals are paid. */
 export function UserFacts({ user }: { user: OpsUserView }) {
   const canFreeze = useCanMoveMoney()
+  const t = useT()
   const { balances, receiptAccount } = user
   return (
     <>
       <Descriptions
-        title={<SectionTitle>{`Account ${user.phone}`}</SectionTitle>}
+        title={<SectionTitle>{t('user.account', { phone: user.phone })}</SectionTitle>}
         extra={canFreeze && <FreezeButton user={user} />}
         size="small"
         bordered
         column={{ xs: 1, sm: 2 }}
         items={[
-          { key: 'phone', label: 'Phone', children: user.phone },
-          { key: 'nickname', label: 'Nickname', children: user.nickname || '—' },
-          { key: 'vip', label: 'VIP level', children: user.vipLevel },
-          { key: 'status', label: 'Status', children: <FrozenTag frozen={user.frozen} /> },
-          { key: 'code', label: 'Invitation code', children: user.invitationCode },
-          { key: 'member', label: 'Member number', children: user.id },
-          { key: 'inviter', label: 'Inviter', children: <InviterName inviter={user.inviter} /> },
-          { key: 'joined', label: 'Joined', children: renderTime(user.createdAt) },
+          { key: 'phone', label: t('user.phone'), children: user.phone },
+          { key: 'nickname', label: t('user.nickname'), children: user.nickname || '—' },
+          { key: 'vip', label: t('user.vipLevel'), children: user.vipLevel },
+          { key: 'status', label: t('user.status'), children: <FrozenTag frozen={user.frozen} /> },
+          { key: 'code', label: t('user.invitationCode'), children: user.invitationCode },
+          { key: 'member', label: t('user.memberNumber'), children: user.id },
+          { key: 'inviter', label: t('user.inviter'), children: <InviterName inviter={user.inviter} /> },
+          { key: 'joined', label: t('user.joined'), children: renderTime(user.createdAt) },
         ]}
       />
       <Descriptions
-        title={<SectionTitle>Balances</SectionTitle>}
+        title={<SectionTitle>{t('user.balances')}</SectionTitle>}
         size="small"
         bordered
         column={{ xs: 1, sm: 2 }}
@@ -67,18 +75,18 @@ export function UserFacts({ user }: { user: OpsUserView }) {
         items={[
           {
             key: 'balance',
-            label: 'Balance',
+            label: t('user.balance'),
             children: (
               <span data-testid="user-balance">
                 <Money minor={balances.balance} />
               </span>
             ),
           },
-          { key: 'revenue', label: 'Revenue', children: <Money minor={balances.revenue} /> },
-          { key: 'points', label: 'Points', children: balances.points },
+          { key: 'revenue', label: t('user.revenue'), children: <Money minor={balances.revenue} /> },
+          { key: 'points', label: t('user.points'), children: balances.points },
           {
             key: 'hold',
-            label: 'Withdraw hold',
+            label: t('user.withdrawHold'),
             children: (
               <span data-testid="user-withdraw-hold">
                 <Money minor={balances.withdrawHold} />
@@ -88,7 +96,7 @@ export function UserFacts({ user }: { user: OpsUserView }) {
         ]}
       />
       <Descriptions
-        title={<SectionTitle>Receipt account</SectionTitle>}
+        title={<SectionTitle>{t('user.receiptAccount')}</SectionTitle>}
         size="small"
         bordered
         column={{ xs: 1, sm: 2 }}
@@ -96,12 +104,12 @@ export function UserFacts({ user }: { user: OpsUserView }) {
         items={
           receiptAccount
             ? [
-                { key: 'number', label: 'Account number', children: receiptAccount.accountNumber },
-                { key: 'name', label: 'Receiver name', children: receiptAccount.receiverName },
-                { key: 'method', label: 'Method', children: receiptAccount.method },
-                { key: 'updated', label: 'Updated', children: renderTime(receiptAccount.updatedAt) },
+                { key: 'number', label: t('user.accountNumber'), children: receiptAccount.accountNumber },
+                { key: 'name', label: t('user.receiverName'), children: receiptAccount.receiverName },
+                { key: 'method', label: t('user.method'), children: receiptAccount.method },
+                { key: 'updated', label: t('user.updated'), children: renderTime(receiptAccount.updatedAt) },
               ]
-            : [{ key: 'none', label: 'Account', children: 'Not set yet' }]
+            : [{ key: 'none', label: t('user.accountLabel'), children: t('user.notSet') }]
         }
       />
     </>

@@ -5,29 +5,34 @@ import { Money } from '../../../lib/money.tsx'
 import { useCanMoveMoney } from '../../../lib/operator.ts'
 import { useFreezeHolding, useUserHoldings } from '../api/user-money.ts'
 import { SectionTitle } from './UserBits.tsx'
+import { useT, type TFunction } from '../../../lib/i18n.ts'
 
 const STATUS_TAGS: Record<HoldingStatus, { color?: string; label: string }> = {
-  running: { color: 'success', label: 'Running' },
-  expired: { label: 'Expired' },
-  frozen: { color: 'error', label: 'Frozen' },
+  running: { color: 'success', label: 'user.running' },
+  expired: { label: 'user.expired' },
+  frozen: { color: 'error', label: 'user.frozen' },
 }
 
 export function HoldingFreezeButton({ holding, userId }: { holding: HoldingView; userId: number }) {
   const { message } = App.useApp()
   const freeze = useFreezeHolding(userId)
   const frozen = holding.status === 'frozen'
-  const verb = frozen ? 'Unfreeze' : 'Freeze'
+  const t = useT()
+  const id = holding.id
   return (
     <Popconfirm
-      title={`${verb} holding #${holding.id} (${holding.productName})?`}
-      description={frozen ? 'Income falls due again.' : 'It pays nothing until unfrozen.'}
-      okText={verb}
+      title={t(frozen ? 'user.holdingUnfreezeConfirm' : 'user.holdingFreezeConfirm', {
+        id,
+        product: holding.productName,
+      })}
+      description={frozen ? t('user.incomeDueAgain') : t('user.paysNothing')}
+      okText={t(frozen ? 'user.unfreeze' : 'user.freeze')}
       onConfirm={() =>
         freeze.mutate(
           { id: holding.id, frozen: !frozen },
           {
             onSuccess: () =>
-              void message.success(`Holding #${holding.id} ${frozen ? 'unfrozen' : 'frozen'}.`),
+              void message.success(t(frozen ? 'user.holdingUnfrozen' : 'user.holdingFrozen', { id })),
           },
         )
       }
@@ -36,38 +41,47 @@ export function HoldingFreezeButton({ holding, userId }: { holding: HoldingView;
         size="small"
         danger={!frozen}
         loading={freeze.isPending}
-        aria-label={`${verb} holding ${holding.id}`}
+        aria-label={t(frozen ? 'user.unfreezeHolding' : 'user.freezeHolding', { id })}
       >
-        {verb}
+        {t(frozen ? 'user.unfreeze' : 'user.freeze')}
       </Button>
     </Popconfirm>
   )
 }
 
-export const holdingColumns: TableColumnsType<HoldingView> = [
-  { title: 'ID', dataIndex: 'id' },
-  { title: 'Product', dataIndex: 'productName' },
-  { title: 'Price', dataIndex: 'price', render: (price: string) => <Money minor={price} /> },
+export const holdingColumns = (t: TFunction): TableColumnsType<HoldingView> => [
+  { title: t('user.id'), dataIndex: 'id' },
+  { title: t('user.product'), dataIndex: 'productName' },
+  { title: t('user.price'), dataIndex: 'price', render: (price: string) => <Money minor={price} /> },
   {
-    title: 'Status',
+    title: t('user.status'),
     dataIndex: 'status',
     render: (status: HoldingStatus) => (
-      <Tag color={STATUS_TAGS[status].color}>{STATUS_TAGS[status].label}</Tag>
+      <Tag color={STATUS_TAGS[status].color}>{t(STATUS_TAGS[status].label)}</Tag>
     ),
   },
-  { title: 'Collected', key: 'collected', render: (_, h) => `${h.collectedCount} / ${h.earningsCount}` },
-  { title: 'Received', dataIndex: 'collectedAmount', render: (amount: string) => <Money minor={amount} /> },
-  { title: 'Bought', dataIndex: 'purchasedAt', render: renderTime },
-  { title: 'Ends', dataIndex: 'endsAt', render: renderTime },
+  {
+    title: t('user.collected'),
+    key: 'collected',
+    render: (_, h) => `${h.collectedCount} / ${h.earningsCount}`,
+  },
+  {
+    title: t('user.received'),
+    dataIndex: 'collectedAmount',
+    render: (amount: string) => <Money minor={amount} />,
+  },
+  { title: t('user.bought'), dataIndex: 'purchasedAt', render: renderTime },
+  { title: t('user.ends'), dataIndex: 'endsAt', render: renderTime },
 ]
 
 export function UserHoldings({ userId }: { userId: number }) {
   const holdings = useUserHoldings(userId)
   const canFreeze = useCanMoveMoney()
+  const t = useT()
   const actions: TableColumnsType<HoldingView> = canFreeze
     ? [
         {
-          title: 'Actions',
+          title: t('user.actions'),
           key: 'actions',
           render: (_, h) => <HoldingFreezeButton holding={h} userId={userId} />,
         },
@@ -75,11 +89,11 @@ export function UserHoldings({ userId }: { userId: number }) {
     : []
   return (
     <section style={{ marginTop: 24 }}>
-      <SectionTitle>Holdings</SectionTitle>
+      <SectionTitle>{t('user.holdings')}</SectionTitle>
       <DataTable<HoldingView>
-        label="Holdings"
+        label={t('user.holdings')}
         rowKey="id"
-        columns={[...holdingColumns, ...actions]}
+        columns={[...holdingColumns(t), ...actions]}
         dataSource={holdings.data}
         loading={holdings.isPending}
         pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}

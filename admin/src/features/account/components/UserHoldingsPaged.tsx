@@ -8,17 +8,19 @@ import { statusLabel } from '../../../lib/status.ts'
 import { useUserHoldingsPage } from '../api/user-page.ts'
 import { SectionTitle } from './UserBits.tsx'
 import { HoldingFreezeButton, holdingColumns } from './UserHoldings.tsx'
+import { useT } from '../../../lib/i18n.ts'
 
 /** The user's products on their page, running, expired or frozen, newest first, a page at a time. */
 export function UserHoldingsPaged({ userId }: { userId: number }) {
   const [filter, setFilter] = useState<HoldingFilter>('all')
   const holdings = useUserHoldingsPage(userId, filter)
   const canFreeze = useCanMoveMoney()
+  const t = useT()
   const rows = holdings.data?.pages.flatMap((page) => page.items) ?? []
   const actions: TableColumnsType<HoldingView> = canFreeze
     ? [
         {
-          title: 'Actions',
+          title: t('user.actions'),
           key: 'actions',
           render: (_, h) => <HoldingFreezeButton holding={h} userId={userId} />,
         },
@@ -27,25 +29,30 @@ export function UserHoldingsPaged({ userId }: { userId: number }) {
   return (
     <section style={{ marginTop: 24 }}>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <SectionTitle>Holdings</SectionTitle>
+        <SectionTitle>{t('user.holdings')}</SectionTitle>
         <Segmented<HoldingFilter>
-          aria-label="Show holdings"
+          aria-label={t('user.showHoldings')}
           value={filter}
           onChange={setFilter}
           options={HOLDING_FILTERS.map((f) => ({ value: f, label: statusLabel(f) }))}
         />
       </Flex>
       <DataTable<HoldingView>
-        label="Holdings"
+        label={t('user.holdings')}
         rowKey="id"
-        columns={[...holdingColumns, ...actions]}
+        columns={[...holdingColumns(t), ...actions]}
         dataSource={rows}
         loading={holdings.isPending}
         pagination={false}
-        locale={{ emptyText: filter === 'all' ? 'No holdings yet.' : `No ${filter} holdings.` }}
+        locale={{
+          emptyText:
+            filter === 'all'
+              ? t('user.noHoldings')
+              : t('user.noHoldingsOf', { filter: t(`statusWord.${filter}`) }),
+        }}
         style={{ marginTop: 8 }}
       />
-      <LoadMore {...holdings} label="Load more holdings" />
+      <LoadMore {...holdings} label={t('user.loadMoreHoldings')} />
     </section>
   )
 }

@@ -8,6 +8,7 @@ import { useCanMoveMoney } from '../../../lib/operator.ts'
 import { userLedgerExportUrl } from '../api/user-ledger-export.ts'
 import { useUserLedger } from '../api/user-money.ts'
 import { SectionTitle } from './UserBits.tsx'
+import { useT } from '../../../lib/i18n.ts'
 
 type Posting = OpsLedgerEntryRow['postings'][number]
 
@@ -17,11 +18,12 @@ function PostingLine({ posting, userId }: { posting: Posting; userId: number }) 
   const name = posting.account.startsWith(own) ? posting.account.slice(own.length) : posting.account
   const isPoints = posting.account.endsWith(':points')
   const sign = posting.amount.startsWith('-') ? '' : '+'
+  const t = useT()
   return (
     <div style={{ whiteSpace: 'nowrap' }}>
       <Typography.Text code>{name}</Typography.Text>{' '}
       {isPoints ? (
-        `${sign}${posting.amount} points`
+        t('user.pointsAmount', { amount: `${sign}${posting.amount}` })
       ) : (
         <>
           {sign}
@@ -37,29 +39,35 @@ export function UserLedger({ userId }: { userId: number }) {
   // The export is admin's and finance's, like the money queues.
   const canExport = useCanMoveMoney()
   const rows = ledger.data?.pages.flatMap((page) => page.items) ?? []
+  const t = useT()
+  // Kinds, references and account codes are the ledger's own codes, the same in every language.
   const columns: TableColumnsType<OpsLedgerEntryRow> = [
-    { title: 'ID', dataIndex: 'id' },
-    { title: 'Time', dataIndex: 'createdAt', render: renderTime },
-    { title: 'Kind', dataIndex: 'kind' },
-    { title: 'Reference', dataIndex: 'reference' },
-    { title: 'By', key: 'by', render: (_, e) => [e.actor, e.reason].filter(Boolean).join(': ') || '—' },
+    { title: t('user.id'), dataIndex: 'id' },
+    { title: t('user.time'), dataIndex: 'createdAt', render: renderTime },
+    { title: t('user.kind'), dataIndex: 'kind' },
+    { title: t('user.reference'), dataIndex: 'reference' },
     {
-      title: 'Postings',
+      title: t('user.by'),
+      key: 'by',
+      render: (_, e) => [e.actor, e.reason].filter(Boolean).join(': ') || '—',
+    },
+    {
+      title: t('user.postings'),
       key: 'postings',
       render: (_, e) => e.postings.map((p, i) => <PostingLine key={i} posting={p} userId={userId} />),
     },
   ]
   return (
     <section style={{ marginTop: 24 }}>
-      <SectionTitle>Ledger entries</SectionTitle>
+      <SectionTitle>{t('user.ledgerEntries')}</SectionTitle>
       {canExport && (
         <ExportCsv
-          what={`the ledger of user ${userId}`}
+          what={t('user.ledgerOf', { id: userId })}
           urlFor={(range) => userLedgerExportUrl(userId, range)}
         />
       )}
       <DataTable<OpsLedgerEntryRow>
-        label="Ledger entries"
+        label={t('user.ledgerEntries')}
         rowKey="id"
         columns={columns}
         dataSource={rows}
@@ -67,7 +75,7 @@ export function UserLedger({ userId }: { userId: number }) {
         pagination={false}
         style={{ marginTop: 8 }}
       />
-      <LoadMore {...ledger} label="Load more ledger entries" />
+      <LoadMore {...ledger} label={t('user.loadMoreLedger')} />
     </section>
   )
 }

@@ -7,23 +7,24 @@ import { useCanMoveMoney } from '../../../lib/operator.ts'
 import { statusLabel } from '../../../lib/status.ts'
 import { useUserMoneyRequests } from '../api/user-page.ts'
 import { SectionTitle } from './UserBits.tsx'
+import { useT, type TFunction } from '../../../lib/i18n.ts'
 
 const status = (s: string) => <Tag color={s === 'pending' ? 'processing' : undefined}>{statusLabel(s)}</Tag>
 
-const rechargeColumns: TableColumnsType<RechargeRow> = [
-  { title: 'ID', dataIndex: 'id' },
-  { title: 'Amount', dataIndex: 'amount', render: (amount: string) => <Money minor={amount} /> },
-  { title: 'Status', dataIndex: 'status', render: status },
-  { title: 'Channel', key: 'channel', render: (_, r) => r.channel?.name ?? '—' },
-  { title: 'Asked', dataIndex: 'createdAt', render: renderTime },
+const rechargeColumns = (t: TFunction): TableColumnsType<RechargeRow> => [
+  { title: t('user.id'), dataIndex: 'id' },
+  { title: t('user.amount'), dataIndex: 'amount', render: (amount: string) => <Money minor={amount} /> },
+  { title: t('user.status'), dataIndex: 'status', render: status },
+  { title: t('user.channel'), key: 'channel', render: (_, r) => r.channel?.name ?? '—' },
+  { title: t('user.asked'), dataIndex: 'createdAt', render: renderTime },
 ]
 
-const withdrawalColumns: TableColumnsType<WithdrawalRow> = [
-  { title: 'ID', dataIndex: 'id' },
-  { title: 'Amount', dataIndex: 'amount', render: (amount: string) => <Money minor={amount} /> },
-  { title: 'Status', dataIndex: 'status', render: status },
-  { title: 'To', key: 'to', render: (_, w) => `${w.method} ${w.accountNumber}` },
-  { title: 'Asked', dataIndex: 'createdAt', render: renderTime },
+const withdrawalColumns = (t: TFunction): TableColumnsType<WithdrawalRow> => [
+  { title: t('user.id'), dataIndex: 'id' },
+  { title: t('user.amount'), dataIndex: 'amount', render: (amount: string) => <Money minor={amount} /> },
+  { title: t('user.status'), dataIndex: 'status', render: status },
+  { title: t('user.to'), key: 'to', render: (_, w) => `${w.method} ${w.accountNumber}` },
+  { title: t('user.asked'), dataIndex: 'createdAt', render: renderTime },
 ]
 
 /**
@@ -34,14 +35,15 @@ export function UserRequests({ userId }: { userId: number }) {
   const requests = useUserMoneyRequests(userId)
   const canOpenQueues = useCanMoveMoney()
   const data = requests.data
+  const t = useT()
   return (
     <section style={{ marginTop: 24 }} aria-labelledby="user-requests">
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <SectionTitle id="user-requests">Recharges and withdrawals</SectionTitle>
+        <SectionTitle id="user-requests">{t('user.requests')}</SectionTitle>
         {canOpenQueues && (
           <Flex gap={16}>
-            <Link to={`/recharges?user=${userId}`}>All recharges of this user</Link>
-            <Link to={`/withdrawals?user=${userId}`}>All withdrawals of this user</Link>
+            <Link to={`/recharges?user=${userId}`}>{t('user.allRecharges')}</Link>
+            <Link to={`/withdrawals?user=${userId}`}>{t('user.allWithdrawals')}</Link>
           </Flex>
         )}
       </Flex>
@@ -54,7 +56,7 @@ export function UserRequests({ userId }: { userId: number }) {
           items={[
             {
               key: 'recharges',
-              label: 'Pending recharges',
+              label: t('user.pendingRecharges'),
               children: (
                 <span data-testid="user-pending-recharges">
                   {data.recharges.pending} · <Money minor={data.recharges.pendingAmount} />
@@ -63,7 +65,7 @@ export function UserRequests({ userId }: { userId: number }) {
             },
             {
               key: 'withdrawals',
-              label: 'Pending withdrawals',
+              label: t('user.pendingWithdrawals'),
               children: (
                 <span data-testid="user-pending-withdrawals">
                   {data.withdrawals.pending} · <Money minor={data.withdrawals.pendingAmount} />
@@ -74,29 +76,29 @@ export function UserRequests({ userId }: { userId: number }) {
         />
       )}
       <Typography.Title level={3} style={{ fontSize: 15, marginTop: 16 }}>
-        Latest recharges
+        {t('user.latestRecharges')}
       </Typography.Title>
       <DataTable<RechargeRow>
-        label="Latest recharges"
+        label={t('user.latestRecharges')}
         rowKey="id"
-        columns={rechargeColumns}
+        columns={rechargeColumns(t)}
         dataSource={data?.recharges.recent}
         loading={requests.isPending}
         pagination={false}
-        locale={{ emptyText: 'No recharges yet.' }}
+        locale={{ emptyText: t('user.noRecharges') }}
         style={{ marginTop: 8 }}
       />
       <Typography.Title level={3} style={{ fontSize: 15, marginTop: 16 }}>
-        Latest withdrawals
+        {t('user.latestWithdrawals')}
       </Typography.Title>
       <DataTable<WithdrawalRow>
-        label="Latest withdrawals"
+        label={t('user.latestWithdrawals')}
         rowKey="id"
-        columns={withdrawalColumns}
+        columns={withdrawalColumns(t)}
         dataSource={data?.withdrawals.recent}
         loading={requests.isPending}
         pagination={false}
-        locale={{ emptyText: 'No withdrawals yet.' }}
+        locale={{ emptyText: t('user.noWithdrawals') }}
         style={{ marginTop: 8 }}
       />
     </section>

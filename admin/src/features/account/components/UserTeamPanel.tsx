@@ -8,12 +8,17 @@ import { useMe } from '../../../lib/operator.ts'
 import { useTeamMembers } from '../api/user-page.ts'
 import { useUserTeam } from '../api/user-money.ts'
 import { InviterName, SectionTitle } from './UserBits.tsx'
+import { useT, type TFunction } from '../../../lib/i18n.ts'
 
-const memberColumns: TableColumnsType<TeamMemberRow> = [
-  { title: 'Member no.', dataIndex: 'id', render: (id: number) => <Link to={`/users/${id}`}>{id}</Link> },
-  { title: 'Nickname', dataIndex: 'nickname', render: (name: string) => name || '—' },
-  { title: 'Phone', dataIndex: 'phone' },
-  { title: 'Joined', dataIndex: 'joinedAt', render: renderTime },
+const memberColumns = (t: TFunction): TableColumnsType<TeamMemberRow> => [
+  {
+    title: t('user.memberNo'),
+    dataIndex: 'id',
+    render: (id: number) => <Link to={`/users/${id}`}>{id}</Link>,
+  },
+  { title: t('user.nickname'), dataIndex: 'nickname', render: (name: string) => name || '—' },
+  { title: t('user.phone'), dataIndex: 'phone' },
+  { title: t('user.joined'), dataIndex: 'joinedAt', render: renderTime },
 ]
 
 /**
@@ -27,17 +32,22 @@ export function UserTeamPanel({ userId, inviter }: { userId: number; inviter: Op
   const team = useUserTeam(userId, mayReadTeam)
   const members = useTeamMembers(userId, level, mayReadTeam)
   const counts = new Map(team.data?.levels.map((l) => [l.level, l.count]))
+  const t = useT()
   return (
     <section style={{ marginTop: 24 }}>
       <Descriptions
-        title={<SectionTitle>Team</SectionTitle>}
+        title={<SectionTitle>{t('user.team')}</SectionTitle>}
         size="small"
         bordered
         column={{ xs: 1, sm: 4 }}
         items={[
-          { key: 'inviter', label: 'Invited by', children: <InviterName inviter={inviter} /> },
+          { key: 'inviter', label: t('user.invitedBy'), children: <InviterName inviter={inviter} /> },
           ...(team.data
-            ? TEAM_LEVELS.map((l) => ({ key: String(l), label: `Level ${l}`, children: counts.get(l) ?? 0 }))
+            ? TEAM_LEVELS.map((l) => ({
+                key: String(l),
+                label: t('user.level', { level: l }),
+                children: counts.get(l) ?? 0,
+              }))
             : []),
         ]}
       />
@@ -45,23 +55,23 @@ export function UserTeamPanel({ userId, inviter }: { userId: number; inviter: Op
         <>
           <Flex justify="end" style={{ marginTop: 8 }}>
             <Segmented<TeamLevel>
-              aria-label="Show team level"
+              aria-label={t('user.showTeamLevel')}
               value={level}
               onChange={setLevel}
-              options={TEAM_LEVELS.map((l) => ({ value: l, label: `Level ${l}` }))}
+              options={TEAM_LEVELS.map((l) => ({ value: l, label: t('user.level', { level: l }) }))}
             />
           </Flex>
           <DataTable<TeamMemberRow>
-            label="Invitees"
+            label={t('user.invitees')}
             rowKey="id"
-            columns={memberColumns}
+            columns={memberColumns(t)}
             dataSource={members.data?.pages.flatMap((page) => page.items)}
             loading={members.isPending}
             pagination={false}
-            locale={{ emptyText: `Nobody at level ${level}.` }}
+            locale={{ emptyText: t('user.nobodyAtLevel', { level }) }}
             style={{ marginTop: 8 }}
           />
-          <LoadMore {...members} label="Load more invitees" />
+          <LoadMore {...members} label={t('user.loadMoreInvitees')} />
         </>
       )}
     </section>

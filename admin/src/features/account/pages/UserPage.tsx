@@ -9,6 +9,7 @@ import { UserHoldingsPaged } from '../components/UserHoldingsPaged.tsx'
 import { UserLedger } from '../components/UserLedger.tsx'
 import { UserRequests } from '../components/UserRequests.tsx'
 import { UserTeamPanel } from '../components/UserTeamPanel.tsx'
+import { useT } from '../../../lib/i18n.ts'
 
 /** Everything about one user on one page: each section from the module that owns it, paged. */
 export function UserPage() {
@@ -19,19 +20,23 @@ export function UserPage() {
 }
 
 function NoSuchUser() {
-  return <Result status="404" title="No such user" extra={<Link to="/users">Find a user</Link>} />
+  const t = useT()
+  return (
+    <Result status="404" title={t('user.noSuchUser')} extra={<Link to="/users">{t('user.findUser')}</Link>} />
+  )
 }
 
 function UserPageOf({ id }: { id: number }) {
   const user = useUser(id)
+  const t = useT()
   if (user.isPending) return <PageSpinner />
   if (!user.data) return <NoSuchUser />
   const { nickname, phone } = user.data
   return (
     <>
       <PageHeading
-        title={`${nickname || phone} · member ${id}`}
-        extra={<Link to="/users">Back to users</Link>}
+        title={t('user.pageTitle', { name: nickname || phone, id })}
+        extra={<Link to="/users">{t('user.backToUsers')}</Link>}
       />
       <UserFacts user={user.data} />
       <UserRequests userId={id} />

@@ -9,12 +9,13 @@ import { PageHeading } from '../../../lib/PageHeading.tsx'
 import { useUsers } from '../api/users.ts'
 import { FrozenTag } from '../components/UserBits.tsx'
 import { UserDrawer } from '../components/UserDrawer.tsx'
+import { useT } from '../../../lib/i18n.ts'
 
 const MATCHED_BY: Record<UserSearchKey, string> = {
-  member: 'Member number',
-  phone: 'Phone',
-  code: 'Invitation code',
-  nickname: 'Nickname',
+  member: 'user.memberNumber',
+  phone: 'user.phone',
+  code: 'user.invitationCode',
+  nickname: 'user.nickname',
 }
 
 export function UsersPage() {
@@ -22,36 +23,53 @@ export function UsersPage() {
   const [openId, setOpenId] = useState<number | null>(null)
   const users = useUsers(q)
   const rows = users.data?.pages.flatMap((page) => page.items) ?? []
+  const t = useT()
 
   const columns: TableColumnsType<OpsUserRow> = [
-    { title: 'Member no.', dataIndex: 'id' },
-    { title: 'Phone', dataIndex: 'phone' },
-    { title: 'Nickname', dataIndex: 'nickname', render: (name: string) => name || '—' },
-    { title: 'Invitation code', dataIndex: 'invitationCode' },
-    { title: 'VIP', dataIndex: 'vipLevel' },
-    { title: 'Status', dataIndex: 'frozen', render: (frozen: boolean) => <FrozenTag frozen={frozen} /> },
-    { title: 'Balance', key: 'balance', render: (_, user) => <Money minor={user.balances.balance} /> },
-    { title: 'Revenue', key: 'revenue', render: (_, user) => <Money minor={user.balances.revenue} /> },
-    { title: 'Joined', dataIndex: 'createdAt', render: renderTime },
+    { title: t('user.memberNo'), dataIndex: 'id' },
+    { title: t('user.phone'), dataIndex: 'phone' },
+    { title: t('user.nickname'), dataIndex: 'nickname', render: (name: string) => name || '—' },
+    { title: t('user.invitationCode'), dataIndex: 'invitationCode' },
+    { title: t('users.vip'), dataIndex: 'vipLevel' },
+    {
+      title: t('user.status'),
+      dataIndex: 'frozen',
+      render: (frozen: boolean) => <FrozenTag frozen={frozen} />,
+    },
+    {
+      title: t('user.balance'),
+      key: 'balance',
+      render: (_, user) => <Money minor={user.balances.balance} />,
+    },
+    {
+      title: t('user.revenue'),
+      key: 'revenue',
+      render: (_, user) => <Money minor={user.balances.revenue} />,
+    },
+    { title: t('user.joined'), dataIndex: 'createdAt', render: renderTime },
     ...(q
       ? [
           {
-            title: 'Found by',
+            title: t('users.foundBy'),
             dataIndex: 'matchedBy',
-            render: (key: UserSearchKey | null) => (key ? <Tag>{MATCHED_BY[key]}</Tag> : '—'),
+            render: (key: UserSearchKey | null) => (key ? <Tag>{t(MATCHED_BY[key])}</Tag> : '—'),
           },
         ]
       : []),
     {
-      title: 'Details',
+      title: t('users.details'),
       key: 'open',
       render: (_, user) => (
         <Flex gap={8} wrap={false}>
-          <Link to={`/users/${user.id}`} aria-label={`User page of ${user.phone}`}>
-            Page
+          <Link to={`/users/${user.id}`} aria-label={t('users.pageOf', { phone: user.phone })}>
+            {t('users.page')}
           </Link>
-          <Button size="small" onClick={() => setOpenId(user.id)} aria-label={`Open user ${user.phone}`}>
-            Open
+          <Button
+            size="small"
+            onClick={() => setOpenId(user.id)}
+            aria-label={t('users.openUser', { phone: user.phone })}
+          >
+            {t('users.open')}
           </Button>
         </Flex>
       ),
@@ -60,26 +78,26 @@ export function UsersPage() {
 
   return (
     <>
-      <PageHeading title="Users" />
+      <PageHeading title={t('users.title')} />
       <Input.Search
-        aria-label="Search users by phone, nickname, member number or invitation code"
-        placeholder="Phone, nickname, member number or invitation code"
+        aria-label={t('users.searchLabel')}
+        placeholder={t('users.searchPlaceholder')}
         allowClear
-        enterButton="Search"
+        enterButton={t('users.search')}
         maxLength={64}
         onSearch={(value) => setQ(value.trim())}
         style={{ maxWidth: 520, marginBottom: 16 }}
       />
       <DataTable<OpsUserRow>
-        label="Users"
+        label={t('users.title')}
         rowKey="id"
         columns={columns}
         dataSource={rows}
         loading={users.isPending}
         pagination={false}
-        locale={{ emptyText: q ? `No user matches “${q}”.` : 'No users yet.' }}
+        locale={{ emptyText: q ? t('users.noMatch', { q }) : t('users.none') }}
       />
-      <LoadMore {...users} label="Load more users" />
+      <LoadMore {...users} label={t('users.loadMore')} />
       <UserDrawer userId={openId} onClose={() => setOpenId(null)} />
     </>
   )

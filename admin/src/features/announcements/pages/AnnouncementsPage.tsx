@@ -8,39 +8,51 @@ import { AnnouncementActions } from '../components/AnnouncementActions.tsx'
 import { AnnouncementModal } from '../components/AnnouncementModal.tsx'
 import { useAnnouncements, useCanWriteAnnouncements } from '../api/announcements.ts'
 import { SavedBody } from '../components/SavedBody.tsx'
+import { useT, type TFunction } from '../../../lib/i18n.ts'
 
 function StatusTag({ row }: { row: OpsAnnouncementRow }) {
-  if (row.published) return <Tag color="success">Published</Tag>
-  return row.publishedAt === null ? <Tag>Draft</Tag> : <Tag color="warning">Unpublished</Tag>
+  const t = useT()
+  if (row.published) return <Tag color="success">{t('announcements.published')}</Tag>
+  return row.publishedAt === null ? (
+    <Tag>{t('announcements.draft')}</Tag>
+  ) : (
+    <Tag color="warning">{t('announcements.unpublished')}</Tag>
+  )
 }
 
-const columns: TableColumnsType<OpsAnnouncementRow> = [
-  { title: 'Title', dataIndex: 'title', render: (title: string) => <strong>{title}</strong> },
-  { title: 'Status', key: 'status', render: (_, row) => <StatusTag row={row} /> },
+const columnsFor = (t: TFunction): TableColumnsType<OpsAnnouncementRow> => [
   {
-    title: 'Pinned',
+    title: t('announcements.titleColumn'),
+    dataIndex: 'title',
+    render: (title: string) => <strong>{title}</strong>,
+  },
+  { title: t('announcements.status'), key: 'status', render: (_, row) => <StatusTag row={row} /> },
+  {
+    title: t('announcements.pinned'),
     dataIndex: 'pinned',
-    render: (pinned: boolean) => (pinned ? <Tag color="blue">Pinned</Tag> : 'No'),
+    render: (pinned: boolean) =>
+      pinned ? <Tag color="blue">{t('announcements.pinned')}</Tag> : t('announcements.no'),
   },
   {
-    title: 'Published at',
+    title: t('announcements.publishedAt'),
     dataIndex: 'publishedAt',
-    render: (at: number | null) => (at === null ? 'Not yet' : renderTime(at)),
+    render: (at: number | null) => (at === null ? t('announcements.notYet') : renderTime(at)),
   },
-  { title: 'Reads', dataIndex: 'reads' },
-  { title: 'Written by', dataIndex: 'createdBy' },
+  { title: t('announcements.reads'), dataIndex: 'reads' },
+  { title: t('announcements.writtenBy'), dataIndex: 'createdBy' },
 ]
 
 export function AnnouncementsPage() {
   const announcements = useAnnouncements()
   const canWrite = useCanWriteAnnouncements()
+  const t = useT()
   // undefined: closed; null: writing a new one; a row: editing it.
   const [editing, setEditing] = useState<OpsAnnouncementRow | null | undefined>(undefined)
 
   const actions: TableColumnsType<OpsAnnouncementRow> = canWrite
     ? [
         {
-          title: 'Actions',
+          title: t('announcements.actions'),
           key: 'actions',
           render: (_, row) => <AnnouncementActions announcement={row} onEdit={setEditing} />,
         },
@@ -50,11 +62,11 @@ export function AnnouncementsPage() {
   return (
     <>
       <PageHeading
-        title="Announcements"
+        title={t('announcements.title')}
         extra={
           canWrite && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              Write announcement
+              {t('announcements.write')}
             </Button>
           )
         }
@@ -64,18 +76,20 @@ export function AnnouncementsPage() {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title="Only admins and support can write and publish announcements."
+          title={t('announcements.onlyAdminsSupport')}
         />
       )}
       <DataTable<OpsAnnouncementRow>
-        label="Announcements"
+        label={t('announcements.title')}
         rowKey="id"
-        columns={[...columns, ...actions]}
+        columns={[...columnsFor(t), ...actions]}
         dataSource={announcements.data}
         loading={announcements.isPending}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
         expandable={{
-          expandedRowRender: (row) => <SavedBody html={row.bodyHtml} label={`Body of ${row.title}`} />,
+          expandedRowRender: (row) => (
+            <SavedBody html={row.bodyHtml} label={t('announcements.bodyOf', { title: row.title })} />
+          ),
         }}
       />
       {canWrite && <AnnouncementModal announcement={editing} onClose={() => setEditing(undefined)} />}

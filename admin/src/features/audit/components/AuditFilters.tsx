@@ -4,7 +4,9 @@ import { DownloadOutlined } from '@ant-design/icons'
 import { AUDIT_ACTIONS, type AuditAction } from '@app/contracts'
 import { dayRange } from '../../../lib/date-range.ts'
 import { auditLogExportUrl, useAuditOperators, type AuditLogFilter } from '../api/audit-log.ts'
+import { useT } from '../../../lib/i18n.ts'
 
+// Actions are picked by their stored names, which the log's Action column shows too.
 const actionOptions = AUDIT_ACTIONS.map((action) => ({ value: action, label: action }))
 
 /**
@@ -13,6 +15,7 @@ const actionOptions = AUDIT_ACTIONS.map((action) => ({ value: action, label: act
  */
 export function AuditFilters({ onChange }: { onChange: (filter: AuditLogFilter) => void }) {
   const operators = useAuditOperators()
+  const t = useT()
   const [operator, setOperator] = useState<number | undefined>()
   const [action, setAction] = useState<AuditAction | undefined>()
   const [object, setObject] = useState('')
@@ -28,8 +31,8 @@ export function AuditFilters({ onChange }: { onChange: (filter: AuditLogFilter) 
     <Flex vertical gap={8} style={{ marginBottom: 16 }}>
       <Flex gap={8} wrap align="center">
         <Select
-          aria-label="Operator"
-          placeholder="Any operator"
+          aria-label={t('audit.operator')}
+          placeholder={t('audit.anyOperator')}
           allowClear
           style={{ width: 180 }}
           loading={operators.isPending}
@@ -38,8 +41,8 @@ export function AuditFilters({ onChange }: { onChange: (filter: AuditLogFilter) 
           options={operators.data?.map((o) => ({ value: o.id, label: o.username }))}
         />
         <Select
-          aria-label="Action"
-          placeholder="Any action"
+          aria-label={t('audit.action')}
+          placeholder={t('audit.anyAction')}
           allowClear
           showSearch
           style={{ width: 220 }}
@@ -48,8 +51,8 @@ export function AuditFilters({ onChange }: { onChange: (filter: AuditLogFilter) 
           options={actionOptions}
         />
         <Input
-          aria-label="Object"
-          placeholder="Object, e.g. withdrawal:12"
+          aria-label={t('audit.object')}
+          placeholder={t('audit.objectPlaceholder')}
           allowClear
           style={{ width: 220 }}
           value={object}
@@ -57,7 +60,7 @@ export function AuditFilters({ onChange }: { onChange: (filter: AuditLogFilter) 
         />
         <Input
           type="date"
-          aria-label="First day"
+          aria-label={t('audit.firstDay')}
           value={first}
           onChange={(e) => setFirst(e.target.value)}
           style={{ width: 150 }}
@@ -65,7 +68,7 @@ export function AuditFilters({ onChange }: { onChange: (filter: AuditLogFilter) 
         <Typography.Text aria-hidden>–</Typography.Text>
         <Input
           type="date"
-          aria-label="Last day"
+          aria-label={t('audit.lastDay')}
           value={last}
           onChange={(e) => setLast(e.target.value)}
           style={{ width: 150 }}
@@ -73,8 +76,8 @@ export function AuditFilters({ onChange }: { onChange: (filter: AuditLogFilter) 
       </Flex>
       <Flex gap={8} wrap align="center">
         <Input
-          aria-label="Search the audit log"
-          placeholder="Operator, action or target"
+          aria-label={t('audit.search')}
+          placeholder={t('audit.searchPlaceholder')}
           allowClear
           style={{ width: 320 }}
           value={q}
@@ -82,23 +85,23 @@ export function AuditFilters({ onChange }: { onChange: (filter: AuditLogFilter) 
           onPressEnter={() => onChange(filter)}
         />
         <Button type="primary" onClick={() => onChange(filter)} disabled={problem !== null}>
-          Apply filters
+          {t('audit.apply')}
         </Button>
         <Button
           icon={<DownloadOutlined />}
           href={range ? auditLogExportUrl({ ...filter, range }) : undefined}
           download
           disabled={!range}
-          aria-label="Export CSV of the audit log"
+          aria-label={t('audit.exportLabel')}
         >
-          Export CSV
+          {t('export.button')}
         </Button>
         {problem ? (
           <Typography.Text type="danger" role="alert">
             {problem}
           </Typography.Text>
         ) : (
-          !range && <Typography.Text type="secondary">Choose the days to export them.</Typography.Text>
+          !range && <Typography.Text type="secondary">{t('audit.chooseDays')}</Typography.Text>
         )}
       </Flex>
     </Flex>

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { AUDIT_ACTIONS, formatMoney, NOTIFICATION_TYPES } from '@app/contracts'
 import { auditDiff } from './diff.ts'
+import { setLanguage, translate } from '../../../lib/i18n.ts'
 import { AUDIT_SENTENCES, auditSentence } from './sentences.ts'
 
 const money = (minor: string | number) => formatMoney(minor, '$')
@@ -188,5 +189,60 @@ describe('the audit log read as sentences', () => {
     expect(auditDiff({ host: 'x.example' }, null, money)).toEqual([
       { field: 'host', before: 'x.example', after: '—' },
     ])
+  })
+})
+
+describe('the audit log read in Spanish and Japanese', () => {
+  const completed = {
+    action: 'withdrawal.complete',
+    target: 'withdrawal:12',
+    before: { status: 'pending' },
+    after: { paid: 985000, fee: 200, accountEnd: '3344', reference: 'FT 2611-0042' },
+  }
+  const exportRow = (from: number, to: number) => ({
+    action: 'export.ledger',
+    target: 'user:5',
+    before: null,
+    after: { from, to, rows: 12345, complete: false },
+  })
+  const from = new Date(2026, 10, 1).getTime() / 1000
+  const to = new Date(2026, 11, 1).getTime() / 1000
+
+  it('reads each action as a whole sentence of the language, amounts and days its way', async () => {
+    await setLanguage('es', false)
+    const es = (minor: string | number) => formatMoney(minor, '$', 'es')
+    expect(auditSentence(completed, es, translate, 'es')).toBe(
+      'Completó el retiro n.º 12: pagó $9850,00 a ••3344, comisión $2,00, referencia bancaria FT 2611-0042',
+    )
+    expect(auditSentence(exportRow(from, to), es, translate, 'es')).toBe(
+      'Exportó 12.345 apuntes del libro mayor del usuario n.º 5 del 01/11/2026 al 30/11/2026 ' +
+        '(la descarga se detuvo antes de terminar)',
+    )
+    await setLanguage('ja', false)
+    expect(auditSentence(completed, money, translate, 'ja')).toBe(
+      '出金 #12 を完了しました: $9,850.00 を支払い（••3344 へ）、手数料 $2.00、銀行参照番号 FT 2611-0042',
+    )
+    expect(auditSentence(exportRow(from, to), money, translate, 'ja')).toBe(
+      'ユーザー #5 の台帳記帳 12,345 件（2026/11/01〜2026/11/30）をエクスポートしました（ダウンロードは途中で止まりました）',
+    )
+    await setLanguage('en', false)
+  })
+
+  it('has a sentence for every action in each language, with nothing left unfilled', async () => {
+    for (const locale of ['es', 'ja'] as const) {
+      await setLanguage(locale, false)
+      for (const action of AUDIT_ACTIONS) {
+        const row = {
+          action,
+          target: 'thing:7',
+          before: { asks: 'recharge.confirm' },
+          after: { codes: 2, keys: 3 },
+        }
+        const sentence = auditSentence(row, money, translate, locale)
+        expect(sentence, `${locale} ${action}`).not.toMatch(/undefined|NaN|\{\{|audit\./)
+        expect(sentence).not.toContain(action)
+      }
+    }
+    await setLanguage('en', false)
   })
 })

@@ -1,9 +1,13 @@
-import { formatUnixSeconds, type AuditAction, type AuditLogRow } from '@app/contracts'
+import type { AuditAction, AuditLogRow } from '@app/contracts'
+import type { Locale } from '@app/contracts/constants'
+import { formatCount, formatDay } from '../../../lib/format.ts'
+import { currentLocale, translate, type TFunction, type TValues } from '../../../lib/i18n.ts'
 
 /**
  * The audit log read as sentences (decision 0029): each stored entry (action, object, before and
- * after, as written at the time) becomes one line an operator reads, with amounts in the site's
- * currency. The stored rows stay as they are; only this reading changes.
+ * after, as written at the time) becomes one line an operator reads, in the console's language
+ * (decision 0044), with amounts in the site's currency. The stored rows stay as they are; only this
+ * reading changes. Names the operators typed (titles, reasons, usernames) stay as they were written.
  */
 
 /** Formats minor units with the site's currency ("$98.00"). */
@@ -17,6 +21,8 @@ interface Facts {
   before: Record<string, unknown>
   after: Record<string, unknown>
   money: MoneyFormat
+  t: TFunction
+  locale: Locale
 }
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -30,134 +36,179 @@ const text = (value: unknown): string =>
 const count = (value: unknown): number =>
   typeof value === 'number' ? value : Array.isArray(value) ? value.length : Number(value) || 0
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+/** "1 recharge" / "12 recharges": the language file's One and Many forms of `key`, grouped its way. */
+const plural = (f: Facts, key: string, n: number, values: TValues = {}) =>
+  f.t(`${key}${n === 1 ? 'One' : 'Many'}`, { ...values, count: formatCount(n, f.locale) })
 
 /** An amount when the entry holds one, else nothing (an entry written before it was kept). */
 const amount = (f: Facts, value: unknown) => (text(value) === '' ? '' : f.money(text(value)))
 
-const quotedName = (value: unknown) => (text(value) ? ` "${text(value)}"` : '')
+const quotedName = (f: Facts, value: unknown) =>
+  text(value) ? f.t('audit.quoted', { name: text(value) }) : ''
 
-const day = (seconds: unknown) => formatUnixSeconds(Number(seconds)).slice(0, 10)
+const day = (f: Facts, seconds: unknown) => formatDay(Number(seconds), f.locale)
 
 /** An export's range as the operator picked it: the first and the last day. */
-function exported(what: (n: number) => string, f: Facts): string {
-  const { from, to, rows, complete } = f.after
+function exported(what: string, f: Facts): string {
+  const { from, to, complete } = f.after
   const range =
-    typeof from === 'number' && typeof to === 'number' ? ` from ${day(from)} to ${day(to - 1)}` : ''
-  return `Exported ${what(count(rows))}${range}${complete === false ? ' (the download stopped early)' : ''}`
+    typeof from === 'number' && typeof to === 'number'
+      ? f.t('audit.range', { from: day(f, from), to: day(f, to - 1) })
+      : ''
+  return f.t('audit.exported', { what, range, stopped: complete === false ? f.t('audit.stopped') : '' })
 }
 
 const APPROVAL_OF: Record<string, string> = {
-  'recharge.confirm': 'confirming recharge',
-  'withdrawal.complete': 'completing withdrawal',
+  'recharge.confirm': 'audit.asksRecharge',
+  'withdrawal.complete': 'audit.asksWithdrawal',
 }
+const asks = (f: Facts, value: unknown) => f.t(APPROVAL_OF[text(value)] ?? 'audit.asksOther')
 
 /** The second operator's part of a money action above the cap, when there was one. */
-const approvedBy = (f: Facts) =>
-  f.after.requestedBy === undefined ? '' : ' (approved as the second operator)'
+const approvedBy = (f: Facts) => (f.after.requestedBy === undefined ? '' : f.t('audit.approvedSecond'))
 
 /** The bank's transaction reference the operator entered, when the entry keeps one. */
 const bankReference = (f: Facts) =>
-  text(f.after.reference) ? `, bank reference ${text(f.after.reference)}` : ''
+  text(f.after.reference) ? f.t('audit.bankReference', { reference: text(f.after.reference) }) : ''
 
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', ja: 'Japanese' }
+/** The sentence `audit.s.<name>` with the object's id and `values`. */
+const say = (f: Facts, name: string, values: TValues = {}) => f.t(`audit.s.${name}`, { id: f.id, ...values })
 
-/** The language of a translation entry, by its English name ("Spanish"). */
-const languageName = (locale: unknown) => LANGUAGE_NAMES[text(locale)] ?? text(locale)
+/** A language the entry names ("es"), in the console's language ("Spanish", "español", "スペイン語"). */
+const languageOf = (f: Facts, locale: unknown) =>
+  ['en', 'es', 'ja'].includes(text(locale)) ? f.t(`audit.language.${text(locale)}`) : text(locale)
 
-/** A saved reply's language, when the entry keeps one. */
-const language = (saved: Record<string, unknown>) => {
-  const name = LANGUAGE_NAMES[text(saved.language)]
-  return name ? ` (${name})` : ''
-}
+/** A saved reply's language, when the entry keeps one: " (Spanish)". */
+const savedIn = (f: Facts, saved: Record<string, unknown>) =>
+  text(saved.language) ? f.t('audit.inLanguage', { language: languageOf(f, saved.language) }) : ''
 
 /** The recharge or withdrawal a chat link names, from its target (`withdrawal:12`). */
-const requestOf = (f: Facts) => `${f.kind === 'recharge' ? 'recharge' : 'withdrawal'} #${f.id}`
+const requestOf = (f: Facts) =>
+  f.t(f.kind === 'recharge' ? 'audit.rechargeN' : 'audit.withdrawalN', { id: f.id })
 
 /** The conversation a chat link joined, when the entry keeps it. */
-const conversation = (word: string, saved: Record<string, unknown>) =>
-  text(saved.conversation) ? `${word} conversation #${text(saved.conversation)}` : `${word} a conversation`
+const conversationOf = (f: Facts, saved: Record<string, unknown>) =>
+  text(saved.conversation)
+    ? f.t('audit.conversationN', { id: text(saved.conversation) })
+    : f.t('audit.aConversation')
 
 /** One sentence per action the server writes; the record type makes a missing one a type error. */
 export const AUDIT_SENTENCES: Record<AuditAction, (f: Facts) => string> = {
-  'announcement.create': (f) => `Created announcement #${f.id}${quotedName(f.after.title)}`,
-  'announcement.update': (f) => `Edited announcement #${f.id}${quotedName(f.after.title)}`,
-  'announcement.translate': (f) => `Edited the ${languageName(f.after.locale)} text of announcement #${f.id}`,
-  'announcement.publish': (f) => `Published announcement #${f.id}${quotedName(f.after.title)}`,
-  'announcement.unpublish': (f) => `Unpublished announcement #${f.id}${quotedName(f.after.title)}`,
+  'announcement.create': (f) => say(f, 'announcementCreate', { name: quotedName(f, f.after.title) }),
+  'announcement.update': (f) => say(f, 'announcementUpdate', { name: quotedName(f, f.after.title) }),
+  'announcement.translate': (f) =>
+    say(f, 'announcementTranslate', { language: languageOf(f, f.after.locale) }),
+  'announcement.publish': (f) => say(f, 'announcementPublish', { name: quotedName(f, f.after.title) }),
+  'announcement.unpublish': (f) => say(f, 'announcementUnpublish', { name: quotedName(f, f.after.title) }),
   'approval.request': (f) =>
-    `Asked a second operator to approve ${APPROVAL_OF[text(f.after.asks)] ?? 'the action on'} #${f.id}: ` +
-    `${amount(f, f.after.amount)}, above the cap of ${amount(f, f.after.cap)}${bankReference(f)}`,
-  'approval.reject': (f) =>
-    `Refused to approve ${APPROVAL_OF[text(f.before.asks)] ?? 'the action on'} #${f.id}`,
-  'canned-reply.create': (f) => `Saved reply #${f.id}${quotedName(f.after.title)}${language(f.after)}`,
-  'canned-reply.update': (f) => `Edited saved reply #${f.id}${quotedName(f.after.title)}${language(f.after)}`,
-  'canned-reply.delete': (f) => `Deleted saved reply #${f.id}${quotedName(f.before.title)}`,
-  'channel.create': (f) => `Added wallet type #${f.id}${quotedName(f.after.name)}`,
-  'channel.update': (f) => `Edited wallet type #${f.id}${quotedName(f.after.name)}`,
+    say(f, 'approvalRequest', {
+      asks: asks(f, f.after.asks),
+      amount: amount(f, f.after.amount),
+      cap: amount(f, f.after.cap),
+      reference: bankReference(f),
+    }),
+  'approval.reject': (f) => say(f, 'approvalReject', { asks: asks(f, f.before.asks) }),
+  'canned-reply.create': (f) =>
+    say(f, 'cannedReplyCreate', { name: quotedName(f, f.after.title), language: savedIn(f, f.after) }),
+  'canned-reply.update': (f) =>
+    say(f, 'cannedReplyUpdate', { name: quotedName(f, f.after.title), language: savedIn(f, f.after) }),
+  'canned-reply.delete': (f) => say(f, 'cannedReplyDelete', { name: quotedName(f, f.before.title) }),
+  'channel.create': (f) => say(f, 'channelCreate', { name: quotedName(f, f.after.name) }),
+  'channel.update': (f) => say(f, 'channelUpdate', { name: quotedName(f, f.after.name) }),
   'channel.translate': (f) =>
-    `Edited the ${languageName(f.after.locale)} name of wallet type #${f.id}${quotedName(f.after.name)}`,
-  'chat-link.add': (f) => `Linked ${requestOf(f)}${conversation(' to', f.after)}`,
-  'chat-link.remove': (f) => `Unlinked ${requestOf(f)}${conversation(' from', f.before)}`,
-  'export.recharges': (f) => exported((n) => plural(n, 'recharge', 'recharges'), f),
-  'export.withdrawals': (f) => exported((n) => plural(n, 'withdrawal', 'withdrawals'), f),
+    say(f, 'channelTranslate', {
+      language: languageOf(f, f.after.locale),
+      name: quotedName(f, f.after.name),
+    }),
+  'chat-link.add': (f) =>
+    say(f, 'chatLinkAdd', { request: requestOf(f), conversation: conversationOf(f, f.after) }),
+  'chat-link.remove': (f) =>
+    say(f, 'chatLinkRemove', { request: requestOf(f), conversation: conversationOf(f, f.before) }),
+  'export.recharges': (f) => exported(plural(f, 'audit.recharges', count(f.after.rows)), f),
+  'export.withdrawals': (f) => exported(plural(f, 'audit.withdrawals', count(f.after.rows)), f),
   'export.ledger': (f) =>
-    exported((n) => `${plural(n, 'ledger posting', 'ledger postings')}${f.id ? ` of user #${f.id}` : ''}`, f),
-  'export.audit-log': (f) => exported((n) => plural(n, 'audit log entry', 'audit log entries'), f),
-  'holding.freeze': (f) => `Froze holding #${f.id}`,
-  'holding.unfreeze': (f) => `Unfroze holding #${f.id}`,
+    exported(
+      f.id
+        ? plural(f, 'audit.userPostings', count(f.after.rows), { id: f.id })
+        : plural(f, 'audit.postings', count(f.after.rows)),
+      f,
+    ),
+  'export.audit-log': (f) => exported(plural(f, 'audit.entries', count(f.after.rows)), f),
+  'holding.freeze': (f) => say(f, 'holdingFreeze'),
+  'holding.unfreeze': (f) => say(f, 'holdingUnfreeze'),
   'invitation.create': (f) =>
-    `Created ${plural(count(f.after.codes), 'invitation code', 'invitation codes')}` +
-    (f.after.maxUses === undefined ? '' : `, ${plural(count(f.after.maxUses), 'use', 'uses')} each`),
+    say(f, 'invitationCreate', {
+      codes: plural(f, 'audit.invitationCodes', count(f.after.codes)),
+      uses: f.after.maxUses === undefined ? '' : plural(f, 'audit.usesEach', count(f.after.maxUses)),
+    }),
   'language.update': (f) =>
-    f.after.texts === undefined
-      ? `Saved the ${f.id} language pack (${plural(count(f.after.keys), 'text', 'texts')})`
-      : `Changed ${plural(count(f.after.keys), 'text', 'texts')} of the ${f.id} language pack`,
+    say(f, f.after.texts === undefined ? 'languageSaved' : 'languageChanged', {
+      texts: plural(f, 'audit.texts', count(f.after.keys)),
+    }),
   'ledger.reverse': (f) =>
-    `Reversed ledger entry #${text(f.before.entry) || f.id} with entry #${text(f.after.reversal)}: ` +
-    `"${text(f.after.reason)}"`,
-  'money-settings.update': () => 'Changed the money settings',
-  'operator.create': (f) => `Created operator ${text(f.after.username)} (${text(f.after.role)})`,
-  'operator.update': (f) => `Changed operator ${text(f.after.username) || `#${f.id}`}`,
-  'operator.totp-enable': () => 'Turned on two-factor sign-in',
-  'operator.totp-reset': (f) => `Reset the two-factor sign-in of operator #${f.id}`,
-  'outbox.read': (f) => `Read the SMS outbox (${plural(count(f.after.texts), 'text', 'texts')})`,
+    say(f, 'ledgerReverse', {
+      entry: text(f.before.entry) || f.id,
+      reversal: text(f.after.reversal),
+      reason: text(f.after.reason),
+    }),
+  'money-settings.update': (f) => say(f, 'moneySettingsUpdate'),
+  'operator.create': (f) =>
+    say(f, 'operatorCreate', { name: text(f.after.username), role: text(f.after.role) }),
+  'operator.update': (f) => say(f, 'operatorUpdate', { name: text(f.after.username) || `#${f.id}` }),
+  'operator.totp-enable': (f) => say(f, 'operatorTotpEnable'),
+  'operator.totp-reset': (f) => say(f, 'operatorTotpReset'),
+  'outbox.read': (f) => say(f, 'outboxRead', { texts: plural(f, 'audit.texts', count(f.after.texts)) }),
   'product.create': (f) =>
-    `Created product #${f.id}${quotedName(f.after.name)}` +
-    (f.after.price === undefined ? '' : ` at ${amount(f, f.after.price)}`),
-  'product.update': (f) => `Edited product #${f.id}${quotedName(f.after.name)}`,
+    say(f, 'productCreate', {
+      name: quotedName(f, f.after.name),
+      price: f.after.price === undefined ? '' : f.t('audit.atPrice', { price: amount(f, f.after.price) }),
+    }),
+  'product.update': (f) => say(f, 'productUpdate', { name: quotedName(f, f.after.name) }),
   'product.translate': (f) =>
-    `Edited the ${languageName(f.after.locale)} texts of product #${f.id}${quotedName(f.after.name)}`,
-  'product.publish': (f) => `Published product #${f.id}`,
-  'product.unpublish': (f) => `Unpublished product #${f.id}`,
+    say(f, 'productTranslate', {
+      language: languageOf(f, f.after.locale),
+      name: quotedName(f, f.after.name),
+    }),
+  'product.publish': (f) => say(f, 'productPublish'),
+  'product.unpublish': (f) => say(f, 'productUnpublish'),
   'recharge.confirm': (f) =>
-    `Confirmed recharge #${f.id}` +
-    (f.after.amount === undefined ? '' : `: credited ${amount(f, f.after.amount)}`) +
-    bankReference(f) +
-    approvedBy(f),
-  'recharge.error': (f) => `Marked recharge #${f.id} as error`,
-  'recharge.expire': (f) => `Expired recharge #${f.id} early (nothing credited)`,
+    say(f, 'rechargeConfirm', {
+      credited:
+        f.after.amount === undefined ? '' : f.t('audit.credited', { amount: amount(f, f.after.amount) }),
+      reference: bankReference(f),
+      approved: approvedBy(f),
+    }),
+  'recharge.error': (f) => say(f, 'rechargeError'),
+  'recharge.expire': (f) => say(f, 'rechargeExpire'),
   'redemption.create': (f) =>
-    `Created ${plural(count(f.after.codes ?? f.after.count), 'redemption code', 'redemption codes')}` +
-    (f.after.reward === 'points'
-      ? ` worth ${plural(count(f.after.amount), 'point', 'points')}`
-      : f.after.amount === undefined
-        ? ''
-        : ` worth ${amount(f, f.after.amount)}`),
-  'settings.update': () => 'Changed the site settings',
-  'user.freeze': (f) => `Froze user #${f.id}`,
-  'user.unfreeze': (f) => `Unfroze user #${f.id}`,
-  'vip.update': () => 'Changed the VIP levels',
-  'webview.add': (f) => `Allowed web pages from ${f.id}`,
-  'webview.remove': (f) => `Removed web pages from ${f.id}`,
+    say(f, 'redemptionCreate', {
+      codes: plural(f, 'audit.redemptionCodes', count(f.after.codes ?? f.after.count)),
+      worth:
+        f.after.reward === 'points'
+          ? f.t('audit.worth', { value: plural(f, 'audit.points', count(f.after.amount)) })
+          : f.after.amount === undefined
+            ? ''
+            : f.t('audit.worth', { value: amount(f, f.after.amount) }),
+    }),
+  'settings.update': (f) => say(f, 'settingsUpdate'),
+  'user.freeze': (f) => say(f, 'userFreeze'),
+  'user.unfreeze': (f) => say(f, 'userUnfreeze'),
+  'vip.update': (f) => say(f, 'vipUpdate'),
+  'webview.add': (f) => say(f, 'webviewAdd'),
+  'webview.remove': (f) => say(f, 'webviewRemove'),
   'withdrawal.complete': (f) =>
-    `Completed withdrawal #${f.id}: paid ${amount(f, f.after.paid)}` +
-    (text(f.after.accountEnd) ? ` to ••${text(f.after.accountEnd)}` : '') +
-    `, fee ${amount(f, f.after.fee)}${bankReference(f)}${approvedBy(f)}`,
+    say(f, 'withdrawalComplete', {
+      paid: amount(f, f.after.paid),
+      to: text(f.after.accountEnd) ? f.t('audit.toAccount', { end: text(f.after.accountEnd) }) : '',
+      fee: amount(f, f.after.fee),
+      reference: bankReference(f),
+      approved: approvedBy(f),
+    }),
   'withdrawal.reject': (f) =>
-    `Rejected withdrawal #${f.id}: returned ${amount(f, f.after.returned)}` +
-    (text(f.after.reason) ? ` ("${text(f.after.reason)}")` : ''),
+    say(f, 'withdrawalReject', {
+      returned: amount(f, f.after.returned),
+      reason: text(f.after.reason) ? f.t('audit.withReason', { reason: text(f.after.reason) }) : '',
+    }),
 }
 
 const isKnown = (action: string): action is AuditAction => Object.hasOwn(AUDIT_SENTENCES, action)
@@ -166,16 +217,13 @@ const isKnown = (action: string): action is AuditAction => Object.hasOwn(AUDIT_S
 export function auditSentence(
   row: Pick<AuditLogRow, 'action' | 'target' | 'before' | 'after'>,
   money: MoneyFormat,
+  t: TFunction = translate,
+  locale: Locale = currentLocale(),
 ) {
   if (!isKnown(row.action)) return `${row.action} ${row.target}`
   const colon = row.target.indexOf(':')
   const id = colon < 0 ? '' : row.target.slice(colon + 1)
   const kind = colon < 0 ? row.target : row.target.slice(0, colon)
-  return AUDIT_SENTENCES[row.action]({
-    id,
-    kind,
-    before: record(row.before),
-    after: record(row.after),
-    money,
-  })
+  const facts = { id, kind, before: record(row.before), after: record(row.after), money, t, locale }
+  return AUDIT_SENTENCES[row.action](facts)
 }

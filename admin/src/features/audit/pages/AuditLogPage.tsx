@@ -9,22 +9,25 @@ import { useAuditLog, type AuditLogFilter } from '../api/audit-log.ts'
 import { AuditChanges } from '../components/AuditChanges.tsx'
 import { AuditFilters } from '../components/AuditFilters.tsx'
 import { auditSentence } from '../model/sentences.ts'
+import { useLocale, useT } from '../../../lib/i18n.ts'
 
 export function AuditLogPage() {
   const [filter, setFilter] = useState<AuditLogFilter>({})
   const log = useAuditLog(filter)
   const money = useMoney()
   const rows = log.data?.pages.flatMap((page) => page.items) ?? []
+  const t = useT()
+  const locale = useLocale()
   const columns: TableColumnsType<AuditLogRow> = [
-    { title: 'Time', dataIndex: 'createdAt', render: renderTime, width: 180 },
-    { title: 'Operator', dataIndex: 'operator', width: 140 },
+    { title: t('audit.time'), dataIndex: 'createdAt', render: renderTime, width: 180 },
+    { title: t('audit.operator'), dataIndex: 'operator', width: 140 },
     {
-      title: 'What happened',
+      title: t('audit.whatHappened'),
       key: 'sentence',
-      render: (_, row) => auditSentence(row, money),
+      render: (_, row) => auditSentence(row, money, t, locale),
     },
     {
-      title: 'Action',
+      title: t('audit.action'),
       dataIndex: 'action',
       width: 200,
       render: (action: string) => <Typography.Text type="secondary">{action}</Typography.Text>,
@@ -33,19 +36,22 @@ export function AuditLogPage() {
 
   return (
     <>
-      <PageHeading title="Audit log" />
+      <PageHeading title={t('audit.title')} />
       <AuditFilters onChange={setFilter} />
       <DataTable<AuditLogRow>
-        label="Audit log entries"
+        label={t('audit.entries')}
         rowKey="id"
         columns={columns}
         dataSource={rows}
         loading={log.isPending}
         pagination={false}
-        locale={{ emptyText: 'No audit log entries match these filters.' }}
-        expandable={{ columnTitle: 'Changes', expandedRowRender: (row) => <AuditChanges row={row} /> }}
+        locale={{ emptyText: t('audit.noMatch') }}
+        expandable={{
+          columnTitle: t('audit.changes'),
+          expandedRowRender: (row) => <AuditChanges row={row} />,
+        }}
       />
-      <LoadMore {...log} label="Load more audit log entries" />
+      <LoadMore {...log} label={t('audit.loadMore')} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import { App, Button, Form, Input, InputNumber } from 'antd'
 import { createInvitationCodesBody, type CreateInvitationCodesBody } from '@app/contracts'
 import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
 import { useIssueInvitationCodes } from '../api/invitation-codes.ts'
+import { useT } from '../../../lib/i18n.ts'
 
 const shape = createInvitationCodesBody.shape
 
@@ -10,12 +11,17 @@ export function IssueCodesForm() {
   const [form] = Form.useForm<CreateInvitationCodesBody>()
   const { message } = App.useApp()
   const issue = useIssueInvitationCodes()
+  const t = useT()
 
   function onFinish(values: CreateInvitationCodesBody) {
     const body = parseForm(createInvitationCodesBody, { ...values, note: values.note?.trim() || undefined })
     issue.mutate(body, {
       onSuccess: (codes) => {
-        void message.success(`Issued ${codes.length} invitation ${codes.length === 1 ? 'code' : 'codes'}.`)
+        void message.success(
+          codes.length === 1
+            ? t('invitations.issuedOne')
+            : t('invitations.issuedMany', { count: codes.length }),
+        )
         form.setFieldValue('note', '')
       },
     })
@@ -30,18 +36,26 @@ export function IssueCodesForm() {
       onFinish={onFinish}
       style={{ rowGap: 12 }}
     >
-      <Form.Item label="Count" name="count" rules={[zodRule(shape.count, 'validation.countRange')]}>
+      <Form.Item
+        label={t('invitations.count')}
+        name="count"
+        rules={[zodRule(shape.count, 'validation.countRange')]}
+      >
         <InputNumber min={1} max={100} precision={0} style={{ width: 90 }} />
       </Form.Item>
-      <Form.Item label="Max uses" name="maxUses" rules={[zodRule(shape.maxUses, 'validation.maxUsesRange')]}>
+      <Form.Item
+        label={t('invitations.maxUses')}
+        name="maxUses"
+        rules={[zodRule(shape.maxUses, 'validation.maxUsesRange')]}
+      >
         <InputNumber min={1} max={10_000} precision={0} style={{ width: 110 }} />
       </Form.Item>
-      <Form.Item label="Note" name="note" rules={[zodRule(shape.note)]}>
-        <Input placeholder="Campaign or partner" maxLength={120} style={{ width: 220 }} />
+      <Form.Item label={t('invitations.note')} name="note" rules={[zodRule(shape.note)]}>
+        <Input placeholder={t('invitations.notePlaceholder')} maxLength={120} style={{ width: 220 }} />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" loading={issue.isPending}>
-          Issue codes
+          {t('invitations.issue')}
         </Button>
       </Form.Item>
     </Form>

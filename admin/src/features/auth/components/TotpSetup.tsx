@@ -6,6 +6,8 @@ import type { TotpEnrolment } from '@app/contracts'
 import { meQueryKey, useMe } from '../../../lib/operator.ts'
 import { forgetSession } from '../../../lib/session.ts'
 import { confirmTotp, logout, startTotp } from '../api/session.ts'
+import { useT } from '../../../lib/i18n.ts'
+import { LanguageSwitch } from '../../../lib/LanguageSwitch.tsx'
 
 /**
  * Two-factor sign-in: a new secret (shown this once, as text and as an `otpauth://` link for the
@@ -16,6 +18,7 @@ export function TotpSetup({ mustEnrol = false }: { mustEnrol?: boolean }) {
   const me = useMe()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const t = useT()
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null)
   const start = useMutation({ mutationFn: startTotp, onSuccess: setEnrolment })
   const confirm = useMutation({
@@ -34,43 +37,35 @@ export function TotpSetup({ mustEnrol = false }: { mustEnrol?: boolean }) {
   }
 
   const body = me.data?.totpEnabled ? (
-    <Alert
-      type="success"
-      showIcon
-      message="Two-factor sign-in is on: sign-in asks for your authenticator code."
-    />
+    <Alert type="success" showIcon message={t('auth.totpOn')} />
   ) : (
     <Flex vertical gap={16}>
       <Typography.Paragraph style={{ margin: 0 }}>
-        {mustEnrol
-          ? 'Your role moves money: set up two-factor sign-in before anything else.'
-          : 'Add an authenticator app (any TOTP app): sign-in will then ask for its 6-digit code.'}
+        {mustEnrol ? t('auth.mustEnrol') : t('auth.addApp')}
       </Typography.Paragraph>
       {enrolment ? (
         <>
           <div>
-            <Typography.Text strong>Secret key</Typography.Text>
+            <Typography.Text strong>{t('auth.secretKey')}</Typography.Text>
             <Typography.Paragraph copyable code data-testid="totp-secret" style={{ marginBottom: 0 }}>
               {enrolment.secret}
             </Typography.Paragraph>
-            <Typography.Text type="secondary">
-              Shown this once. Type it into the app, or open the link on the phone that has it:{' '}
-            </Typography.Text>
+            <Typography.Text type="secondary">{t('auth.shownOnce')} </Typography.Text>
             <Typography.Link href={enrolment.uri} data-testid="totp-uri">
-              add to authenticator
+              {t('auth.addToApp')}
             </Typography.Link>
           </div>
           {confirm.error ? <Alert type="error" showIcon message={confirm.error.message} /> : null}
           <Form<{ code: string }> layout="inline" onFinish={({ code }) => confirm.mutate(code.trim())}>
             <Form.Item
-              label="Code from the app"
+              label={t('auth.codeFromApp')}
               name="code"
-              rules={[{ required: true, pattern: /^[0-9]{6}$/, message: 'Enter the 6-digit code.' }]}
+              rules={[{ required: true, pattern: /^[0-9]{6}$/, message: t('auth.codeRequired') }]}
             >
               <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={confirm.isPending}>
-              Turn on
+              {t('auth.turnOn')}
             </Button>
           </Form>
         </>
@@ -81,7 +76,7 @@ export function TotpSetup({ mustEnrol = false }: { mustEnrol?: boolean }) {
           loading={start.isPending}
           style={{ alignSelf: 'start' }}
         >
-          Set up two-factor sign-in
+          {t('auth.setUp')}
         </Button>
       )}
     </Flex>
@@ -92,12 +87,15 @@ export function TotpSetup({ mustEnrol = false }: { mustEnrol?: boolean }) {
     <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}>
       <main style={{ width: '100%', maxWidth: 520 }}>
         <Card>
-          <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-            Set up two-factor sign-in
-          </Typography.Title>
+          <Flex justify="space-between" align="start" gap={8} wrap>
+            <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+              {t('auth.setUp')}
+            </Typography.Title>
+            <LanguageSwitch />
+          </Flex>
           {body}
           <Button type="link" onClick={() => void onSignOut()} style={{ paddingLeft: 0, marginTop: 16 }}>
-            Sign out
+            {t('auth.signOut')}
           </Button>
         </Card>
       </main>

@@ -5,10 +5,11 @@ import { CodeBatchPage } from '../../../lib/CodeBatchPage.tsx'
 import { renderTime } from '../../../lib/DataTable.tsx'
 import { useInvitationCodes } from '../api/invitation-codes.ts'
 import { IssueCodesForm } from '../components/IssueCodesForm.tsx'
+import { useT, type TFunction } from '../../../lib/i18n.ts'
 
-const columns: TableColumnsType<InvitationCodeRow> = [
+const columnsFor = (t: TFunction): TableColumnsType<InvitationCodeRow> => [
   {
-    title: 'Code',
+    title: t('invitations.code'),
     dataIndex: 'code',
     render: (code: string) => (
       <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
@@ -16,20 +17,21 @@ const columns: TableColumnsType<InvitationCodeRow> = [
       </Typography.Text>
     ),
   },
-  { title: 'Uses', key: 'uses', render: (_, row) => `${row.uses} / ${row.maxUses}` },
-  { title: 'Note', dataIndex: 'note' },
-  { title: 'Created by', dataIndex: 'createdBy' },
-  { title: 'Created at', dataIndex: 'createdAt', render: renderTime },
-  { title: 'Copy', key: 'copy', render: (_, row) => <CopyCodeButton code={row.code} /> },
+  { title: t('invitations.uses'), key: 'uses', render: (_, row) => `${row.uses} / ${row.maxUses}` },
+  { title: t('invitations.note'), dataIndex: 'note' },
+  { title: t('invitations.createdBy'), dataIndex: 'createdBy' },
+  { title: t('invitations.createdAt'), dataIndex: 'createdAt', render: renderTime },
+  { title: t('invitations.copy'), key: 'copy', render: (_, row) => <CopyCodeButton code={row.code} /> },
 ]
 
 export function InvitationsPage() {
+  const t = useT()
   return (
     <CodeBatchPage<InvitationCodeRow>
-      title="Invitation codes"
-      batchTitle="Issue a batch"
+      title={t('invitations.title')}
+      batchTitle={t('invitations.batch')}
       batchForm={<IssueCodesForm />}
-      columns={columns}
+      columns={columnsFor(t)}
       codes={useInvitationCodes()}
     />
   )

@@ -8,12 +8,15 @@ import { ApiError } from '../../../lib/request.ts'
 import { hasSessionHint, rememberSession } from '../../../lib/session.ts'
 import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
 import { login } from '../api/session.ts'
+import { useT } from '../../../lib/i18n.ts'
+import { LanguageSwitch } from '../../../lib/LanguageSwitch.tsx'
 
 /** Password, then the authenticator code when the operator has two-factor sign-in on. */
 export function LoginPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [askCode, setAskCode] = useState(false)
+  const t = useT()
   const signIn = useMutation({
     mutationFn: (values: OpsLoginBody) => login(parseForm(opsLoginBody, values)),
     onSuccess: async ({ operator }) => {
@@ -33,33 +36,44 @@ export function LoginPage() {
     <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}>
       <main style={{ width: '100%', maxWidth: 380 }}>
         <Card>
-          <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-            Operator sign-in
-          </Typography.Title>
+          <Flex justify="space-between" align="start" gap={8} wrap>
+            <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+              {t('auth.signInTitle')}
+            </Typography.Title>
+            <LanguageSwitch />
+          </Flex>
           <Form<OpsLoginBody>
             layout="vertical"
             requiredMark={false}
             initialValues={{ username: '', password: '' }}
             onFinish={({ code, ...values }) => signIn.mutate(code ? { ...values, code } : values)}
           >
-            <Form.Item label="Username" name="username" rules={[zodRule(opsLoginBody.shape.username)]}>
+            <Form.Item
+              label={t('auth.username')}
+              name="username"
+              rules={[zodRule(opsLoginBody.shape.username)]}
+            >
               <Input autoComplete="username" autoFocus />
             </Form.Item>
-            <Form.Item label="Password" name="password" rules={[zodRule(opsLoginBody.shape.password)]}>
+            <Form.Item
+              label={t('auth.password')}
+              name="password"
+              rules={[zodRule(opsLoginBody.shape.password)]}
+            >
               <Input.Password autoComplete="current-password" />
             </Form.Item>
             {askCode ? (
               <Form.Item
-                label="Authenticator code"
+                label={t('auth.code')}
                 name="code"
-                extra="The 6-digit code your authenticator app shows now."
-                rules={[{ required: true, pattern: /^[0-9]{6}$/, message: 'Enter the 6-digit code.' }]}
+                extra={t('auth.codeHelp')}
+                rules={[{ required: true, pattern: /^[0-9]{6}$/, message: t('auth.codeRequired') }]}
               >
                 <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
               </Form.Item>
             ) : null}
             <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
-              Sign in
+              {t('auth.signIn')}
             </Button>
           </Form>
         </Card>

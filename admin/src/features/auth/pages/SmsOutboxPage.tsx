@@ -1,53 +1,57 @@
 import { Button, Typography, type TableColumnsType } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
-import { formatUnixSeconds, type SmsOutboxRow } from '@app/contracts'
+import type { SmsOutboxRow } from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
 import { PageHeading } from '../../../lib/PageHeading.tsx'
 import { useSmsOutbox } from '../api/sms-outbox.ts'
+import type { Locale } from '@app/contracts/constants'
+import { formatDateTime } from '../../../lib/format.ts'
+import { useLocale, useT, type TFunction } from '../../../lib/i18n.ts'
 
-const columns: TableColumnsType<SmsOutboxRow> = [
-  { title: 'Time', dataIndex: 'createdAt', render: renderTime, width: 180 },
-  { title: 'Phone', dataIndex: 'phone', width: 160 },
-  { title: 'Text', dataIndex: 'text' },
-  { title: 'Delivery', key: 'delivery', width: 220, render: (_, row) => deliveryOf(row) },
+// The texts themselves are shown as they were sent, in the user's language.
+const columnsFor = (t: TFunction, locale: Locale): TableColumnsType<SmsOutboxRow> => [
+  { title: t('sms.time'), dataIndex: 'createdAt', render: renderTime, width: 180 },
+  { title: t('sms.phone'), dataIndex: 'phone', width: 160 },
+  { title: t('sms.text'), dataIndex: 'text' },
+  { title: t('sms.delivery'), key: 'delivery', width: 220, render: (_, row) => deliveryOf(t, locale, row) },
 ]
 
 /** What became of a text, in words an operator can act on. */
-function deliveryOf(row: SmsOutboxRow): string {
+function deliveryOf(t: TFunction, locale: Locale, row: SmsOutboxRow): string {
   switch (row.status) {
-    case 'sent':
-      return `Sent${row.sentAt === null ? '' : ` ${formatUnixSeconds(row.sentAt)}`}${row.attempts > 1 ? ` (attempt ${row.attempts})` : ''}`
+    case 'sent': {
+      const sent =
+        row.sentAt === null ? t('sms.sent') : t('sms.sentAt', { time: formatDateTime(row.sentAt, locale) })
+      return row.attempts > 1 ? `${sent} ${t('sms.attempt', { count: row.attempts })}` : sent
+    }
     case 'pending':
-      return row.attempts === 0 ? 'Waiting for the gateway' : `Retrying (${row.attempts} attempts failed)`
+      return row.attempts === 0 ? t('sms.waiting') : t('sms.retrying', { count: row.attempts })
     case 'failed':
-      return `Not delivered after ${row.attempts} attempts`
+      return t('sms.failed', { count: row.attempts })
     case 'kept':
-      return 'Kept: no SMS gateway configured'
+      return t('sms.kept')
   }
 }
 
 export function SmsOutboxPage() {
   const outbox = useSmsOutbox()
+  const t = useT()
+  const locale = useLocale()
   return (
     <>
       <PageHeading
-        title="SMS outbox"
+        title={t('sms.title')}
         extra={
           <Button icon={<ReloadOutlined />} onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
-            Refresh
+            {t('sms.refresh')}
           </Button>
         }
       />
-      <Typography.Paragraph type="secondary">
-        Every text the server sent or tried to send, newest first, so you can see who asked for a code, when,
-        and whether the SMS gateway took it. One-time codes are hidden (••••••) and no operator can read them:
-        users receive codes only through the gateway (SMS_WEBHOOK_URL); without one, texts are kept here and
-        never sent. Every visit to this page is recorded in the audit log.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('sms.help')}</Typography.Paragraph>
       <DataTable<SmsOutboxRow>
-        label="SMS outbox messages"
+        label={t('sms.messages')}
         rowKey="id"
-        columns={columns}
+        columns={columnsFor(t, locale)}
         dataSource={outbox.data}
         loading={outbox.isPending}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}

@@ -8,11 +8,12 @@ import { ConversationList } from '../components/ConversationList.tsx'
 import { ConversationPanel } from '../components/ConversationPanel.tsx'
 import { PresenceSwitch } from '../components/PresenceSwitch.tsx'
 import { useInbox } from '../components/use-inbox.ts'
+import { useT } from '../../../lib/i18n.ts'
 
 const STOP_TEXT: Record<StopReason, string> = {
-  signedOut: 'Your session has ended. Sign in again.',
-  forbidden: 'Your role may not use the customer chat.',
-  tooManySockets: 'The inbox is open in too many windows. Close some and try again.',
+  signedOut: 'chat.signedOut',
+  forbidden: 'chat.forbidden',
+  tooManySockets: 'chat.tooManySockets',
 }
 
 function LinkNotice({
@@ -24,17 +25,18 @@ function LinkNotice({
   reason?: StopReason
   onRetry: () => void
 }) {
+  const t = useT()
   if (link === 'waiting')
-    return (
-      <Alert type="warning" showIcon title="Live updates are reconnecting…" style={{ marginBottom: 16 }} />
-    )
+    return <Alert type="warning" showIcon title={t('chat.reconnecting')} style={{ marginBottom: 16 }} />
   if (link !== 'stopped' || !reason) return null
   return (
     <Alert
       type="error"
       showIcon
-      title={STOP_TEXT[reason]}
-      action={reason === 'tooManySockets' ? <Button onClick={onRetry}>Try again</Button> : undefined}
+      title={t(STOP_TEXT[reason])}
+      action={
+        reason === 'tooManySockets' ? <Button onClick={onRetry}>{t('chat.tryAgain')}</Button> : undefined
+      }
       style={{ marginBottom: 16 }}
     />
   )
@@ -45,9 +47,10 @@ export function ChatInboxPage() {
   const [params, setParams] = useSearchParams()
   const selectedId = Number(params.get('conversation')) || null
   const { thread, socket, row, userTyping } = useInbox(selectedId)
+  const t = useT()
   return (
     <>
-      <PageHeading title="Support inbox" extra={<PresenceSwitch />} />
+      <PageHeading title={t('chat.title')} extra={<PresenceSwitch />} />
       <LinkNotice link={socket.link} reason={socket.stopReason} onRetry={socket.restart} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={7}>
@@ -58,7 +61,7 @@ export function ChatInboxPage() {
         </Col>
         <Col xs={24} lg={11}>
           {selectedId === null ? (
-            <Empty description="Pick a conversation to read and reply." style={{ marginTop: 48 }} />
+            <Empty description={t('chat.pick')} style={{ marginTop: 48 }} />
           ) : (
             <ConversationPanel
               conversationId={selectedId}

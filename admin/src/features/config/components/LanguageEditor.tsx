@@ -5,6 +5,7 @@ import type { Locale } from '@app/contracts'
 import { useIsAdmin } from '../../../lib/operator.ts'
 import { useSaveLanguagePack } from '../api/languages.ts'
 import { parsePack } from '../model/parse-pack.ts'
+import { useT } from '../../../lib/i18n.ts'
 
 interface LanguageEditorProps {
   locale: Locale
@@ -17,6 +18,7 @@ export function LanguageEditor({ locale, initial }: LanguageEditorProps) {
   const [draft, setDraft] = useState(() => JSON.stringify(initial, null, 2))
   const [error, setError] = useState<string | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
+  const t = useT()
 
   function onEdit(source: string) {
     setDraft(source)
@@ -44,15 +46,15 @@ export function LanguageEditor({ locale, initial }: LanguageEditorProps) {
           showIcon
           role="status"
           style={{ marginBottom: 16 }}
-          title={`Saved the ${locale} package. Config version is now ${save.data.version}; apps will refetch.`}
+          title={t('config.packSaved', { locale, version: save.data.version })}
         />
       )}
       <Form layout="vertical">
         <Form.Item
-          label={`Language file (${locale}.json)`}
+          label={t('config.languageFile', { locale })}
           htmlFor="language-json"
           validateStatus={error ? 'error' : undefined}
-          help={error ?? (isAdmin ? undefined : 'Only admins can change language packages.')}
+          help={error ?? (isAdmin ? undefined : t('config.adminsOnlyLanguages'))}
         >
           <Input.TextArea
             id="language-json"
@@ -68,16 +70,16 @@ export function LanguageEditor({ locale, initial }: LanguageEditorProps) {
       {isAdmin && (
         <Space wrap>
           <Button type="primary" icon={<SaveOutlined />} onClick={onSave} loading={save.isPending}>
-            Save language package
+            {t('config.savePack')}
           </Button>
           <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
-            Upload .json file
+            {t('config.upload')}
           </Button>
           <input
             ref={fileInput}
             type="file"
             accept=".json,application/json"
-            aria-label="Language file to upload"
+            aria-label={t('config.uploadLabel')}
             hidden
             onChange={(event) => void onUpload(event)}
           />

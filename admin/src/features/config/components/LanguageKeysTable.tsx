@@ -5,6 +5,7 @@ import { placeholdersOf, samePlaceholders, type LanguageKeyRow, type Locale } fr
 import { useIsAdmin } from '../../../lib/operator.ts'
 import { useSaveLanguageKeys } from '../api/languages.ts'
 import { matchesFilter } from '../model/key-filter.ts'
+import { useT } from '../../../lib/i18n.ts'
 
 interface LanguageKeysTableProps {
   locale: Locale
@@ -20,6 +21,7 @@ export function LanguageKeysTable({ locale, rows, onSaved }: LanguageKeysTablePr
   const [filter, setFilter] = useState('')
   const [onlyMissing, setOnlyMissing] = useState(false)
   const changed = Object.keys(drafts)
+  const t = useT()
   const missing = rows.filter((row) => row.missing).length
   const shown = useMemo(
     () => rows.filter((row) => (!onlyMissing || row.missing) && matchesFilter(row, filter, drafts[row.key])),
@@ -48,14 +50,14 @@ export function LanguageKeysTable({ locale, rows, onSaved }: LanguageKeysTablePr
       <Flex gap={12} wrap align="center">
         <Input.Search
           allowClear
-          aria-label="Search keys and texts"
-          placeholder="Search keys and texts"
+          aria-label={t('config.searchKeys')}
+          placeholder={t('config.searchKeys')}
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
           style={{ width: 360 }}
         />
         <Checkbox checked={onlyMissing} onChange={(event) => setOnlyMissing(event.target.checked)}>
-          Only missing ({missing})
+          {t('config.onlyMissing', { count: missing })}
         </Checkbox>
         {isAdmin && (
           <>
@@ -67,11 +69,13 @@ export function LanguageKeysTable({ locale, rows, onSaved }: LanguageKeysTablePr
               onClick={onSave}
             >
               {changed.length === 0
-                ? 'Save changed texts'
-                : `Save ${changed.length} changed ${changed.length === 1 ? 'text' : 'texts'}`}
+                ? t('config.saveChanged')
+                : changed.length === 1
+                  ? t('config.saveChangedOne')
+                  : t('config.saveChangedMany', { count: changed.length })}
             </Button>
             <Button disabled={changed.length === 0} onClick={() => setDrafts({})}>
-              Discard changes
+              {t('config.discard')}
             </Button>
           </>
         )}
@@ -82,24 +86,32 @@ export function LanguageKeysTable({ locale, rows, onSaved }: LanguageKeysTablePr
           type="success"
           showIcon
           role="status"
-          title={`Saved ${save.data.saved === 1 ? '1 text' : `${save.data.saved} texts`} of the ${locale} package. Config version is now ${save.data.version}; apps will refetch.`}
+          title={
+            save.data.saved === 1
+              ? t('config.textsSavedOne', { locale, version: save.data.version })
+              : t('config.textsSavedMany', { count: save.data.saved, locale, version: save.data.version })
+          }
         />
       )}
       <Table<LanguageKeyRow>
         rowKey="key"
         size="small"
         dataSource={shown}
-        pagination={{ defaultPageSize: 25, showSizeChanger: true, showTotal: (total) => `${total} keys` }}
+        pagination={{
+          defaultPageSize: 25,
+          showSizeChanger: true,
+          showTotal: (total) => t('config.keysTotal', { count: total }),
+        }}
         columns={[
           {
-            title: 'Key',
+            title: t('config.key'),
             dataIndex: 'key',
             width: 260,
             render: (key: string) => <Typography.Text code>{key}</Typography.Text>,
           },
-          { title: 'English', dataIndex: 'english', width: '35%' },
+          { title: t('config.english'), dataIndex: 'english', width: '35%' },
           {
-            title: `Text (${locale})`,
+            title: t('config.textOf', { locale }),
             key: 'value',
             render: (_, row) => (
               <TextCell row={row} draft={drafts[row.key]} readOnly={!isAdmin} onEdit={onEdit} />
@@ -123,10 +135,11 @@ function TextCell({ row, draft, readOnly, onEdit }: TextCellProps) {
   const value = draft ?? row.value
   const placeholdersKept = samePlaceholders(value, row.english)
   const needed = placeholdersOf(row.english).map((name) => `{{${name}}}`)
+  const t = useT()
   return (
     <Space direction="vertical" size={4} style={{ width: '100%' }}>
       <Input.TextArea
-        aria-label={`Text of ${row.key}`}
+        aria-label={t('config.textOfKey', { key: row.key })}
         value={value}
         readOnly={readOnly}
         autoSize={{ minRows: 1, maxRows: 6 }}
@@ -134,11 +147,13 @@ function TextCell({ row, draft, readOnly, onEdit }: TextCellProps) {
         onChange={(event) => onEdit(row, event.target.value)}
       />
       <Flex gap={4} wrap>
-        {row.missing && draft === undefined && <Tag color="warning">Missing</Tag>}
-        {draft !== undefined && <Tag color="processing">Changed</Tag>}
+        {row.missing && draft === undefined && <Tag color="warning">{t('config.missing')}</Tag>}
+        {draft !== undefined && <Tag color="processing">{t('config.changed')}</Tag>}
         {!placeholdersKept && (
           <Typography.Text type="danger">
-            {needed.length > 0 ? `Keep exactly ${needed.join(', ')}` : 'Use no {{…}} placeholders'}
+            {needed.length > 0
+              ? t('config.keepExactly', { placeholders: needed.join(', ') })
+              : t('config.noPlaceholders')}
           </Typography.Text>
         )}
       </Flex>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { languagePackBody } from '@app/contracts'
+import { translate } from '../../../lib/i18n.ts'
 import { text } from '../../../lib/text.ts'
 
 export type ParsedPack = { ok: true; json: Record<string, unknown> } | { ok: false; error: string }
@@ -10,7 +11,7 @@ export function parsePack(source: string): ParsedPack {
   try {
     value = JSON.parse(source)
   } catch (cause) {
-    return { ok: false, error: `This is not valid JSON: ${(cause as Error).message}` }
+    return { ok: false, error: translate('config.notJson', { reason: (cause as Error).message }) }
   }
   const result = z.safeParse(languagePackBody, { json: value })
   if (!result.success || Array.isArray(value))

@@ -6,8 +6,13 @@ import { PageSpinner } from '../../../lib/PageSpinner.tsx'
 import { useLanguageKeys, useLanguagePack } from '../api/languages.ts'
 import { LanguageEditor } from '../components/LanguageEditor.tsx'
 import { LanguageKeysTable } from '../components/LanguageKeysTable.tsx'
+import { useT } from '../../../lib/i18n.ts'
 
-const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish', ja: 'Japanese' }
+const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'config.localeEn',
+  es: 'config.localeEs',
+  ja: 'config.localeJa',
+}
 
 export function LanguagesPage() {
   const [locale, setLocale] = useState<Locale>('es')
@@ -15,16 +20,17 @@ export function LanguagesPage() {
   const pack = useLanguagePack(locale)
   // Texts saved key by key change the file: the whole-file editor then starts again from it.
   const [saves, setSaves] = useState(0)
+  const t = useT()
 
   return (
     <>
-      <PageHeading title="Language packages" />
+      <PageHeading title={t('config.languagesTitle')} />
       <Radio.Group
-        aria-label="Language"
+        aria-label={t('config.language')}
         optionType="button"
         value={locale}
         onChange={(event) => setLocale(event.target.value as Locale)}
-        options={LOCALES.map((key) => ({ value: key, label: `${LOCALE_NAMES[key]} (${key})` }))}
+        options={LOCALES.map((key) => ({ value: key, label: `${t(LOCALE_NAMES[key])} (${key})` }))}
         style={{ marginBottom: 16 }}
       />
       {keys.data ? (
@@ -43,7 +49,7 @@ export function LanguagesPage() {
         items={[
           {
             key: 'file',
-            label: 'Advanced: import or edit the whole file',
+            label: t('config.advanced'),
             children: pack.data ? (
               <LanguageEditor key={`${locale}-${saves}`} locale={locale} initial={pack.data.json} />
             ) : (

@@ -5,12 +5,14 @@ import { useIsAdmin } from '../../../lib/operator.ts'
 import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
 import { PageSpinner } from '../../../lib/PageSpinner.tsx'
 import { useSaveSettings, useSettings, type SiteSettings } from '../api/site-settings.ts'
+import { useT } from '../../../lib/i18n.ts'
 
 export function SettingsPage() {
   const settings = useSettings()
+  const t = useT()
   return (
     <>
-      <PageHeading title="Site configuration" />
+      <PageHeading title={t('config.settingsTitle')} />
       {settings.data ? <SettingsForm settings={settings.data} /> : settings.isPending && <PageSpinner />}
     </>
   )
@@ -20,6 +22,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
   const isAdmin = useIsAdmin()
   const save = useSaveSettings()
   const shape = siteSettingsBody.shape
+  const t = useT()
   const initialValues: SiteSettingsBody = {
     site_name: settings.site_name,
     currency: settings.currency,
@@ -29,12 +32,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
   return (
     <Card style={{ maxWidth: 640 }}>
       {!isAdmin && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="Only admins can change the site configuration."
-        />
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('config.adminsOnlySettings')} />
       )}
       {save.isSuccess && (
         <Alert
@@ -42,11 +40,11 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           showIcon
           role="status"
           style={{ marginBottom: 16 }}
-          title={`Saved. Config version is now ${save.data.version}; apps will refetch.`}
+          title={t('config.saved', { version: save.data.version })}
         />
       )}
       <Typography.Paragraph data-testid="config-version">
-        {`Config version ${settings.version}`}
+        {t('config.version', { version: settings.version })}
       </Typography.Paragraph>
       <Form<SiteSettingsBody>
         layout="vertical"
@@ -55,28 +53,28 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         initialValues={initialValues}
         onFinish={(values) => save.mutate(parseForm(siteSettingsBody, values))}
       >
-        <Form.Item label="Site name" name="site_name" rules={[zodRule(shape.site_name)]}>
+        <Form.Item label={t('config.siteName')} name="site_name" rules={[zodRule(shape.site_name)]}>
           <Input />
         </Form.Item>
         <Form.Item
-          label="Currency prefix"
+          label={t('config.currency')}
           name="currency"
-          extra="Shown before every amount in the app."
+          extra={t('config.currencyHelp')}
           rules={[zodRule(shape.currency)]}
         >
           <Input style={{ maxWidth: 160 }} />
         </Form.Item>
         <Form.Item
-          label="Chat URL"
+          label={t('config.chatUrl')}
           name="chat_url"
-          extra="Base address of the chat host; leave empty to use the API host."
+          extra={t('config.chatUrlHelp')}
           rules={[zodRule(shape.chat_url)]}
         >
           <Input inputMode="url" />
         </Form.Item>
         {isAdmin && (
           <Button type="primary" htmlType="submit" loading={save.isPending}>
-            Save configuration
+            {t('config.save')}
           </Button>
         )}
       </Form>

@@ -1,5 +1,7 @@
 import { Table, Typography, type TableColumnsType } from 'antd'
-import { formatUnixSeconds, type DashboardFigure, type DashboardPeriod } from '@app/contracts'
+import type { DashboardFigure, DashboardPeriod } from '@app/contracts'
+import { formatCount, formatDateTime } from '../../../lib/format.ts'
+import { useLocale, useT } from '../../../lib/i18n.ts'
 import { useMoney } from '../../../lib/money.tsx'
 
 interface Row {
@@ -11,25 +13,44 @@ interface Row {
 }
 
 const LINES: { key: keyof Omit<DashboardPeriod, 'from' | 'withdrawalFees'>; label: string }[] = [
-  { key: 'recharges', label: 'Recharges confirmed' },
-  { key: 'withdrawals', label: 'Withdrawals paid' },
-  { key: 'purchases', label: 'Purchases' },
-  { key: 'income', label: 'Income paid' },
+  { key: 'recharges', label: 'dashboard.recharges' },
+  { key: 'withdrawals', label: 'dashboard.withdrawals' },
+  { key: 'purchases', label: 'dashboard.purchases' },
+  { key: 'income', label: 'dashboard.income' },
 ]
 
 /** Today's and this week's money, as the ledger's entries record it. */
 export function MoneyMoved({ today, week }: { today: DashboardPeriod; week: DashboardPeriod }) {
   const money = useMoney()
-  const rows: Row[] = LINES.map(({ key, label }) => ({ key, label, today: today[key], week: week[key] }))
+  const t = useT()
+  const locale = useLocale()
+  const rows: Row[] = LINES.map(({ key, label }) => ({
+    key,
+    label: t(label),
+    today: today[key],
+    week: week[key],
+  }))
   const amount = (figure: DashboardFigure) => (
     <span style={{ whiteSpace: 'nowrap' }}>{money(figure.amount)}</span>
   )
   const columns: TableColumnsType<Row> = [
-    { title: 'Money moved', dataIndex: 'label', render: (label: string) => <strong>{label}</strong> },
-    { title: 'Today: count', align: 'right', render: (_, row) => row.today.count },
-    { title: 'Today: amount', align: 'right', render: (_, row) => amount(row.today) },
-    { title: 'This week: count', align: 'right', render: (_, row) => row.week.count },
-    { title: 'This week: amount', align: 'right', render: (_, row) => amount(row.week) },
+    {
+      title: t('dashboard.moneyMoved'),
+      dataIndex: 'label',
+      render: (label: string) => <strong>{label}</strong>,
+    },
+    {
+      title: t('dashboard.todayCount'),
+      align: 'right',
+      render: (_, row) => formatCount(row.today.count, locale),
+    },
+    { title: t('dashboard.todayAmount'), align: 'right', render: (_, row) => amount(row.today) },
+    {
+      title: t('dashboard.weekCount'),
+      align: 'right',
+      render: (_, row) => formatCount(row.week.count, locale),
+    },
+    { title: t('dashboard.weekAmount'), align: 'right', render: (_, row) => amount(row.week) },
   ]
   return (
     <>
@@ -42,8 +63,11 @@ export function MoneyMoved({ today, week }: { today: DashboardPeriod; week: Dash
         bordered
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        {`Withdrawals paid include their fees: ${money(today.withdrawalFees)} today, ${money(week.withdrawalFees)} this week. `}
-        {`Days are UTC days: today began at ${formatUnixSeconds(today.from)}, this week on Monday at ${formatUnixSeconds(week.from)} (your local time).`}
+        {t('dashboard.feesNote', { today: money(today.withdrawalFees), week: money(week.withdrawalFees) })}{' '}
+        {t('dashboard.daysNote', {
+          today: formatDateTime(today.from, locale),
+          week: formatDateTime(week.from, locale),
+        })}
       </Typography.Paragraph>
     </>
   )

@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Card, Flex, Tag, Typography } from 'antd'
-import {
-  formatUnixSeconds,
-  type DashboardLedgerCheck,
-  type DashboardQueue,
-  type DashboardReply,
-} from '@app/contracts'
+import type { DashboardLedgerCheck, DashboardQueue, DashboardReply } from '@app/contracts'
 import { formatAge } from '../../../lib/age.ts'
+import { formatCount, formatDateTime } from '../../../lib/format.ts'
+import { useLocale, useT, type TFunction } from '../../../lib/i18n.ts'
 import { useMoney } from '../../../lib/money.tsx'
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 /** One thing waiting: its count large, a line or two below, and the page that handles it. */
 function WaitingCard(props: {
@@ -38,32 +33,37 @@ function WaitingCard(props: {
   )
 }
 
-function queueLines(queue: DashboardQueue, now: number, money: (m: string) => string, held: string) {
-  if (queue.count === 0) return ['Nothing waiting.']
+function queueLines(t: TFunction, queue: DashboardQueue, now: number, held: string) {
+  if (queue.count === 0) return [t('dashboard.nothingWaiting')]
   return [
-    `${held} ${money(queue.amount)}`,
-    queue.oldestAt === null ? '' : `Oldest waits ${formatAge(now - queue.oldestAt)}`,
+    held,
+    queue.oldestAt === null ? '' : t('dashboard.oldestWaits', { age: formatAge(now - queue.oldestAt) }),
   ]
 }
 
 function LedgerCheckCard({ check }: { check: DashboardLedgerCheck | null }) {
+  const t = useT()
+  const locale = useLocale()
   const result = !check ? (
-    <Tag>Not run yet</Tag>
+    <Tag>{t('dashboard.checkNotRun')}</Tag>
   ) : check.ok ? (
-    <Tag color="success">Passed</Tag>
+    <Tag color="success">{t('dashboard.checkPassed')}</Tag>
   ) : (
-    <Tag color="error">{`Failed: ${check.failed.join(', ')}`}</Tag>
+    <Tag color="error">{t('dashboard.checkFailed', { ids: check.failed.join(', ') })}</Tag>
   )
   const lines = check
-    ? [`Ran ${formatUnixSeconds(check.checkedAt)}`, `by ${check.runBy ?? 'the command line'}`]
-    : ['Open the ledger check to run it.']
+    ? [
+        t('dashboard.checkRan', { time: formatDateTime(check.checkedAt, locale) }),
+        t('dashboard.checkBy', { name: check.runBy ?? t('dashboard.commandLine') }),
+      ]
+    : [t('dashboard.openToRun')]
   return (
     <WaitingCard
-      title="Ledger check"
+      title={t('ledger.title')}
       count={result}
       lines={lines}
       to="ledger-check"
-      action="Open Ledger check"
+      action={t('dashboard.openLedgerCheck')}
     />
   )
 }
@@ -71,38 +71,52 @@ function LedgerCheckCard({ check }: { check: DashboardLedgerCheck | null }) {
 /** What waits for operators: the queues, the unread chats and the ledger check's last result. */
 export function QueueCards({ board }: { board: DashboardReply }) {
   const money = useMoney()
+  const t = useT()
+  const locale = useLocale()
   const { recharges, withdrawals, unreadChats } = board.queues
   return (
     <Flex gap={16} wrap style={{ marginBottom: 24 }}>
       {recharges && (
         <WaitingCard
-          title="Pending recharges"
-          count={recharges.count}
-          lines={queueLines(recharges, board.now, money, 'To credit:')}
+          title={t('dashboard.pendingRecharges')}
+          count={formatCount(recharges.count, locale)}
+          lines={queueLines(
+            t,
+            recharges,
+            board.now,
+            t('dashboard.toCredit', { amount: money(recharges.amount) }),
+          )}
           to="recharges"
-          action="Open Recharges"
+          action={t('dashboard.openRecharges')}
         />
       )}
       {withdrawals && (
         <WaitingCard
-          title="Pending withdrawals"
-          count={withdrawals.count}
-          lines={queueLines(withdrawals, board.now, money, 'On hold:')}
+          title={t('dashboard.pendingWithdrawals')}
+          count={formatCount(withdrawals.count, locale)}
+          lines={queueLines(
+            t,
+            withdrawals,
+            board.now,
+            t('dashboard.onHold', { amount: money(withdrawals.amount) }),
+          )}
           to="withdrawals"
-          action="Open Withdrawals"
+          action={t('dashboard.openWithdrawals')}
         />
       )}
       {unreadChats !== null && (
         <WaitingCard
-          title="Unread chats"
-          count={unreadChats}
+          title={t('dashboard.unreadChats')}
+          count={formatCount(unreadChats, locale)}
           lines={[
             unreadChats === 0
-              ? 'Every chat is answered.'
-              : `${plural(unreadChats, 'conversation waits', 'conversations wait')} for a reply.`,
+              ? t('dashboard.allAnswered')
+              : unreadChats === 1
+                ? t('dashboard.chatsWaitOne')
+                : t('dashboard.chatsWaitMany', { count: formatCount(unreadChats, locale) }),
           ]}
           to="support-inbox"
-          action="Open Support inbox"
+          action={t('dashboard.openInbox')}
         />
       )}
       {board.today && <LedgerCheckCard check={board.ledgerCheck} />}

@@ -1,5 +1,6 @@
 import { App, Button, Card, Form, Input, InputNumber, Typography } from 'antd'
 import { reverseEntryBody } from '@app/contracts/ledger'
+import { useT } from '../../../lib/i18n.ts'
 import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
 import { useReverseEntry } from '../api/reverse-entry.ts'
 
@@ -16,31 +17,28 @@ export function ReverseEntryForm() {
   const { message, modal } = App.useApp()
   const [form] = Form.useForm<Values>()
   const reverse = useReverseEntry()
+  const t = useT()
 
   function onFinish(values: Values) {
     const entryId = values.entryId
     if (entryId === null) return
     const { reason } = parseForm(reverseEntryBody, { reason: values.reason })
     modal.confirm({
-      title: `Reverse entry #${entryId}?`,
-      content: `Every posting of entry #${entryId} is posted again with the opposite sign, with your name and the reason. It is refused if it would overdraw a user, and it cannot be undone except by reversing it in turn.`,
-      okText: 'Reverse entry',
+      title: t('ledger.reverseConfirm', { id: entryId }),
+      content: t('ledger.reverseContent', { id: entryId }),
+      okText: t('ledger.reverseOk'),
       okButtonProps: { danger: true },
       onOk: () =>
         reverse.mutateAsync({ entryId, reason }).then((reversal) => {
-          void message.success(`Entry #${entryId} reversed by entry #${reversal.id}.`)
+          void message.success(t('ledger.reversed', { id: entryId, by: reversal.id }))
           form.resetFields()
         }),
     })
   }
 
   return (
-    <Card title="Correct an entry" style={{ marginTop: 24 }}>
-      <Typography.Paragraph type="secondary">
-        A reversal posts the mirror of a journal entry: the money moves back where it came from. The entry
-        number is the ID in a user&apos;s ledger. Each entry can be reversed once. Withdrawals are corrected
-        by rejecting them, not here.
-      </Typography.Paragraph>
+    <Card title={t('ledger.correctTitle')} style={{ marginTop: 24 }}>
+      <Typography.Paragraph type="secondary">{t('ledger.correctHelp')}</Typography.Paragraph>
       <Form<Values>
         form={form}
         layout="vertical"
@@ -50,22 +48,22 @@ export function ReverseEntryForm() {
         style={{ maxWidth: 480 }}
       >
         <Form.Item
-          label="Entry number"
+          label={t('ledger.entryNumber')}
           name="entryId"
-          rules={[{ required: true, message: 'Please enter the number of the entry to reverse.' }]}
+          rules={[{ required: true, message: t('ledger.entryRequired') }]}
         >
           <InputNumber min={1} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
-          label="Reason"
+          label={t('ledger.reason')}
           name="reason"
-          extra="Kept on the reversing entry and in the audit log."
+          extra={t('ledger.reasonHelp')}
           rules={[zodRule(reverseEntryBody.shape.reason, 'validation.reasonRequired')]}
         >
           <Input.TextArea rows={3} maxLength={200} />
         </Form.Item>
         <Button danger htmlType="submit" loading={reverse.isPending}>
-          Reverse entry…
+          {t('ledger.reverseButton')}
         </Button>
       </Form>
     </Card>

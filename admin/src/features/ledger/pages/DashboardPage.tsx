@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Typography } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
-import { formatUnixSeconds } from '@app/contracts'
+import { formatDateTime } from '../../../lib/format.ts'
+import { useLocale, useT } from '../../../lib/i18n.ts'
 import { PageHeading } from '../../../lib/PageHeading.tsx'
 import { PageSpinner } from '../../../lib/PageSpinner.tsx'
 import { useDashboard } from '../api/dashboard.ts'
@@ -11,15 +12,17 @@ import { QueueCards } from '../components/QueueCards.tsx'
 export function DashboardPage() {
   const dashboard = useDashboard()
   const board = dashboard.data
+  const t = useT()
+  const locale = useLocale()
   return (
     <>
       <PageHeading
-        title="Dashboard"
+        title={t('dashboard.title')}
         extra={
           <Flex align="center" gap={12}>
             {board && (
               <Typography.Text type="secondary" data-testid="dashboard-as-of">
-                {`Figures as of ${formatUnixSeconds(board.now)}`}
+                {t('dashboard.asOf', { time: formatDateTime(board.now, locale) })}
               </Typography.Text>
             )}
             <Button
@@ -27,15 +30,13 @@ export function DashboardPage() {
               loading={dashboard.isFetching}
               onClick={() => void dashboard.refetch()}
             >
-              Refresh
+              {t('dashboard.refresh')}
             </Button>
           </Flex>
         }
       />
       {dashboard.isPending && <PageSpinner />}
-      {dashboard.isError && !board && (
-        <Alert type="error" showIcon title="The dashboard could not be loaded. Try Refresh." />
-      )}
+      {dashboard.isError && !board && <Alert type="error" showIcon title={t('dashboard.loadFailed')} />}
       {board && (
         <>
           <QueueCards board={board} />

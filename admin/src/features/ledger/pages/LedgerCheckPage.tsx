@@ -1,6 +1,8 @@
 import { Alert, Button, Tag, Typography, type TableColumnsType } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
-import { formatUnixSeconds, type LedgerCheckReply } from '@app/contracts'
+import type { LedgerCheckReply } from '@app/contracts'
+import { formatDateTime } from '../../../lib/format.ts'
+import { useLocale, useT, type TFunction } from '../../../lib/i18n.ts'
 import { DataTable } from '../../../lib/DataTable.tsx'
 import { useIsAdmin } from '../../../lib/operator.ts'
 import { ExportCsv } from '../../../lib/ExportCsv.tsx'
@@ -11,17 +13,19 @@ import { ReverseEntryForm } from '../components/ReverseEntryForm.tsx'
 
 type CheckRow = LedgerCheckReply['checks'][number]
 
-const columns: TableColumnsType<CheckRow> = [
-  { title: 'Invariant', dataIndex: 'id', width: 100 },
-  { title: 'Rule', dataIndex: 'name' },
+// The rules' names and details are written by the server's checker, in English (decision 0044).
+const columnsFor = (t: TFunction): TableColumnsType<CheckRow> => [
+  { title: t('ledger.invariant'), dataIndex: 'id', width: 100 },
+  { title: t('ledger.rule'), dataIndex: 'name' },
   {
-    title: 'Result',
+    title: t('ledger.result'),
     dataIndex: 'ok',
     width: 110,
-    render: (ok: boolean) => (ok ? <Tag color="success">OK</Tag> : <Tag color="error">Failed</Tag>),
+    render: (ok: boolean) =>
+      ok ? <Tag color="success">{t('ledger.ok')}</Tag> : <Tag color="error">{t('ledger.failed')}</Tag>,
   },
   {
-    title: 'Detail',
+    title: t('ledger.detail'),
     dataIndex: 'detail',
     render: (detail: string) => <span style={{ wordBreak: 'break-word' }}>{detail || '—'}</span>,
   },
@@ -29,6 +33,8 @@ const columns: TableColumnsType<CheckRow> = [
 
 function Verdict({ report }: { report: LedgerCheckReply }) {
   const failed = report.checks.filter((check) => !check.ok).length
+  const t = useT()
+  const locale = useLocale()
   return (
     <Alert
       showIcon
@@ -37,12 +43,12 @@ function Verdict({ report }: { report: LedgerCheckReply }) {
       style={{ marginBottom: 16 }}
       title={
         report.ok
-          ? `All ${report.checks.length} invariants hold.`
-          : `${failed} of ${report.checks.length} invariants failed. Stop moving money and investigate.`
+          ? t('ledger.allHold', { count: report.checks.length })
+          : t('ledger.someFailed', { failed, count: report.checks.length })
       }
       description={
         <Typography.Text data-testid="ledger-checked-at">
-          {`Checked at ${formatUnixSeconds(report.checkedAt)}`}
+          {t('ledger.checkedAt', { time: formatDateTime(report.checkedAt, locale) })}
         </Typography.Text>
       }
     />
@@ -52,34 +58,32 @@ function Verdict({ report }: { report: LedgerCheckReply }) {
 export function LedgerCheckPage() {
   const check = useLedgerCheck()
   const isAdmin = useIsAdmin()
+  const t = useT()
   return (
     <>
       <PageHeading
-        title="Ledger check"
+        title={t('ledger.title')}
         extra={
           <Button icon={<ReloadOutlined />} loading={check.isFetching} onClick={() => void check.refetch()}>
-            Run again
+            {t('ledger.runAgain')}
           </Button>
         }
       />
       {check.data && <Verdict report={check.data} />}
       <DataTable<CheckRow>
-        label="Ledger invariants"
+        label={t('ledger.invariants')}
         // One invariant may have several checks (I1 per entry and for the whole ledger).
         rowKey={(row) => `${row.id} ${row.name}`}
-        columns={columns}
+        columns={columnsFor(t)}
         dataSource={check.data?.checks}
         loading={check.isFetching}
         pagination={false}
       />
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
-        Export the ledger
+        {t('ledger.exportTitle')}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Every posting of the chosen days, one line each; over the whole ledger the amounts of each currency
-        sum to zero.
-      </Typography.Paragraph>
-      <ExportCsv what="ledger" urlFor={ledgerExportUrl} />
+      <Typography.Paragraph type="secondary">{t('ledger.exportHelp')}</Typography.Paragraph>
+      <ExportCsv what={t('ledger.exportWhat')} urlFor={ledgerExportUrl} />
       {isAdmin && <ReverseEntryForm />}
     </>
   )

@@ -1,6 +1,7 @@
 import { App, Button, Popconfirm, Select, Space, Tag } from 'antd'
 import type { OperatorInfo, OperatorRole } from '@app/contracts'
-import { ROLE_LABELS } from '../../../lib/operator.ts'
+import { useT } from '../../../lib/i18n.ts'
+import { roleLabel } from '../../../lib/operator.ts'
 import { useUpdateOperator } from '../api/operators.ts'
 import { roleOptions } from '../model/role-options.ts'
 
@@ -13,20 +14,24 @@ interface CellProps {
 export function OperatorRoleSelect({ operator, self }: CellProps) {
   const { message } = App.useApp()
   const update = useUpdateOperator()
-  if (self) return ROLE_LABELS[operator.role]
+  const t = useT()
+  if (self) return roleLabel(operator.role)
 
   function onChange(role: OperatorRole) {
     update.mutate(
       { id: operator.id, body: { role } },
-      { onSuccess: () => void message.success(`${operator.username} is now ${ROLE_LABELS[role]}.`) },
+      {
+        onSuccess: () =>
+          void message.success(t('operators.nowRole', { name: operator.username, role: roleLabel(role) })),
+      },
     )
   }
 
   return (
     <Select<OperatorRole>
-      aria-label={`Role of ${operator.username}`}
+      aria-label={t('operators.roleOf', { name: operator.username })}
       value={operator.role}
-      options={roleOptions}
+      options={roleOptions()}
       onChange={onChange}
       loading={update.isPending}
       style={{ width: 120 }}
@@ -35,7 +40,12 @@ export function OperatorRoleSelect({ operator, self }: CellProps) {
 }
 
 export function OperatorStatus({ operator }: { operator: OperatorInfo }) {
-  return operator.disabled ? <Tag>Disabled</Tag> : <Tag color="success">Active</Tag>
+  const t = useT()
+  return operator.disabled ? (
+    <Tag>{t('operators.disabled')}</Tag>
+  ) : (
+    <Tag color="success">{t('operators.active')}</Tag>
+  )
 }
 
 interface ActionsProps extends CellProps {
@@ -45,12 +55,17 @@ interface ActionsProps extends CellProps {
 export function OperatorActions({ operator, self, onResetPassword }: ActionsProps) {
   const { message } = App.useApp()
   const update = useUpdateOperator()
-  const verb = operator.disabled ? 'Enable' : 'Disable'
+  const t = useT()
+  const name = operator.username
+  const enabling = operator.disabled
 
   function onToggle() {
     update.mutate(
       { id: operator.id, body: { disabled: !operator.disabled } },
-      { onSuccess: () => void message.success(`${operator.username} ${verb.toLowerCase()}d.`) },
+      {
+        onSuccess: () =>
+          void message.success(t(enabling ? 'operators.enabled' : 'operators.disabledDone', { name })),
+      },
     )
   }
 
@@ -58,27 +73,27 @@ export function OperatorActions({ operator, self, onResetPassword }: ActionsProp
     <Space wrap>
       {!self && (
         <Popconfirm
-          title={`${verb} ${operator.username}?`}
-          description={operator.disabled ? undefined : 'Their sessions end at once.'}
-          okText={verb}
+          title={t(enabling ? 'operators.enableConfirm' : 'operators.disableConfirm', { name })}
+          description={enabling ? undefined : t('operators.sessionsEnd')}
+          okText={t(enabling ? 'operators.enable' : 'operators.disable')}
           onConfirm={onToggle}
         >
           <Button
             size="small"
             danger={!operator.disabled}
             loading={update.isPending}
-            aria-label={`${verb} ${operator.username}`}
+            aria-label={t(enabling ? 'operators.enableWho' : 'operators.disableWho', { name })}
           >
-            {verb}
+            {t(enabling ? 'operators.enable' : 'operators.disable')}
           </Button>
         </Popconfirm>
       )}
       <Button
         size="small"
         onClick={() => onResetPassword(operator)}
-        aria-label={`Reset password of ${operator.username}`}
+        aria-label={t('operators.resetPasswordOf', { name })}
       >
-        Reset password
+        {t('operators.resetPassword')}
       </Button>
     </Space>
   )

@@ -3,6 +3,7 @@ import { createOperatorBody, type OperatorInfo } from '@app/contracts'
 import { FormModal } from '../../../lib/FormModal.tsx'
 import { zodRule } from '../../../lib/zod-rule.ts'
 import { useUpdateOperator } from '../api/operators.ts'
+import { useT } from '../../../lib/i18n.ts'
 
 interface ResetPasswordModalProps {
   operator: OperatorInfo | null
@@ -14,13 +15,14 @@ export function ResetPasswordModal({ operator, onClose }: ResetPasswordModalProp
   const [form] = Form.useForm<{ password: string }>()
   const { message } = App.useApp()
   const update = useUpdateOperator()
+  const t = useT()
 
   return (
     <FormModal<{ password: string }>
       form={form}
       open={operator !== null}
-      title={operator ? `Reset password of ${operator.username}` : undefined}
-      okText="Reset password"
+      title={operator ? t('operators.resetPasswordOf', { name: operator.username }) : undefined}
+      okText={t('operators.resetPassword')}
       pending={update.isPending}
       initialValues={{ password: '' }}
       onClose={onClose}
@@ -30,7 +32,7 @@ export function ResetPasswordModal({ operator, onClose }: ResetPasswordModalProp
           { id: operator.id, body: { password } },
           {
             onSuccess: () => {
-              void message.success(`Password of ${operator.username} reset.`)
+              void message.success(t('operators.passwordReset', { name: operator.username }))
               close()
             },
           },
@@ -38,9 +40,9 @@ export function ResetPasswordModal({ operator, onClose }: ResetPasswordModalProp
       }}
     >
       <Form.Item
-        label="New password"
+        label={t('operators.newPassword')}
         name="password"
-        extra="At least 10 characters."
+        extra={t('operators.newPasswordHelp')}
         rules={[zodRule(createOperatorBody.shape.password, 'validation.operatorPasswordMin')]}
       >
         <Input.Password autoComplete="new-password" />

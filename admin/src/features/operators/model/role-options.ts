@@ -1,4 +1,5 @@
 import { OPERATOR_ROLES } from '@app/contracts'
-import { ROLE_LABELS } from '../../../lib/operator.ts'
+import { roleLabel } from '../../../lib/operator.ts'
 
-export const roleOptions = OPERATOR_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))
+/** The roles to pick from, named in the console's language (read when a form renders). */
+export const roleOptions = () => OPERATOR_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))

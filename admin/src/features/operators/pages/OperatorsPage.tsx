@@ -10,24 +10,30 @@ import { CreateOperatorModal } from '../components/CreateOperatorModal.tsx'
 import { OperatorActions, OperatorRoleSelect, OperatorStatus } from '../components/OperatorCells.tsx'
 import { ResetPasswordModal } from '../components/ResetPasswordModal.tsx'
 import { ResetTotpButton } from '../components/ResetTotpButton.tsx'
+import { useT } from '../../../lib/i18n.ts'
 
 export function OperatorsPage() {
   const operators = useOperators()
   const myId = useMe().data?.id
   const [creating, setCreating] = useState(false)
   const [resetting, setResetting] = useState<OperatorInfo | null>(null)
+  const t = useT()
 
   const columns: TableColumnsType<OperatorInfo> = [
-    { title: 'Username', dataIndex: 'username' },
+    { title: t('operators.username'), dataIndex: 'username' },
     {
-      title: 'Role',
+      title: t('operators.role'),
       key: 'role',
       render: (_, operator) => <OperatorRoleSelect operator={operator} self={operator.id === myId} />,
     },
-    { title: 'Status', key: 'status', render: (_, operator) => <OperatorStatus operator={operator} /> },
-    { title: 'Created', dataIndex: 'createdAt', render: renderTime },
     {
-      title: 'Actions',
+      title: t('operators.status'),
+      key: 'status',
+      render: (_, operator) => <OperatorStatus operator={operator} />,
+    },
+    { title: t('operators.created_'), dataIndex: 'createdAt', render: renderTime },
+    {
+      title: t('operators.actions'),
       key: 'actions',
       render: (_, operator) => (
         <Space wrap>
@@ -41,15 +47,15 @@ export function OperatorsPage() {
   return (
     <>
       <PageHeading
-        title="Operators"
+        title={t('operators.title')}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            Add operator
+            {t('operators.add')}
           </Button>
         }
       />
       <DataTable<OperatorInfo>
-        label="Operators"
+        label={t('operators.title')}
         rowKey="id"
         columns={columns}
         dataSource={operators.data}

@@ -68,55 +68,60 @@ export function ProductPreview({
   view: ProductView
   texts: ProductTextFields
 }) {
-  const t = appText(locale)
+  // The app's own words, from the app's language files (not the console's).
+  const inApp = appText(locale)
   const currency = useCurrency()
   const money = (minor: string) => formatMoney(minor, currency, locale)
   const rate =
     view.annualRateBp === null
-      ? t('productPage.annualNone')
+      ? inApp('productPage.annualNone')
       : new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2 }).format(
           view.annualRateBp / 10_000,
         )
   const { days, hours, minutes } = durationParts(view.lengthSeconds)
   const length =
     [
-      days === 1 ? t('productPage.lengthDay') : days > 1 ? t('productPage.lengthDays', { count: days }) : '',
-      hours ? t('productPage.lengthHours', { count: hours }) : '',
-      minutes ? t('productPage.lengthMinutes', { count: minutes }) : '',
+      days === 1
+        ? inApp('productPage.lengthDay')
+        : days > 1
+          ? inApp('productPage.lengthDays', { count: days })
+          : '',
+      hours ? inApp('productPage.lengthHours', { count: hours }) : '',
+      minutes ? inApp('productPage.lengthMinutes', { count: minutes }) : '',
     ]
       .filter(Boolean)
-      .join(' ') || t('productPage.lengthSeconds', { count: view.lengthSeconds })
-  const summary = t('productPage.summary', {
+      .join(' ') || inApp('productPage.lengthSeconds', { count: view.lengthSeconds })
+  const summary = inApp('productPage.summary', {
     price: money(view.price),
     principal: money(view.principalBack),
     profit: money(view.profit),
     length,
   })
   const figures: [string, ReactNode][] = [
-    [t('productPage.price'), money(view.price)],
+    [inApp('productPage.price'), money(view.price)],
     [
-      t('productPage.annualRate'),
+      inApp('productPage.annualRate'),
       <>
         {rate}
-        <small style={{ display: 'block', fontSize: 11 }}>{t('productPage.annualBasis')}</small>
+        <small style={{ display: 'block', fontSize: 11 }}>{inApp('productPage.annualBasis')}</small>
       </>,
     ],
-    [t('productPage.cycle'), length],
+    [inApp('productPage.cycle'), length],
   ]
   const disclosure: [string, string][] = [
-    [t('productPage.issuer'), texts.issuer],
-    [t('productPage.risks'), texts.risks],
-    [t('productPage.maturity'), texts.maturity],
-    [t('productPage.earlyExit'), texts.earlyExit],
+    [inApp('productPage.issuer'), texts.issuer],
+    [inApp('productPage.risks'), texts.risks],
+    [inApp('productPage.maturity'), texts.maturity],
+    [inApp('productPage.earlyExit'), texts.earlyExit],
   ]
   return (
     <div lang={locale} aria-label="Preview in the app" role="region">
-      <p style={{ margin: '0 0 6px', fontWeight: 600 }}>{t('nav.products')}</p>
+      <p style={{ margin: '0 0 6px', fontWeight: 600 }}>{inApp('nav.products')}</p>
       <div style={phone} data-testid="product-card-preview">
         <article style={card}>
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
             <div style={{ margin: 0, fontSize: 16, fontWeight: 600 }}>{texts.name}</div>
-            {view.minVip > 0 && <span>{t('productPage.vipBadge', { level: view.minVip })}</span>}
+            {view.minVip > 0 && <span>{inApp('productPage.vipBadge', { level: view.minVip })}</span>}
           </div>
           {texts.overview && (
             <p style={{ ...secondary, margin: '4px 0 0', fontSize: 13 }}>{texts.overview}</p>
@@ -125,7 +130,7 @@ export function ProductPreview({
           <p style={{ margin: '8px 0 0', fontSize: 13 }}>{summary}</p>
         </article>
       </div>
-      <p style={{ margin: '12px 0 6px', fontWeight: 600 }}>{t('nav.productDetail')}</p>
+      <p style={{ margin: '12px 0 6px', fontWeight: 600 }}>{inApp('nav.productDetail')}</p>
       <div style={phone} data-testid="product-page-preview">
         <section style={hero}>
           <div style={{ margin: '0 0 4px', fontSize: 20, fontWeight: 700 }}>{texts.name}</div>
@@ -133,19 +138,19 @@ export function ProductPreview({
           <Figures items={figures} style={{ marginTop: 14, fontWeight: 700 }} />
         </section>
         <section style={card}>
-          <div style={heading}>{t('productPage.summaryTitle')}</div>
+          <div style={heading}>{inApp('productPage.summaryTitle')}</div>
           <p style={{ margin: 0 }}>{summary}</p>
         </section>
         <section style={card}>
-          <div style={heading}>{t('productPage.description')}</div>
+          <div style={heading}>{inApp('productPage.description')}</div>
           <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{texts.description || '--'}</p>
         </section>
         <section style={card}>
-          <div style={heading}>{t('productPage.disclosure')}</div>
+          <div style={heading}>{inApp('productPage.disclosure')}</div>
           {disclosure.map(([label, value]) => (
             <div key={label} style={{ marginBottom: 6 }}>
               <div style={{ ...secondary, fontSize: 13 }}>{label}</div>
-              <div style={{ whiteSpace: 'pre-wrap' }}>{value || t('productPage.notStated')}</div>
+              <div style={{ whiteSpace: 'pre-wrap' }}>{value || inApp('productPage.notStated')}</div>
             </div>
           ))}
         </section>

@@ -1,5 +1,6 @@
 import type { OpsProductRow, ProductInputBody } from '@app/contracts'
 import { toMajorInput, toMinorText } from '../../../lib/money.tsx'
+import { translate } from '../../../lib/i18n.ts'
 
 /** Monday first, as the profit rule's seven flags are stored. */
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const
@@ -59,8 +60,8 @@ function periodParts(seconds: number): { period: number; periodUnit: PeriodUnit 
 
 export function describePeriod(seconds: number): string {
   const { period, periodUnit } = periodParts(seconds)
-  const unit = period === 1 ? periodUnit.slice(0, -1) : periodUnit
-  return `${Number(period.toFixed(2))} ${unit}`
+  const count = Number(period.toFixed(2))
+  return translate(`products.${periodUnit}${count === 1 ? 'One' : 'Many'}`, { count })
 }
 
 export function ruleToDays(rule: string): Weekday[] {

@@ -6,6 +6,7 @@ import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
 import { useCreateRedemptionCodes } from '../api/redemption-codes.ts'
 import { NewCodes } from './NewCodes.tsx'
 import { amountRule, amountToMinor, type RewardKind } from './reward.tsx'
+import { useT, type TFunction } from '../../../lib/i18n.ts'
 
 // antd's date type (dayjs), taken from its own props so the console needs no direct dependency on dayjs.
 type PickedDate = Parameters<NonNullable<DatePickerProps['disabledDate']>>[0]
@@ -21,9 +22,9 @@ interface FormValues {
 }
 
 const shape = createRedemptionCodesBody.shape
-const rewardOptions = [
-  { value: 'balance', label: 'Balance (money)' },
-  { value: 'points', label: 'Points' },
+const rewardOptions = (t: TFunction) => [
+  { value: 'balance', label: t('redeem.rewardBalance') },
+  { value: 'points', label: t('redeem.rewardPoints') },
 ]
 
 /** Generates a batch of codes (admin only) and shows them once, ready to copy. */
@@ -34,6 +35,7 @@ export function GenerateCodesForm() {
   const currency = useCurrency()
   const reward = Form.useWatch('reward', form) ?? 'balance'
   const [codes, setCodes] = useState<string[]>([])
+  const t = useT()
 
   function onFinish(values: FormValues) {
     try {
@@ -51,7 +53,9 @@ export function GenerateCodesForm() {
         onSuccess: ({ codes: created }) => {
           setCodes(created)
           void message.success(
-            `Generated ${created.length} redemption ${created.length === 1 ? 'code' : 'codes'}.`,
+            created.length === 1
+              ? t('redeem.generatedOne')
+              : t('redeem.generatedMany', { count: created.length }),
           )
         },
       })
@@ -70,47 +74,51 @@ export function GenerateCodesForm() {
         onFinish={onFinish}
         style={{ rowGap: 12 }}
       >
-        <Form.Item label="Count" name="count" rules={[zodRule(shape.count, 'validation.countRange')]}>
+        <Form.Item
+          label={t('redeem.count')}
+          name="count"
+          rules={[zodRule(shape.count, 'validation.countRange')]}
+        >
           <InputNumber min={1} max={100} precision={0} style={{ width: 90 }} />
         </Form.Item>
-        <Form.Item label="Reward" name="reward">
-          <Select options={rewardOptions} style={{ width: 170 }} />
+        <Form.Item label={t('redeem.reward')} name="reward">
+          <Select options={rewardOptions(t)} style={{ width: 170 }} />
         </Form.Item>
-        <Form.Item label="Amount" name="amount" dependencies={['reward']} rules={[amountRule]}>
+        <Form.Item label={t('redeem.amount')} name="amount" dependencies={['reward']} rules={[amountRule]}>
           <Input
             prefix={reward === 'balance' ? currency : undefined}
-            suffix={reward === 'points' ? 'points' : undefined}
+            suffix={reward === 'points' ? t('redeem.pointsSuffix') : undefined}
             inputMode={reward === 'points' ? 'numeric' : 'decimal'}
             style={{ width: 150 }}
           />
         </Form.Item>
         <Form.Item
-          label="Max uses"
+          label={t('redeem.maxUses')}
           name="maxUses"
           rules={[zodRule(shape.maxUses, 'validation.maxUsesRange')]}
         >
           <InputNumber min={1} max={10_000} precision={0} style={{ width: 100 }} />
         </Form.Item>
         <Form.Item
-          label="Per user"
+          label={t('redeem.perUser')}
           name="perUserLimit"
           rules={[zodRule(shape.perUserLimit, 'validation.perUserRange')]}
         >
           <InputNumber min={1} max={100} precision={0} style={{ width: 90 }} />
         </Form.Item>
         <Form.Item
-          label="Expires on"
+          label={t('redeem.expiresOn')}
           name="expiresOn"
-          rules={[{ required: true, message: 'Pick the last day the codes work.' }]}
+          rules={[{ required: true, message: t('redeem.expiresRequired') }]}
         >
           <DatePicker disabledDate={(day) => day.endOf('day').valueOf() < Date.now()} />
         </Form.Item>
-        <Form.Item label="Note" name="note" rules={[zodRule(shape.note)]}>
-          <Input placeholder="Campaign" maxLength={120} style={{ width: 200 }} />
+        <Form.Item label={t('redeem.note')} name="note" rules={[zodRule(shape.note)]}>
+          <Input placeholder={t('redeem.notePlaceholder')} maxLength={120} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={create.isPending}>
-            Generate codes
+            {t('redeem.generate')}
           </Button>
         </Form.Item>
       </Form>

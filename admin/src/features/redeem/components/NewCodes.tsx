@@ -1,24 +1,23 @@
 import { Alert, Flex, Typography } from 'antd'
 import { CopyCodeButton } from '../../../lib/CopyButton.tsx'
+import { useT } from '../../../lib/i18n.ts'
 
 /**
  * The codes just generated, in full, with a copy button each. This is the only time they are
  * shown: the server keeps only a masked form, and the list below shows that.
  */
 export function NewCodes({ codes }: { codes: string[] }) {
+  const t = useT()
   return (
     <Alert
       type="warning"
       showIcon
       role="status"
       style={{ marginTop: 16 }}
-      title={`Copy these ${codes.length} ${codes.length === 1 ? 'code' : 'codes'} now: they won't be shown again.`}
+      title={codes.length === 1 ? t('redeem.copyNowOne') : t('redeem.copyNowMany', { count: codes.length })}
       description={
         <>
-          <Typography.Paragraph>
-            Each code is money for whoever holds it. The list shows them masked from now on, and a lost code
-            cannot be recovered: generate a new batch instead.
-          </Typography.Paragraph>
+          <Typography.Paragraph>{t('redeem.copyHelp')}</Typography.Paragraph>
           <Flex gap={8} wrap data-testid="new-codes">
             {codes.map((code) => (
               <span key={code} style={{ whiteSpace: 'nowrap' }}>

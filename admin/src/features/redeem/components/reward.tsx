@@ -1,13 +1,17 @@
 import { parseMajorInput } from '@app/contracts'
 import { useMoney } from '../../../lib/money.tsx'
+import { translate, useT } from '../../../lib/i18n.ts'
 
 export type RewardKind = 'balance' | 'points'
 
 /** A code's reward: money with the currency, points as a plain number. */
 export function RewardAmount({ reward, amount }: { reward: RewardKind; amount: string }) {
   const money = useMoney()
+  const t = useT()
   return (
-    <span style={{ whiteSpace: 'nowrap' }}>{reward === 'points' ? `${amount} points` : money(amount)}</span>
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {reward === 'points' ? t('redeem.pointsAmount', { amount }) : money(amount)}
+    </span>
   )
 }
 
@@ -24,8 +28,8 @@ export const amountRule = ({ getFieldValue }: { getFieldValue: (name: string) =>
     if (amountToMinor(getFieldValue('reward') as RewardKind, value) === '') {
       throw new Error(
         getFieldValue('reward') === 'points'
-          ? 'Enter a whole number of points.'
-          : 'Enter an amount such as 10 or 10.50.',
+          ? translate('redeem.wholePoints')
+          : translate('redeem.amountInvalid'),
       )
     }
   },

@@ -6,13 +6,14 @@ import { statusLabel } from '../../../lib/status.ts'
 import { useRedemptionCodes } from '../api/redemption-codes.ts'
 import { GenerateCodesForm } from '../components/GenerateCodesForm.tsx'
 import { RewardAmount } from '../components/reward.tsx'
+import { useT, type TFunction } from '../../../lib/i18n.ts'
 
 const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>
 
-const columns: TableColumnsType<RedemptionCodeRow> = [
+const columnsFor = (t: TFunction): TableColumnsType<RedemptionCodeRow> => [
   {
     // Masked (first four and last two characters): a code is shown in full only when generated.
-    title: 'Code (masked)',
+    title: t('redeem.codeMasked'),
     dataIndex: 'code',
     render: (code: string) => (
       <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
@@ -20,27 +21,28 @@ const columns: TableColumnsType<RedemptionCodeRow> = [
       </Typography.Text>
     ),
   },
-  { title: 'Reward', dataIndex: 'reward', render: statusLabel },
+  { title: t('redeem.reward'), dataIndex: 'reward', render: statusLabel },
   {
-    title: 'Amount',
+    title: t('redeem.amount'),
     key: 'amount',
     render: (_, row) => <RewardAmount reward={row.reward} amount={row.amount} />,
   },
-  { title: 'Uses', key: 'uses', render: (_, row) => nowrap(`${row.uses} / ${row.maxUses}`) },
-  { title: 'Per user', dataIndex: 'perUserLimit' },
-  { title: 'Expires', dataIndex: 'expiresAt', render: renderTime },
-  { title: 'Note', dataIndex: 'note', render: (note: string) => note || '—' },
-  { title: 'Created by', dataIndex: 'createdBy' },
-  { title: 'Created at', dataIndex: 'createdAt', render: renderTime },
+  { title: t('redeem.uses'), key: 'uses', render: (_, row) => nowrap(`${row.uses} / ${row.maxUses}`) },
+  { title: t('redeem.perUser'), dataIndex: 'perUserLimit' },
+  { title: t('redeem.expires'), dataIndex: 'expiresAt', render: renderTime },
+  { title: t('redeem.note'), dataIndex: 'note', render: (note: string) => note || '—' },
+  { title: t('redeem.createdBy'), dataIndex: 'createdBy' },
+  { title: t('redeem.createdAt'), dataIndex: 'createdAt', render: renderTime },
 ]
 
 export function RedemptionCodesPage() {
+  const t = useT()
   return (
     <CodeBatchPage<RedemptionCodeRow>
-      title="Redemption codes"
-      batchTitle="Generate a batch"
+      title={t('redeem.title')}
+      batchTitle={t('redeem.batch')}
       batchForm={<GenerateCodesForm />}
-      columns={columns}
+      columns={columnsFor(t)}
       codes={useRedemptionCodes()}
     />
   )

@@ -4,6 +4,7 @@ import { vipLevelsBody, type VipLevelRow } from '@app/contracts'
 import { majorAmountRule, toMajorInput, toMinorText, useCurrency } from '../../../lib/money.tsx'
 import { parseForm } from '../../../lib/zod-rule.ts'
 import { useSaveVipLevels } from '../api/vip-levels.ts'
+import { useT } from '../../../lib/i18n.ts'
 
 interface FormValues {
   thresholds: string[]
@@ -21,13 +22,16 @@ export function VipLevelsForm({ levels, editable }: VipLevelsFormProps) {
   const save = useSaveVipLevels()
   const currency = useCurrency()
   const sorted = [...levels].sort((a, b) => a.level - b.level)
+  const t = useT()
 
   function onFinish({ thresholds }: FormValues) {
     try {
       const body = parseForm(vipLevelsBody, {
         levels: thresholds.map((text, level) => ({ level, minRechargeTotal: toMinorText(text) ?? '' })),
       })
-      save.mutate(body, { onSuccess: (saved) => void message.success(`Saved ${saved.length} VIP levels.`) })
+      save.mutate(body, {
+        onSuccess: (saved) => void message.success(t('vip.saved', { count: saved.length })),
+      })
     } catch (error) {
       void message.error((error as Error).message)
     }
@@ -46,14 +50,16 @@ export function VipLevelsForm({ levels, editable }: VipLevelsFormProps) {
           <>
             {fields.map((field, level) => (
               <Flex key={field.key} gap={8} align="baseline">
-                <Typography.Text strong style={{ width: 72, flex: 'none' }}>{`VIP ${level}`}</Typography.Text>
+                <Typography.Text strong style={{ width: 72, flex: 'none' }}>
+                  {t('vip.level', { level })}
+                </Typography.Text>
                 <Form.Item
                   name={field.name}
                   rules={[majorAmountRule(true)]}
                   style={{ flex: 1, marginBottom: 12 }}
                 >
                   <Input
-                    aria-label={`Recharge threshold for VIP ${level}`}
+                    aria-label={t('vip.threshold', { level })}
                     prefix={currency}
                     inputMode="decimal"
                     disabled={!editable || level === 0}
@@ -62,7 +68,7 @@ export function VipLevelsForm({ levels, editable }: VipLevelsFormProps) {
                 {editable && level > 0 && level === fields.length - 1 ? (
                   <Button
                     icon={<DeleteOutlined />}
-                    aria-label={`Remove VIP ${level}`}
+                    aria-label={t('vip.remove', { level })}
                     onClick={() => remove(field.name)}
                   />
                 ) : (
@@ -77,10 +83,10 @@ export function VipLevelsForm({ levels, editable }: VipLevelsFormProps) {
                   disabled={fields.length > 20}
                   onClick={() => add(form.getFieldValue(['thresholds', fields.length - 1]) ?? '0')}
                 >
-                  Add level
+                  {t('vip.add')}
                 </Button>
                 <Button type="primary" htmlType="submit" loading={save.isPending}>
-                  Save VIP levels
+                  {t('vip.save')}
                 </Button>
               </Flex>
             )}

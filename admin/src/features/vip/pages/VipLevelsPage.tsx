@@ -4,23 +4,21 @@ import { PageSpinner } from '../../../lib/PageSpinner.tsx'
 import { useIsAdmin } from '../../../lib/operator.ts'
 import { useVipLevels } from '../api/vip-levels.ts'
 import { VipLevelsForm } from '../components/VipLevelsForm.tsx'
+import { useT } from '../../../lib/i18n.ts'
 
 export function VipLevelsPage() {
   const levels = useVipLevels()
   const isAdmin = useIsAdmin()
+  const t = useT()
   return (
     <>
-      <PageHeading title="VIP levels" />
+      <PageHeading title={t('vip.title')} />
       <Card style={{ maxWidth: 640 }}>
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={
-            isAdmin
-              ? 'A user reaches a level once their completed recharges add up to its threshold. Level 0 needs nothing; thresholds never decrease.'
-              : 'Only admins can change the VIP thresholds.'
-          }
+          title={isAdmin ? t('vip.help') : t('vip.adminsOnly')}
         />
         {levels.data ? (
           <VipLevelsForm levels={levels.data} editable={isAdmin} />

@@ -2,6 +2,7 @@ import { App } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { opsApproveMoneyAction, opsListApprovals, opsRejectMoneyAction } from '@app/contracts'
 import { call } from '../../../lib/request.ts'
+import { translate } from '../../../lib/i18n.ts'
 
 export const approvalsQueryKey = ['ops', 'approvals'] as const
 
@@ -21,7 +22,9 @@ export const useDecideApproval = () => {
     mutationFn: ({ id, verb }: { id: number; verb: 'approve' | 'reject'; what: string }) =>
       call(verb === 'approve' ? opsApproveMoneyAction : opsRejectMoneyAction, { params: { id } }),
     onSuccess: (_, { verb, what }) =>
-      void message.success(`${verb === 'approve' ? 'Approved' : 'Rejected'}: ${what}.`),
+      void message.success(
+        translate(verb === 'approve' ? 'approvals.approved' : 'approvals.rejected', { what }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
   })
 }

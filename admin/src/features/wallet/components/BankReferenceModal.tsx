@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react'
 import { Form, Input, Modal, type InputRef } from 'antd'
 import { bankReference, moneyDecisionBody } from '@app/contracts'
+import { useT } from '../../../lib/i18n.ts'
 import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
 
 interface BankReferenceModalProps {
@@ -24,6 +25,7 @@ interface BankReferenceModalProps {
 export function BankReferenceModal(props: BankReferenceModalProps) {
   const { open, formId, title, okText, pending, onClose, onSubmit, children } = props
   const input = useRef<InputRef>(null)
+  const t = useT()
   const onFinish = (values: { reference: string }) => onSubmit(parseForm(moneyDecisionBody, values).reference)
 
   return (
@@ -48,9 +50,9 @@ export function BankReferenceModal(props: BankReferenceModalProps) {
         onFinish={onFinish}
       >
         <Form.Item
-          label="Bank reference"
+          label={t('queue.bankReference')}
           name="reference"
-          extra="The bank's transaction id of this payment; the user sees it."
+          extra={t('queue.bankReferenceHelp')}
           rules={[zodRule(bankReference, 'validation.bankReferenceInvalid')]}
         >
           <Input ref={input} autoFocus autoComplete="off" maxLength={64} />

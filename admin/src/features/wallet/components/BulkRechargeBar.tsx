@@ -1,12 +1,18 @@
 import { useState } from 'react'
 import { Button, Flex, Popconfirm, Typography } from 'antd'
 import type { BulkResult } from '@app/contracts'
+import { useT } from '../../../lib/i18n.ts'
 import { useBulkRecharges } from '../api/recharges.ts'
 import { BulkReport } from './queue-parts.tsx'
 
 const ACTIONS = [
-  { outcome: 'error', label: 'Mark selected as error' },
-  { outcome: 'expired', label: 'Expire selected' },
+  {
+    outcome: 'error',
+    label: 'queue.markSelectedError',
+    confirm: 'queue.markErrorConfirm',
+    ok: 'queue.markAsError',
+  },
+  { outcome: 'expired', label: 'queue.expireSelected', confirm: 'queue.expireConfirm', ok: 'queue.expire' },
 ] as const
 
 /**
@@ -17,17 +23,18 @@ export function BulkRechargeBar({ ids, onDone }: { ids: number[]; onDone: () => 
   const bulk = useBulkRecharges()
   const [result, setResult] = useState<BulkResult | null>(null)
   const n = ids.length
+  const t = useT()
   return (
     <>
-      <BulkReport noun="Recharge" result={result} onClose={() => setResult(null)} />
+      <BulkReport kind="recharges" result={result} onClose={() => setResult(null)} />
       <Flex align="center" gap={8} wrap style={{ marginBottom: 12 }}>
-        <Typography.Text>{`${n} selected`}</Typography.Text>
-        {ACTIONS.map(({ outcome, label }) => (
+        <Typography.Text>{t('queue.selected', { count: n })}</Typography.Text>
+        {ACTIONS.map(({ outcome, label, confirm, ok }) => (
           <Popconfirm
             key={outcome}
-            title={`${label.replace('selected', `${n} recharge${n === 1 ? '' : 's'}`)}?`}
-            description="Nothing is credited; each one already decided by someone else is left as it is."
-            okText={outcome === 'error' ? 'Mark as error' : 'Expire'}
+            title={t(`${confirm}${n === 1 ? 'One' : 'Many'}`, { count: n })}
+            description={t('queue.bulkNothingCredited')}
+            okText={t(ok)}
             okButtonProps={{ danger: true }}
             disabled={n === 0}
             onConfirm={() =>
@@ -43,7 +50,7 @@ export function BulkRechargeBar({ ids, onDone }: { ids: number[]; onDone: () => 
             }
           >
             <Button danger disabled={n === 0} loading={bulk.isPending}>
-              {label}
+              {t(label)}
             </Button>
           </Popconfirm>
         ))}

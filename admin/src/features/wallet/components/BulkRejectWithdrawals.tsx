@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button, Flex, Form, Input, Modal, Typography } from 'antd'
 import { rejectWithdrawalBody, type BulkResult } from '@app/contracts'
 import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
+import { useT } from '../../../lib/i18n.ts'
 import { useBulkRejectWithdrawals } from '../api/withdrawals.ts'
 import { BulkReport } from './queue-parts.tsx'
 
@@ -16,7 +17,8 @@ export function BulkRejectWithdrawals({ ids, onDone }: { ids: number[]; onDone: 
   const [open, setOpen] = useState(false)
   const [result, setResult] = useState<BulkResult | null>(null)
   const n = ids.length
-  const title = `Reject ${n} withdrawal${n === 1 ? '' : 's'}`
+  const t = useT()
+  const title = t(n === 1 ? 'queue.rejectCountOne' : 'queue.rejectCountMany', { count: n })
 
   function onFinish(values: { reason: string }) {
     const { reason } = parseForm(rejectWithdrawalBody, values)
@@ -34,11 +36,11 @@ export function BulkRejectWithdrawals({ ids, onDone }: { ids: number[]; onDone: 
 
   return (
     <>
-      <BulkReport noun="Withdrawal" result={result} onClose={() => setResult(null)} />
+      <BulkReport kind="withdrawals" result={result} onClose={() => setResult(null)} />
       <Flex align="center" gap={8} wrap style={{ marginBottom: 12 }}>
-        <Typography.Text>{`${n} selected`}</Typography.Text>
+        <Typography.Text>{t('queue.selected', { count: n })}</Typography.Text>
         <Button danger disabled={n === 0} onClick={() => setOpen(true)}>
-          Reject selected
+          {t('queue.rejectSelected')}
         </Button>
       </Flex>
       <Modal
@@ -50,10 +52,7 @@ export function BulkRejectWithdrawals({ ids, onDone }: { ids: number[]; onDone: 
         confirmLoading={bulk.isPending}
         destroyOnHidden
       >
-        <p>
-          Each one&apos;s money goes back to its wallet; one decided by someone else meanwhile is left as it
-          is.
-        </p>
+        <p>{t('queue.bulkRejectHelp')}</p>
         <Form
           name={FORM_ID}
           layout="vertical"
@@ -62,9 +61,9 @@ export function BulkRejectWithdrawals({ ids, onDone }: { ids: number[]; onDone: 
           onFinish={onFinish}
         >
           <Form.Item
-            label="Reason"
+            label={t('queue.reason')}
             name="reason"
-            extra="Each user sees this reason."
+            extra={t('queue.eachUserSeesReason')}
             rules={[zodRule(rejectWithdrawalBody.shape.reason, 'validation.reasonRequired')]}
           >
             <Input.TextArea rows={3} maxLength={200} />

@@ -1,6 +1,7 @@
 import { Flex, Form, Input, InputNumber, Select } from 'antd'
 import { moneySettingsBody, parseMajorInput } from '@app/contracts'
 import { majorAmountRule, useCurrency } from '../../../lib/money.tsx'
+import { translate, useT } from '../../../lib/i18n.ts'
 import { zodRule } from '../../../lib/zod-rule.ts'
 
 const shape = moneySettingsBody.shape
@@ -10,27 +11,38 @@ const wide = { width: '100%' }
 const presetsRule = {
   validator: async (_rule: unknown, presets: string[] | undefined) => {
     const bad = (presets ?? []).find((text) => !parseMajorInput(text))
-    if (bad !== undefined) throw new Error(`"${bad}" is not an amount above zero.`)
+    if (bad !== undefined) throw new Error(translate('payment.notAmount', { text: bad }))
   },
 }
 
 /** The fee and the amount limits of a withdrawal. */
 export function WithdrawalLimitFields() {
   const currency = useCurrency()
+  const t = useT()
   return (
     <Flex gap={16} wrap>
       <Form.Item
-        label="Withdrawal fee"
+        label={t('payment.fee')}
         name="feePercent"
         style={field}
-        rules={[{ required: true, message: 'Enter the fee rate.' }]}
+        rules={[{ required: true, message: t('payment.feeRequired') }]}
       >
         <InputNumber min={0} max={50} precision={2} step={0.1} suffix="%" style={wide} />
       </Form.Item>
-      <Form.Item label="Withdrawal minimum" name="withdrawMin" style={field} rules={[majorAmountRule(true)]}>
+      <Form.Item
+        label={t('payment.withdrawMin')}
+        name="withdrawMin"
+        style={field}
+        rules={[majorAmountRule(true)]}
+      >
         <Input prefix={currency} inputMode="decimal" />
       </Form.Item>
-      <Form.Item label="Withdrawal maximum" name="withdrawMax" style={field} rules={[majorAmountRule(true)]}>
+      <Form.Item
+        label={t('payment.withdrawMax')}
+        name="withdrawMax"
+        style={field}
+        rules={[majorAmountRule(true)]}
+      >
         <Input prefix={currency} inputMode="decimal" />
       </Form.Item>
     </Flex>
@@ -40,22 +52,23 @@ export function WithdrawalLimitFields() {
 /** Maker-checker: above the cap two operators move money; and the largest recharge a user may declare. */
 export function ApprovalFields() {
   const currency = useCurrency()
+  const t = useT()
   return (
     <Flex gap={16} wrap>
       <Form.Item
-        label="Second approval above"
+        label={t('payment.approvalCap')}
         name="approvalCap"
         style={field}
-        extra="A recharge or withdrawal above this needs a second operator. 0: off."
+        extra={t('payment.approvalCapHelp')}
         rules={[majorAmountRule(true)]}
       >
         <Input prefix={currency} inputMode="decimal" />
       </Form.Item>
       <Form.Item
-        label="Largest recharge"
+        label={t('payment.rechargeMax')}
         name="rechargeMax"
         style={field}
-        extra="Users cannot declare a larger recharge. 0: no limit."
+        extra={t('payment.rechargeMaxHelp')}
         rules={[majorAmountRule(true)]}
       >
         <Input prefix={currency} inputMode="decimal" />
@@ -66,10 +79,11 @@ export function ApprovalFields() {
 
 /** The daily count, and how long a withdrawal or a recharge waits for an operator. */
 export function CountAndExpiryFields() {
+  const t = useT()
   return (
     <Flex gap={16} wrap>
       <Form.Item
-        label="Withdrawals per day"
+        label={t('payment.dailyCount')}
         name="withdrawDailyCount"
         style={field}
         rules={[zodRule(shape.withdrawDailyCount, 'validation.dailyCountRange')]}
@@ -77,7 +91,7 @@ export function CountAndExpiryFields() {
         <InputNumber min={1} max={100} precision={0} style={wide} />
       </Form.Item>
       <Form.Item
-        label="Withdrawal expiry (hours)"
+        label={t('payment.withdrawExpiry')}
         name="withdrawExpiryHours"
         style={field}
         rules={[zodRule(shape.withdrawExpiryHours, 'validation.withdrawExpiryRange')]}
@@ -85,7 +99,7 @@ export function CountAndExpiryFields() {
         <InputNumber min={1} max={720} precision={0} style={wide} />
       </Form.Item>
       <Form.Item
-        label="Recharge expiry (minutes)"
+        label={t('payment.rechargeExpiry')}
         name="rechargeExpiryMinutes"
         style={field}
         rules={[zodRule(shape.rechargeExpiryMinutes, 'validation.rechargeExpiryRange')]}
@@ -99,21 +113,22 @@ export function CountAndExpiryFields() {
 /** The invitation reward and the recharge amount presets. */
 export function RewardAndPresetFields() {
   const currency = useCurrency()
+  const t = useT()
   return (
     <Flex gap={16} wrap>
       <Form.Item
-        label="Invitation reward (points)"
+        label={t('payment.inviteReward')}
         name="inviteRewardPoints"
-        extra="Paid to the inviter when an invitee's first recharge completes."
+        extra={t('payment.inviteRewardHelp')}
         style={field}
         rules={[zodRule(shape.inviteRewardPoints, 'validation.rewardRange')]}
       >
         <InputNumber min={0} max={1_000_000} precision={0} style={wide} />
       </Form.Item>
       <Form.Item
-        label="Recharge amount presets"
+        label={t('payment.presets')}
         name="presets"
-        extra={`Amounts in ${currency || 'major units'}; type one and press Enter. At most 12.`}
+        extra={t('payment.presetsHelp', { currency: currency || t('payment.majorUnits') })}
         style={{ flex: '2 1 440px' }}
         rules={[presetsRule]}
       >

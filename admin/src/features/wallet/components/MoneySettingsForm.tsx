@@ -1,5 +1,6 @@
 import { App, Button, Card, Form } from 'antd'
 import { moneySettingsBody, type MoneySettings } from '@app/contracts'
+import { useT } from '../../../lib/i18n.ts'
 import { parseForm } from '../../../lib/zod-rule.ts'
 import { useSaveMoneySettings } from '../api/payment-settings.ts'
 import {
@@ -17,18 +18,19 @@ import {
 export function MoneySettingsForm({ settings, editable }: { settings: MoneySettings; editable: boolean }) {
   const { message } = App.useApp()
   const save = useSaveMoneySettings()
+  const t = useT()
 
   function onFinish(values: FormValues) {
     try {
       const body = parseForm(moneySettingsBody, toBody(values))
-      save.mutate(body, { onSuccess: () => void message.success('Money settings saved.') })
+      save.mutate(body, { onSuccess: () => void message.success(t('payment.saved')) })
     } catch (error) {
       void message.error((error as Error).message)
     }
   }
 
   return (
-    <Card title="Limits, fees and expiries" style={{ maxWidth: 880 }}>
+    <Card title={t('payment.cardTitle')} style={{ maxWidth: 880 }}>
       <Form<FormValues>
         layout="vertical"
         requiredMark={false}
@@ -42,7 +44,7 @@ export function MoneySettingsForm({ settings, editable }: { settings: MoneySetti
         <ApprovalFields />
         {editable && (
           <Button type="primary" htmlType="submit" loading={save.isPending}>
-            Save money settings
+            {t('payment.save')}
           </Button>
         )}
       </Form>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Button, Flex, Input, Segmented, Select, Typography } from 'antd'
 import { useSearchParams } from 'react-router'
 import type { QueueOrder } from '@app/contracts'
+import { useT } from '../../../lib/i18n.ts'
 import { SEARCH_FIELDS, type SearchField } from '../model/queue-params.ts'
 
 const FILTER_KEYS = [...SEARCH_FIELDS.map((f) => f.key), 'from', 'to']
@@ -21,6 +22,7 @@ interface QueueToolbarProps {
  */
 export function QueueToolbar({ what, order, problem, filtered }: QueueToolbarProps) {
   const [params, setParams] = useSearchParams()
+  const t = useT()
   const present = SEARCH_FIELDS.find((f) => params.get(f.key))
   const [field, setField] = useState<SearchField>(present?.key ?? 'phone')
   const [value, setValue] = useState(present ? (params.get(present.key) ?? '') : '')
@@ -53,18 +55,18 @@ export function QueueToolbar({ what, order, problem, filtered }: QueueToolbarPro
   }
 
   return (
-    <form onSubmit={search} aria-label={`Filters of ${what}`} style={{ marginBottom: 16 }}>
+    <form onSubmit={search} aria-label={t('queue.filtersOf', { what })} style={{ marginBottom: 16 }}>
       <Flex align="center" gap={8} wrap>
         <Select<SearchField>
-          aria-label={`Search ${what} by`}
+          aria-label={t('queue.searchBy', { what })}
           value={field}
           onChange={setField}
-          options={SEARCH_FIELDS.map((f) => ({ value: f.key, label: f.label }))}
+          options={SEARCH_FIELDS.map((f) => ({ value: f.key, label: t(f.label) }))}
           style={{ width: 130 }}
         />
         <Input
-          aria-label={`Search ${what}`}
-          placeholder={SEARCH_FIELDS.find((f) => f.key === field)?.label}
+          aria-label={t('queue.search', { what })}
+          placeholder={t(SEARCH_FIELDS.find((f) => f.key === field)?.label ?? '')}
           value={value}
           onChange={(event) => setValue(event.target.value)}
           style={{ width: 220 }}
@@ -72,7 +74,7 @@ export function QueueToolbar({ what, order, problem, filtered }: QueueToolbarPro
         />
         <Input
           type="date"
-          aria-label={`First day of ${what}`}
+          aria-label={t('queue.firstDay', { what })}
           value={first}
           max={last || undefined}
           onChange={(event) => setFirst(event.target.value)}
@@ -81,23 +83,23 @@ export function QueueToolbar({ what, order, problem, filtered }: QueueToolbarPro
         <Typography.Text aria-hidden>–</Typography.Text>
         <Input
           type="date"
-          aria-label={`Last day of ${what}`}
+          aria-label={t('queue.lastDay', { what })}
           value={last}
           min={first || undefined}
           onChange={(event) => setLast(event.target.value)}
           style={{ width: 150 }}
         />
         <Button htmlType="submit" type="primary">
-          Search
+          {t('queue.searchButton')}
         </Button>
-        {filtered && <Button onClick={clear}>Clear filters</Button>}
+        {filtered && <Button onClick={clear}>{t('queue.clearFilters')}</Button>}
         <Segmented<QueueOrder>
-          aria-label={`Order of ${what}`}
+          aria-label={t('queue.orderOf', { what })}
           value={order}
           onChange={(next) => change((params_) => params_.set('order', next))}
           options={[
-            { value: 'oldest', label: 'Oldest first' },
-            { value: 'newest', label: 'Newest first' },
+            { value: 'oldest', label: t('queue.oldestFirst') },
+            { value: 'newest', label: t('queue.newestFirst') },
           ]}
         />
       </Flex>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button, Popconfirm, Space } from 'antd'
 import type { OpsRechargeRow } from '@app/contracts'
+import { useT } from '../../../lib/i18n.ts'
 import { useMoney } from '../../../lib/money.tsx'
 import type { ApiError } from '../../../lib/request.ts'
 import { useDecideRecharge } from '../api/recharges.ts'
@@ -9,6 +10,7 @@ import { BankReferenceModal } from './BankReferenceModal.tsx'
 export function RechargeActions({ recharge }: { recharge: OpsRechargeRow }) {
   const money = useMoney()
   const decide = useDecideRecharge()
+  const t = useT()
   const [confirming, setConfirming] = useState(false)
   const amount = money(recharge.amount)
 
@@ -18,7 +20,7 @@ export function RechargeActions({ recharge }: { recharge: OpsRechargeRow }) {
         id: recharge.id,
         verb: 'confirm',
         reference,
-        said: `Recharge #${recharge.id} confirmed: ${amount} credited.`,
+        said: t('queue.rechargeConfirmed', { id: recharge.id, amount }),
       },
       {
         onSuccess: () => setConfirming(false),
@@ -39,20 +41,20 @@ export function RechargeActions({ recharge }: { recharge: OpsRechargeRow }) {
           type="primary"
           loading={decide.isPending}
           onClick={() => setConfirming(true)}
-          aria-label={`Confirm recharge ${recharge.id}`}
+          aria-label={t('queue.confirmRecharge', { id: recharge.id })}
         >
-          Confirm
+          {t('queue.confirm')}
         </Button>
         <Popconfirm
-          title={`Mark recharge #${recharge.id} as error?`}
-          description="Nothing is credited."
-          okText="Mark error"
+          title={t('queue.markErrorTitle', { id: recharge.id })}
+          description={t('queue.nothingCredited')}
+          okText={t('queue.markError')}
           okButtonProps={{ danger: true }}
           onConfirm={() =>
             decide.mutate({
               id: recharge.id,
               verb: 'error',
-              said: `Recharge #${recharge.id} marked as error.`,
+              said: t('queue.rechargeMarkedError', { id: recharge.id }),
             })
           }
         >
@@ -60,22 +62,22 @@ export function RechargeActions({ recharge }: { recharge: OpsRechargeRow }) {
             size="small"
             danger
             loading={decide.isPending}
-            aria-label={`Mark error on recharge ${recharge.id}`}
+            aria-label={t('queue.markErrorOn', { id: recharge.id })}
           >
-            Mark error
+            {t('queue.markError')}
           </Button>
         </Popconfirm>
       </Space>
       <BankReferenceModal
         open={confirming}
         formId={`confirm-recharge-${recharge.id}`}
-        title={`Confirm recharge #${recharge.id}`}
-        okText="Confirm and credit"
+        title={t('queue.confirmRechargeTitle', { id: recharge.id })}
+        okText={t('queue.confirmAndCredit')}
         pending={decide.isPending}
         onClose={() => setConfirming(false)}
         onSubmit={onConfirm}
       >
-        <p>{`Credit ${amount} to ${recharge.phone}. Check that the money arrived first; this cannot be undone.`}</p>
+        <p>{t('queue.creditTo', { amount, phone: recharge.phone })}</p>
       </BankReferenceModal>
     </>
   )

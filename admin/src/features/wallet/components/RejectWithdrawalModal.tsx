@@ -1,5 +1,6 @@
 import { Form, Input, Modal } from 'antd'
 import { rejectWithdrawalBody, type OpsWithdrawalRow } from '@app/contracts'
+import { useT } from '../../../lib/i18n.ts'
 import { useMoney } from '../../../lib/money.tsx'
 import { useModalRecord } from '../../../lib/use-modal-record.ts'
 import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
@@ -16,6 +17,7 @@ interface RejectWithdrawalModalProps {
 export function RejectWithdrawalModal({ withdrawal, onClose }: RejectWithdrawalModalProps) {
   const money = useMoney()
   const decide = useDecideWithdrawal()
+  const t = useT()
   const { shown, formKey } = useModalRecord(withdrawal ?? undefined)
 
   function onFinish(values: { reason: string }) {
@@ -26,7 +28,7 @@ export function RejectWithdrawalModal({ withdrawal, onClose }: RejectWithdrawalM
         id: shown.id,
         verb: 'reject',
         reason,
-        said: `Withdrawal #${shown.id} rejected; the money is back in the wallet.`,
+        said: t('queue.withdrawalRejected', { id: shown.id }),
       },
       {
         // Decided by someone else (409) or gone: the queue has been reloaded, nothing left to do here.
@@ -38,14 +40,22 @@ export function RejectWithdrawalModal({ withdrawal, onClose }: RejectWithdrawalM
   return (
     <Modal
       open={withdrawal !== null}
-      title={shown ? `Reject withdrawal #${shown.id}` : undefined}
-      okText="Reject withdrawal"
+      title={shown ? t('queue.rejectWithdrawalTitle', { id: shown.id }) : undefined}
+      okText={t('queue.rejectWithdrawalOk')}
       okButtonProps={{ danger: true, htmlType: 'submit', form: FORM_ID }}
       onCancel={onClose}
       confirmLoading={decide.isPending}
       destroyOnHidden
     >
-      {shown && <p>{`${money(shown.amount)} goes back to the ${shown.wallet} wallet of ${shown.phone}.`}</p>}
+      {shown && (
+        <p>
+          {t('queue.goesBack', {
+            amount: money(shown.amount),
+            wallet: t(`walletWord.${shown.wallet}`),
+            phone: shown.phone,
+          })}
+        </p>
+      )}
       {/* Keyed by the opening, so a reason typed for one withdrawal never carries over to the next. */}
       <Form
         key={formKey}
@@ -56,9 +66,9 @@ export function RejectWithdrawalModal({ withdrawal, onClose }: RejectWithdrawalM
         onFinish={onFinish}
       >
         <Form.Item
-          label="Reason"
+          label={t('queue.reason')}
           name="reason"
-          extra="The user sees this reason."
+          extra={t('queue.userSeesReason')}
           rules={[zodRule(rejectWithdrawalBody.shape.reason, 'validation.reasonRequired')]}
         >
           <Input.TextArea rows={3} maxLength={200} />

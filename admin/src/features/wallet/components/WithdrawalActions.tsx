@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button, Space } from 'antd'
 import type { OpsWithdrawalRow } from '@app/contracts'
+import { useT } from '../../../lib/i18n.ts'
 import { useMoney } from '../../../lib/money.tsx'
 import type { ApiError } from '../../../lib/request.ts'
 import { useDecideWithdrawal } from '../api/withdrawals.ts'
@@ -14,6 +15,7 @@ interface WithdrawalActionsProps {
 export function WithdrawalActions({ withdrawal, onReject }: WithdrawalActionsProps) {
   const money = useMoney()
   const decide = useDecideWithdrawal()
+  const t = useT()
   const [completing, setCompleting] = useState(false)
   const actual = money(withdrawal.actual)
 
@@ -23,7 +25,7 @@ export function WithdrawalActions({ withdrawal, onReject }: WithdrawalActionsPro
         id: withdrawal.id,
         verb: 'complete',
         reference,
-        said: `Withdrawal #${withdrawal.id} completed: ${actual} paid.`,
+        said: t('queue.withdrawalCompleted', { id: withdrawal.id, amount: actual }),
       },
       {
         onSuccess: () => setCompleting(false),
@@ -44,30 +46,37 @@ export function WithdrawalActions({ withdrawal, onReject }: WithdrawalActionsPro
           type="primary"
           loading={decide.isPending}
           onClick={() => setCompleting(true)}
-          aria-label={`Complete withdrawal ${withdrawal.id}`}
+          aria-label={t('queue.completeWithdrawal', { id: withdrawal.id })}
         >
-          Complete
+          {t('queue.complete')}
         </Button>
         <Button
           size="small"
           danger
           onClick={() => onReject(withdrawal)}
-          aria-label={`Reject withdrawal ${withdrawal.id}`}
+          aria-label={t('queue.rejectWithdrawal', { id: withdrawal.id })}
         >
-          Reject
+          {t('queue.reject')}
         </Button>
       </Space>
       <BankReferenceModal
         open={completing}
         formId={`complete-withdrawal-${withdrawal.id}`}
-        title={`Complete withdrawal #${withdrawal.id}`}
-        okText="Complete"
+        title={t('queue.completeWithdrawalTitle', { id: withdrawal.id })}
+        okText={t('queue.complete')}
         pending={decide.isPending}
         onClose={() => setCompleting(false)}
         onSubmit={onComplete}
       >
-        <p>{`Pay ${actual} to account ${withdrawal.accountNumber} (${withdrawal.receiverName}, ${withdrawal.method}).`}</p>
-        <p>Send the money first; this cannot be undone.</p>
+        <p>
+          {t('queue.payTo', {
+            amount: actual,
+            account: withdrawal.accountNumber,
+            name: withdrawal.receiverName,
+            method: withdrawal.method,
+          })}
+        </p>
+        <p>{t('queue.sendFirst')}</p>
       </BankReferenceModal>
     </>
   )

@@ -1,5 +1,6 @@
 import { Typography, type TableColumnsType } from 'antd'
 import { renderTime } from '../../../lib/DataTable.tsx'
+import { translate, useT } from '../../../lib/i18n.ts'
 
 /** What a decided recharge or withdrawal tells about its decision. */
 interface Decided {
@@ -11,6 +12,7 @@ interface Decided {
 
 /** When and by whom: the deciding operator, and above the approval cap the one who asked first. */
 function Decision({ row }: { row: Decided }) {
+  const t = useT()
   if (row.decidedAt === null) return <>—</>
   return (
     <>
@@ -18,8 +20,8 @@ function Decision({ row }: { row: Decided }) {
       {row.decidedBy !== null && (
         <Typography.Text type="secondary" style={{ display: 'block' }}>
           {row.requestedBy === null
-            ? `by ${row.decidedBy}`
-            : `asked by ${row.requestedBy}, approved by ${row.decidedBy}`}
+            ? t('queue.decidedBy', { name: row.decidedBy })
+            : t('queue.askedApprovedBy', { asked: row.requestedBy, approved: row.decidedBy })}
         </Typography.Text>
       )}
     </>
@@ -32,9 +34,9 @@ function Decision({ row }: { row: Decided }) {
  */
 export function decisionColumns<T extends Decided>(): TableColumnsType<T> {
   return [
-    { title: 'Decided', key: 'decided', render: (_, row) => <Decision row={row} /> },
+    { title: translate('queue.decided'), key: 'decided', render: (_, row) => <Decision row={row} /> },
     {
-      title: 'Bank reference',
+      title: translate('queue.bankReference'),
       dataIndex: 'bankReference',
       render: (reference: string | null) => reference ?? '—',
     },
@@ -44,9 +46,9 @@ export function decisionColumns<T extends Decided>(): TableColumnsType<T> {
 /** On a pending row, the step already taken above the approval cap: who asked a second operator. */
 export function waitingColumn<T extends Decided>(): TableColumnsType<T>[number] {
   return {
-    title: 'Steps',
+    title: translate('queue.steps'),
     key: 'steps',
     render: (_, row) =>
-      row.requestedBy === null ? '—' : `Asked by ${row.requestedBy}; waits for a second operator`,
+      row.requestedBy === null ? '—' : translate('queue.waitsSecond', { name: row.requestedBy }),
   }
 }

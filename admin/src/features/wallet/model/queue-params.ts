@@ -1,5 +1,6 @@
 import { parseMajorInput, type QueueFilters, type QueueOrder } from '@app/contracts'
 import { dayRange } from '../../../lib/date-range.ts'
+import { translate } from '../../../lib/i18n.ts'
 
 /**
  * A queue page's state lives in its address, so a link opens it as it was: `/recharges?user=12`
@@ -11,10 +12,11 @@ import { dayRange } from '../../../lib/date-range.ts'
  * - `from`, `to`: the first and last day (`YYYY-MM-DD`, both included) of when it was asked for.
  */
 export const SEARCH_FIELDS = [
-  { key: 'user', label: 'User ID' },
-  { key: 'phone', label: 'Phone' },
-  { key: 'amount', label: 'Amount' },
-  { key: 'ref', label: 'Reference' },
+  // Labels are keys of the console's language files.
+  { key: 'user', label: 'queue.fieldUser' },
+  { key: 'phone', label: 'queue.fieldPhone' },
+  { key: 'amount', label: 'queue.fieldAmount' },
+  { key: 'ref', label: 'queue.fieldRef' },
 ] as const
 export type SearchField = (typeof SEARCH_FIELDS)[number]['key']
 
@@ -28,23 +30,25 @@ export interface QueueParams<S extends string> {
   filtered: boolean
 }
 
-const problems: Record<SearchField, string> = {
-  user: 'A user ID is a whole number.',
-  phone: 'A phone number is 6 to 15 digits.',
-  amount: 'Enter an amount such as 12 or 12.50.',
-  ref: 'A reference has 1 to 64 characters.',
+const problemKeys: Record<SearchField, string> = {
+  user: 'queue.problemUser',
+  phone: 'queue.problemPhone',
+  amount: 'queue.problemAmount',
+  ref: 'queue.problemRef',
 }
+/** Why a search field's value cannot be searched for, in the console's language. */
+const problemOf = (field: SearchField) => translate(problemKeys[field])
 
 /** The filters of one search field's value, or the reason it cannot be searched for. */
 function searchOf(field: SearchField, value: string): Partial<QueueFilters> | string {
   const text = value.trim()
-  if (field === 'user') return /^[1-9][0-9]{0,14}$/.test(text) ? { userId: Number(text) } : problems.user
-  if (field === 'phone') return /^\+?[0-9]{6,15}$/.test(text) ? { phone: text } : problems.phone
+  if (field === 'user') return /^[1-9][0-9]{0,14}$/.test(text) ? { userId: Number(text) } : problemOf('user')
+  if (field === 'phone') return /^\+?[0-9]{6,15}$/.test(text) ? { phone: text } : problemOf('phone')
   if (field === 'amount') {
     const minor = parseMajorInput(text)
-    return minor === null || minor <= 0 ? problems.amount : { amount: minor }
+    return minor === null || minor <= 0 ? problemOf('amount') : { amount: minor }
   }
-  return text.length >= 1 && text.length <= 64 ? { reference: text } : problems.ref
+  return text.length >= 1 && text.length <= 64 ? { reference: text } : problemOf('ref')
 }
 
 /** Reads a queue page's address; unknown statuses and orders read as their defaults. */

@@ -3,28 +3,35 @@ import type { MoneyApproval } from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
 import { Money } from '../../../lib/money.tsx'
 import { useMe } from '../../../lib/operator.ts'
+import { useT, type TFunction } from '../../../lib/i18n.ts'
 import { PageHeading } from '../../../lib/PageHeading.tsx'
 import { useApprovals, useDecideApproval } from '../api/approvals.ts'
 
 const ACTION_LABELS: Record<MoneyApproval['action'], string> = {
-  'recharge.confirm': 'Confirm recharge',
-  'withdrawal.complete': 'Complete withdrawal',
+  'recharge.confirm': 'approvals.confirmRecharge',
+  'withdrawal.complete': 'approvals.completeWithdrawal',
+}
+/** The action on its object, inside a sentence ("confirm recharge #12"). */
+const ACTION_WHAT: Record<MoneyApproval['action'], string> = {
+  'recharge.confirm': 'approvals.whatRecharge',
+  'withdrawal.complete': 'approvals.whatWithdrawal',
 }
 
 function Decide({ approval }: { approval: MoneyApproval }) {
   const decide = useDecideApproval()
   const own = useMe().data?.username === approval.requestedBy
-  const what = `${ACTION_LABELS[approval.action].toLowerCase()} #${approval.targetId}`
+  const t = useT()
+  const what = t(ACTION_WHAT[approval.action], { id: approval.targetId })
   return (
     <Space wrap>
       <Popconfirm
-        title={`Approve: ${what}?`}
+        title={t('approvals.approveConfirm', { what })}
         description={
           approval.reference === null
-            ? 'The money moves now. This cannot be undone.'
-            : `The money moves now, with bank reference ${approval.reference}. This cannot be undone.`
+            ? t('approvals.movesNow')
+            : t('approvals.movesNowRef', { reference: approval.reference })
         }
-        okText="Approve"
+        okText={t('approvals.approve')}
         disabled={own}
         onConfirm={() => decide.mutate({ id: approval.id, verb: 'approve', what })}
       >
@@ -32,61 +39,71 @@ function Decide({ approval }: { approval: MoneyApproval }) {
           size="small"
           type="primary"
           disabled={own}
-          title={own ? 'You asked for it: a second operator must approve.' : undefined}
+          title={own ? t('approvals.ownRequest') : undefined}
           loading={decide.isPending}
-          aria-label={`Approve ${what}`}
+          aria-label={t('approvals.approveWhat', { what })}
         >
-          Approve
+          {t('approvals.approve')}
         </Button>
       </Popconfirm>
       <Popconfirm
-        title={`Reject: ${what}?`}
-        description="Nothing moves; it may be asked again."
-        okText="Reject"
+        title={t('approvals.rejectConfirm', { what })}
+        description={t('approvals.nothingMoves')}
+        okText={t('approvals.reject')}
         okButtonProps={{ danger: true }}
         onConfirm={() => decide.mutate({ id: approval.id, verb: 'reject', what })}
       >
-        <Button size="small" danger loading={decide.isPending} aria-label={`Reject ${what}`}>
-          Reject
+        <Button
+          size="small"
+          danger
+          loading={decide.isPending}
+          aria-label={t('approvals.rejectWhat', { what })}
+        >
+          {t('approvals.reject')}
         </Button>
       </Popconfirm>
     </Space>
   )
 }
 
-const columns: TableColumnsType<MoneyApproval> = [
-  { title: 'Action', dataIndex: 'action', render: (a: MoneyApproval['action']) => ACTION_LABELS[a] },
-  { title: 'ID', dataIndex: 'targetId' },
-  { title: 'Amount', dataIndex: 'amount', render: (amount: string) => <Money minor={amount} /> },
+const columnsFor = (t: TFunction): TableColumnsType<MoneyApproval> => [
   {
-    title: 'Status',
-    key: 'status',
-    render: (_, row) => <Tag color="processing">Awaiting second approval — asked by {row.requestedBy}</Tag>,
+    title: t('approvals.action'),
+    dataIndex: 'action',
+    render: (a: MoneyApproval['action']) => t(ACTION_LABELS[a]),
   },
-  { title: 'Asked', dataIndex: 'requestedAt', render: renderTime },
+  { title: t('queue.id'), dataIndex: 'targetId' },
+  { title: t('queue.amount'), dataIndex: 'amount', render: (amount: string) => <Money minor={amount} /> },
+  {
+    title: t('approvals.status'),
+    key: 'status',
+    render: (_, row) => <Tag color="processing">{t('approvals.awaiting', { name: row.requestedBy })}</Tag>,
+  },
+  { title: t('approvals.asked'), dataIndex: 'requestedAt', render: renderTime },
   {
     // What the second operator checks against the bank before approving; approving keeps it.
-    title: 'Bank reference',
+    title: t('queue.bankReference'),
     dataIndex: 'reference',
     render: (reference: string | null) => reference ?? '—',
   },
-  { title: 'Actions', key: 'actions', render: (_, row) => <Decide approval={row} /> },
+  { title: t('queue.actions'), key: 'actions', render: (_, row) => <Decide approval={row} /> },
 ]
 
 /** Recharges and withdrawals above the approval cap, waiting for a second operator. */
 export function ApprovalsPage() {
   const approvals = useApprovals()
+  const t = useT()
   return (
     <>
-      <PageHeading title="Second approvals" />
+      <PageHeading title={t('approvals.title')} />
       <DataTable<MoneyApproval>
-        label="Second approvals"
+        label={t('approvals.title')}
         rowKey="id"
-        columns={columns}
+        columns={columnsFor(t)}
         dataSource={approvals.data ?? []}
         loading={approvals.isPending}
         pagination={false}
-        locale={{ emptyText: 'Nothing is waiting for a second approval.' }}
+        locale={{ emptyText: t('approvals.empty') }}
       />
     </>
   )

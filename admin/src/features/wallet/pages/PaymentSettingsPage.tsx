@@ -1,4 +1,5 @@
 import { Alert } from 'antd'
+import { useT } from '../../../lib/i18n.ts'
 import { PageHeading } from '../../../lib/PageHeading.tsx'
 import { PageSpinner } from '../../../lib/PageSpinner.tsx'
 import { useIsAdmin } from '../../../lib/operator.ts'
@@ -9,16 +10,12 @@ import { MoneySettingsForm } from '../components/MoneySettingsForm.tsx'
 export function PaymentSettingsPage() {
   const isAdmin = useIsAdmin()
   const settings = useMoneySettings()
+  const t = useT()
   return (
     <>
-      <PageHeading title="Payment settings" />
+      <PageHeading title={t('payment.title')} />
       {!isAdmin && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="Only admins can change payment settings."
-        />
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('payment.adminsOnly')} />
       )}
       <ChannelsTable editable={isAdmin} />
       {settings.data ? (

@@ -9,6 +9,7 @@ import { PageHeading } from '../../../lib/PageHeading.tsx'
 import { ExportCsv } from '../../../lib/ExportCsv.tsx'
 import { rechargesExportUrl } from '../api/exports.ts'
 import { useCanMoveMoney } from '../../../lib/operator.ts'
+import { useT, type TFunction } from '../../../lib/i18n.ts'
 import { statusLabel } from '../../../lib/status.ts'
 import { RECHARGE_STATUSES, useRechargeCounts, useRecharges } from '../api/recharges.ts'
 import { BulkRechargeBar } from '../components/BulkRechargeBar.tsx'
@@ -19,27 +20,27 @@ import { readQueueParams } from '../model/queue-params.ts'
 import { RechargeActions } from '../components/RechargeActions.tsx'
 import { decisionColumns, waitingColumn } from '../components/decision-columns.tsx'
 
-const columns: TableColumnsType<OpsRechargeRow> = [
-  { title: 'ID', dataIndex: 'id' },
-  { title: 'Payment reference', dataIndex: 'paymentReference' },
-  { title: 'User phone', key: 'user', render: (_, row) => <UserCell row={row} /> },
-  { title: 'Amount', dataIndex: 'amount', render: (amount: string) => <Money minor={amount} /> },
-  { title: 'Membership number', dataIndex: 'membershipNumber' },
-  { title: 'Payer account', dataIndex: 'payerAccount' },
+const columnsFor = (t: TFunction): TableColumnsType<OpsRechargeRow> => [
+  { title: t('queue.id'), dataIndex: 'id' },
+  { title: t('queue.paymentReference'), dataIndex: 'paymentReference' },
+  { title: t('queue.userPhone'), key: 'user', render: (_, row) => <UserCell row={row} /> },
+  { title: t('queue.amount'), dataIndex: 'amount', render: (amount: string) => <Money minor={amount} /> },
+  { title: t('queue.membershipNumber'), dataIndex: 'membershipNumber' },
+  { title: t('queue.payerAccount'), dataIndex: 'payerAccount' },
   {
-    title: 'Channel',
+    title: t('queue.channel'),
     key: 'channel',
     render: (_, row) => (row.channel ? `${row.channel.name} (${row.channel.companyName})` : '—'),
   },
-  { title: 'Created', dataIndex: 'createdAt', render: renderTime },
-  { title: 'Expires', dataIndex: 'expiresAt', render: renderTime },
+  { title: t('queue.created'), dataIndex: 'createdAt', render: renderTime },
+  { title: t('queue.expires'), key: 'expires', dataIndex: 'expiresAt', render: renderTime },
 ]
 
-const decided = decisionColumns<OpsRechargeRow>()
-
 /** Once decided, when it would have expired no longer matters (but for the expired ones). */
-const columnsOf = (status: string) =>
-  status === 'pending' || status === 'expired' ? columns : columns.filter((c) => c.title !== 'Expires')
+const columnsOf = (t: TFunction, status: string) => {
+  const columns = columnsFor(t)
+  return status === 'pending' || status === 'expired' ? columns : columns.filter((c) => c.key !== 'expires')
+}
 
 interface QueueProps {
   status: RechargeStatus
@@ -54,6 +55,7 @@ function RechargeQueue({ status, order, filters, counts, enabled }: QueueProps) 
   const recharges = useRecharges(status, order, filters, enabled)
   const canAct = useCanMoveMoney() && status === 'pending'
   const now = useNow()
+  const t = useT()
   const [selected, setSelected] = useState<number[]>([])
   const rows = recharges.data?.pages.flatMap((page) => page.items) ?? []
   const marks = useChatMarks(
@@ -62,7 +64,7 @@ function RechargeQueue({ status, order, filters, counts, enabled }: QueueProps) 
   )
   const pending: TableColumnsType<OpsRechargeRow> = [
     {
-      title: 'Time left',
+      title: t('queue.timeLeft'),
       key: 'left',
       render: (_, row) => <TimeLeft expiresAt={row.expiresAt} now={now} />,
     },
@@ -70,7 +72,7 @@ function RechargeQueue({ status, order, filters, counts, enabled }: QueueProps) 
     ...(canAct
       ? [
           {
-            title: 'Actions',
+            title: t('queue.actions'),
             key: 'actions',
             render: (_: unknown, row: OpsRechargeRow) => <RechargeActions recharge={row} />,
           },
@@ -82,29 +84,29 @@ function RechargeQueue({ status, order, filters, counts, enabled }: QueueProps) 
     <>
       {canAct && <BulkRechargeBar ids={selected} onDone={() => setSelected([])} />}
       <DataTable<OpsRechargeRow>
-        label={`${statusLabel(status)} recharges`}
+        label={t('queue.rechargesOf', { status: statusLabel(status) })}
         rowKey="id"
         columns={[
-          ...columnsOf(status),
-          ...(status === 'pending' ? pending : decided),
+          ...columnsOf(t, status),
+          ...(status === 'pending' ? pending : decisionColumns<OpsRechargeRow>()),
           ...chatMarkColumns<OpsRechargeRow>(marks, 'recharge'),
         ]}
         dataSource={rows}
         loading={recharges.isLoading}
         pagination={false}
-        locale={{ emptyText: `No ${status} recharges.` }}
+        locale={{ emptyText: t('queue.noRecharges', { status: t(`statusWord.${status}`) }) }}
         rowSelection={
           canAct
             ? {
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys.map(Number)),
-                getCheckboxProps: (row) => ({ 'aria-label': `Select recharge ${row.id}` }),
+                getCheckboxProps: (row) => ({ 'aria-label': t('queue.selectRecharge', { id: row.id }) }),
               }
             : undefined
         }
       />
       <Shown shown={rows.length} counts={counts} status={status} />
-      <LoadMore {...recharges} label={`Load more ${status} recharges`} />
+      <LoadMore {...recharges} label={t('queue.loadMoreRecharges', { status: t(`statusWord.${status}`) })} />
     </>
   )
 }
@@ -113,13 +115,14 @@ export function RechargesPage() {
   const [params, setParams] = useSearchParams()
   const { status, order, filters, problem, filtered } = readQueueParams(params, RECHARGE_STATUSES)
   const counts = useRechargeCounts(filters, problem === null)
+  const t = useT()
   return (
     <>
-      <PageHeading title="Recharges" />
-      <ExportCsv what="recharges" urlFor={rechargesExportUrl} />
+      <PageHeading title={t('nav.recharges')} />
+      <ExportCsv what={t('queue.rechargesWhat')} urlFor={rechargesExportUrl} />
       <QueueToolbar
         key={params.toString()}
-        what="recharges"
+        what={t('queue.rechargesWhat')}
         order={order}
         problem={problem}
         filtered={filtered}

@@ -15,6 +15,8 @@ import { PageHeading } from '../../../lib/PageHeading.tsx'
 import { ExportCsv } from '../../../lib/ExportCsv.tsx'
 import { withdrawalsExportUrl } from '../api/exports.ts'
 import { useCanMoveMoney } from '../../../lib/operator.ts'
+import { formatCount } from '../../../lib/format.ts'
+import { useLocale, useT, type TFunction } from '../../../lib/i18n.ts'
 import { statusLabel } from '../../../lib/status.ts'
 import {
   WITHDRAWAL_STATUSES,
@@ -33,35 +35,37 @@ import { decisionColumns, waitingColumn } from '../components/decision-columns.t
 
 const money = (minor: string) => <Money minor={minor} />
 
-const columns: TableColumnsType<OpsWithdrawalRow> = [
-  { title: 'ID', dataIndex: 'id' },
-  { title: 'User phone', key: 'user', render: (_, row) => <UserCell row={row} /> },
-  { title: 'Wallet', dataIndex: 'wallet', render: statusLabel },
-  { title: 'Amount', dataIndex: 'amount', render: money },
-  { title: 'Fee', dataIndex: 'fee', render: money },
-  { title: 'Actual', dataIndex: 'actual', render: money },
-  { title: 'Account number', dataIndex: 'accountNumber' },
-  { title: 'Receiver name', dataIndex: 'receiverName' },
-  { title: 'Method', dataIndex: 'method' },
+const columnsFor = (t: TFunction): TableColumnsType<OpsWithdrawalRow> => [
+  { title: t('queue.id'), dataIndex: 'id' },
+  { title: t('queue.userPhone'), key: 'user', render: (_, row) => <UserCell row={row} /> },
+  { title: t('queue.wallet'), dataIndex: 'wallet', render: statusLabel },
+  { title: t('queue.amount'), dataIndex: 'amount', render: money },
+  { title: t('queue.fee'), dataIndex: 'fee', render: money },
+  { title: t('queue.actual'), dataIndex: 'actual', render: money },
+  { title: t('queue.accountNumber'), dataIndex: 'accountNumber' },
+  { title: t('queue.receiverName'), dataIndex: 'receiverName' },
+  { title: t('queue.method'), dataIndex: 'method' },
   {
     // When the user last changed the receipt account before asking: a payout right after a change
     // is worth a second look.
-    title: 'Receipt changed at',
+    title: t('queue.receiptChangedAt'),
     dataIndex: 'receiptChangedAt',
     render: (at: number | null) => (at === null ? '—' : renderTime(at)),
   },
-  { title: 'Created', dataIndex: 'createdAt', render: renderTime },
-  { title: 'Expires', dataIndex: 'expiresAt', render: renderTime },
+  { title: t('queue.created'), dataIndex: 'createdAt', render: renderTime },
+  { title: t('queue.expires'), key: 'expires', dataIndex: 'expiresAt', render: renderTime },
 ]
 
-const decided: TableColumnsType<OpsWithdrawalRow> = [
+const decidedFor = (t: TFunction): TableColumnsType<OpsWithdrawalRow> => [
   ...decisionColumns<OpsWithdrawalRow>(),
-  { title: 'Reason', dataIndex: 'reason', render: (reason: string) => reason || '—' },
+  { title: t('queue.reason'), dataIndex: 'reason', render: (reason: string) => reason || '—' },
 ]
 
 /** Once decided, when it would have expired no longer matters (but for the expired ones). */
-const columnsOf = (status: string) =>
-  status === 'pending' || status === 'expired' ? columns : columns.filter((c) => c.title !== 'Expires')
+const columnsOf = (t: TFunction, status: string) => {
+  const columns = columnsFor(t)
+  return status === 'pending' || status === 'expired' ? columns : columns.filter((c) => c.key !== 'expires')
+}
 
 interface QueueProps {
   status: WithdrawalStatus
@@ -77,6 +81,7 @@ function WithdrawalQueue({ status, order, filters, counts, enabled }: QueueProps
   const canAct = useCanMoveMoney() && status === 'pending'
   const [rejecting, setRejecting] = useState<OpsWithdrawalRow | null>(null)
   const [selected, setSelected] = useState<number[]>([])
+  const t = useT()
   const rows = withdrawals.data?.pages.flatMap((page) => page.items) ?? []
   const marks = useChatMarks(
     'withdrawal',
@@ -87,7 +92,7 @@ function WithdrawalQueue({ status, order, filters, counts, enabled }: QueueProps
     ...(canAct
       ? [
           {
-            title: 'Actions',
+            title: t('queue.actions'),
             key: 'actions',
             render: (_: unknown, row: OpsWithdrawalRow) => (
               <WithdrawalActions withdrawal={row} onReject={setRejecting} />
@@ -101,29 +106,32 @@ function WithdrawalQueue({ status, order, filters, counts, enabled }: QueueProps
     <>
       {canAct && <BulkRejectWithdrawals ids={selected} onDone={() => setSelected([])} />}
       <DataTable<OpsWithdrawalRow>
-        label={`${statusLabel(status)} withdrawals`}
+        label={t('queue.withdrawalsOf', { status: statusLabel(status) })}
         rowKey="id"
         columns={[
-          ...columnsOf(status),
-          ...(status === 'pending' ? actions : decided),
+          ...columnsOf(t, status),
+          ...(status === 'pending' ? actions : decidedFor(t)),
           ...chatMarkColumns<OpsWithdrawalRow>(marks, 'withdrawal'),
         ]}
         dataSource={rows}
         loading={withdrawals.isLoading}
         pagination={false}
-        locale={{ emptyText: `No ${status} withdrawals.` }}
+        locale={{ emptyText: t('queue.noWithdrawals', { status: t(`statusWord.${status}`) }) }}
         rowSelection={
           canAct
             ? {
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys.map(Number)),
-                getCheckboxProps: (row) => ({ 'aria-label': `Select withdrawal ${row.id}` }),
+                getCheckboxProps: (row) => ({ 'aria-label': t('queue.selectWithdrawal', { id: row.id }) }),
               }
             : undefined
         }
       />
       <Shown shown={rows.length} counts={counts} status={status} />
-      <LoadMore {...withdrawals} label={`Load more ${status} withdrawals`} />
+      <LoadMore
+        {...withdrawals}
+        label={t('queue.loadMoreWithdrawals', { status: t(`statusWord.${status}`) })}
+      />
       {canAct && <RejectWithdrawalModal withdrawal={rejecting} onClose={() => setRejecting(null)} />}
     </>
   )
@@ -132,11 +140,13 @@ function WithdrawalQueue({ status, order, filters, counts, enabled }: QueueProps
 function PendingSummary() {
   const summary = useWithdrawalSummary()
   const format = useMoney()
+  const t = useT()
+  const locale = useLocale()
   if (!summary.data) return null
   const { pending, pendingAmount } = summary.data
   return (
     <Typography.Text role="status" data-testid="withdrawal-summary">
-      {`${pending} pending, ${format(pendingAmount)} on hold`}
+      {t('queue.pendingSummary', { count: formatCount(pending, locale), amount: format(pendingAmount) })}
     </Typography.Text>
   )
 }
@@ -145,13 +155,14 @@ export function WithdrawalsPage() {
   const [params, setParams] = useSearchParams()
   const { status, order, filters, problem, filtered } = readQueueParams(params, WITHDRAWAL_STATUSES)
   const counts = useWithdrawalCounts(filters, problem === null)
+  const t = useT()
   return (
     <>
-      <PageHeading title="Withdrawals" extra={<PendingSummary />} />
-      <ExportCsv what="withdrawals" urlFor={withdrawalsExportUrl} />
+      <PageHeading title={t('nav.withdrawals')} extra={<PendingSummary />} />
+      <ExportCsv what={t('queue.withdrawalsWhat')} urlFor={withdrawalsExportUrl} />
       <QueueToolbar
         key={params.toString()}
-        what="withdrawals"
+        what={t('queue.withdrawalsWhat')}
         order={order}
         problem={problem}
         filtered={filtered}

@@ -7,6 +7,7 @@ import {
   type WebviewHostBody,
 } from '@app/contracts/webview'
 import { call } from '../../../lib/request.ts'
+import { translate } from '../../../lib/i18n.ts'
 
 export const webviewHostsQueryKey = ['ops', 'webview-hosts'] as const
 
@@ -33,7 +34,7 @@ export const useRemoveWebviewHost = () => {
   return useMutation({
     mutationFn: removeWebviewHost,
     onSuccess: async (_, host) => {
-      void message.success(`Removed ${host}.`)
+      void message.success(translate('webview.removed', { host }))
       await queryClient.invalidateQueries({ queryKey: webviewHostsQueryKey })
     },
   })

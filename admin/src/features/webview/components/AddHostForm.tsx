@@ -3,6 +3,7 @@ import { webviewHostBody, type WebviewHostBody } from '@app/contracts'
 import { ApiError } from '../../../lib/request.ts'
 import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
 import { useAddWebviewHost } from '../api/webview-hosts.ts'
+import { useT } from '../../../lib/i18n.ts'
 
 const shape = webviewHostBody.shape
 
@@ -11,6 +12,7 @@ export function AddHostForm() {
   const [form] = Form.useForm<WebviewHostBody>()
   const { message } = App.useApp()
   const add = useAddWebviewHost()
+  const t = useT()
 
   function onFinish(values: WebviewHostBody) {
     let body: WebviewHostBody
@@ -22,7 +24,7 @@ export function AddHostForm() {
     }
     add.mutate(body, {
       onSuccess: (row) => {
-        void message.success(`Allowed ${row.host}.`)
+        void message.success(t('webview.allowed', { host: row.host }))
         form.resetFields()
       },
       onError: (error) => {
@@ -43,15 +45,15 @@ export function AddHostForm() {
       onFinish={onFinish}
       style={{ rowGap: 12 }}
     >
-      <Form.Item label="Host" name="host" rules={[zodRule(shape.host, 'content.hostRequired')]}>
+      <Form.Item label={t('webview.host')} name="host" rules={[zodRule(shape.host, 'content.hostRequired')]}>
         <Input placeholder="pay.example.com" autoComplete="off" spellCheck={false} style={{ width: 240 }} />
       </Form.Item>
-      <Form.Item label="Note" name="note" rules={[zodRule(shape.note, 'content.noteTooLong')]}>
-        <Input placeholder="Partner or purpose" maxLength={120} style={{ width: 240 }} />
+      <Form.Item label={t('webview.note')} name="note" rules={[zodRule(shape.note, 'content.noteTooLong')]}>
+        <Input placeholder={t('webview.notePlaceholder')} maxLength={120} style={{ width: 240 }} />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" loading={add.isPending}>
-          Add host
+          {t('webview.add')}
         </Button>
       </Form.Item>
     </Form>

@@ -5,33 +5,38 @@ import { PageHeading } from '../../../lib/PageHeading.tsx'
 import { AddHostForm } from '../components/AddHostForm.tsx'
 import { RemoveHostButton } from '../components/RemoveHostButton.tsx'
 import { useWebviewHosts } from '../api/webview-hosts.ts'
+import { useT, type TFunction } from '../../../lib/i18n.ts'
 
-const columns: TableColumnsType<WebviewHostRow> = [
-  { title: 'Host', dataIndex: 'host', render: (host: string) => <code>{host}</code> },
-  { title: 'Note', dataIndex: 'note', render: (note: string) => note || '—' },
-  { title: 'Added by', dataIndex: 'createdBy', render: (by: string) => by || '—' },
-  { title: 'Added at', dataIndex: 'createdAt', render: (at: number) => (at > 0 ? renderTime(at) : '—') },
-  { title: 'Actions', key: 'actions', render: (_, row) => <RemoveHostButton host={row.host} /> },
+const columnsFor = (t: TFunction): TableColumnsType<WebviewHostRow> => [
+  { title: t('webview.host'), dataIndex: 'host', render: (host: string) => <code>{host}</code> },
+  { title: t('webview.note'), dataIndex: 'note', render: (note: string) => note || '—' },
+  { title: t('webview.addedBy'), dataIndex: 'createdBy', render: (by: string) => by || '—' },
+  {
+    title: t('webview.addedAt'),
+    dataIndex: 'createdAt',
+    render: (at: number) => (at > 0 ? renderTime(at) : '—'),
+  },
+  { title: t('webview.actions'), key: 'actions', render: (_, row) => <RemoveHostButton host={row.host} /> },
 ]
 
 /** The hosts whose https pages the app may show in its embedded web page (admin only). */
 export function WebviewHostsPage() {
   const hosts = useWebviewHosts()
+  const t = useT()
   return (
     <>
-      <PageHeading title="Web page allow-list" />
+      <PageHeading title={t('webview.title')} />
       <Typography.Paragraph>
-        The app frames only https addresses on these hosts. Enter a host name such as{' '}
-        <code>pay.example.com</code>, or <code>*.example.com</code> for every subdomain of example.com (not
-        example.com itself).
+        {t('webview.helpBefore')} <code>pay.example.com</code>, {t('webview.helpOr')}{' '}
+        <code>*.example.com</code> {t('webview.helpAfter')}
       </Typography.Paragraph>
-      <Card title="Allow a host" style={{ marginBottom: 16 }}>
+      <Card title={t('webview.allowHost')} style={{ marginBottom: 16 }}>
         <AddHostForm />
       </Card>
       <DataTable<WebviewHostRow>
-        label="Allowed hosts"
+        label={t('webview.allowedHosts')}
         rowKey="host"
-        columns={columns}
+        columns={columnsFor(t)}
         dataSource={hosts.data}
         loading={hosts.isPending}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}

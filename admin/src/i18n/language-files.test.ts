@@ -1,0 +1,58 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { lookupText } from '@app/contracts/texts'
+import en from './en.json'
+import es from './es.json'
+import ja from './ja.json'
+
+/** Every text of a language file as dotted key → text. */
+function textsOf(pack: Record<string, unknown>, prefix = ''): Map<string, string> {
+  const texts = new Map<string, string>()
+  for (const [key, value] of Object.entries(pack)) {
+    if (typeof value === 'string') texts.set(`${prefix}${key}`, value)
+    else
+      for (const entry of textsOf(value as Record<string, unknown>, `${prefix}${key}.`)) texts.set(...entry)
+  }
+  return texts
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(full)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : []
+  })
+}
+
+describe("the console's language files", () => {
+  const english = textsOf(en)
+
+  it.each([
+    ['es', es],
+    ['ja', ja],
+  ])('%s has exactly the English keys, with the same placeholders', (_name, pack) => {
+    const other = textsOf(pack)
+    expect([...other.keys()].sort()).toEqual([...english.keys()].sort())
+    for (const [key, text] of english)
+      expect(placeholders(other.get(key) ?? ''), key).toEqual(placeholders(text))
+  })
+
+  it('has no empty text in any language', () => {
+    for (const pack of [en, es, ja])
+      expect([...textsOf(pack)].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([])
+  })
+
+  it('has every key the console asks for by name', () => {
+    const root = path.resolve(import.meta.dirname, '..')
+    const used = sourceFiles(root).flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/\b(?:t|translate)\('([a-zA-Z]+\.[a-zA-Z0-9.]+)'/g)].map(
+        (m) => m[1] ?? '',
+      ),
+    )
+    expect(used.length).toBeGreaterThan(100)
+    expect([...new Set(used)].filter((key) => lookupText(en, key) === undefined)).toEqual([])
+  })
+})

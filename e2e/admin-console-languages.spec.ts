@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import {
+  formatMoney,
+  type AppConfig,
+  type DashboardReply,
+  type OpsSessionReply,
+  type RechargeOptions,
+  type RechargeRow,
+  type SessionReply,
+} from '@app/contracts'
+import { apiData, chromiumPath, launchBrowser, openBrowserPage, type AppBrowser } from './support/browser.ts'
+import { ADMIN, expectAccessible, signIn, type ConsolePage } from './support/console.ts'
+import { startTestServer, type TestServer } from './support/server.ts'
+
+/** The console at the size operators use it. */
+const WIDE = { width: 1440, height: 900 }
+const USER = { phone: '5550100001', password: 'demo1234' }
+/** Minor units with four whole digits and cents: grouping and decimals differ in each language. */
+const AMOUNT = 1_234_550
+
+/** What each language shows for the same facts: headings, and how a date is written. */
+const SHOWN = {
+  es: {
+    switchName: 'Idioma',
+    dashboard: 'Panel',
+    recharges: 'Recargas',
+    asOf: /^Cifras a \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/,
+    date: /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/,
+    toCredit: 'Por abonar: ',
+  },
+  ja: {
+    switchName: '言語',
+    dashboard: 'ダッシュボード',
+    recharges: '入金',
+    asOf: /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} 時点の数値$/,
+    date: /\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/,
+    toCredit: '入金予定: ',
+  },
+} as const
+
+/**
+ * An operator switches the console to Spanish, then to Japanese: the header's switch, the menu, the
+ * dashboard's headings and figures and a money queue follow, amounts and dates written the
+ * language's way; the choice outlives a reload; each screen stays accessible.
+ */
+describe.skipIf(!chromiumPath)('operator console in Spanish and Japanese', () => {
+  let server: TestServer
+  let chrome: AppBrowser
+  let operator: ConsolePage
+  let currency = ''
+  let adminToken = ''
+  let recharge: RechargeRow
+  const api = <T>(route: string, init?: Parameters<typeof apiData>[2]) => apiData<T>(server.url, route, init)
+
+  beforeAll(async () => {
+    server = await startTestServer()
+    chrome = await launchBrowser()
+    operator = await openBrowserPage(chrome.browser, { viewport: WIDE, baseURL: server.url })
+    currency = (await api<AppConfig>('/api/config')).currency
+    adminToken = (await api<OpsSessionReply>('/api/ops/auth/login', { method: 'POST', body: ADMIN })).token
+    const userToken = (await api<SessionReply>('/api/auth/login', { method: 'POST', body: USER })).token
+    const options = await api<RechargeOptions>('/api/wallet/recharge-options', { token: userToken })
+    recharge = await api<RechargeRow>('/api/recharges', {
+      method: 'POST',
+      token: userToken,
+      body: {
+        membershipNumber: 'M-E2E-LANG',
+        payerAccount: '6222000011113333',
+        amount: String(AMOUNT),
+        channelId: options.channels[0]?.id ?? 0,
+      },
+    })
+  })
+
+  afterAll(async () => {
+    await chrome?.close?.()
+    await server?.close?.()
+  })
+
+  async function switchTo(page: Page, from: string, language: string) {
+    await page.getByRole('combobox', { name: from }).click()
+    await page.locator('.ant-select-item-option', { hasText: language }).click()
+  }
+
+  async function expectDashboard(page: Page, locale: 'es' | 'ja') {
+    const shown = SHOWN[locale]
+    await page.getByRole('heading', { level: 1, name: shown.dashboard }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale)
+    expect((await page.getByTestId('dashboard-as-of').textContent())?.trim()).toMatch(shown.asOf)
+    const board = await api<DashboardReply>('/api/ops/dashboard', { token: adminToken })
+    const waiting = board.queues.recharges
+    const card = page.getByTestId('waiting-recharges')
+    await expect.poll(() => card.textContent()).toContain(String(waiting?.count))
+    // The amount waiting to be credited, written the language's way ($12.345,50 / $12,345.50).
+    expect(await card.textContent()).toContain(
+      `${shown.toCredit}${formatMoney(waiting?.amount ?? '0', currency, locale)}`,
+    )
+    await expectAccessible(page, `the dashboard in ${locale}`, 'serious')
+  }
+
+  async function expectRechargeQueue(page: Page, locale: 'es' | 'ja') {
+    const shown = SHOWN[locale]
+    await page.getByRole('navigation').getByRole('link', { name: shown.recharges }).click()
+    await page.getByRole('heading', { level: 1, name: shown.recharges }).waitFor()
+    const row = page.locator('tr', { hasText: recharge.paymentReference })
+    await row.waitFor()
+    const text = (await row.textContent()) ?? ''
+    expect(text).toContain(formatMoney(AMOUNT, currency, locale))
+    expect(text).toMatch(shown.date)
+    await expectAccessible(page, `the recharge queue in ${locale}`, 'serious')
+    await page.getByRole('navigation').getByRole('link', { name: shown.dashboard }).click()
+  }
+
+  it('opens in English, as the other journeys rely on', async () => {
+    const { page } = operator
+    await signIn(page, ADMIN)
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    await expect
+      .poll(() => page.getByTestId('waiting-recharges').textContent())
+      .toContain(formatMoney(AMOUNT, currency, 'en').slice(0, 3))
+  })
+
+  it('switches to Spanish: menu, headings, amounts and dates in Spanish, and keeps it after a reload', async () => {
+    const { page } = operator
+    await switchTo(page, 'Language', 'Español')
+    await expectDashboard(page, 'es')
+    expect(formatMoney(AMOUNT, currency, 'es')).toContain('12.345,50')
+    await expectRechargeQueue(page, 'es')
+    await page.reload()
+    await expectDashboard(page, 'es')
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' }).isVisible()).resolves.toBe(true)
+  })
+
+  it('switches to Japanese in the same way', async () => {
+    const { page } = operator
+    await switchTo(page, SHOWN.es.switchName, '日本語')
+    await expectDashboard(page, 'ja')
+    await expectRechargeQueue(page, 'ja')
+    await switchTo(page, SHOWN.ja.switchName, 'English')
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    expect(operator.errors).toEqual([])
+  })
+})
