@@ -8,14 +8,12 @@ import { describe, expect, it } from 'vitest'
  * reworked now, and converting them at the same time would only produce conflicts.
  */
 const NOT_YET_CONVERTED = [
-  /^features\/products\/components\//,
   /^features\/announcements\/components\//,
   /^features\/chat\/components\//,
   /^features\/wallet\/components\/ChannelModal\.tsx$/,
   /^features\/wallet\/components\/ChannelsTable\.tsx$/,
   /^features\/wallet\/components\/ChannelTexts\.tsx$/,
   /^features\/wallet\/components\/chat-marks\.tsx$/,
-  /^lib\/Translations\.tsx$/,
 ]
 
 /** Props and object fields whose string is shown to an operator (or read out to one). */

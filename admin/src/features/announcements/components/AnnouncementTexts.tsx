@@ -7,7 +7,7 @@ import {
 } from '@app/contracts/announcements'
 import type { AnnouncementTextFields, AnnouncementTexts as Texts } from '@app/contracts/announcements-texts'
 import type { ContentLocale } from '@app/contracts/content-texts'
-import { LANGUAGE_NAMES, LanguagePicker, missingOf, TranslatedField } from '../../../lib/Translations.tsx'
+import { languageName, LanguagePicker, missingOf, TranslatedField } from '../../../lib/Translations.tsx'
 import { useAnnouncementTexts, useSaveAnnouncementTexts } from '../api/announcement-texts.ts'
 
 const EMPTY: AnnouncementTextFields = { title: '', bodyHtml: '' }
@@ -36,7 +36,7 @@ function LanguageForm({
         onSuccess: (saved) => {
           // The box now holds what was stored (the server sanitises the body).
           form.setFieldsValue(saved.texts[locale] ?? EMPTY)
-          void message.success(`Saved the ${LANGUAGE_NAMES[locale]} text of ${announcement.title}.`)
+          void message.success(`Saved the ${languageName(locale)} text of ${announcement.title}.`)
         },
       },
     )
@@ -53,7 +53,7 @@ function LanguageForm({
     >
       <TranslatedField
         name="title"
-        label={`Title (${LANGUAGE_NAMES[locale]})`}
+        label={`Title (${languageName(locale)})`}
         english={texts.english.title}
         missing={missing.has('title')}
       >
@@ -61,7 +61,7 @@ function LanguageForm({
       </TranslatedField>
       <TranslatedField
         name="bodyHtml"
-        label={`Body, HTML (${LANGUAGE_NAMES[locale]})`}
+        label={`Body, HTML (${languageName(locale)})`}
         english={texts.english.bodyHtml}
         missing={missing.has('bodyHtml')}
       >
@@ -73,7 +73,7 @@ function LanguageForm({
         />
       </TranslatedField>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
-        Save {LANGUAGE_NAMES[locale]}
+        Save {languageName(locale)}
       </Button>
     </Form>
   )

@@ -3,7 +3,7 @@ import { App, Button, Form, Input, Modal, Spin } from 'antd'
 import { CONTENT_LOCALES, type ContentLocale } from '@app/contracts/content-texts'
 import type { PaymentChannel } from '@app/contracts'
 import type { ChannelTexts } from '@app/contracts/wallet-channel-texts'
-import { LANGUAGE_NAMES, TranslatedField } from '../../../lib/Translations.tsx'
+import { languageName, TranslatedField } from '../../../lib/Translations.tsx'
 import { useChannelTexts, useSaveChannelTexts } from '../api/channel-texts.ts'
 
 type Names = Record<ContentLocale, string>
@@ -48,7 +48,7 @@ function NamesForm({
         <TranslatedField
           key={locale}
           name={locale}
-          label={`Name in ${LANGUAGE_NAMES[locale]}`}
+          label={`Name in ${languageName(locale)}`}
           english={texts.english.name}
           missing={!(typed[locale] ?? '').trim()}
         >
