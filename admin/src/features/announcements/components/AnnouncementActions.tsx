@@ -15,7 +15,7 @@ export function AnnouncementActions({ announcement, onEdit }: AnnouncementAction
   const verb = announcement.published ? 'unpublish' : 'publish'
   const t = useT()
   const label = verb === 'publish' ? t('announcements.publish') : t('announcements.unpublish')
-  const named = { action: label, title: announcement.title }
+  const named = { title: announcement.title }
 
   function onConfirm() {
     setPublished.mutate(
@@ -42,7 +42,7 @@ export function AnnouncementActions({ announcement, onEdit }: AnnouncementAction
       </Button>
       <AnnouncementTextsButton announcement={announcement} />
       <Popconfirm
-        title={t('announcements.confirmAction', named)}
+        title={t(`announcements.${verb}Confirm`, named)}
         description={
           verb === 'publish' ? t('announcements.publishEffect') : t('announcements.unpublishEffect')
         }
@@ -53,7 +53,7 @@ export function AnnouncementActions({ announcement, onEdit }: AnnouncementAction
           size="small"
           type={verb === 'publish' ? 'primary' : 'default'}
           loading={setPublished.isPending}
-          aria-label={t('announcements.actionNamed', named)}
+          aria-label={t(`announcements.${verb}Named`, named)}
         >
           {label}
         </Button>

@@ -15,7 +15,7 @@ export function ProductActions({ product, onEdit }: ProductActionsProps) {
   const verb = product.status === 'published' ? 'unpublish' : 'publish'
   const t = useT()
   const label = verb === 'publish' ? t('products.publish') : t('products.unpublish')
-  const named = { action: label, name: product.name }
+  const named = { name: product.name }
 
   function onConfirm() {
     setStatus.mutate(
@@ -35,7 +35,7 @@ export function ProductActions({ product, onEdit }: ProductActionsProps) {
       </Button>
       <ProductTextsButton product={product} />
       <Popconfirm
-        title={t('products.confirmAction', named)}
+        title={t(`products.${verb}Confirm`, named)}
         description={verb === 'publish' ? t('products.publishEffect') : t('products.unpublishEffect')}
         okText={label}
         onConfirm={onConfirm}
@@ -44,7 +44,7 @@ export function ProductActions({ product, onEdit }: ProductActionsProps) {
           size="small"
           type={verb === 'publish' ? 'primary' : 'default'}
           loading={setStatus.isPending}
-          aria-label={t('products.actionNamed', named)}
+          aria-label={t(`products.${verb}Named`, named)}
         >
           {label}
         </Button>
