@@ -41,8 +41,9 @@ const SHOWN = {
 
 /**
  * An operator switches the console to Spanish, then to Japanese: the header's switch, the menu, the
- * dashboard's headings and figures and a money queue follow, amounts and dates written the
- * language's way; the choice outlives a reload; each screen stays accessible.
+ * dashboard's headings and figures, a money queue and a product's translations dialog follow,
+ * amounts and dates written the language's way; the choice outlives a reload; each screen stays
+ * accessible.
  */
 describe.skipIf(!chromiumPath)('operator console in Spanish and Japanese', () => {
   let server: TestServer
@@ -131,6 +132,24 @@ describe.skipIf(!chromiumPath)('operator console in Spanish and Japanese', () =>
     await page.reload()
     await expectDashboard(page, 'es')
     await expect(page.getByRole('button', { name: 'Cerrar sesión' }).isVisible()).resolves.toBe(true)
+  })
+
+  it("shows a product's translations dialog in Spanish, the app's preview beside it", async () => {
+    const { page } = operator
+    await page.getByRole('navigation').getByRole('link', { name: 'Productos' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Productos' }).waitFor()
+    await page.getByRole('button', { name: 'Traducciones de Starter Savings' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Traducciones de Starter Savings' })
+    await dialog
+      .getByRole('region', { name: 'Nombre (Español) en inglés' })
+      .getByText('Starter Savings')
+      .waitFor()
+    await dialog.getByRole('region', { name: 'Vista previa en la app' }).waitFor()
+    await dialog.getByRole('button', { name: 'Guardar Español' }).waitFor()
+    await expectAccessible(page, 'the translations dialog in es', 'serious')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByRole('navigation').getByRole('link', { name: SHOWN.es.dashboard }).click()
   })
 
   it('switches to Japanese in the same way', async () => {

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { Flex, Form, Segmented, Tag, Typography } from 'antd'
 import { CONTENT_LOCALES, type ContentLocale } from '@app/contracts/content-texts'
+import { translate, useT } from './i18n.ts'
 
 /** Operator-written content in the app's other languages, edited beside its English text. */
 
-export const LANGUAGE_NAMES: Record<ContentLocale, string> = { es: 'Spanish', ja: 'Japanese' }
+/** A content language named in the console's language ("Spanish", "Español"…). */
+export const languageName = (locale: ContentLocale) => translate(`translations.lang.${locale}`)
 
 /** The keys of `english` that have a text while `texts` has none: the app shows the English for them. */
 export function missingOf<K extends string>(
@@ -14,7 +16,8 @@ export function missingOf<K extends string>(
   return (Object.keys(english) as K[]).filter((k) => english[k].trim() !== '' && !(texts?.[k] ?? '').trim())
 }
 
-const missingLabel = (count: number) => (count === 0 ? 'complete' : `${count} missing`)
+const missingLabel = (count: number) =>
+  count === 0 ? translate('translations.complete') : translate('translations.missing', { count })
 
 /** Picks the language being edited; each one says how many of its texts are still missing. */
 export function LanguagePicker({
@@ -26,14 +29,18 @@ export function LanguagePicker({
   onChange: (locale: ContentLocale) => void
   missing: Record<ContentLocale, number>
 }) {
+  const t = useT()
   return (
     <Segmented<ContentLocale>
-      aria-label="Language"
+      aria-label={t('translations.language')}
       value={value}
       onChange={onChange}
       options={CONTENT_LOCALES.map((locale) => ({
         value: locale,
-        label: `${LANGUAGE_NAMES[locale]} (${missingLabel(missing[locale])})`,
+        label: t('translations.pick', {
+          language: languageName(locale),
+          missing: missingLabel(missing[locale]),
+        }),
       }))}
     />
   )
@@ -56,6 +63,7 @@ export function TranslatedField({
   missing: boolean
   children: ReactNode
 }) {
+  const t = useT()
   return (
     <Flex gap={16} wrap align="flex-start">
       <Form.Item
@@ -66,7 +74,7 @@ export function TranslatedField({
             {label}
             {missing && (
               <Tag color="warning" style={{ marginInlineStart: 8 }}>
-                Missing: shows English
+                {t('translations.missingTag')}
               </Tag>
             )}
           </span>
@@ -75,7 +83,7 @@ export function TranslatedField({
         {children}
       </Form.Item>
       <section
-        aria-label={`${label} in English`}
+        aria-label={t('translations.inEnglish', { label })}
         style={{
           flex: '1 1 260px',
           minWidth: 0,
@@ -89,8 +97,8 @@ export function TranslatedField({
           overflowY: 'auto',
         }}
       >
-        <Typography.Text type="secondary">English: </Typography.Text>
-        {english || <Typography.Text type="secondary">(empty)</Typography.Text>}
+        <Typography.Text type="secondary">{t('translations.english')} </Typography.Text>
+        {english || <Typography.Text type="secondary">{t('translations.empty')}</Typography.Text>}
       </section>
     </Flex>
   )

@@ -1,6 +1,7 @@
 import { App, Button, Popconfirm, Space } from 'antd'
 import type { OpsAnnouncementRow } from '@app/contracts'
 import { useSetAnnouncementPublished } from '../api/announcements.ts'
+import { useT } from '../../../lib/i18n.ts'
 import { AnnouncementTextsButton } from './AnnouncementTexts.tsx'
 
 interface AnnouncementActionsProps {
@@ -12,7 +13,9 @@ export function AnnouncementActions({ announcement, onEdit }: AnnouncementAction
   const { message } = App.useApp()
   const setPublished = useSetAnnouncementPublished()
   const verb = announcement.published ? 'unpublish' : 'publish'
-  const label = verb === 'publish' ? 'Publish' : 'Unpublish'
+  const t = useT()
+  const label = verb === 'publish' ? t('announcements.publish') : t('announcements.unpublish')
+  const named = { title: announcement.title }
 
   function onConfirm() {
     setPublished.mutate(
@@ -20,7 +23,9 @@ export function AnnouncementActions({ announcement, onEdit }: AnnouncementAction
       {
         onSuccess: (saved) =>
           void message.success(
-            `${saved.title} is now ${saved.published ? 'published' : 'hidden from users'}.`,
+            t(saved.published ? 'announcements.nowPublished' : 'announcements.nowHidden', {
+              title: saved.title,
+            }),
           ),
       },
     )
@@ -28,16 +33,18 @@ export function AnnouncementActions({ announcement, onEdit }: AnnouncementAction
 
   return (
     <Space wrap>
-      <Button size="small" onClick={() => onEdit(announcement)} aria-label={`Edit ${announcement.title}`}>
-        Edit
+      <Button
+        size="small"
+        onClick={() => onEdit(announcement)}
+        aria-label={t('announcements.editNamed', { title: announcement.title })}
+      >
+        {t('announcements.edit')}
       </Button>
       <AnnouncementTextsButton announcement={announcement} />
       <Popconfirm
-        title={`${label} ${announcement.title}?`}
+        title={t(`announcements.${verb}Confirm`, named)}
         description={
-          verb === 'publish'
-            ? 'Users see it in the app at once.'
-            : 'Users no longer see it; it is kept as a draft.'
+          verb === 'publish' ? t('announcements.publishEffect') : t('announcements.unpublishEffect')
         }
         okText={label}
         onConfirm={onConfirm}
@@ -46,7 +53,7 @@ export function AnnouncementActions({ announcement, onEdit }: AnnouncementAction
           size="small"
           type={verb === 'publish' ? 'primary' : 'default'}
           loading={setPublished.isPending}
-          aria-label={`${label} ${announcement.title}`}
+          aria-label={t(`announcements.${verb}Named`, named)}
         >
           {label}
         </Button>

@@ -8,6 +8,7 @@ import {
   type OpsAnnouncementRow,
 } from '@app/contracts'
 import { ApiError } from '../../../lib/request.ts'
+import { useT } from '../../../lib/i18n.ts'
 import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
 import type { useSaveAnnouncement } from '../api/announcements.ts'
 
@@ -34,6 +35,7 @@ export function AnnouncementForm({ saved, save, onSaved }: AnnouncementFormProps
   const [form] = Form.useForm<FormValues>()
   const { message } = App.useApp()
   const [changed, setChanged] = useState(false)
+  const t = useT()
 
   function onFinish(values: FormValues) {
     let body: AnnouncementInputBody
@@ -51,7 +53,9 @@ export function AnnouncementForm({ saved, save, onSaved }: AnnouncementFormProps
           setChanged(row.bodyHtml !== body.bodyHtml.trim())
           // The box now holds what was stored, so the next save starts from it.
           form.setFieldsValue({ title: row.title, bodyHtml: row.bodyHtml })
-          void message.success(saved ? `Saved ${row.title}.` : `Saved ${row.title} as a draft.`)
+          void message.success(
+            t(saved ? 'announcements.saved' : 'announcements.savedDraft', { title: row.title }),
+          )
           onSaved(row)
         },
         onError: (error) => {
@@ -73,20 +77,19 @@ export function AnnouncementForm({ saved, save, onSaved }: AnnouncementFormProps
       onFinish={onFinish}
     >
       {saved?.published && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="This announcement is published: users see saved changes at once."
-        />
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('announcements.publishedNote')} />
       )}
-      <Form.Item label="Title" name="title" rules={[zodRule(shape.title, 'content.titleRequired')]}>
+      <Form.Item
+        label={t('announcements.titleField')}
+        name="title"
+        rules={[zodRule(shape.title, 'content.titleRequired')]}
+      >
         <Input maxLength={MAX_ANNOUNCEMENT_TITLE} />
       </Form.Item>
       <Form.Item
-        label="Body (HTML)"
+        label={t('announcements.body')}
         name="bodyHtml"
-        extra="Paragraphs, headings, lists, quotes, bold and italic text, https links and images. Anything else is removed when saving."
+        extra={t('announcements.bodyHelp')}
         rules={[zodRule(shape.bodyHtml, 'content.bodyRequired')]}
       >
         <Input.TextArea
@@ -97,14 +100,9 @@ export function AnnouncementForm({ saved, save, onSaved }: AnnouncementFormProps
         />
       </Form.Item>
       {changed && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="The server sanitised the body (scripts, event handlers and unsafe links are removed). The box now holds what was stored."
-        />
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('announcements.sanitised')} />
       )}
-      <Form.Item label="Pinned to the top" name="pinned" valuePropName="checked">
+      <Form.Item label={t('announcements.pinnedField')} name="pinned" valuePropName="checked">
         <Switch />
       </Form.Item>
     </Form>

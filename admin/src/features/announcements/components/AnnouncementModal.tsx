@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Modal, Typography } from 'antd'
 import type { OpsAnnouncementRow } from '@app/contracts'
+import { useT } from '../../../lib/i18n.ts'
 import { useModalRecord } from '../../../lib/use-modal-record.ts'
 import { useSaveAnnouncement } from '../api/announcements.ts'
 import { ANNOUNCEMENT_FORM_ID, AnnouncementForm } from './AnnouncementForm.tsx'
@@ -18,14 +19,15 @@ export function AnnouncementModal({ announcement, onClose }: AnnouncementModalPr
   const { shown, formKey } = useModalRecord(announcement)
   // What this opening last saved; a new opening starts again from its own record.
   const [lastSaved, setLastSaved] = useState<{ formKey: number; row: OpsAnnouncementRow } | null>(null)
+  const t = useT()
   const saved = lastSaved?.formKey === formKey ? lastSaved.row : (shown ?? null)
 
   return (
     <Modal
       open={announcement !== undefined}
-      title={saved ? 'Edit announcement' : 'Write announcement'}
-      okText={saved ? 'Save changes' : 'Save draft'}
-      cancelText="Close"
+      title={saved ? t('announcements.editDialog') : t('announcements.write')}
+      okText={saved ? t('announcements.saveChanges') : t('announcements.saveDraft')}
+      cancelText={t('announcements.close')}
       okButtonProps={{ htmlType: 'submit', form: ANNOUNCEMENT_FORM_ID }}
       onCancel={onClose}
       confirmLoading={save.isPending}
@@ -39,14 +41,12 @@ export function AnnouncementModal({ announcement, onClose }: AnnouncementModalPr
         onSaved={(row) => setLastSaved({ formKey, row })}
       />
       <Typography.Title level={2} style={{ fontSize: 16 }}>
-        Preview as saved
+        {t('announcements.previewSaved')}
       </Typography.Title>
       {saved ? (
-        <SavedBody html={saved.bodyHtml} label="Saved body preview" />
+        <SavedBody html={saved.bodyHtml} label={t('announcements.savedPreview')} />
       ) : (
-        <Typography.Paragraph type="secondary">
-          Save the draft to see the body as users will see it.
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('announcements.saveToPreview')}</Typography.Paragraph>
       )}
     </Modal>
   )

@@ -7,7 +7,8 @@ import {
 } from '@app/contracts/announcements'
 import type { AnnouncementTextFields, AnnouncementTexts as Texts } from '@app/contracts/announcements-texts'
 import type { ContentLocale } from '@app/contracts/content-texts'
-import { LANGUAGE_NAMES, LanguagePicker, missingOf, TranslatedField } from '../../../lib/Translations.tsx'
+import { languageName, LanguagePicker, missingOf, TranslatedField } from '../../../lib/Translations.tsx'
+import { useT } from '../../../lib/i18n.ts'
 import { useAnnouncementTexts, useSaveAnnouncementTexts } from '../api/announcement-texts.ts'
 
 const EMPTY: AnnouncementTextFields = { title: '', bodyHtml: '' }
@@ -25,6 +26,8 @@ function LanguageForm({
   const [form] = Form.useForm<AnnouncementTextFields>()
   const { message } = App.useApp()
   const save = useSaveAnnouncementTexts(announcement.id)
+  const t = useT()
+  const language = languageName(locale)
   const typed =
     (Form.useWatch([], form) as Partial<AnnouncementTextFields> | undefined) ?? texts.texts[locale] ?? {}
   const missing = new Set(missingOf(texts.english, typed))
@@ -36,7 +39,7 @@ function LanguageForm({
         onSuccess: (saved) => {
           // The box now holds what was stored (the server sanitises the body).
           form.setFieldsValue(saved.texts[locale] ?? EMPTY)
-          void message.success(`Saved the ${LANGUAGE_NAMES[locale]} text of ${announcement.title}.`)
+          void message.success(t('announcements.textSaved', { language, title: announcement.title }))
         },
       },
     )
@@ -53,7 +56,7 @@ function LanguageForm({
     >
       <TranslatedField
         name="title"
-        label={`Title (${LANGUAGE_NAMES[locale]})`}
+        label={t('translations.fieldIn', { field: t('announcements.titleField'), language })}
         english={texts.english.title}
         missing={missing.has('title')}
       >
@@ -61,7 +64,7 @@ function LanguageForm({
       </TranslatedField>
       <TranslatedField
         name="bodyHtml"
-        label={`Body, HTML (${LANGUAGE_NAMES[locale]})`}
+        label={t('translations.fieldIn', { field: t('announcements.bodyComma'), language })}
         english={texts.english.bodyHtml}
         missing={missing.has('bodyHtml')}
       >
@@ -73,7 +76,7 @@ function LanguageForm({
         />
       </TranslatedField>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
-        Save {LANGUAGE_NAMES[locale]}
+        {t('translations.save', { language })}
       </Button>
     </Form>
   )
@@ -89,16 +92,20 @@ function AnnouncementTextsModal({
   const texts = useAnnouncementTexts(announcement.id)
   const [locale, setLocale] = useState<ContentLocale>('es')
   const data = texts.data
+  const t = useT()
   return (
-    <Modal open title={`Translations of ${announcement.title}`} onCancel={onClose} footer={null} width={1000}>
+    <Modal
+      open
+      title={t('translations.of', { name: announcement.title })}
+      onCancel={onClose}
+      footer={null}
+      width={1000}
+    >
       {!data ? (
         <Spin />
       ) : (
         <>
-          <p>
-            Users reading the app in a language without a title or body see the English one. Bodies are
-            sanitised like the English body when saved.
-          </p>
+          <p>{t('announcements.textsIntro')}</p>
           <LanguagePicker
             value={locale}
             onChange={setLocale}
@@ -119,10 +126,15 @@ function AnnouncementTextsModal({
 /** The Translations button of an announcement's row, and its dialog. */
 export function AnnouncementTextsButton({ announcement }: { announcement: OpsAnnouncementRow }) {
   const [open, setOpen] = useState(false)
+  const t = useT()
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} aria-label={`Translations of ${announcement.title}`}>
-        Translations
+      <Button
+        size="small"
+        onClick={() => setOpen(true)}
+        aria-label={t('translations.of', { name: announcement.title })}
+      >
+        {t('translations.button')}
       </Button>
       {open && <AnnouncementTextsModal announcement={announcement} onClose={() => setOpen(false)} />}
     </>

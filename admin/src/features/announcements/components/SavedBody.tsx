@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react'
 import { Typography } from 'antd'
+import { useT } from '../../../lib/i18n.ts'
 
 /** The tags the server keeps (docs/decisions/0011); anything else is unwrapped or, for these, dropped. */
 const KEPT = new Set(['p', 'br', 'strong', 'em', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote'])
@@ -51,13 +52,18 @@ function toReact(node: Node, key: number): ReactNode {
 export function SavedBody({ html, label }: { html: string; label: string }) {
   const parsed = new DOMParser().parseFromString(html, 'text/html')
   const content = Array.from(parsed.body.childNodes, toReact)
+  const t = useT()
   return (
     <section
       aria-label={label}
       className="announcement-preview"
       style={{ border: '1px solid #d9d9d9', borderRadius: 8, padding: '4px 16px', overflowWrap: 'anywhere' }}
     >
-      {html.trim() === '' ? <Typography.Paragraph>Nothing to show yet.</Typography.Paragraph> : content}
+      {html.trim() === '' ? (
+        <Typography.Paragraph>{t('announcements.nothingYet')}</Typography.Paragraph>
+      ) : (
+        content
+      )}
     </section>
   )
 }

@@ -3,13 +3,10 @@ import { Button, Empty, Flex, Input, List, Modal, Segmented, Tag, Typography } f
 import type { Locale } from '@app/contracts'
 import { useChatUserFacts } from '../api/chat.ts'
 import { useCannedReplies } from '../api/support.ts'
-import { fillPlaceholders, findReplies, LANGUAGE_LABELS } from '../model/canned.ts'
+import { LOCALES } from '@app/contracts/constants'
+import { useT } from '../../../lib/i18n.ts'
+import { fillPlaceholders, findReplies } from '../model/canned.ts'
 import { CannedReplyManager } from './CannedReplyManager.tsx'
-
-const LANGUAGE_FILTERS = [
-  { value: 'all', label: 'All languages' },
-  ...Object.entries(LANGUAGE_LABELS).map(([value, label]) => ({ value, label })),
-]
 
 interface CannedRepliesProps {
   conversationId: number
@@ -27,6 +24,11 @@ export function CannedReplies({ conversationId, open, onClose, onPick }: CannedR
   const [language, setLanguage] = useState<Locale | 'all'>('all')
   const [managing, setManaging] = useState(false)
   const found = findReplies(replies.data ?? [], typed, language)
+  const t = useT()
+  const languageFilters = [
+    { value: 'all', label: t('chat.allLanguages') },
+    ...LOCALES.map((value) => ({ value, label: t(`chat.lang.${value}`) })),
+  ]
   const pick = (text: string) => {
     onPick(fillPlaceholders(text, user))
     setTyped('')
@@ -35,17 +37,17 @@ export function CannedReplies({ conversationId, open, onClose, onPick }: CannedR
   return (
     <>
       <Modal
-        title="Saved replies"
+        title={t('chat.savedReplies')}
         open={open}
         onCancel={onClose}
-        footer={<Button onClick={() => setManaging(true)}>Manage saved replies</Button>}
+        footer={<Button onClick={() => setManaging(true)}>{t('chat.manageSavedReplies')}</Button>}
         width={640}
         destroyOnHidden
       >
         <Flex vertical gap={12}>
           <Input.Search
-            aria-label="Search saved replies"
-            placeholder="Search by title or text"
+            aria-label={t('chat.searchSavedReplies')}
+            placeholder={t('chat.searchHint')}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             onSearch={() => {
@@ -56,9 +58,9 @@ export function CannedReplies({ conversationId, open, onClose, onPick }: CannedR
             allowClear
           />
           <Segmented
-            aria-label="Language"
+            aria-label={t('chat.language')}
             value={language}
-            options={LANGUAGE_FILTERS}
+            options={languageFilters}
             onChange={(value) => setLanguage(value as Locale | 'all')}
           />
           <List
@@ -68,11 +70,7 @@ export function CannedReplies({ conversationId, open, onClose, onPick }: CannedR
             locale={{
               emptyText: (
                 <Empty
-                  description={
-                    replies.data?.length
-                      ? 'No saved reply matches.'
-                      : 'No saved replies yet. Add one under “Manage saved replies”.'
-                  }
+                  description={replies.data?.length ? t('chat.noReplyMatches') : t('chat.noSavedRepliesHint')}
                 />
               ),
             }}
@@ -84,16 +82,16 @@ export function CannedReplies({ conversationId, open, onClose, onPick }: CannedR
                     key="insert"
                     type="link"
                     onClick={() => pick(reply.text)}
-                    aria-label={`Insert ${reply.title}`}
+                    aria-label={t('chat.insertNamed', { title: reply.title })}
                   >
-                    Insert
+                    {t('chat.insert')}
                   </Button>,
                 ]}
               >
                 <List.Item.Meta
                   title={
                     <span>
-                      {reply.title} <Tag>{LANGUAGE_LABELS[reply.language]}</Tag>
+                      {reply.title} <Tag>{t(`chat.lang.${reply.language}`)}</Tag>
                     </span>
                   }
                   description={

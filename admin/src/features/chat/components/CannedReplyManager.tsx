@@ -8,15 +8,17 @@ import {
   type Locale,
 } from '@app/contracts'
 import { useCannedReplies, useDeleteCannedReply, useSaveCannedReply } from '../api/support.ts'
-import { LANGUAGE_LABELS, PLACEHOLDERS } from '../model/canned.ts'
-
-const languageOptions = Object.entries(LANGUAGE_LABELS).map(([value, label]) => ({ value, label }))
+import { LOCALES } from '@app/contracts/constants'
+import { useT } from '../../../lib/i18n.ts'
+import { PLACEHOLDERS } from '../model/canned.ts'
 
 /** The form of one reply: a new one (`reply` null) or an edit. */
 function CannedReplyForm({ reply, onDone }: { reply: CannedReplyRow | null; onDone: () => void }) {
   const [form] = Form.useForm<CannedReplyBody>()
   const save = useSaveCannedReply()
   const { message } = App.useApp()
+  const t = useT()
+  const languageOptions = LOCALES.map((value) => ({ value, label: t(`chat.lang.${value}`) }))
   const initial = reply ?? { title: '', text: '', language: 'en' as Locale }
   return (
     <Form
@@ -26,7 +28,7 @@ function CannedReplyForm({ reply, onDone }: { reply: CannedReplyRow | null; onDo
       onFinish={(values) =>
         save.mutate(reply ? { ...values, id: reply.id } : values, {
           onSuccess: () => {
-            void message.success(reply ? 'Saved reply updated' : 'Reply saved')
+            void message.success(reply ? t('chat.replyUpdated') : t('chat.replySaved'))
             onDone()
           },
         })
@@ -34,30 +36,30 @@ function CannedReplyForm({ reply, onDone }: { reply: CannedReplyRow | null; onDo
     >
       <Form.Item
         name="title"
-        label="Title"
+        label={t('chat.titleField')}
         rules={[
-          { required: true, whitespace: true, message: 'Please enter the title.' },
-          { max: MAX_CANNED_TITLE, message: `The title should have at most ${MAX_CANNED_TITLE} characters.` },
+          { required: true, whitespace: true, message: t('chat.titleRequired') },
+          { max: MAX_CANNED_TITLE, message: t('chat.titleTooLong', { max: MAX_CANNED_TITLE }) },
         ]}
       >
         <Input maxLength={MAX_CANNED_TITLE} showCount />
       </Form.Item>
-      <Form.Item name="language" label="Language" rules={[{ required: true }]}>
+      <Form.Item name="language" label={t('chat.language')} rules={[{ required: true }]}>
         <Select options={languageOptions} />
       </Form.Item>
       <Form.Item
         name="text"
-        label="Text"
-        extra={`${PLACEHOLDERS.join(' and ')} are filled from the user when the reply is inserted.`}
-        rules={[{ required: true, whitespace: true, message: 'Please enter a message.' }]}
+        label={t('chat.textField')}
+        extra={t('chat.placeholdersHelp', { placeholders: PLACEHOLDERS.join(t('chat.and')) })}
+        rules={[{ required: true, whitespace: true, message: t('chat.textRequired') }]}
       >
         <Input.TextArea maxLength={CHAT_MAX_TEXT} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {reply ? 'Save changes' : 'Save reply'}
+          {reply ? t('chat.saveChanges') : t('chat.saveReply')}
         </Button>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>{t('chat.cancel')}</Button>
       </Space>
     </Form>
   )
@@ -69,9 +71,10 @@ export function CannedReplyManager({ open, onClose }: { open: boolean; onClose: 
   const remove = useDeleteCannedReply()
   // null: the list; 'new': a new reply; a row: that reply's edit.
   const [editing, setEditing] = useState<CannedReplyRow | 'new' | null>(null)
+  const t = useT()
   return (
     <Drawer
-      title="Manage saved replies"
+      title={t('chat.manageSavedReplies')}
       open={open}
       onClose={() => {
         setEditing(null)
@@ -82,7 +85,7 @@ export function CannedReplyManager({ open, onClose }: { open: boolean; onClose: 
       extra={
         editing === null && (
           <Button type="primary" onClick={() => setEditing('new')}>
-            New reply
+            {t('chat.newReply')}
           </Button>
         )
       }
@@ -97,7 +100,9 @@ export function CannedReplyManager({ open, onClose }: { open: boolean; onClose: 
         <List
           loading={replies.isPending}
           dataSource={replies.data ?? []}
-          locale={{ emptyText: <Typography.Text type="secondary">No saved replies yet.</Typography.Text> }}
+          locale={{
+            emptyText: <Typography.Text type="secondary">{t('chat.noSavedReplies')}</Typography.Text>,
+          }}
           renderItem={(reply) => (
             <List.Item
               key={reply.id}
@@ -106,18 +111,18 @@ export function CannedReplyManager({ open, onClose }: { open: boolean; onClose: 
                   key="edit"
                   type="link"
                   onClick={() => setEditing(reply)}
-                  aria-label={`Edit ${reply.title}`}
+                  aria-label={t('chat.editNamed', { title: reply.title })}
                 >
-                  Edit
+                  {t('chat.edit')}
                 </Button>,
                 <Popconfirm
                   key="delete"
-                  title={`Delete “${reply.title}”?`}
-                  okText="Delete"
+                  title={t('chat.deleteConfirm', { title: reply.title })}
+                  okText={t('chat.delete')}
                   onConfirm={() => remove.mutate(reply.id)}
                 >
-                  <Button type="link" danger aria-label={`Delete ${reply.title}`}>
-                    Delete
+                  <Button type="link" danger aria-label={t('chat.deleteNamed', { title: reply.title })}>
+                    {t('chat.delete')}
                   </Button>
                 </Popconfirm>,
               ]}
@@ -125,10 +130,10 @@ export function CannedReplyManager({ open, onClose }: { open: boolean; onClose: 
               <List.Item.Meta
                 title={
                   <span>
-                    {reply.title} <Tag>{LANGUAGE_LABELS[reply.language]}</Tag>
+                    {reply.title} <Tag>{t(`chat.lang.${reply.language}`)}</Tag>
                   </span>
                 }
-                description={`Saved by ${reply.updatedBy}`}
+                description={t('chat.savedBy', { name: reply.updatedBy })}
               />
             </List.Item>
           )}

@@ -1,13 +1,16 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button, Card, Flex, Input, List, Popconfirm, Select, Space, Tag, Typography } from 'antd'
-import { formatUnixSeconds, type ChatLinkKind, type ChatLinkRow, type ChatUserFacts } from '@app/contracts'
+import { type ChatLinkKind, type ChatLinkRow, type ChatUserFacts } from '@app/contracts'
 import { Money, useMoney } from '../../../lib/money.tsx'
 import { statusLabel } from '../../../lib/status.ts'
+import { formatDateTime } from '../../../lib/format.ts'
+import { translate, useLocale, useT } from '../../../lib/i18n.ts'
 import { useChatUserFacts } from '../api/chat.ts'
 import { useChatLinks, useLinkRequest, useUnlinkRequest } from '../api/support.ts'
 
-const KIND_LABEL: Record<ChatLinkKind, string> = { recharge: 'Recharge', withdrawal: 'Withdrawal' }
+/** "Withdrawal #12", in the console's language. */
+const requestName = (kind: ChatLinkKind, id: number) => translate(`chat.kind.${kind}`, { id })
 const QUEUE: Record<ChatLinkKind, string> = { recharge: '/recharges', withdrawal: '/withdrawals' }
 
 /** The request in its queue: the user's requests of its status, where it is listed. */
@@ -22,7 +25,7 @@ function recentChoices(money: ChatUserFacts['money'], format: (minor: string) =>
   ]
   return all.map((r) => ({
     value: `${r.kind}:${r.id}`,
-    label: `${KIND_LABEL[r.kind]} #${r.id} · ${format(r.amount)} · ${statusLabel(r.status)}`,
+    label: `${requestName(r.kind, r.id)} · ${format(r.amount)} · ${statusLabel(r.status)}`,
   }))
 }
 
@@ -33,6 +36,7 @@ function LinkForm({ conversationId }: { conversationId: number }) {
   const [recent, setRecent] = useState<string | null>(null)
   const [kind, setKind] = useState<ChatLinkKind>('withdrawal')
   const [typedId, setTypedId] = useState('')
+  const t = useT()
   const id = /^[1-9][0-9]{0,14}$/.test(typedId.trim()) ? Number(typedId.trim()) : null
   const linkRecent = () => {
     const [k, n] = (recent ?? '').split(':')
@@ -43,32 +47,32 @@ function LinkForm({ conversationId }: { conversationId: number }) {
     <Flex vertical gap={8}>
       <Space.Compact style={{ width: '100%' }}>
         <Select
-          aria-label="Recent request to link"
-          placeholder="Pick a recent request"
+          aria-label={t('chat.recentToLink')}
+          placeholder={t('chat.pickRecent')}
           value={recent}
           onChange={setRecent}
           options={facts ? recentChoices(facts.money, format) : []}
-          notFoundContent="No recharges or withdrawals yet."
+          notFoundContent={t('chat.noRecords')}
           style={{ flex: 1, minWidth: 0 }}
         />
         <Button onClick={linkRecent} disabled={!recent} loading={link.isPending}>
-          Link
+          {t('chat.link')}
         </Button>
       </Space.Compact>
       <Space.Compact style={{ width: '100%' }}>
         <Select
-          aria-label="Kind of request"
+          aria-label={t('chat.kindOfRequest')}
           value={kind}
           onChange={setKind}
           options={[
-            { value: 'withdrawal', label: 'Withdrawal' },
-            { value: 'recharge', label: 'Recharge' },
+            { value: 'withdrawal', label: t('chat.kindName.withdrawal') },
+            { value: 'recharge', label: t('chat.kindName.recharge') },
           ]}
           style={{ width: 130 }}
         />
         <Input
-          aria-label="Request ID"
-          placeholder="ID"
+          aria-label={t('chat.requestId')}
+          placeholder={t('chat.id')}
           value={typedId}
           onChange={(event) => setTypedId(event.target.value)}
           inputMode="numeric"
@@ -79,7 +83,7 @@ function LinkForm({ conversationId }: { conversationId: number }) {
             id !== null && link.mutate({ kind, requestId: id }, { onSuccess: () => setTypedId('') })
           }
         >
-          Link by ID
+          {t('chat.linkById')}
         </Button>
       </Space.Compact>
     </Flex>
@@ -91,13 +95,15 @@ export function ConversationLinks({ conversationId }: { conversationId: number }
   const links = useChatLinks(conversationId)
   const unlink = useUnlinkRequest(conversationId)
   const userId = useChatUserFacts(conversationId).data?.id
+  const t = useT()
+  const locale = useLocale()
   return (
     <Card
       size="small"
       style={{ marginTop: 16 }}
       title={
         <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-          Linked requests
+          {t('chat.linkedRequests')}
         </Typography.Title>
       }
     >
@@ -107,39 +113,41 @@ export function ConversationLinks({ conversationId }: { conversationId: number }
         dataSource={links.data ?? []}
         locale={{
           // The list's own empty text is too faint to read; this one is the secondary colour.
-          emptyText: (
-            <Typography.Text type="secondary">No recharge or withdrawal linked yet.</Typography.Text>
-          ),
+          emptyText: <Typography.Text type="secondary">{t('chat.noLinks')}</Typography.Text>,
         }}
         renderItem={(link) => (
           <List.Item key={link.id} style={{ paddingInline: 0, display: 'block' }} data-testid="chat-link">
             <Flex justify="space-between" align="center" gap={8}>
               <span>
-                {`${KIND_LABEL[link.kind]} #${link.requestId} · `}
+                {`${requestName(link.kind, link.requestId)} · `}
                 <Money minor={link.amount} /> <Tag>{statusLabel(link.status)}</Tag>
               </span>
               <Space size={4}>
                 {userId !== undefined && (
                   <Link
                     to={queueUrl(link, userId)}
-                    aria-label={`Open ${link.kind} ${link.requestId} in its queue`}
+                    aria-label={t(`chat.openInQueue.${link.kind}`, { id: link.requestId })}
                   >
-                    Open
+                    {t('chat.open')}
                   </Link>
                 )}
                 <Popconfirm
-                  title="Unlink this request?"
-                  okText="Unlink"
+                  title={t('chat.unlinkConfirm')}
+                  okText={t('chat.unlink')}
                   onConfirm={() => unlink.mutate(link.id)}
                 >
-                  <Button type="link" size="small" aria-label={`Unlink ${link.kind} ${link.requestId}`}>
-                    Unlink
+                  <Button
+                    type="link"
+                    size="small"
+                    aria-label={t(`chat.unlinkNamed.${link.kind}`, { id: link.requestId })}
+                  >
+                    {t('chat.unlink')}
                   </Button>
                 </Popconfirm>
               </Space>
             </Flex>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {`Linked by ${link.linkedBy}, ${formatUnixSeconds(link.linkedAt)}`}
+              {t('chat.linkedBy', { name: link.linkedBy, at: formatDateTime(link.linkedAt, locale) })}
             </Typography.Text>
           </List.Item>
         )}

@@ -1,6 +1,8 @@
 import { Card, Flex, List, Tag, Typography } from 'antd'
-import { formatUnixSeconds, type ChatConversationRow } from '@app/contracts'
+import type { ChatConversationRow } from '@app/contracts'
 import { LoadMore } from '../../../lib/LoadMore.tsx'
+import { formatCount, formatDateTime } from '../../../lib/format.ts'
+import { useLocale, useT } from '../../../lib/i18n.ts'
 import { useConversations } from '../api/chat.ts'
 
 interface ConversationListProps {
@@ -17,6 +19,8 @@ function ConversationButton({
   selected: boolean
   onSelect: () => void
 }) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <button
       type="button"
@@ -42,19 +46,25 @@ function ConversationButton({
         <Typography.Text strong ellipsis>
           {row.userNickname || row.userPhoneMasked}
         </Typography.Text>
-        {row.unread > 0 && <Tag color="error" style={{ marginInlineEnd: 0 }}>{`${row.unread} unread`}</Tag>}
+        {row.unread > 0 && (
+          <Tag color="error" style={{ marginInlineEnd: 0 }}>
+            {t('chat.unread', { count: formatCount(row.unread, locale) })}
+          </Tag>
+        )}
       </Flex>
       <Typography.Text type="secondary" ellipsis style={{ width: '100%' }}>
         {row.lastMessageFrom === 'operator'
-          ? `Reply: ${row.lastMessagePreview}`
+          ? t('chat.replyPreview', { text: row.lastMessagePreview })
           : row.lastMessagePreview || '—'}
       </Typography.Text>
       <Flex justify="space-between" gap={8} style={{ width: '100%', fontSize: 12 }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {row.assignedOperatorName ? `Assigned to ${row.assignedOperatorName}` : 'Unassigned'}
+          {row.assignedOperatorName
+            ? t('chat.assignedTo', { name: row.assignedOperatorName })
+            : t('chat.unassigned')}
         </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-          {row.lastMessageAt ? formatUnixSeconds(row.lastMessageAt) : ''}
+          {row.lastMessageAt ? formatDateTime(row.lastMessageAt, locale) : ''}
         </Typography.Text>
       </Flex>
     </button>
@@ -65,22 +75,25 @@ function ConversationButton({
 export function ConversationList({ selectedId, onSelect }: ConversationListProps) {
   const conversations = useConversations()
   const rows = conversations.data?.pages.flatMap((page) => page.items) ?? []
+  const t = useT()
   return (
     <Card
       size="small"
       title={
         <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-          Conversations
+          {t('chat.conversations')}
         </Typography.Title>
       }
       styles={{ body: { padding: 0 } }}
     >
-      <nav aria-label="Conversations">
+      <nav aria-label={t('chat.conversations')}>
         <List
           loading={conversations.isPending}
           dataSource={rows}
           // A message, not a disabled control: the readable grey, not the list's own pale one.
-          locale={{ emptyText: <Typography.Text type="secondary">No conversations yet.</Typography.Text> }}
+          locale={{
+            emptyText: <Typography.Text type="secondary">{t('chat.noConversations')}</Typography.Text>,
+          }}
           renderItem={(row) => (
             <List.Item style={{ padding: 0 }}>
               <ConversationButton
@@ -93,7 +106,7 @@ export function ConversationList({ selectedId, onSelect }: ConversationListProps
         />
       </nav>
       <div style={{ paddingBottom: conversations.hasNextPage ? 12 : 0 }}>
-        <LoadMore {...conversations} label="Load more conversations" />
+        <LoadMore {...conversations} label={t('chat.loadMoreConversations')} />
       </div>
     </Card>
   )

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Flex, Result, Tag, Typography } from 'antd'
 import type { ChatConversationRow } from '@app/contracts'
+import { useT } from '../../../lib/i18n.ts'
 import { useMe } from '../../../lib/operator.ts'
 import { useAssignConversation } from '../api/chat.ts'
 import { ReplyBox } from './ReplyBox.tsx'
@@ -22,16 +23,20 @@ function AssignButton({
 }) {
   const me = useMe().data
   const assign = useAssignConversation()
-  if (row && me && row.assignedOperatorId === me.id) return <Tag color="processing">Assigned to you</Tag>
+  const t = useT()
+  if (row && me && row.assignedOperatorId === me.id)
+    return <Tag color="processing">{t('chat.assignedToYou')}</Tag>
   return (
     <Flex align="center" gap={8}>
       {row && (
         <Typography.Text type="secondary">
-          {row.assignedOperatorName ? `Assigned to ${row.assignedOperatorName}` : 'Unassigned'}
+          {row.assignedOperatorName
+            ? t('chat.assignedTo', { name: row.assignedOperatorName })
+            : t('chat.unassigned')}
         </Typography.Text>
       )}
       <Button loading={assign.isPending} onClick={() => assign.mutate({ conversationId })}>
-        Assign to me
+        {t('chat.assignToMe')}
       </Button>
     </Flex>
   )
@@ -39,9 +44,10 @@ function AssignButton({
 
 /** The open conversation: who, its assignee, the messages and the reply box. */
 export function ConversationPanel({ conversationId, row, thread, userTyping }: ConversationPanelProps) {
+  const t = useT()
   const title = row
     ? `${row.userNickname || row.userPhoneMasked} (${row.userPhoneMasked})`
-    : `Conversation #${conversationId}`
+    : t('chat.conversationNumber', { id: conversationId })
   return (
     <Card
       size="small"
@@ -56,8 +62,8 @@ export function ConversationPanel({ conversationId, row, thread, userTyping }: C
       {thread.status === 'failed' ? (
         <Result
           status="error"
-          title="The messages could not be loaded"
-          extra={<Button onClick={thread.reload}>Try again</Button>}
+          title={t('chat.loadFailed')}
+          extra={<Button onClick={thread.reload}>{t('chat.tryAgain')}</Button>}
         />
       ) : (
         <ThreadMessages
@@ -72,7 +78,7 @@ export function ConversationPanel({ conversationId, row, thread, userTyping }: C
       )}
       <div style={{ padding: 12, borderTop: '1px solid #f0f0f0' }}>
         {thread.status === 'loading' && (
-          <Alert type="info" title="Loading messages…" style={{ marginBottom: 8 }} />
+          <Alert type="info" title={t('chat.loadingMessages')} style={{ marginBottom: 8 }} />
         )}
         <ReplyBox conversationId={conversationId} onSend={thread.reply} />
       </div>

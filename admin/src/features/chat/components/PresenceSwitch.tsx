@@ -1,4 +1,5 @@
 import { Flex, Switch, Tag, Typography } from 'antd'
+import { useT } from '../../../lib/i18n.ts'
 import { useOpsPresence, useSetPresence } from '../api/chat.ts'
 
 /**
@@ -9,10 +10,11 @@ export function PresenceSwitch() {
   const presence = useOpsPresence()
   const setPresence = useSetPresence()
   const mine = presence.data?.mine ?? false
+  const t = useT()
   return (
     <Flex align="center" gap={12} wrap>
       <Tag color={presence.data?.online ? 'success' : 'default'} data-testid="service-presence">
-        {presence.data?.online ? 'Customer service online' : 'Customer service offline'}
+        {presence.data?.online ? t('chat.serviceOnline') : t('chat.serviceOffline')}
       </Tag>
       <Flex align="center" gap={8}>
         <Switch
@@ -22,7 +24,7 @@ export function PresenceSwitch() {
           onChange={(online) => setPresence.mutate(online)}
         />
         <label htmlFor="chat-presence-switch">
-          <Typography.Text>Online for chat</Typography.Text>
+          <Typography.Text>{t('chat.onlineForChat')}</Typography.Text>
         </label>
       </Flex>
     </Flex>

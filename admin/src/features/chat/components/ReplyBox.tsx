@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react'
 import { Button, Flex, Input, Tooltip } from 'antd'
 import { MessageOutlined, SendOutlined } from '@ant-design/icons'
 import { CHAT_MAX_TEXT } from '@app/contracts'
+import { useT } from '../../../lib/i18n.ts'
 import { CannedReplies } from './CannedReplies.tsx'
 
 /**
@@ -17,6 +18,7 @@ export function ReplyBox({
 }) {
   const [text, setText] = useState('')
   const [picking, setPicking] = useState(false)
+  const t = useT()
   const trimmed = text.trim()
   const submit = () => {
     if (!trimmed) return
@@ -41,12 +43,16 @@ export function ReplyBox({
       }}
     >
       <Flex gap={8} align="flex-end">
-        <Tooltip title="Saved replies (type / in the empty box)">
-          <Button icon={<MessageOutlined />} aria-label="Saved replies" onClick={() => setPicking(true)} />
+        <Tooltip title={t('chat.savedRepliesTip')}>
+          <Button
+            icon={<MessageOutlined />}
+            aria-label={t('chat.savedReplies')}
+            onClick={() => setPicking(true)}
+          />
         </Tooltip>
         <Input.TextArea
-          aria-label="Reply"
-          placeholder="Write a reply, or type / for a saved reply"
+          aria-label={t('chat.reply')}
+          placeholder={t('chat.replyHint')}
           value={text}
           maxLength={CHAT_MAX_TEXT}
           autoSize={{ minRows: 1, maxRows: 5 }}
@@ -54,7 +60,7 @@ export function ReplyBox({
           onKeyDown={onKeyDown}
         />
         <Button type="primary" htmlType="submit" icon={<SendOutlined />} disabled={!trimmed}>
-          Send
+          {t('chat.send')}
         </Button>
       </Flex>
       <CannedReplies

@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { Button, Flex, Typography } from 'antd'
-import { formatUnixSeconds, type ChatMessage } from '@app/contracts'
+import type { ChatMessage } from '@app/contracts'
 import { HistoryScroll } from '@app/client/history-scroll'
+import { formatDateTime } from '../../../lib/format.ts'
+import { useLocale, useT } from '../../../lib/i18n.ts'
 import type { PendingReply } from '../model/thread.ts'
 
 interface ThreadMessagesProps {
@@ -29,6 +31,7 @@ function Bubble({
   time: number
   note?: string
 }) {
+  const locale = useLocale()
   return (
     <li style={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start' }}>
       <div
@@ -41,7 +44,7 @@ function Bubble({
         }}
       >
         <div style={{ fontSize: 12, color: mine ? '#e6efff' : 'rgba(0, 0, 0, 0.65)' }}>
-          {`${who} · ${formatUnixSeconds(time)}${note ? ` · ${note}` : ''}`}
+          {`${who} · ${formatDateTime(time, locale)}${note ? ` · ${note}` : ''}`}
         </div>
         <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</div>
       </div>
@@ -55,6 +58,7 @@ export function ThreadMessages(props: ThreadMessagesProps) {
   const ref = useRef<HTMLDivElement>(null)
   const [scroll] = useState(() => new HistoryScroll(REACH_TOP_PX))
   const firstId = messages[0]?.id
+  const t = useT()
   const lastKey = pending[pending.length - 1]?.clientId ?? messages[messages.length - 1]?.id
 
   const loadOlder = () => {
@@ -75,7 +79,7 @@ export function ThreadMessages(props: ThreadMessagesProps) {
     <div
       ref={ref}
       role="log"
-      aria-label="Messages"
+      aria-label={t('chat.messages')}
       tabIndex={0}
       onScroll={onScroll}
       style={{ height: 440, overflowY: 'auto', padding: 12, background: '#fff' }}
@@ -83,12 +87,12 @@ export function ThreadMessages(props: ThreadMessagesProps) {
       {hasOlder && (
         <Flex justify="center" style={{ marginBottom: 8 }}>
           <Button size="small" loading={loadingOlder} onClick={loadOlder}>
-            Load earlier messages
+            {t('chat.loadEarlier')}
           </Button>
         </Flex>
       )}
       {messages.length === 0 && pending.length === 0 && (
-        <Typography.Paragraph type="secondary">No messages in this conversation yet.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('chat.noMessages')}</Typography.Paragraph>
       )}
       <ol
         style={{ display: 'flex', flexDirection: 'column', gap: 8, margin: 0, padding: 0, listStyle: 'none' }}
@@ -97,7 +101,7 @@ export function ThreadMessages(props: ThreadMessagesProps) {
           <Bubble
             key={m.id}
             mine={m.from === 'operator'}
-            who={m.from === 'operator' ? (m.operatorName ?? 'Operator') : 'User'}
+            who={m.from === 'operator' ? (m.operatorName ?? t('chat.operator')) : t('chat.user')}
             text={m.text}
             time={m.createdAt}
           />
@@ -106,23 +110,23 @@ export function ThreadMessages(props: ThreadMessagesProps) {
           <Bubble
             key={p.clientId}
             mine
-            who="You"
+            who={t('chat.you')}
             text={p.text}
             time={p.createdAt}
-            note={p.failed ? 'not sent' : 'sending…'}
+            note={p.failed ? t('chat.notSent') : t('chat.sending')}
           />
         ))}
       </ol>
       {pending.some((p) => p.failed) && (
         <Flex justify="flex-end" style={{ marginTop: 8 }}>
           <Button size="small" onClick={() => pending.filter((p) => p.failed).forEach(onRetry)}>
-            Send again
+            {t('chat.sendAgain')}
           </Button>
         </Flex>
       )}
       {userTyping && (
         <Typography.Paragraph type="secondary" italic style={{ marginTop: 8 }}>
-          The user is typing…
+          {t('chat.userTyping')}
         </Typography.Paragraph>
       )}
     </div>

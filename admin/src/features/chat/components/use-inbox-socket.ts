@@ -3,6 +3,7 @@ import { App } from 'antd'
 import type { ChatClientFrame, ChatServerFrame } from '@app/contracts/chat'
 import { ChatSocket, type LinkState, type StopReason } from '@app/client/chat-socket'
 import { chatSocketUrl } from '@app/client/chat-socket-url'
+import { translate } from '../../../lib/i18n.ts'
 import { useSiteSettings } from '../../../lib/site-settings.ts'
 import { checkOperatorSession, fetchSocketTicket } from '../api/chat.ts'
 
@@ -35,7 +36,7 @@ export function useInboxSocket(onFrame: (frame: ChatServerFrame) => void) {
         checkSession: checkOperatorSession,
         onLink: (state, reason) => setLink({ state, reason }),
         onFrame: (frame) => handler.current(frame),
-        onRateLimited: () => void message.warning('Too many chat frames a second: reconnecting.'),
+        onRateLimited: () => void message.warning(translate('chat.rateLimited')),
       }),
   )
 

@@ -30,5 +30,3 @@ export function findReplies(replies: readonly CannedReplyRow[], typed: string, l
   })
   return matching.sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id)
 }
-
-export const LANGUAGE_LABELS: Record<Locale, string> = { en: 'English', es: 'Spanish', ja: 'Japanese' }

@@ -1,6 +1,7 @@
 import { App, Button, Popconfirm, Space } from 'antd'
 import type { OpsProductRow } from '@app/contracts'
 import { useSetProductStatus } from '../api/products.ts'
+import { useT } from '../../../lib/i18n.ts'
 import { ProductTextsButton } from './ProductTextsEditor.tsx'
 
 interface ProductActionsProps {
@@ -12,28 +13,30 @@ export function ProductActions({ product, onEdit }: ProductActionsProps) {
   const { message } = App.useApp()
   const setStatus = useSetProductStatus()
   const verb = product.status === 'published' ? 'unpublish' : 'publish'
-  const label = verb === 'publish' ? 'Publish' : 'Unpublish'
+  const t = useT()
+  const label = verb === 'publish' ? t('products.publish') : t('products.unpublish')
+  const named = { name: product.name }
 
   function onConfirm() {
     setStatus.mutate(
       { id: product.id, verb },
-      { onSuccess: (saved) => void message.success(`${saved.name} is now ${saved.status}.`) },
+      { onSuccess: (saved) => void message.success(t(`products.now.${saved.status}`, { name: saved.name })) },
     )
   }
 
   return (
     <Space wrap>
-      <Button size="small" onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>
-        Edit
+      <Button
+        size="small"
+        onClick={() => onEdit(product)}
+        aria-label={t('products.editNamed', { name: product.name })}
+      >
+        {t('products.edit')}
       </Button>
       <ProductTextsButton product={product} />
       <Popconfirm
-        title={`${label} ${product.name}?`}
-        description={
-          verb === 'publish'
-            ? 'Users can see and buy it at once.'
-            : 'Users can no longer buy it; holdings keep paying.'
-        }
+        title={t(`products.${verb}Confirm`, named)}
+        description={verb === 'publish' ? t('products.publishEffect') : t('products.unpublishEffect')}
         okText={label}
         onConfirm={onConfirm}
       >
@@ -41,7 +44,7 @@ export function ProductActions({ product, onEdit }: ProductActionsProps) {
           size="small"
           type={verb === 'publish' ? 'primary' : 'default'}
           loading={setStatus.isPending}
-          aria-label={`${label} ${product.name}`}
+          aria-label={t(`products.${verb}Named`, named)}
         >
           {label}
         </Button>

@@ -1,5 +1,6 @@
 import { Modal } from 'antd'
 import type { OpsProductRow } from '@app/contracts'
+import { useT } from '../../../lib/i18n.ts'
 import { useModalRecord } from '../../../lib/use-modal-record.ts'
 import { useSaveProduct } from '../api/products.ts'
 import { PRODUCT_FORM_ID, ProductForm } from './ProductForm.tsx'
@@ -14,12 +15,13 @@ export function ProductFormModal({ product, onClose }: ProductFormModalProps) {
   const save = useSaveProduct()
   const { shown, formKey } = useModalRecord(product)
   const editing = shown ?? null
+  const t = useT()
 
   return (
     <Modal
       open={product !== undefined}
-      title={editing ? `Edit ${editing.name}` : 'Add product'}
-      okText={editing ? 'Save product' : 'Create product'}
+      title={editing ? t('products.editNamed', { name: editing.name }) : t('products.add')}
+      okText={editing ? t('products.save') : t('products.create')}
       okButtonProps={{ htmlType: 'submit', form: PRODUCT_FORM_ID }}
       onCancel={onClose}
       confirmLoading={save.isPending}

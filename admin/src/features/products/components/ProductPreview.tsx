@@ -6,6 +6,7 @@ import type { ProductTextFields } from '@app/contracts/products-texts'
 import { durationParts } from '@app/contracts/products-terms'
 import { bundledLanguages } from '@app/contracts/i18n'
 import { interpolate, lookupText } from '@app/contracts/texts'
+import { useT } from '../../../lib/i18n.ts'
 import { useCurrency } from '../../../lib/money.tsx'
 
 /** A text of the app's own language file of `locale` (bundled with the contracts). */
@@ -70,6 +71,7 @@ export function ProductPreview({
 }) {
   // The app's own words, from the app's language files (not the console's).
   const inApp = appText(locale)
+  const t = useT()
   const currency = useCurrency()
   const money = (minor: string) => formatMoney(minor, currency, locale)
   const rate =
@@ -115,7 +117,7 @@ export function ProductPreview({
     [inApp('productPage.earlyExit'), texts.earlyExit],
   ]
   return (
-    <div lang={locale} aria-label="Preview in the app" role="region">
+    <div lang={locale} aria-label={t('products.previewInApp')} role="region">
       <p style={{ margin: '0 0 6px', fontWeight: 600 }}>{inApp('nav.products')}</p>
       <div style={phone} data-testid="product-card-preview">
         <article style={card}>

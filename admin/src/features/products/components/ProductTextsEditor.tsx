@@ -3,18 +3,19 @@ import { App, Button, Flex, Form, Input, Modal, Spin } from 'antd'
 import type { ContentLocale } from '@app/contracts/content-texts'
 import type { OpsProductRow } from '@app/contracts/products'
 import type { ProductTextFields, ProductTexts } from '@app/contracts/products-texts'
-import { LANGUAGE_NAMES, LanguagePicker, missingOf, TranslatedField } from '../../../lib/Translations.tsx'
+import { useT } from '../../../lib/i18n.ts'
+import { languageName, LanguagePicker, missingOf, TranslatedField } from '../../../lib/Translations.tsx'
 import { useProductTexts, useSaveProductTexts } from '../api/product-texts.ts'
 import { ProductPreview } from './ProductPreview.tsx'
 
 const FIELDS: { name: keyof ProductTextFields; label: string; max: number; rows?: number }[] = [
-  { name: 'name', label: 'Name', max: 80 },
-  { name: 'overview', label: 'Overview', max: 200 },
-  { name: 'description', label: 'Description', max: 5000, rows: 3 },
-  { name: 'issuer', label: 'Who stands behind it', max: 200 },
-  { name: 'risks', label: 'Risks', max: 2000, rows: 2 },
-  { name: 'maturity', label: 'At maturity', max: 2000, rows: 2 },
-  { name: 'earlyExit', label: 'Leaving early', max: 2000, rows: 2 },
+  { name: 'name', label: 'products.name', max: 80 },
+  { name: 'overview', label: 'products.overview', max: 200 },
+  { name: 'description', label: 'products.description', max: 5000, rows: 3 },
+  { name: 'issuer', label: 'products.issuer', max: 200 },
+  { name: 'risks', label: 'products.risks', max: 2000, rows: 2 },
+  { name: 'maturity', label: 'products.maturity', max: 2000, rows: 2 },
+  { name: 'earlyExit', label: 'products.earlyExit', max: 2000, rows: 2 },
 ]
 
 const EMPTY: ProductTextFields = {
@@ -47,6 +48,8 @@ function LanguageForm({
   const [form] = Form.useForm<ProductTextFields>()
   const { message } = App.useApp()
   const save = useSaveProductTexts(product.id)
+  const t = useT()
+  const language = languageName(locale)
   const typed =
     (Form.useWatch([], form) as Partial<ProductTextFields> | undefined) ?? texts.texts[locale] ?? {}
   const missing = new Set(missingOf(texts.english, typed))
@@ -55,8 +58,7 @@ function LanguageForm({
     save.mutate(
       { locale, body: { ...EMPTY, ...values } },
       {
-        onSuccess: () =>
-          void message.success(`Saved the ${LANGUAGE_NAMES[locale]} texts of ${product.name}.`),
+        onSuccess: () => void message.success(t('products.textsSaved', { language, name: product.name })),
       },
     )
   }
@@ -76,7 +78,7 @@ function LanguageForm({
           <TranslatedField
             key={name}
             name={name}
-            label={`${label} (${LANGUAGE_NAMES[locale]})`}
+            label={t('translations.fieldIn', { field: t(label), language })}
             english={texts.english[name]}
             missing={missing.has(name)}
           >
@@ -84,7 +86,7 @@ function LanguageForm({
           </TranslatedField>
         ))}
         <Button type="primary" htmlType="submit" loading={save.isPending}>
-          Save {LANGUAGE_NAMES[locale]}
+          {t('translations.save', { language })}
         </Button>
       </Form>
       <ProductPreview locale={locale} view={product.view} texts={withFallback(texts.english, typed)} />
@@ -97,13 +99,20 @@ function ProductTextsModal({ product, onClose }: { product: OpsProductRow; onClo
   const texts = useProductTexts(product.id)
   const [locale, setLocale] = useState<ContentLocale>('es')
   const data = texts.data
+  const t = useT()
   return (
-    <Modal open title={`Translations of ${product.name}`} onCancel={onClose} footer={null} width={1340}>
+    <Modal
+      open
+      title={t('translations.of', { name: product.name })}
+      onCancel={onClose}
+      footer={null}
+      width={1340}
+    >
       {!data ? (
         <Spin />
       ) : (
         <>
-          <p>The English texts are the reference, and what the app shows where a language has no text.</p>
+          <p>{t('products.textsIntro')}</p>
           <LanguagePicker
             value={locale}
             onChange={setLocale}
@@ -124,10 +133,15 @@ function ProductTextsModal({ product, onClose }: { product: OpsProductRow; onClo
 /** The Translations button of a product's row, and its dialog. */
 export function ProductTextsButton({ product }: { product: OpsProductRow }) {
   const [open, setOpen] = useState(false)
+  const t = useT()
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} aria-label={`Translations of ${product.name}`}>
-        Translations
+      <Button
+        size="small"
+        onClick={() => setOpen(true)}
+        aria-label={t('translations.of', { name: product.name })}
+      >
+        {t('translations.button')}
       </Button>
       {open && <ProductTextsModal product={product} onClose={() => setOpen(false)} />}
     </>

@@ -1,5 +1,6 @@
 import { App, Form, Input, InputNumber, Modal, Switch } from 'antd'
 import { paymentChannelBody, type PaymentChannel, type PaymentChannelBody } from '@app/contracts'
+import { useT } from '../../../lib/i18n.ts'
 import { useModalRecord } from '../../../lib/use-modal-record.ts'
 import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
 import { useSaveChannel } from '../api/payment-settings.ts'
@@ -19,13 +20,14 @@ export function ChannelModal({ channel, onClose }: ChannelModalProps) {
   const save = useSaveChannel()
   const { shown, formKey } = useModalRecord(channel)
   const editing = shown ?? null
+  const t = useT()
 
   function onFinish(values: PaymentChannelBody) {
     save.mutate(
       { id: editing?.id ?? null, body: parseForm(paymentChannelBody, values) },
       {
         onSuccess: (saved) => {
-          void message.success(`Saved channel ${saved.name}.`)
+          void message.success(t('channels.saved', { name: saved.name }))
           onClose()
         },
       },
@@ -45,8 +47,8 @@ export function ChannelModal({ channel, onClose }: ChannelModalProps) {
   return (
     <Modal
       open={channel !== undefined}
-      title={editing ? `Edit channel ${editing.name}` : 'Add payment channel'}
-      okText={editing ? 'Save channel' : 'Add channel'}
+      title={editing ? t('channels.editNamed', { name: editing.name }) : t('channels.addTitle')}
+      okText={editing ? t('channels.save') : t('channels.add')}
       okButtonProps={{ htmlType: 'submit', form: FORM_ID }}
       onCancel={onClose}
       confirmLoading={save.isPending}
@@ -62,32 +64,32 @@ export function ChannelModal({ channel, onClose }: ChannelModalProps) {
         onFinish={onFinish}
       >
         <Form.Item
-          label="Wallet type"
+          label={t('channels.walletType')}
           name="name"
-          extra="What the user picks when recharging."
+          extra={t('channels.walletTypeHelp')}
           rules={[zodRule(shape.name, 'validation.channelNameRequired')]}
         >
           <Input maxLength={64} />
         </Form.Item>
         <Form.Item
-          label="Company name"
+          label={t('channels.companyName')}
           name="companyName"
           rules={[zodRule(shape.companyName, 'validation.companyNameRequired')]}
         >
           <Input maxLength={120} />
         </Form.Item>
         <Form.Item
-          label="Company number"
+          label={t('channels.companyNumber')}
           name="companyNumber"
-          extra="The account users pay into."
+          extra={t('channels.companyNumberHelp')}
           rules={[zodRule(shape.companyNumber, 'validation.companyNumberRequired')]}
         >
           <Input maxLength={64} />
         </Form.Item>
-        <Form.Item label="Sort" name="sort" rules={[zodRule(shape.sort)]}>
+        <Form.Item label={t('channels.sort')} name="sort" rules={[zodRule(shape.sort)]}>
           <InputNumber min={-1000} max={1000} precision={0} />
         </Form.Item>
-        <Form.Item label="Enabled" name="enabled" valuePropName="checked">
+        <Form.Item label={t('channels.enabled')} name="enabled" valuePropName="checked">
           <Switch />
         </Form.Item>
       </Form>

@@ -3,7 +3,8 @@ import { App, Button, Form, Input, Modal, Spin } from 'antd'
 import { CONTENT_LOCALES, type ContentLocale } from '@app/contracts/content-texts'
 import type { PaymentChannel } from '@app/contracts'
 import type { ChannelTexts } from '@app/contracts/wallet-channel-texts'
-import { LANGUAGE_NAMES, TranslatedField } from '../../../lib/Translations.tsx'
+import { languageName, TranslatedField } from '../../../lib/Translations.tsx'
+import { useT } from '../../../lib/i18n.ts'
 import { useChannelTexts, useSaveChannelTexts } from '../api/channel-texts.ts'
 
 type Names = Record<ContentLocale, string>
@@ -21,6 +22,7 @@ function NamesForm({
   const [form] = Form.useForm<Names>()
   const { message } = App.useApp()
   const save = useSaveChannelTexts(channel.id)
+  const t = useT()
   const stored: Names = { es: texts.texts.es?.name ?? '', ja: texts.texts.ja?.name ?? '' }
   const typed = (Form.useWatch([], form) as Partial<Names> | undefined) ?? stored
 
@@ -29,8 +31,8 @@ function NamesForm({
     for (const locale of changed) await save.mutateAsync({ locale, name: (values[locale] ?? '').trim() })
     void message.success(
       changed.length
-        ? `Saved the names of ${channel.name}.`
-        : `Nothing changed in the names of ${channel.name}.`,
+        ? t('channels.namesSaved', { name: channel.name })
+        : t('channels.namesUnchanged', { name: channel.name }),
     )
     onSaved()
   }
@@ -48,7 +50,7 @@ function NamesForm({
         <TranslatedField
           key={locale}
           name={locale}
-          label={`Name in ${LANGUAGE_NAMES[locale]}`}
+          label={t('channels.nameIn', { language: languageName(locale) })}
           english={texts.english.name}
           missing={!(typed[locale] ?? '').trim()}
         >
@@ -56,7 +58,7 @@ function NamesForm({
         </TranslatedField>
       ))}
       <Button type="primary" htmlType="submit" loading={save.isPending}>
-        Save names
+        {t('channels.saveNames')}
       </Button>
     </Form>
   )
@@ -65,10 +67,15 @@ function NamesForm({
 /** The Names button of a channel's row, and its dialog. */
 export function ChannelTextsButton({ channel }: { channel: PaymentChannel }) {
   const [open, setOpen] = useState(false)
+  const t = useT()
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} aria-label={`Translations of ${channel.name}`}>
-        Translations
+      <Button
+        size="small"
+        onClick={() => setOpen(true)}
+        aria-label={t('translations.of', { name: channel.name })}
+      >
+        {t('translations.button')}
       </Button>
       {open && <ChannelTextsModal channel={channel} onClose={() => setOpen(false)} />}
     </>
@@ -77,9 +84,16 @@ export function ChannelTextsButton({ channel }: { channel: PaymentChannel }) {
 
 function ChannelTextsModal({ channel, onClose }: { channel: PaymentChannel; onClose: () => void }) {
   const texts = useChannelTexts(channel.id)
+  const t = useT()
   return (
-    <Modal open title={`Translations of ${channel.name}`} onCancel={onClose} footer={null} width={760}>
-      <p>Users reading the app in a language without a name see the English one.</p>
+    <Modal
+      open
+      title={t('translations.of', { name: channel.name })}
+      onCancel={onClose}
+      footer={null}
+      width={760}
+    >
+      <p>{t('channels.textsIntro')}</p>
       {texts.data ? <NamesForm channel={channel} texts={texts.data} onSaved={onClose} /> : <Spin />}
     </Modal>
   )

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { MessageOutlined } from '@ant-design/icons'
 import { isChatRole, opsChatLinksOfRequests, type ChatLinkKind } from '@app/contracts'
+import { translate } from '../../../lib/i18n.ts'
 import { useMe } from '../../../lib/operator.ts'
 import { call } from '../../../lib/request.ts'
 
@@ -29,14 +30,14 @@ export const chatMarkColumns = <Row extends { id: number }>(
 ) => (marks === null ? [] : [chatMarkColumn<Row>(marks, kind)])
 
 const chatMarkColumn = <Row extends { id: number }>(marks: Map<number, number>, kind: ChatLinkKind) => ({
-  title: 'Chat',
+  title: translate('queue.chatColumn'),
   key: 'chat',
   render: (_: unknown, row: Row) => {
     const conversation = marks.get(row.id)
     return conversation === undefined ? null : (
       <Link
         to={`/support-inbox?conversation=${conversation}`}
-        aria-label={`Conversation about ${kind} ${row.id}`}
+        aria-label={translate(`queue.conversationAbout.${kind}`, { id: row.id })}
       >
         <MessageOutlined />
       </Link>
