@@ -24,7 +24,7 @@ import {
 } from './support/browser.ts'
 import { ADMIN } from './support/console.ts'
 import { describeJourney } from './support/journey.ts'
-import { appScreens, SOON } from './support/app-screens.ts'
+import { appScreens, productNameIn, SOON } from './support/app-screens.ts'
 import { textsOf, whole } from './support/texts.ts'
 
 /**
@@ -42,9 +42,8 @@ const LANGUAGES: { locale: Locale; phoneLocale: string; phone: string; colorSche
 ]
 const PASSWORD = 'first-day-2026'
 const PRODUCT = 'Quick Yield'
-const RECHARGE = 25_000
-const PRICE = 5_000
-const WITHDRAW = 10_000
+/** Recharged, paid for the product, and withdrawn, in minor units. */
+const [RECHARGE, PRICE, WITHDRAW] = [25_000, 5_000, 10_000]
 const RECEIPT_NUMBER = '0123456789'
 
 for (const { locale, phoneLocale, phone, colorScheme } of LANGUAGES) {
@@ -89,8 +88,8 @@ for (const { locale, phoneLocale, phone, colorScheme } of LANGUAGES) {
       token = JSON.parse((await page().evaluate(() => localStorage.getItem('token'))) ?? '""') as string
       balance = Number((await api<WalletSummary>('/api/wallet', { token })).balance)
       await expect.poll(() => balanceShown().innerText(), SOON).toBe(money(balance))
-      const { channels } = await api<RechargeOptions>('/api/wallet/recharge-options', { token })
-      channel = channels[0]?.name ?? ''
+      const asked = { token, language: locale }
+      channel = (await api<RechargeOptions>('/api/wallet/recharge-options', asked)).channels[0]?.name ?? ''
       await expectCleanScreenAfterToasts(app, 'home of the new user')
     })
 
@@ -150,11 +149,12 @@ for (const { locale, phoneLocale, phone, colorScheme } of LANGUAGES) {
     let bought: BuyReply | undefined
     it('buys a product and reads the receipt: order number, first payout, the way to My products', async () => {
       await goTo(page(), '/pages/index/index')
+      const name = await productNameIn(api, PRODUCT, locale)
       await tab('tab.product').click()
       await page()
-        .getByRole('link', { name: new RegExp(`^${PRODUCT}`) })
+        .getByRole('link', { name: new RegExp(`^${name}`) })
         .click()
-      await page().getByRole('heading', { level: 2, name: PRODUCT }).waitFor()
+      await page().getByRole('heading', { level: 2, name }).waitFor()
       await page().getByText(t('productPage.balancePay')).click()
       await page()
         .getByRole('button', { name: t('productPage.buyNow', { price: money(PRICE) }) })

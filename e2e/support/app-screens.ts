@@ -54,3 +54,13 @@ export function appScreens(page: () => Page, { t }: Texts) {
     },
   }
 }
+
+type Catalogue = { items: { id: number; name: string }[] }
+type Api = <T>(route: string, init?: { language?: string }) => Promise<T>
+
+/** A seeded product's name in `language`, found by its English name (content is translated). */
+export async function productNameIn(api: Api, english: string, language: string): Promise<string> {
+  const id = (await api<Catalogue>('/api/products')).items.find((p) => p.name === english)?.id
+  const catalogue = await api<Catalogue>('/api/products', { language })
+  return catalogue.items.find((p) => p.id === id)?.name ?? english
+}

@@ -156,10 +156,12 @@ export async function callApi<T>(
 export async function apiData<T>(
   baseURL: string,
   route: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
+  init: { method?: string; body?: unknown; token?: string; language?: string } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { 'Idempotency-Key': `e2e-${randomUUID()}` }
   if (init.token) headers.Authorization = `Bearer ${init.token}`
+  // Content (product and wallet type names) comes in the language asked for, as the app asks.
+  if (init.language) headers['Accept-Language'] = init.language
   if (init.body !== undefined) headers['Content-Type'] = 'application/json'
   const response = await fetch(new URL(route, baseURL), {
     method: init.method ?? 'GET',
