@@ -184,6 +184,8 @@ for (const { locale, phoneLocale, phone, colorScheme } of LANGUAGES) {
       await expectCleanScreenAfterToasts(app, 'purchase receipt')
       await receipt.getByRole('link', { name: t('productPage.receiptMyProducts') }).click()
       await heading(t('nav.myProduct')).waitFor()
+      // The holding goes by the name the catalogue gave it, in the phone's language.
+      await page().getByRole('heading', { name, exact: true }).first().waitFor()
     })
 
     it('the income falls due on My products by itself, and Receive all receives it', async () => {

@@ -10,6 +10,7 @@ import { wakeSignal, type WakeSignal } from './lib/wake.ts'
 import { sessionControl } from './modules/auth/sessions.service.ts'
 import { webhookSmsProvider } from './modules/auth/sms.ts'
 import { stepUp } from './modules/auth/step-up.service.ts'
+import { productNames } from './modules/products/product-texts.service.ts'
 import { findOperatorByUsername } from './modules/operators/operators.repo.ts'
 import { ensureFirstOperator } from './modules/operators/operators.service.ts'
 import { DEMO, isEmptyDatabase, seedDemo } from './seed/demo.ts'
@@ -68,6 +69,7 @@ async function prepare(
     wakeOutbox: outboxSignal.wake,
     sessions: sessionControl,
     stepUp,
+    productNames,
   }
   let seeded = false
   const reachable = !isLoopbackHost(env.host)

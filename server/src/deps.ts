@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { ContentLocale } from '@app/contracts'
 import type { Database } from './db/database.ts'
 import type { DB } from './db/schema.ts'
 import type { ServerEnv } from './env.ts'
@@ -25,13 +26,16 @@ export interface Deps {
   sessions: SessionControl
   /** Asks a user for their password again before money can leave (auth owns passwords; account calls this). */
   stepUp: StepUp
+  /** Products' names in a reader's language (products owns their texts; income and orders call this). */
+  productNames: ProductNames
 }
 
 /** What a query or a step of a larger transaction needs: a query builder (root or `tx`) and the clock. */
 export type Scope = Pick<Deps, 'db' | 'clock'>
 
 // The collaborators' shapes live here, on the ground floor, so that deps.ts imports no module:
-// auth implements them (`sessionControl`, the SMS providers, `stepUp`), others only call them.
+// auth implements them (`sessionControl`, the SMS providers, `stepUp`), products `productNames`;
+// others only call them.
 
 /**
  * An SMS gateway, plugged in by configuration (`SMS_WEBHOOK_URL`). Only the outbox worker calls it,
@@ -60,4 +64,13 @@ export interface StepUp {
     deps: Pick<Deps, 'database' | 'clock'>,
     input: { userId: number; password: string },
   ): Promise<void>
+}
+
+/**
+ * A product's name as its catalogue shows it in a language, reached through `deps.productNames` so
+ * that income and orders (below products) can show a holding by the name its reader knows.
+ */
+export interface ProductNames {
+  /** The stored translation of each product's name in `locale`; English (null) and untranslated ones are left out. */
+  in(db: Kysely<DB>, ids: readonly number[], locale: ContentLocale | null): Promise<Map<number, string>>
 }

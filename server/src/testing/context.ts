@@ -7,6 +7,7 @@ import { manualClock } from '../lib/clock.ts'
 import { sessionControl } from '../modules/auth/sessions.service.ts'
 import { deliverDueTexts } from '../modules/auth/sms-delivery.service.ts'
 import { stepUp } from '../modules/auth/step-up.service.ts'
+import { productNames } from '../modules/products/product-texts.service.ts'
 import { createTestDatabase } from './databases.ts'
 
 export interface SentSms {
@@ -58,6 +59,7 @@ export async function createTestContext(
     },
     sessions: sessionControl,
     stepUp,
+    productNames,
     env: { ...readEnv({}), rateLimitPerMinute: 0, ...env },
   }
   const app = await buildApp(deps, { ...options, checkReplies: true })

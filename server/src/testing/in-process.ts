@@ -9,6 +9,7 @@ import { readEnv } from '../env.ts'
 import { systemClock } from '../lib/clock.ts'
 import { sessionControl } from '../modules/auth/sessions.service.ts'
 import { stepUp } from '../modules/auth/step-up.service.ts'
+import { productNames } from '../modules/products/product-texts.service.ts'
 import type { TestContext } from './context.ts'
 
 export async function inProcessServer(database: Database) {
@@ -20,6 +21,7 @@ export async function inProcessServer(database: Database) {
     wakeOutbox: () => undefined,
     sessions: sessionControl,
     stepUp,
+    productNames,
     env: { ...readEnv({}), rateLimitPerMinute: 0 },
   }
   const app = await buildApp(deps)

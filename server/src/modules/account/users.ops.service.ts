@@ -59,13 +59,16 @@ export async function setFrozen(
   })
 }
 
-/** A page of a user's holdings for their console page, through income's own listing (My products). */
+/**
+ * A page of a user's holdings for their console page, through income's own listing (My products),
+ * named as they were bought, as the console's product list names them.
+ */
 export async function userHoldingsPage(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'productNames'>,
   input: { userId: number; filter: HoldingFilter; cursor: number | undefined },
 ): Promise<Page<HoldingView>> {
   if (!(await findUser(deps.db, input.userId))) throw new AppError('NOT_FOUND')
-  return listHoldings(deps, input)
+  return listHoldings(deps, { ...input, locale: null })
 }
 
 /** A page of the saves of a user's receipt account, newest first, numbers masked. */

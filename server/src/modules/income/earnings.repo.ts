@@ -18,6 +18,7 @@ export function listUserEarnings(db: Kysely<DB>, userId: number, cursor: number 
     .select([
       'e.id',
       'e.holding_id',
+      'h.product_id',
       'h.product_name',
       'e.earning_index',
       'e.amount',

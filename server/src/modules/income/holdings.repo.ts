@@ -101,7 +101,7 @@ export function listOpenHoldings(db: Kysely<DB>, userId: number, now: number): P
 export function listUserPurchases(db: Kysely<DB>, userId: number, cursor: number | undefined, limit: number) {
   let query = db
     .selectFrom('holdings')
-    .select(['id', 'product_name', 'price', 'pay_wallet', 'purchased_at', 'frozen', 'ends_at'])
+    .select(['id', 'product_id', 'product_name', 'price', 'pay_wallet', 'purchased_at', 'frozen', 'ends_at'])
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .limit(limit)

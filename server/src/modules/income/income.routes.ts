@@ -1,4 +1,11 @@
-import { getPortfolio, listEarnings, listHoldings, receiveAllIncome, receiveIncome } from '@app/contracts'
+import {
+  contentLocaleOf,
+  getPortfolio,
+  listEarnings,
+  listHoldings,
+  receiveAllIncome,
+  receiveIncome,
+} from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import * as earnings from './earnings.service.ts'
@@ -6,29 +13,55 @@ import * as holdings from './holdings.service.ts'
 import { presentReceipt } from './holdings.presenter.ts'
 import { presentReceiveAll } from './portfolio.presenter.ts'
 import * as portfolio from './portfolio.service.ts'
+import { receiptsNamedIn } from './product-names.ts'
 import { receiveAllIncome as receiveAll } from './receive-all.service.ts'
 import { receiveIncome as receive } from './receive.service.ts'
 
+// Holdings are named in the caller's language (docs/decisions/0042): an HTTP cache must keep one
+// reply per language of every read that names them.
 export function incomeRoutes(route: Router, deps: Deps): void {
-  route(listHoldings, ({ query, user }) =>
-    holdings.listHoldings(deps, { userId: user.userId, filter: query.filter ?? 'all', cursor: query.cursor }),
+  route(listHoldings, ({ query, user, locale, setHeader }) => {
+    setHeader('vary', 'Accept-Language')
+    return holdings.listHoldings(deps, {
+      userId: user.userId,
+      filter: query.filter ?? 'all',
+      cursor: query.cursor,
+      locale: contentLocaleOf(locale),
+    })
+  })
+
+  route(receiveIncome, ({ params, user, locale, once }) =>
+    once(async (tx) => {
+      const scope = { ...deps, db: tx }
+      const receipt = await receive(scope, { userId: user.userId, holdingId: params.id })
+      const [named = receipt] = await receiptsNamedIn(scope, [receipt], contentLocaleOf(locale))
+      return presentReceipt(named)
+    }),
   )
 
-  route(receiveIncome, ({ params, user, once }) =>
-    once(async (tx) =>
-      presentReceipt(await receive({ ...deps, db: tx }, { userId: user.userId, holdingId: params.id })),
-    ),
+  route(receiveAllIncome, ({ user, locale, once }) =>
+    once(async (tx) => {
+      const scope = { ...deps, db: tx }
+      const receipts = await receiveAll(scope, { userId: user.userId })
+      return presentReceiveAll(await receiptsNamedIn(scope, receipts, contentLocaleOf(locale)))
+    }),
   )
 
-  route(receiveAllIncome, ({ user, once }) =>
-    once(async (tx) => presentReceiveAll(await receiveAll({ ...deps, db: tx }, { userId: user.userId }))),
-  )
+  route(getPortfolio, ({ query, user, locale, setHeader }) => {
+    setHeader('vary', 'Accept-Language')
+    return portfolio.getPortfolio(deps, {
+      userId: user.userId,
+      tz: query.tz ?? 'UTC',
+      locale: contentLocaleOf(locale),
+    })
+  })
 
-  route(getPortfolio, ({ query, user }) =>
-    portfolio.getPortfolio(deps, { userId: user.userId, tz: query.tz ?? 'UTC' }),
-  )
-
-  route(listEarnings, ({ query, user }) =>
-    earnings.listEarnings(deps, { userId: user.userId, cursor: query.cursor }),
-  )
+  route(listEarnings, ({ query, user, locale, setHeader }) => {
+    setHeader('vary', 'Accept-Language')
+    return earnings.listEarnings(deps, {
+      userId: user.userId,
+      cursor: query.cursor,
+      locale: contentLocaleOf(locale),
+    })
+  })
 }

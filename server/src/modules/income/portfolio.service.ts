@@ -1,4 +1,9 @@
-import { PORTFOLIO_DAYS_AFTER, PORTFOLIO_DAYS_BEFORE, type PortfolioReply } from '@app/contracts'
+import {
+  PORTFOLIO_DAYS_AFTER,
+  PORTFOLIO_DAYS_BEFORE,
+  type ContentLocale,
+  type PortfolioReply,
+} from '@app/contracts'
 import type { Scope } from '../../deps.ts'
 import { getUserBalances } from '../ledger/ledger.service.ts'
 import { listUserIncomeSince, sumUserIncome } from '../ledger/postings.repo.ts'
@@ -6,6 +11,7 @@ import { listOpenHoldings } from './holdings.repo.ts'
 import { presentRunning } from './portfolio.presenter.ts'
 import { dayOf, daysAround, sumByDay } from './portfolio-days.ts'
 import { positionOf, type HoldingPosition } from './position.ts'
+import { namedIn, type Naming } from './product-names.ts'
 import { earningsBetween } from './schedule.ts'
 
 const DAY = 86_400
@@ -50,14 +56,15 @@ async function incomeDays(
   }
 }
 
-/** The portfolio of a user at the clock's now, its days in `tz` (docs/decisions/0035). */
+/** The portfolio of a user at the clock's now, its days in `tz` (docs/decisions/0035), named in `locale`. */
 export async function getPortfolio(
-  deps: Scope,
-  { userId, tz }: { userId: number; tz: string },
+  deps: Scope & Naming,
+  { userId, tz, locale }: { userId: number; tz: string; locale: ContentLocale | null },
 ): Promise<PortfolioReply> {
   const now = deps.clock.now()
   const balances = await getUserBalances(deps, userId)
-  const positions = (await listOpenHoldings(deps.db, userId, now)).map((row) => positionOf(row, now))
+  const holdings = await namedIn(deps, await listOpenHoldings(deps.db, userId, now), locale)
+  const positions = holdings.map((row) => positionOf(row, now))
   const cash = balances.balance + balances.revenue + balances.withdraw_hold
   const invested = sum(positions.map((p) => p.invested))
   const receivable = sum(positions.map((p) => p.receivable))

@@ -1,10 +1,15 @@
 import type { ContentLocale, ProductTextFields, ProductTexts, ProductTextsBody } from '@app/contracts'
-import type { Deps, Scope } from '../../deps.ts'
+import type { Deps, ProductNames, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { translationLocale } from '../../lib/content-locale.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
-import { allProductTexts, saveProductTexts, type ProductTextRow } from './product-texts.repo.ts'
+import {
+  allProductTexts,
+  productTextsIn,
+  saveProductTexts,
+  type ProductTextRow,
+} from './product-texts.repo.ts'
 import { findProduct, forgetPublishedLists } from './products.repo.ts'
 
 const fieldsOf = (row: ProductTextRow): ProductTextFields => ({
@@ -64,4 +69,13 @@ export async function saveTexts(
     })
   })
   forgetPublishedLists()
+}
+
+/** Names as the catalogue shows them: a translation counts once it is not blank (as in `inLanguage`). */
+export const productNames: ProductNames = {
+  async in(db, ids, locale) {
+    if (!locale) return new Map()
+    const texts = await productTextsIn(db, [...new Set(ids)], locale)
+    return new Map([...texts].flatMap(([id, text]) => (text.name.trim() === '' ? [] : [[id, text.name]])))
+  },
 }

@@ -21,6 +21,7 @@ export function rechargesCreditedBy(db: Kysely<DB>, userId: number, entryIds: nu
     .select([
       'r.id',
       'r.entry_id',
+      'r.channel_id',
       'r.status',
       'r.created_at',
       'r.decided_at',

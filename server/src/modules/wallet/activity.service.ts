@@ -1,4 +1,4 @@
-import type { ActivityDetail, ActivityRow, Page } from '@app/contracts'
+import type { ActivityDetail, ActivityRow, ContentLocale, Page } from '@app/contracts'
 import type { Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
@@ -6,6 +6,7 @@ import { getAppConfigRow } from '../config/config.repo.ts'
 import { findUserEvent, listUserEvents, type UserEvent } from '../ledger/activity.repo.ts'
 import { rechargesCreditedBy, withdrawalsRequestedBy } from './activity.repo.ts'
 import { presentActivity, presentActivityDetail, type EventParts } from './activity.presenter.ts'
+import { withChannelNames } from './channel-texts.service.ts'
 
 type Reader = Pick<Scope, 'db'>
 
@@ -37,13 +38,23 @@ export async function listActivity(
   )
 }
 
-/** One of the user's money events; another user's, or an entry that only settles another, is 404. */
+/**
+ * One of the user's money events, a recharge's channel named in `locale`; another user's, or an
+ * entry that only settles another, is 404.
+ */
 export async function activityDetail(
   deps: Reader,
-  { userId, id }: { userId: number; id: number },
+  { userId, id, locale }: { userId: number; id: number; locale: ContentLocale | null },
 ): Promise<ActivityDetail> {
   const event = await findUserEvent(deps.db, userId, id)
   if (!event) throw new AppError('NOT_FOUND')
   const [[parts], config] = await Promise.all([withRequests(deps, userId, [event]), getAppConfigRow(deps.db)])
-  return presentActivityDetail(parts as EventParts, config.currency)
+  const [named] = await withChannelNames(
+    deps,
+    [parts as EventParts],
+    locale,
+    (p) => p.recharge?.channel_id ?? null,
+    (p, name) => ({ ...p, recharge: p.recharge && { ...p.recharge, channel_name: name } }),
+  )
+  return presentActivityDetail(named as EventParts, config.currency)
 }

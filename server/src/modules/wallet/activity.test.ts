@@ -111,6 +111,31 @@ describeEachDialect('the activity feed', (ctx) => {
     for (const step of payout.timeline) expect(step.at).toBeGreaterThan(0)
   })
 
+  it("names a recharge's channel in the phone's language, as the recharge page named it", async () => {
+    const { token } = await busyUser()
+    const recharged = (await feed(token)).items.at(-1)
+    const admin = await buildOperator(ctx(), 'admin')
+    const channel = await anyChannel(ctx())
+    const saved = await ctx().call({
+      method: 'PUT',
+      url: `/api/ops/payment-channels/${channel}/texts/es`,
+      token: admin.token,
+      payload: { name: 'Transferencia bancaria' },
+    })
+    expect(saved.statusCode).toBe(200)
+    const read = (language: string) =>
+      ctx().call({
+        method: 'GET',
+        url: `/api/wallet/activity/${recharged?.id}`,
+        token,
+        headers: { 'accept-language': language },
+      })
+    const es = await read('es')
+    expect(es.headers.vary).toContain('Accept-Language')
+    expect(es.json<{ data: ActivityDetail }>().data.paymentMethod).toBe('Transferencia bancaria')
+    expect((await read('en')).json<{ data: ActivityDetail }>().data.paymentMethod).toBe('Bank transfer')
+  })
+
   it("never shows another user's event, nor the entry that only settles a withdrawal", async () => {
     const { token } = await busyUser()
     const other = await buildUser(ctx())

@@ -1,4 +1,5 @@
 import {
+  contentLocaleOf,
   getActivity,
   getPoints,
   getWallet,
@@ -32,9 +33,15 @@ export function walletRoutes(route: Router, deps: Deps): void {
     activity.listActivity(deps, { userId: user.userId, cursor: query.cursor }),
   )
 
-  route(getActivity, ({ params, user }) =>
-    activity.activityDetail(deps, { userId: user.userId, id: params.id }),
-  )
+  // A recharge's channel is named in the caller's language: one cached reply per language.
+  route(getActivity, ({ params, user, locale, setHeader }) => {
+    setHeader('vary', 'Accept-Language')
+    return activity.activityDetail(deps, {
+      userId: user.userId,
+      id: params.id,
+      locale: contentLocaleOf(locale),
+    })
+  })
 
   route(getPoints, async ({ user }) => presentPointsSummary(await service.pointsSummary(deps, user.userId)))
 
