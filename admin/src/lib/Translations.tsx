@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import { Flex, Form, Segmented, Tag, Typography } from 'antd'
+import { Fragment, useState, type CSSProperties, type ReactNode } from 'react'
+import { Button, Flex, Form, Modal, Segmented, Spin, Tag, Typography, type FormInstance } from 'antd'
 import { CONTENT_LOCALES, type ContentLocale } from '@app/contracts/content-texts'
 import { translate, useT } from './i18n.ts'
 
@@ -101,5 +101,132 @@ export function TranslatedField({
         {english || <Typography.Text type="secondary">{t('translations.empty')}</Typography.Text>}
       </section>
     </Flex>
+  )
+}
+
+/** The Translations button of an item's row; `dialog` is its dialog, shown while open. */
+export function TranslationsButton({
+  name,
+  dialog,
+}: {
+  name: string
+  dialog: (close: () => void) => ReactNode
+}) {
+  const [open, setOpen] = useState(false)
+  const t = useT()
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)} aria-label={t('translations.of', { name })}>
+        {t('translations.button')}
+      </Button>
+      {open && dialog(() => setOpen(false))}
+    </>
+  )
+}
+
+/**
+ * An item's translations dialog, named after the item as its row button is: a spinner until its
+ * texts have loaded, then the intro and what `children` makes of the texts.
+ */
+export function TranslationsDialog<Texts>({
+  name,
+  width,
+  intro,
+  texts,
+  onClose,
+  children,
+}: {
+  name: string
+  width: number
+  intro: string
+  texts: Texts | undefined
+  onClose: () => void
+  children: (texts: Texts) => ReactNode
+}) {
+  const t = useT()
+  return (
+    <Modal open title={t('translations.of', { name })} onCancel={onClose} footer={null} width={width}>
+      {texts === undefined ? (
+        <Spin />
+      ) : (
+        <>
+          <p>{intro}</p>
+          {children(texts)}
+        </>
+      )}
+    </Modal>
+  )
+}
+
+/** An item's texts: the English ones, and what each other language has stored (null: nothing yet). */
+interface LanguageTexts<K extends string> {
+  english: Record<K, string>
+  texts: Record<ContentLocale, Partial<Record<K, string>> | null>
+}
+
+/**
+ * Texts edited one language at a time: the picker, then the chosen language's form, made afresh
+ * for each language so that it starts from that language's stored texts.
+ */
+export function OneLanguageAtATime<K extends string>({
+  texts,
+  children,
+}: {
+  texts: LanguageTexts<K>
+  children: (locale: ContentLocale) => ReactNode
+}) {
+  const [locale, setLocale] = useState<ContentLocale>('es')
+  const missing = Object.fromEntries(
+    CONTENT_LOCALES.map((each) => [each, missingOf(texts.english, texts.texts[each]).length]),
+  ) as Record<ContentLocale, number>
+  return (
+    <>
+      <LanguagePicker value={locale} onChange={setLocale} missing={missing} />
+      <div style={{ marginTop: 16 }}>
+        <Fragment key={locale}>{children(locale)}</Fragment>
+      </div>
+    </>
+  )
+}
+
+/** What `form` holds as typed, or `stored` before the form has rendered. */
+export const useTyped = <Values,>(form: FormInstance<Values>, stored: Partial<Values>): Partial<Values> =>
+  (Form.useWatch([], form) as Partial<Values> | undefined) ?? stored
+
+/** The form of a dialog's translated fields, its save button last. */
+export function TranslationsForm<Values>({
+  form,
+  name,
+  initialValues,
+  onFinish,
+  saving,
+  saveLabel,
+  style,
+  children,
+}: {
+  form: FormInstance<Values>
+  name: string
+  initialValues: Values
+  onFinish: (values: Values) => void
+  saving: boolean
+  saveLabel: string
+  style?: CSSProperties
+  children: ReactNode
+}) {
+  return (
+    <Form<Values>
+      form={form}
+      name={name}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={initialValues as never}
+      onFinish={onFinish}
+      style={style}
+    >
+      {children}
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {saveLabel}
+      </Button>
+    </Form>
   )
 }

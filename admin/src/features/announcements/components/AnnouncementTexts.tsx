@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { App, Button, Form, Input, Modal, Spin } from 'antd'
+import { App, Form, Input } from 'antd'
 import {
   MAX_ANNOUNCEMENT_BODY,
   MAX_ANNOUNCEMENT_TITLE,
@@ -7,7 +6,16 @@ import {
 } from '@app/contracts/announcements'
 import type { AnnouncementTextFields, AnnouncementTexts as Texts } from '@app/contracts/announcements-texts'
 import type { ContentLocale } from '@app/contracts/content-texts'
-import { languageName, LanguagePicker, missingOf, TranslatedField } from '../../../lib/Translations.tsx'
+import {
+  languageName,
+  missingOf,
+  OneLanguageAtATime,
+  TranslatedField,
+  TranslationsButton,
+  TranslationsDialog,
+  TranslationsForm,
+  useTyped,
+} from '../../../lib/Translations.tsx'
 import { useT } from '../../../lib/i18n.ts'
 import { useAnnouncementTexts, useSaveAnnouncementTexts } from '../api/announcement-texts.ts'
 
@@ -28,9 +36,7 @@ function LanguageForm({
   const save = useSaveAnnouncementTexts(announcement.id)
   const t = useT()
   const language = languageName(locale)
-  const typed =
-    (Form.useWatch([], form) as Partial<AnnouncementTextFields> | undefined) ?? texts.texts[locale] ?? {}
-  const missing = new Set(missingOf(texts.english, typed))
+  const missing = new Set(missingOf(texts.english, useTyped(form, texts.texts[locale] ?? {})))
 
   function onFinish(values: AnnouncementTextFields) {
     save.mutate(
@@ -46,13 +52,13 @@ function LanguageForm({
   }
 
   return (
-    <Form<AnnouncementTextFields>
+    <TranslationsForm<AnnouncementTextFields>
       form={form}
       name={`announcement-texts-${locale}`}
-      layout="vertical"
-      requiredMark={false}
       initialValues={texts.texts[locale] ?? EMPTY}
       onFinish={onFinish}
+      saving={save.isPending}
+      saveLabel={t('translations.save', { language })}
     >
       <TranslatedField
         name="title"
@@ -75,13 +81,11 @@ function LanguageForm({
           style={{ fontFamily: 'monospace' }}
         />
       </TranslatedField>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        {t('translations.save', { language })}
-      </Button>
-    </Form>
+    </TranslationsForm>
   )
 }
 
+/** An announcement's title and body in every language, one language at a time. */
 function AnnouncementTextsModal({
   announcement,
   onClose,
@@ -90,53 +94,30 @@ function AnnouncementTextsModal({
   onClose: () => void
 }) {
   const texts = useAnnouncementTexts(announcement.id)
-  const [locale, setLocale] = useState<ContentLocale>('es')
-  const data = texts.data
   const t = useT()
   return (
-    <Modal
-      open
-      title={t('translations.of', { name: announcement.title })}
-      onCancel={onClose}
-      footer={null}
+    <TranslationsDialog
+      name={announcement.title}
       width={1000}
+      intro={t('announcements.textsIntro')}
+      texts={texts.data}
+      onClose={onClose}
     >
-      {!data ? (
-        <Spin />
-      ) : (
-        <>
-          <p>{t('announcements.textsIntro')}</p>
-          <LanguagePicker
-            value={locale}
-            onChange={setLocale}
-            missing={{
-              es: missingOf(data.english, data.texts.es).length,
-              ja: missingOf(data.english, data.texts.ja).length,
-            }}
-          />
-          <div style={{ marginTop: 16 }}>
-            <LanguageForm key={locale} announcement={announcement} texts={data} locale={locale} />
-          </div>
-        </>
+      {(data) => (
+        <OneLanguageAtATime texts={data}>
+          {(locale) => <LanguageForm announcement={announcement} texts={data} locale={locale} />}
+        </OneLanguageAtATime>
       )}
-    </Modal>
+    </TranslationsDialog>
   )
 }
 
 /** The Translations button of an announcement's row, and its dialog. */
 export function AnnouncementTextsButton({ announcement }: { announcement: OpsAnnouncementRow }) {
-  const [open, setOpen] = useState(false)
-  const t = useT()
   return (
-    <>
-      <Button
-        size="small"
-        onClick={() => setOpen(true)}
-        aria-label={t('translations.of', { name: announcement.title })}
-      >
-        {t('translations.button')}
-      </Button>
-      {open && <AnnouncementTextsModal announcement={announcement} onClose={() => setOpen(false)} />}
-    </>
+    <TranslationsButton
+      name={announcement.title}
+      dialog={(close) => <AnnouncementTextsModal announcement={announcement} onClose={close} />}
+    />
   )
 }

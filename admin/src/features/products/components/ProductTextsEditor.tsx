@@ -1,10 +1,18 @@
-import { useState } from 'react'
-import { App, Button, Flex, Form, Input, Modal, Spin } from 'antd'
+import { App, Flex, Form, Input } from 'antd'
 import type { ContentLocale } from '@app/contracts/content-texts'
 import type { OpsProductRow } from '@app/contracts/products'
 import type { ProductTextFields, ProductTexts } from '@app/contracts/products-texts'
 import { useT } from '../../../lib/i18n.ts'
-import { languageName, LanguagePicker, missingOf, TranslatedField } from '../../../lib/Translations.tsx'
+import {
+  languageName,
+  missingOf,
+  OneLanguageAtATime,
+  TranslatedField,
+  TranslationsButton,
+  TranslationsDialog,
+  TranslationsForm,
+  useTyped,
+} from '../../../lib/Translations.tsx'
 import { useProductTexts, useSaveProductTexts } from '../api/product-texts.ts'
 import { ProductPreview } from './ProductPreview.tsx'
 
@@ -50,8 +58,7 @@ function LanguageForm({
   const save = useSaveProductTexts(product.id)
   const t = useT()
   const language = languageName(locale)
-  const typed =
-    (Form.useWatch([], form) as Partial<ProductTextFields> | undefined) ?? texts.texts[locale] ?? {}
+  const typed = useTyped(form, texts.texts[locale] ?? {})
   const missing = new Set(missingOf(texts.english, typed))
 
   function onFinish(values: ProductTextFields) {
@@ -65,13 +72,13 @@ function LanguageForm({
 
   return (
     <Flex gap={24} align="flex-start">
-      <Form<ProductTextFields>
+      <TranslationsForm<ProductTextFields>
         form={form}
         name={`product-texts-${locale}`}
-        layout="vertical"
-        requiredMark={false}
         initialValues={texts.texts[locale] ?? EMPTY}
         onFinish={onFinish}
+        saving={save.isPending}
+        saveLabel={t('translations.save', { language })}
         style={{ flex: '1 1 0', minWidth: 0 }}
       >
         {FIELDS.map(({ name, label, max, rows }) => (
@@ -85,10 +92,7 @@ function LanguageForm({
             {rows ? <Input.TextArea rows={rows} maxLength={max} /> : <Input maxLength={max} />}
           </TranslatedField>
         ))}
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('translations.save', { language })}
-        </Button>
-      </Form>
+      </TranslationsForm>
       <ProductPreview locale={locale} view={product.view} texts={withFallback(texts.english, typed)} />
     </Flex>
   )
@@ -97,53 +101,30 @@ function LanguageForm({
 /** A product's texts in every language, one language at a time. */
 function ProductTextsModal({ product, onClose }: { product: OpsProductRow; onClose: () => void }) {
   const texts = useProductTexts(product.id)
-  const [locale, setLocale] = useState<ContentLocale>('es')
-  const data = texts.data
   const t = useT()
   return (
-    <Modal
-      open
-      title={t('translations.of', { name: product.name })}
-      onCancel={onClose}
-      footer={null}
+    <TranslationsDialog
+      name={product.name}
       width={1340}
+      intro={t('products.textsIntro')}
+      texts={texts.data}
+      onClose={onClose}
     >
-      {!data ? (
-        <Spin />
-      ) : (
-        <>
-          <p>{t('products.textsIntro')}</p>
-          <LanguagePicker
-            value={locale}
-            onChange={setLocale}
-            missing={{
-              es: missingOf(data.english, data.texts.es).length,
-              ja: missingOf(data.english, data.texts.ja).length,
-            }}
-          />
-          <div style={{ marginTop: 16 }}>
-            <LanguageForm key={locale} product={product} texts={data} locale={locale} />
-          </div>
-        </>
+      {(data) => (
+        <OneLanguageAtATime texts={data}>
+          {(locale) => <LanguageForm product={product} texts={data} locale={locale} />}
+        </OneLanguageAtATime>
       )}
-    </Modal>
+    </TranslationsDialog>
   )
 }
 
 /** The Translations button of a product's row, and its dialog. */
 export function ProductTextsButton({ product }: { product: OpsProductRow }) {
-  const [open, setOpen] = useState(false)
-  const t = useT()
   return (
-    <>
-      <Button
-        size="small"
-        onClick={() => setOpen(true)}
-        aria-label={t('translations.of', { name: product.name })}
-      >
-        {t('translations.button')}
-      </Button>
-      {open && <ProductTextsModal product={product} onClose={() => setOpen(false)} />}
-    </>
+    <TranslationsButton
+      name={product.name}
+      dialog={(close) => <ProductTextsModal product={product} onClose={close} />}
+    />
   )
 }

@@ -1,9 +1,15 @@
-import { useState } from 'react'
-import { App, Button, Form, Input, Modal, Spin } from 'antd'
+import { App, Form, Input } from 'antd'
 import { CONTENT_LOCALES, type ContentLocale } from '@app/contracts/content-texts'
 import type { PaymentChannel } from '@app/contracts'
 import type { ChannelTexts } from '@app/contracts/wallet-channel-texts'
-import { languageName, TranslatedField } from '../../../lib/Translations.tsx'
+import {
+  languageName,
+  TranslatedField,
+  TranslationsButton,
+  TranslationsDialog,
+  TranslationsForm,
+  useTyped,
+} from '../../../lib/Translations.tsx'
 import { useT } from '../../../lib/i18n.ts'
 import { useChannelTexts, useSaveChannelTexts } from '../api/channel-texts.ts'
 
@@ -24,7 +30,7 @@ function NamesForm({
   const save = useSaveChannelTexts(channel.id)
   const t = useT()
   const stored: Names = { es: texts.texts.es?.name ?? '', ja: texts.texts.ja?.name ?? '' }
-  const typed = (Form.useWatch([], form) as Partial<Names> | undefined) ?? stored
+  const typed = useTyped(form, stored)
 
   async function onFinish(values: Names) {
     const changed = CONTENT_LOCALES.filter((locale) => (values[locale] ?? '').trim() !== stored[locale])
@@ -38,13 +44,13 @@ function NamesForm({
   }
 
   return (
-    <Form<Names>
+    <TranslationsForm<Names>
       form={form}
       name="channel-texts"
-      layout="vertical"
-      requiredMark={false}
       initialValues={stored}
       onFinish={(values) => void onFinish(values).catch(() => undefined)}
+      saving={save.isPending}
+      saveLabel={t('channels.saveNames')}
     >
       {CONTENT_LOCALES.map((locale) => (
         <TranslatedField
@@ -57,44 +63,33 @@ function NamesForm({
           <Input maxLength={64} />
         </TranslatedField>
       ))}
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        {t('channels.saveNames')}
-      </Button>
-    </Form>
+    </TranslationsForm>
   )
 }
 
-/** The Names button of a channel's row, and its dialog. */
-export function ChannelTextsButton({ channel }: { channel: PaymentChannel }) {
-  const [open, setOpen] = useState(false)
-  const t = useT()
-  return (
-    <>
-      <Button
-        size="small"
-        onClick={() => setOpen(true)}
-        aria-label={t('translations.of', { name: channel.name })}
-      >
-        {t('translations.button')}
-      </Button>
-      {open && <ChannelTextsModal channel={channel} onClose={() => setOpen(false)} />}
-    </>
-  )
-}
-
+/** A channel's name in every language, all in one form. */
 function ChannelTextsModal({ channel, onClose }: { channel: PaymentChannel; onClose: () => void }) {
   const texts = useChannelTexts(channel.id)
   const t = useT()
   return (
-    <Modal
-      open
-      title={t('translations.of', { name: channel.name })}
-      onCancel={onClose}
-      footer={null}
+    <TranslationsDialog
+      name={channel.name}
       width={760}
+      intro={t('channels.textsIntro')}
+      texts={texts.data}
+      onClose={onClose}
     >
-      <p>{t('channels.textsIntro')}</p>
-      {texts.data ? <NamesForm channel={channel} texts={texts.data} onSaved={onClose} /> : <Spin />}
-    </Modal>
+      {(data) => <NamesForm channel={channel} texts={data} onSaved={onClose} />}
+    </TranslationsDialog>
+  )
+}
+
+/** The Translations button of a channel's row, and its dialog. */
+export function ChannelTextsButton({ channel }: { channel: PaymentChannel }) {
+  return (
+    <TranslationsButton
+      name={channel.name}
+      dialog={(close) => <ChannelTextsModal channel={channel} onClose={close} />}
+    />
   )
 }
