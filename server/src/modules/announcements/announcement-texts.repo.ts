@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { ContentLocale } from '@app/contracts'
 import type { AnnouncementTextsTable, DB } from '../../db/schema.ts'
+import { overlayTranslations } from '../../lib/content-locale.ts'
 
 export type AnnouncementTextRow = Pick<AnnouncementTextsTable, 'title' | 'body_html' | 'excerpt'>
 
@@ -69,13 +70,5 @@ export async function announcementsInLanguage<
     rows.map((r) => r.id),
     locale,
   )
-  return rows.map((row) => {
-    const text = texts.get(row.id)
-    if (!text) return row
-    const out: R = { ...row }
-    for (const column of ['title', 'body_html', 'excerpt'] as const) {
-      if (column in row && text[column].trim() !== '') (out as Record<string, unknown>)[column] = text[column]
-    }
-    return out
-  })
+  return overlayTranslations(rows, texts, ['title', 'body_html', 'excerpt'] as const)
 }

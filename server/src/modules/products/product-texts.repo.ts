@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { ContentLocale } from '@app/contracts'
 import type { DB, ProductTextsTable } from '../../db/schema.ts'
+import { overlayTranslations } from '../../lib/content-locale.ts'
 
 /** The translatable columns of a product, as stored on `products` (English) and `product_texts`. */
 export const PRODUCT_TEXT_COLUMNS = [
@@ -70,13 +71,5 @@ export async function inLanguage<R extends { id: number } & Partial<Record<Produ
     rows.map((r) => r.id),
     locale,
   )
-  return rows.map((row) => {
-    const text = texts.get(row.id)
-    if (!text) return row
-    const out: R = { ...row }
-    for (const column of PRODUCT_TEXT_COLUMNS) {
-      if (column in row && text[column].trim() !== '') (out as Record<string, unknown>)[column] = text[column]
-    }
-    return out
-  })
+  return overlayTranslations(rows, texts, PRODUCT_TEXT_COLUMNS)
 }
