@@ -43,7 +43,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each journey starts its own server on a free port with its own data folder, and most of a
+          // journey is waiting on the page or the server: two at a time keep both cores busy.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

@@ -19,6 +19,12 @@ const pageColour = (page: Page) =>
 const canvasColour = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
 
+/**
+ * A theme follows the phone through a media-query listener and the colours through CSS: read them
+ * until they settle, since a busy machine may run the listener after the next read.
+ */
+const SETTLED = { timeout: 5_000 }
+
 const DARK_PAGE = 'rgb(16, 18, 22)'
 const LIGHT_PAGE = 'rgb(243, 245, 249)'
 
@@ -31,8 +37,8 @@ describeJourney(
       await app.page.emulateMedia({ colorScheme: 'dark' })
       await goTo(app.page, route)
       await app.page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
-      expect(await theme(app.page)).toBe('dark')
-      expect(await pageColour(app.page)).toBe(DARK_PAGE)
+      await expect.poll(() => theme(app.page), SETTLED).toBe('dark')
+      await expect.poll(() => pageColour(app.page), SETTLED).toBe(DARK_PAGE)
       await app.page.waitForLoadState('networkidle')
       await expectCleanScreen(app, `${route} (dark)`)
     })
@@ -42,18 +48,18 @@ describeJourney(
       await page.emulateMedia({ colorScheme: 'light' })
       await goTo(page, '/pages/my/settings')
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
-      expect(await theme(page)).toBe('light')
-      expect(await pageColour(page)).toBe(LIGHT_PAGE)
+      await expect.poll(() => theme(page), SETTLED).toBe('light')
+      await expect.poll(() => pageColour(page), SETTLED).toBe(LIGHT_PAGE)
       expect(await page.getByRole('radio', { name: 'System' }).isChecked()).toBe(true)
 
       await page.getByText('Dark', { exact: true }).click()
-      expect(await theme(page)).toBe('dark')
-      expect(await pageColour(page)).toBe(DARK_PAGE)
+      await expect.poll(() => theme(page), SETTLED).toBe('dark')
+      await expect.poll(() => pageColour(page), SETTLED).toBe(DARK_PAGE)
 
       await page.reload()
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
-      expect(await theme(page)).toBe('dark')
-      expect(await pageColour(page)).toBe(DARK_PAGE)
+      await expect.poll(() => theme(page), SETTLED).toBe('dark')
+      await expect.poll(() => pageColour(page), SETTLED).toBe(DARK_PAGE)
       expect(await page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true)
       await page.waitForLoadState('networkidle')
       await expectCleanScreen(journey.app, 'settings (dark chosen, light phone)')
@@ -63,8 +69,8 @@ describeJourney(
       await page.getByText('Light', { exact: true }).click()
       await page.reload()
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor()
-      expect(await theme(page)).toBe('light')
-      expect(await pageColour(page)).toBe(LIGHT_PAGE)
+      await expect.poll(() => theme(page), SETTLED).toBe('light')
+      await expect.poll(() => pageColour(page), SETTLED).toBe(LIGHT_PAGE)
     })
 
     it('the page applies the stored choice itself, before any of the app’s scripts has arrived', async () => {
@@ -74,9 +80,9 @@ describeJourney(
         // Only the page and its stylesheet: no white first paint while the app's files are on the way.
         await phone.page.route('**/assets/*.js', (route) => route.abort())
         await phone.page.goto('/')
-        expect(await theme(phone.page)).toBe('dark')
-        expect(await canvasColour(phone.page)).toBe('rgb(0, 0, 0)')
-        expect(await pageColour(phone.page)).toBe(DARK_PAGE)
+        await expect.poll(() => theme(phone.page), SETTLED).toBe('dark')
+        await expect.poll(() => canvasColour(phone.page), SETTLED).toBe('rgb(0, 0, 0)')
+        await expect.poll(() => pageColour(phone.page), SETTLED).toBe(DARK_PAGE)
         const themeColour = await phone.page.evaluate(
           () => document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content,
         )
