@@ -41,9 +41,9 @@ const SHOWN = {
 
 /**
  * An operator switches the console to Spanish, then to Japanese: the header's switch, the menu, the
- * dashboard's headings and figures, a money queue and a product's translations dialog follow,
- * amounts and dates written the language's way; the choice outlives a reload; each screen stays
- * accessible.
+ * dashboard's headings and figures, a money queue, a date picker and a product's translations
+ * dialog follow, amounts and dates written the language's way; the choice outlives a reload; each
+ * screen stays accessible.
  */
 describe.skipIf(!chromiumPath)('operator console in Spanish and Japanese', () => {
   let server: TestServer
@@ -149,6 +149,28 @@ describe.skipIf(!chromiumPath)('operator console in Spanish and Japanese', () =>
     await expectAccessible(page, 'the translations dialog in es', 'serious')
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
+    await page.getByRole('navigation').getByRole('link', { name: SHOWN.es.dashboard }).click()
+  })
+
+  it("shows a date picker's months and weekdays in Spanish, weeks starting on Monday", async () => {
+    const { page } = operator
+    await page.getByRole('navigation').getByRole('link', { name: 'Códigos de canje' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Códigos de canje' }).waitFor()
+    await page.getByLabel('Caduca el').click()
+    const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')
+    await panel.waitFor()
+    expect(await panel.locator('thead th').allTextContents()).toEqual([
+      'Lun',
+      'Mar',
+      'Mié',
+      'Jue',
+      'Vie',
+      'Sáb',
+      'Dom',
+    ])
+    const months = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic']
+    expect(months).toContain(await panel.locator('.ant-picker-month-btn').textContent())
+    await page.keyboard.press('Escape')
     await page.getByRole('navigation').getByRole('link', { name: SHOWN.es.dashboard }).click()
   })
 

@@ -110,7 +110,7 @@ describeJourney(
       // The user's chat socket passes through here: proxied to the server, or held silent ("down").
       let down = false
       const held: WebSocketRoute[] = []
-      await page.routeWebSocket(/\/api\/chat\/ws$/, (ws) => {
+      await page.routeWebSocket(/\/api\/chat\/ws(\?|$)/, (ws) => {
         if (down) held.push(ws)
         else ws.connectToServer()
       })

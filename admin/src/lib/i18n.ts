@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { Locale as AntdLocale } from 'antd/es/locale'
+import dayjs from 'dayjs'
 import { FALLBACK_LOCALE, isLocale, type Locale } from '@app/contracts/constants'
 import { interpolate, lookupText } from '@app/contracts/texts'
 import appEn from '@app/contracts/i18n/en.json'
@@ -9,13 +10,15 @@ import en from '../i18n/en.json'
 type Texts = Record<string, unknown>
 
 /**
- * What one language brings: the console's own texts, the app's (schema and server messages) and
- * antd's (date pickers, pagination, empty tables; English is antd's own default).
+ * What one language brings: the console's own texts, the app's (schema and server messages),
+ * antd's (pagination, empty tables, the pickers' buttons) and dayjs's (the date pickers' month and
+ * weekday names). English is antd's and dayjs's own default.
  */
 interface Pack {
   console: Texts
   app: Texts
   antd?: AntdLocale
+  dayjs?: ILocale
 }
 
 export type TValues = Record<string, string | number>
@@ -24,20 +27,22 @@ export type TFunction = (key: string, values?: TValues) => string
 /** The console's languages beyond English, fetched only when an operator picks one. */
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Pack>> = {
   es: async () => {
-    const [own, app, antd] = await Promise.all([
+    const [own, app, antd, dates] = await Promise.all([
       import('../i18n/es.json'),
       import('@app/contracts/i18n/es.json'),
       import('antd/locale/es_ES'),
+      import('dayjs/locale/es'),
     ])
-    return { console: own.default, app: app.default, antd: antd.default }
+    return { console: own.default, app: app.default, antd: antd.default, dayjs: dates.default }
   },
   ja: async () => {
-    const [own, app, antd] = await Promise.all([
+    const [own, app, antd, dates] = await Promise.all([
       import('../i18n/ja.json'),
       import('@app/contracts/i18n/ja.json'),
       import('antd/locale/ja_JP'),
+      import('dayjs/locale/ja'),
     ])
-    return { console: own.default, app: app.default, antd: antd.default }
+    return { console: own.default, app: app.default, antd: antd.default, dayjs: dates.default }
   },
 }
 
@@ -97,6 +102,7 @@ export async function setLanguage(locale: Locale, remember = true): Promise<void
   if (!packs.has(locale) && locale !== 'en') packs.set(locale, await loaders[locale]())
   language = locale
   t = fixedT()
+  dayjs.locale(packs.get(locale)?.dayjs ?? 'en')
   if (remember) {
     try {
       globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale)

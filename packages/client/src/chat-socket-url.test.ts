@@ -17,4 +17,10 @@ describe('the chat socket address', () => {
       'ws://chat.example.com:9000/api/chat/ws',
     )
   })
+
+  it('names the page’s language for the server’s texts', () => {
+    expect(chatSocketUrl('https://chat.example.com/', 'http://127.0.0.1/?x=1#/chat', 'ja')).toBe(
+      'wss://chat.example.com/api/chat/ws?lang=ja',
+    )
+  })
 })

@@ -225,6 +225,22 @@ describeEachDialect(
       await socket.close()
     })
 
+    it('writes its texts in the page’s language (?lang=), else in the browser’s', async () => {
+      const refused = async (query: string) => {
+        const { socket } = await signIn(`${url}${query}`, (await user()).token, {
+          headers: { 'accept-language': 'es' },
+        })
+        socket.send({ type: 'presence', online: true })
+        const { msg } = await socket.take('error')
+        await socket.close()
+        return msg
+      }
+      expect(await refused('?lang=ja')).toBe('この操作は許可されていません。')
+      expect(await refused('?lang=en')).toBe('You are not allowed to do this.')
+      expect(await refused('?lang=xx')).toBe('No tiene permiso para hacer esto.')
+      expect(await refused('')).toBe('No tiene permiso para hacer esto.')
+    })
+
     it('closes on a frame that is too large, and on too many frames a second', async () => {
       const big = await signIn(url, (await user()).token)
       big.socket.send({ type: 'send', clientId: randomUUID(), text: 'x'.repeat(9000) })

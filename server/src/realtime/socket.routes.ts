@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import websocket from '@fastify/websocket'
 import type { WebSocket } from 'ws'
-import type { Locale } from '@app/contracts'
+import { isLocale, type Locale } from '@app/contracts'
 import { AppError } from '../lib/errors.ts'
 import { isAllowedOrigin } from './origin.ts'
 
@@ -38,8 +38,18 @@ export async function socketRoutes(app: FastifyInstance, route: SocketRoute): Pr
     handler: async () => {
       throw new AppError('NOT_FOUND')
     },
-    wsHandler: (socket, request) => route.accept(socket, request.locale),
+    wsHandler: (socket, request) => route.accept(socket, socketLocale(request)),
   })
+}
+
+/**
+ * The language of the socket's texts: the page's own choice (`?lang=`: a page cannot set the
+ * handshake's headers, whose Accept-Language is the browser's) when it is one of ours, else that
+ * header as for any request.
+ */
+function socketLocale(request: FastifyRequest): Locale {
+  const { lang } = request.query as { lang?: unknown }
+  return isLocale(lang) ? lang : request.locale
 }
 
 function checkOrigin(request: FastifyRequest, allowedOrigins: readonly string[]): void {

@@ -3,7 +3,7 @@ import { App } from 'antd'
 import type { ChatClientFrame, ChatServerFrame } from '@app/contracts/chat'
 import { ChatSocket, type LinkState, type StopReason } from '@app/client/chat-socket'
 import { chatSocketUrl } from '@app/client/chat-socket-url'
-import { translate } from '../../../lib/i18n.ts'
+import { currentLocale, translate } from '../../../lib/i18n.ts'
 import { useSiteSettings } from '../../../lib/site-settings.ts'
 import { checkOperatorSession, fetchSocketTicket } from '../api/chat.ts'
 
@@ -26,7 +26,8 @@ export function useInboxSocket(onFrame: (frame: ChatServerFrame) => void) {
   const [socket] = useState(
     () =>
       new ChatSocket({
-        url: () => chatSocketUrl(urlRef.current, window.location.href),
+        // The console's language, not the browser's, for the server's texts (read at each connect).
+        url: () => chatSocketUrl(urlRef.current, window.location.href, currentLocale()),
         // The console's session is an HttpOnly cookie no script reads: each attempt fetches a
         // one-use ticket for the first frame (never in the URL), good for a few seconds.
         prepare: async () => {

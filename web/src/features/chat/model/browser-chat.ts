@@ -1,7 +1,7 @@
 import { connectWebSocket } from '@app/client/socket-transport'
 import { chatSocketUrl } from '@app/client/chat-socket-url'
 import { newClientId } from '@app/client/chat-thread'
-import { i18n } from '../../../lib/i18n/i18n.ts'
+import { currentLocale, i18n } from '../../../lib/i18n/i18n.ts'
 import { getToken, getUserInfo } from '../../../lib/session.ts'
 import { readStored } from '../../../lib/storage.ts'
 import { showToast } from '../../../lib/toast.ts'
@@ -24,7 +24,7 @@ export function createBrowserChatStore(): ChatStore {
       checkSession: checkChatSession,
     },
     connect: connectWebSocket,
-    url: () => chatSocketUrl(readStored('config')?.chat_url, window.location.href),
+    url: () => chatSocketUrl(readStored('config')?.chat_url, window.location.href, currentLocale()),
     token: getToken,
     outbox: createOutbox(getUserInfo()?.id ?? 0),
     isVisible: () => document.visibilityState === 'visible',
