@@ -1,4 +1,7 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { openDatabase, type Database, type Dialect } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
@@ -44,8 +47,10 @@ export async function testDialects(): Promise<Dialect[]> {
 }
 
 /**
- * A fresh, migrated (up to `migrateUpTo` when given), empty database of `dialect`: an in-memory SQLite, or a new PostgreSQL database
- * that is dropped on close.
+ * A fresh, migrated (up to `migrateUpTo` when given), empty database of `dialect`: an in-memory
+ * SQLite, or a new PostgreSQL database that is dropped on close. A PostgreSQL database migrated to
+ * the latest is copied from a template migrated once (`migratedTemplate`): a copy takes about a
+ * tenth of the time of running every migration.
  */
 export async function createTestDatabase(
   dialect: Dialect,
@@ -57,22 +62,88 @@ export async function createTestDatabase(
     return database
   }
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: testPgUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(testPgUrl)
-  url.pathname = `/${name}`
-  const database = openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 10 })
-  await migrateToLatest(database, options.migrateUpTo)
+  const template = options.migrateUpTo === undefined ? await migratedTemplate() : null
+  await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`)
+  const database = openDatabase({ url: urlOf(name), poolSize: options.poolSize ?? 10 })
+  if (!template) await migrateToLatest(database, options.migrateUpTo)
   return {
     ...database,
     async close() {
       await database.close()
-      const cleanup = new pg.Client({ connectionString: testPgUrl })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
+      await adminQuery(`drop database if exists ${name} with (force)`)
     },
   }
+}
+
+const urlOf = (name: string) => {
+  const url = new URL(testPgUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: testPgUrl })
+  await admin.connect()
+  try {
+    await admin.query(text)
+  } finally {
+    await admin.end()
+  }
+}
+
+/** The migrations' source, hashed: a template is reused only by the code that would migrate alike. */
+function migrationsHash(): string {
+  const db = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db')
+  const files = [
+    path.join(db, 'migrate.ts'),
+    ...fs
+      .readdirSync(path.join(db, 'migrations'))
+      .sort()
+      .map((file) => path.join(db, 'migrations', file)),
+  ]
+  const hash = createHash('sha256')
+  for (const file of files) hash.update(file.slice(db.length)).update(fs.readFileSync(file))
+  return hash.digest('hex').slice(0, 16)
+}
+
+/** Any number: the key of the advisory lock under which one test worker builds the template. */
+const TEMPLATE_LOCK = 720_451
+
+let template: Promise<string> | undefined
+
+/**
+ * The name of a database migrated to the latest, to copy test databases from; built once per set of
+ * migrations on this server, by one worker while the others wait. It is built under another name and
+ * renamed when complete, so a run stopped half-way leaves no half-migrated template. Connections to
+ * it are then refused (a copy needs its template unused), so it is frozen first.
+ */
+function migratedTemplate(): Promise<string> {
+  template ??= (async () => {
+    const name = `test_template_${migrationsHash()}`
+    const admin = new pg.Client({ connectionString: testPgUrl })
+    await admin.connect()
+    try {
+      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK])
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name])
+      if (found.rowCount === 0) {
+        const building = `test_building_${randomBytes(4).toString('hex')}`
+        await admin.query(`create database ${building}`)
+        const database = openDatabase({ url: urlOf(building), poolSize: 1 })
+        try {
+          await migrateToLatest(database)
+        } finally {
+          await database.close()
+        }
+        const freezer = new pg.Client({ connectionString: urlOf(building) })
+        await freezer.connect()
+        await freezer.query('vacuum freeze').finally(() => freezer.end())
+        await admin.query(`alter database ${building} rename to ${name}`)
+        await admin.query(`alter database ${name} with allow_connections false`)
+      }
+      return name
+    } finally {
+      await admin.end()
+    }
+  })()
+  return template
 }
