@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { App, Button, DatePicker, Form, Input, InputNumber, Select, type DatePickerProps } from 'antd'
+import { App, Button, DatePicker, Form, Input, InputNumber, Select } from 'antd'
+import type { Dayjs } from 'dayjs'
 import { createRedemptionCodesBody } from '@app/contracts'
 import { useCurrency } from '../../../lib/money.tsx'
 import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
@@ -8,16 +9,13 @@ import { NewCodes } from './NewCodes.tsx'
 import { amountRule, amountToMinor, type RewardKind } from './reward.tsx'
 import { useT, type TFunction } from '../../../lib/i18n.ts'
 
-// antd's date type (dayjs), taken from its own props so the console needs no direct dependency on dayjs.
-type PickedDate = Parameters<NonNullable<DatePickerProps['disabledDate']>>[0]
-
 interface FormValues {
   count: number
   reward: RewardKind
   amount: string
   maxUses: number
   perUserLimit: number
-  expiresOn: PickedDate
+  expiresOn: Dayjs
   note: string
 }
 
