@@ -22,10 +22,24 @@ for (const dialect of await testDialects()) {
           .values([user(1, 'ANA'), user(2, 'Élodie'), user(3, 'ΣΟΦΙΑ'), user(4, 'bo')] as never)
           .execute()
 
+        // Enough more to fill three pages of the fold.
+        for (let page = 0; page < 3; page++)
+          await db
+            .insertInto('users')
+            .values(
+              Array.from({ length: 400 }, (_, i) =>
+                user(10_000 + page * 400 + i, `Member ${page}-${i}`),
+              ) as never,
+            )
+            .execute()
+
         await migrateToLatest(database)
 
         const rows = await db.selectFrom('users').select(['nickname_folded']).orderBy('id').execute()
-        expect(rows.map((r) => r.nickname_folded)).toEqual(['ana', 'élodie', 'σοφια', 'bo'])
+        expect(rows.slice(0, 4).map((r) => r.nickname_folded)).toEqual(['ana', 'élodie', 'σοφια', 'bo'])
+        expect(rows).toHaveLength(1_204)
+        expect(rows.at(-1)?.nickname_folded).toBe('member 2-399')
+        expect(rows.filter((r) => r.nickname_folded === '')).toEqual([])
       } finally {
         await database.close()
       }

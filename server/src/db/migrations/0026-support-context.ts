@@ -59,8 +59,10 @@ export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promis
     const { rows } = await sql<{ id: number | string; nickname: string }>`
       select id, nickname from users where id > ${after} order by id limit 500`.execute(db)
     if (rows.length === 0) break
-    for (const row of rows)
-      await sql`update users set nickname_folded = ${foldCase(row.nickname)} where id = ${row.id}`.execute(db)
+    // One statement a page of 500 users, not one a user: on a large table, seconds instead of minutes.
+    const folded = rows.map((row) => sql`(cast(${Number(row.id)} as bigint), ${foldCase(row.nickname)})`)
+    await sql`with folded(id, nickname) as (values ${sql.join(folded)})
+      update users set nickname_folded = folded.nickname from folded where users.id = folded.id`.execute(db)
     after = Number(rows[rows.length - 1]?.id)
   }
   await sql`drop index users_nickname_prefix_idx`.execute(db)
