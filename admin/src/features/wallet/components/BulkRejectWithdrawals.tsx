@@ -1,12 +1,10 @@
 import { useState } from 'react'
-import { Button, Flex, Form, Input, Modal, Typography } from 'antd'
-import { rejectWithdrawalBody, type BulkResult } from '@app/contracts'
-import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
+import { Button, Flex, Typography } from 'antd'
+import type { BulkResult } from '@app/contracts'
 import { useT } from '../../../lib/i18n.ts'
 import { useBulkRejectWithdrawals } from '../api/withdrawals.ts'
 import { BulkReport } from './queue-parts.tsx'
-
-const FORM_ID = 'bulk-reject-withdrawals-form'
+import { RejectReasonModal } from './RejectWithdrawalModal.tsx'
 
 /**
  * Rejects the chosen pending withdrawals with one reason, each on its own (its money back once):
@@ -20,8 +18,7 @@ export function BulkRejectWithdrawals({ ids, onDone }: { ids: number[]; onDone: 
   const t = useT()
   const title = t(n === 1 ? 'queue.rejectCountOne' : 'queue.rejectCountMany', { count: n })
 
-  function onFinish(values: { reason: string }) {
-    const { reason } = parseForm(rejectWithdrawalBody, values)
+  function onSubmit(reason: string) {
     bulk.mutate(
       { ids, reason },
       {
@@ -43,33 +40,18 @@ export function BulkRejectWithdrawals({ ids, onDone }: { ids: number[]; onDone: 
           {t('queue.rejectSelected')}
         </Button>
       </Flex>
-      <Modal
+      <RejectReasonModal
         open={open}
+        formId="bulk-reject-withdrawals-form"
         title={title}
         okText={title}
-        okButtonProps={{ danger: true, htmlType: 'submit', form: FORM_ID }}
-        onCancel={() => setOpen(false)}
-        confirmLoading={bulk.isPending}
-        destroyOnHidden
+        help={t('queue.eachUserSeesReason')}
+        pending={bulk.isPending}
+        onClose={() => setOpen(false)}
+        onSubmit={onSubmit}
       >
         <p>{t('queue.bulkRejectHelp')}</p>
-        <Form
-          name={FORM_ID}
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ reason: '' }}
-          onFinish={onFinish}
-        >
-          <Form.Item
-            label={t('queue.reason')}
-            name="reason"
-            extra={t('queue.eachUserSeesReason')}
-            rules={[zodRule(rejectWithdrawalBody.shape.reason, 'validation.reasonRequired')]}
-          >
-            <Input.TextArea rows={3} maxLength={200} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      </RejectReasonModal>
     </>
   )
 }

@@ -1,11 +1,9 @@
-import { useState } from 'react'
 import { Button, Space } from 'antd'
 import type { OpsWithdrawalRow } from '@app/contracts'
 import { useT } from '../../../lib/i18n.ts'
 import { useMoney } from '../../../lib/money.tsx'
-import type { ApiError } from '../../../lib/request.ts'
 import { useDecideWithdrawal } from '../api/withdrawals.ts'
-import { BankReferenceModal } from './BankReferenceModal.tsx'
+import { BankReferenceAction } from './BankReferenceModal.tsx'
 
 interface WithdrawalActionsProps {
   withdrawal: OpsWithdrawalRow
@@ -16,57 +14,24 @@ export function WithdrawalActions({ withdrawal, onReject }: WithdrawalActionsPro
   const money = useMoney()
   const decide = useDecideWithdrawal()
   const t = useT()
-  const [completing, setCompleting] = useState(false)
+  const { id } = withdrawal
   const actual = money(withdrawal.actual)
 
-  function onComplete(reference: string) {
-    decide.mutate(
-      {
-        id: withdrawal.id,
-        verb: 'complete',
-        reference,
-        said: t('queue.withdrawalCompleted', { id: withdrawal.id, amount: actual }),
-      },
-      {
-        onSuccess: () => setCompleting(false),
-        // Decided by someone else, or waiting for a second operator (409): the queue has been
-        // reloaded and the dialog has nothing left to do. A refused reference (400) stays to fix.
-        onError: (error) => {
-          if ((error as ApiError).status !== 400) setCompleting(false)
-        },
-      },
-    )
-  }
-
   return (
-    <>
-      <Space wrap>
-        <Button
-          size="small"
-          type="primary"
-          loading={decide.isPending}
-          onClick={() => setCompleting(true)}
-          aria-label={t('queue.completeWithdrawal', { id: withdrawal.id })}
-        >
-          {t('queue.complete')}
-        </Button>
-        <Button
-          size="small"
-          danger
-          onClick={() => onReject(withdrawal)}
-          aria-label={t('queue.rejectWithdrawal', { id: withdrawal.id })}
-        >
-          {t('queue.reject')}
-        </Button>
-      </Space>
-      <BankReferenceModal
-        open={completing}
-        formId={`complete-withdrawal-${withdrawal.id}`}
-        title={t('queue.completeWithdrawalTitle', { id: withdrawal.id })}
+    <Space wrap>
+      <BankReferenceAction
+        text={t('queue.complete')}
+        name={t('queue.completeWithdrawal', { id })}
+        formId={`complete-withdrawal-${id}`}
+        title={t('queue.completeWithdrawalTitle', { id })}
         okText={t('queue.complete')}
         pending={decide.isPending}
-        onClose={() => setCompleting(false)}
-        onSubmit={onComplete}
+        onSubmit={(reference, settled) =>
+          decide.mutate(
+            { id, verb: 'complete', reference, said: t('queue.withdrawalCompleted', { id, amount: actual }) },
+            settled,
+          )
+        }
       >
         <p>
           {t('queue.payTo', {
@@ -77,7 +42,15 @@ export function WithdrawalActions({ withdrawal, onReject }: WithdrawalActionsPro
           })}
         </p>
         <p>{t('queue.sendFirst')}</p>
-      </BankReferenceModal>
-    </>
+      </BankReferenceAction>
+      <Button
+        size="small"
+        danger
+        onClick={() => onReject(withdrawal)}
+        aria-label={t('queue.rejectWithdrawal', { id })}
+      >
+        {t('queue.reject')}
+      </Button>
+    </Space>
   )
 }

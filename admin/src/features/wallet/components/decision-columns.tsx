@@ -3,7 +3,7 @@ import { renderTime } from '../../../lib/DataTable.tsx'
 import { translate, useT } from '../../../lib/i18n.ts'
 
 /** What a decided recharge or withdrawal tells about its decision. */
-interface Decided {
+export interface Decided {
   decidedAt: number | null
   decidedBy: string | null
   requestedBy: string | null

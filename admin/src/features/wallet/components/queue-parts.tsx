@@ -1,10 +1,21 @@
-import { useEffect, useState } from 'react'
-import { Alert, Typography } from 'antd'
+import { useEffect, useState, type ReactNode } from 'react'
+import { Alert, Tabs, Typography, type TableColumnsType } from 'antd'
+import { useSearchParams } from 'react-router'
 import type { BulkResult, QueueCounts } from '@app/contracts'
 import { formatAge } from '../../../lib/age.ts'
+import { DataTable } from '../../../lib/DataTable.tsx'
+import type { DayRange } from '../../../lib/date-range.ts'
+import { ExportCsv } from '../../../lib/ExportCsv.tsx'
 import { formatCount } from '../../../lib/format.ts'
 import { currentLocale, translate, useT } from '../../../lib/i18n.ts'
+import { LoadMore } from '../../../lib/LoadMore.tsx'
+import { useCanMoveMoney } from '../../../lib/operator.ts'
 import { statusLabel } from '../../../lib/status.ts'
+import type { QueueAsk } from '../api/queues.ts'
+import type { QueueParams } from '../model/queue-params.ts'
+import { chatMarkColumns, useChatMarks } from './chat-marks.tsx'
+import { decisionColumns, waitingColumn, type Decided } from './decision-columns.tsx'
+import { QueueToolbar } from './QueueToolbar.tsx'
 
 const grouped = (n: number) => formatCount(n, currentLocale())
 
@@ -119,6 +130,156 @@ export function UserCell({ row }: { row: { phone: string; userId: number } }) {
       <Typography.Text type="secondary" style={{ display: 'block' }}>
         {t('queue.user', { id: row.userId })}
       </Typography.Text>
+    </>
+  )
+}
+
+/** What one status tab of a queue page is given. */
+export interface QueueView<S extends string> extends QueueAsk<S> {
+  counts: QueueCounts | undefined
+}
+
+interface QueueTabsProps<S extends string> {
+  /** What the queue holds, for the controls' names ("recharges"). */
+  what: string
+  exportUrl: (range: DayRange) => string
+  statuses: readonly S[]
+  queue: QueueParams<S>
+  counts: QueueCounts | undefined
+  /** One status's tab. */
+  children: (view: QueueView<S>) => ReactNode
+}
+
+/**
+ * A queue page under its heading: the CSV export, the search, and a tab per status with its count.
+ * The tab is kept in the address; another tab starts in its own order.
+ */
+export function QueueTabs<S extends string>({
+  what,
+  exportUrl,
+  statuses,
+  queue,
+  counts,
+  children,
+}: QueueTabsProps<S>) {
+  const [params, setParams] = useSearchParams()
+  const { status, order, filters, problem, filtered } = queue
+  return (
+    <>
+      <ExportCsv what={what} urlFor={exportUrl} />
+      <QueueToolbar key={params.toString()} what={what} order={order} problem={problem} filtered={filtered} />
+      <Tabs
+        activeKey={status}
+        onChange={(key) => {
+          const next = new URLSearchParams(params)
+          next.set('status', key)
+          next.delete('order')
+          setParams(next)
+        }}
+        destroyOnHidden
+        items={statuses.map((key) => ({
+          key,
+          label: tabLabel(key, counts),
+          children: children({ status: key, order, filters, counts, enabled: problem === null }),
+        }))}
+      />
+    </>
+  )
+}
+
+/** The names of a queue's table and its controls. */
+const TABLE_TEXTS = {
+  recharge: {
+    table: 'queue.rechargesOf',
+    empty: 'queue.noRecharges',
+    select: 'queue.selectRecharge',
+    more: 'queue.loadMoreRecharges',
+  },
+  withdrawal: {
+    table: 'queue.withdrawalsOf',
+    empty: 'queue.noWithdrawals',
+    select: 'queue.selectWithdrawal',
+    more: 'queue.loadMoreWithdrawals',
+  },
+} as const
+
+/** The keyset pages a queue's list query holds, and how to ask for the next. */
+interface QueuePages<Row> {
+  data?: { pages: { items: Row[] }[] }
+  isLoading: boolean
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  fetchNextPage: () => Promise<unknown>
+}
+
+interface QueueTableProps<Row> {
+  kind: 'recharge' | 'withdrawal'
+  view: QueueView<string>
+  pages: QueuePages<Row>
+  /** A row's own columns on every tab; the one keyed `expires` only where expiry still matters. */
+  columns: TableColumnsType<Row>
+  /** The pending tab's own columns, before the step waiting and the actions. */
+  pending?: TableColumnsType<Row>
+  /** The decided tabs' own columns, after the decision. */
+  decided?: TableColumnsType<Row>
+  /** A pending row's decisions. */
+  actions: (row: Row) => ReactNode
+  /** The bar that decides the chosen pending rows at once; `onDone` clears the choice. */
+  bulk: (ids: number[], onDone: () => void) => ReactNode
+}
+
+/**
+ * One status of a money queue: its rows with the decision (or, pending, the step waiting and, for
+ * operators who move money, the actions and the choice of rows), how many are shown, and "Load more".
+ */
+export function QueueTable<Row extends Decided & { id: number }>(props: QueueTableProps<Row>) {
+  const { kind, view, pages, columns, pending = [], decided = [], actions, bulk } = props
+  const { status, counts } = view
+  const canAct = useCanMoveMoney() && status === 'pending'
+  const [selected, setSelected] = useState<number[]>([])
+  const t = useT()
+  const texts = TABLE_TEXTS[kind]
+  const word = t(`statusWord.${status}`)
+  const rows = pages.data?.pages.flatMap((page) => page.items) ?? []
+  const marks = useChatMarks(
+    kind,
+    rows.map((r) => r.id),
+  )
+  // Once decided, when it would have expired no longer matters (but for the expired ones).
+  const expiring = status === 'pending' || status === 'expired'
+  const acting = canAct
+    ? [{ title: t('queue.actions'), key: 'actions', render: (_: unknown, row: Row) => actions(row) }]
+    : []
+
+  return (
+    <>
+      {canAct && bulk(selected, () => setSelected([]))}
+      <DataTable<Row>
+        label={t(texts.table, { status: statusLabel(status) })}
+        rowKey="id"
+        columns={[
+          ...(expiring ? columns : columns.filter((c) => c.key !== 'expires')),
+          ...(status === 'pending'
+            ? [...pending, waitingColumn<Row>(), ...acting]
+            : [...decisionColumns<Row>(), ...decided]),
+          ...chatMarkColumns<Row>(marks, kind),
+        ]}
+        dataSource={rows}
+        loading={pages.isLoading}
+        pagination={false}
+        locale={{ emptyText: t(texts.empty, { status: word }) }}
+        rowSelection={
+          canAct
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(Number)),
+                getCheckboxProps: (row) => ({ 'aria-label': t(texts.select, { id: row.id }) }),
+              }
+            : undefined
+        }
+      />
+      <Shown shown={rows.length} counts={counts} status={status} />
+      <LoadMore {...pages} label={t(texts.more, { status: word })} />
     </>
   )
 }
