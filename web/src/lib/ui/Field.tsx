@@ -83,3 +83,13 @@ export function Field({
     </div>
   )
 }
+
+interface PasswordFieldProps extends Omit<FieldProps, 'type' | 'autoComplete'> {
+  /** Whether the password manager fills in the saved password or offers to save a new one. */
+  autoComplete: 'current-password' | 'new-password'
+}
+
+/** A hidden password, which the password manager fills in or saves as `autoComplete` says. */
+export function PasswordField(props: PasswordFieldProps) {
+  return <Field type="password" {...props} />
+}

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react'
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { registerBody } from '@app/contracts/auth'
-import { Field } from '../../../lib/ui/Field.tsx'
+import { Field, PasswordField } from '../../../lib/ui/Field.tsx'
 import { useRegister } from '../api/auth.ts'
-import { useFieldMarks } from '../../../lib/use-field-marks.ts'
+import { useFieldMarks, useTextFields } from '../../../lib/use-field-marks.ts'
+import { PhoneField } from './PhoneField.tsx'
 import { useSessionStart } from './use-session-start.ts'
 
 /** Spec order of the sign-up messages: phone, password, confirmation; then the invitation code. */
@@ -12,72 +12,34 @@ const order = ['phone', 'password', 'confirmPassword', 'invitationCode', 'nickna
 
 export function RegisterForm({ initialCode }: { initialCode: string }) {
   const { t } = useTranslation()
-  const [phone, setPhone] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirmPassword, setConfirmPassword] = useState('')
-  const [invitationCode, setInvitationCode] = useState(initialCode)
-  const [nickname, setNickname] = useState('')
+  const [text, bind] = useTextFields({
+    phone: '',
+    password: '',
+    confirmPassword: '',
+    invitationCode: initialCode,
+    nickname: '',
+  })
   const register = useRegister()
   const startSession = useSessionStart()
   const values = {
-    phone: phone.trim(),
-    password,
-    confirmPassword,
-    invitationCode: invitationCode.trim(),
-    nickname: nickname.trim() || undefined,
+    ...text,
+    phone: text.phone.trim(),
+    invitationCode: text.invitationCode.trim(),
+    nickname: text.nickname.trim() || undefined,
   }
   const marks = useFieldMarks(registerBody, values, order)
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!marks.check()) return
-    register.mutate(values, { onSuccess: startSession })
-  }
+  const onSubmit = marks.submit(() => register.mutate(values, { onSuccess: startSession }))
   return (
     <form className="sign-form" onSubmit={onSubmit} noValidate>
-      <Field
-        label={t('sign.phone')}
-        value={phone}
-        onChange={setPhone}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        name="phone"
-        error={marks.errorOf('phone')}
-      />
-      <Field
-        label={t('sign.password')}
-        value={password}
-        onChange={setPassword}
-        type="password"
-        autoComplete="new-password"
-        name="password"
-        error={marks.errorOf('password')}
-      />
-      <Field
+      <PhoneField {...bind('phone', marks)} />
+      <PasswordField label={t('sign.password')} autoComplete="new-password" {...bind('password', marks)} />
+      <PasswordField
         label={t('sign.confirmPassword')}
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-        type="password"
         autoComplete="new-password"
-        name="confirmPassword"
-        error={marks.errorOf('confirmPassword')}
+        {...bind('confirmPassword', marks)}
       />
-      <Field
-        label={t('sign.invitationCode')}
-        value={invitationCode}
-        onChange={setInvitationCode}
-        name="invitationCode"
-        error={marks.errorOf('invitationCode')}
-      />
-      <Field
-        label={t('sign.nickname')}
-        value={nickname}
-        onChange={setNickname}
-        autoComplete="nickname"
-        name="nickname"
-        error={marks.errorOf('nickname')}
-        maxLength={32}
-      />
+      <Field label={t('sign.invitationCode')} {...bind('invitationCode', marks)} />
+      <Field label={t('sign.nickname')} autoComplete="nickname" maxLength={32} {...bind('nickname', marks)} />
       <Button block color="primary" size="large" type="submit" loading={register.isPending}>
         {t('sign.register')}
       </Button>
