@@ -1,6 +1,6 @@
 import { lazy, Suspense, type CSSProperties } from 'react'
 import AppOutline from 'antd-mobile-icons/es/AppOutline'
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline'
+import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline'
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline'
 import UserOutline from 'antd-mobile-icons/es/UserOutline'
 import { NavLink, Outlet } from '../lib/router.ts'
@@ -21,7 +21,7 @@ const NotificationsLive = lazy(() =>
 const tabs = [
   { to: paths.home, label: 'tab.home', Icon: AppOutline },
   { to: paths.products, label: 'tab.product', Icon: UnorderedListOutline },
-  { to: paths.wallet, label: 'tab.wallet', Icon: PayCircleOutline },
+  { to: paths.wallet, label: 'tab.wallet', Icon: BankcardOutline },
   { to: paths.my, label: 'tab.my', Icon: UserOutline },
 ] as const
 

@@ -1,7 +1,7 @@
 import BillOutline from 'antd-mobile-icons/es/BillOutline'
 import FileOutline from 'antd-mobile-icons/es/FileOutline'
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline'
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline'
+import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline'
 import StarOutline from 'antd-mobile-icons/es/StarOutline'
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
@@ -32,7 +32,7 @@ export function WalletView({ top, middle }: WalletViewProps) {
   // The VIP card shows the recharge total: money, so it follows the same rule as the balances.
   const data = freshness.state === 'current' ? wallet.data : undefined
   const records = [
-    { to: paths.rechargeList, label: t('nav.rechargeList'), icon: <PayCircleOutline /> },
+    { to: paths.rechargeList, label: t('nav.rechargeList'), icon: <CollectMoneyOutline /> },
     { to: paths.withdrawList, label: t('nav.withdrawList'), icon: <BillOutline /> },
     { to: paths.walletRecords, label: t('nav.walletRecords'), icon: <FileOutline /> },
     { to: paths.pointList, label: t('nav.pointList'), icon: <StarOutline /> },
