@@ -91,18 +91,23 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-/** The migrations' source, hashed: a template is reused only by the code that would migrate alike. */
+/**
+ * The migrations' source, hashed: `migrate.ts` and every file it reaches through relative imports
+ * (the migrations, and what they import: column helpers, case folding, tokens), so a template is
+ * reused only by code that would migrate alike.
+ */
 function migrationsHash(): string {
-  const db = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db')
-  const files = [
-    path.join(db, 'migrate.ts'),
-    ...fs
-      .readdirSync(path.join(db, 'migrations'))
-      .sort()
-      .map((file) => path.join(db, 'migrations', file)),
-  ]
   const hash = createHash('sha256')
-  for (const file of files) hash.update(file.slice(db.length)).update(fs.readFileSync(file))
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const source = fs.readFileSync(file, 'utf8')
+    hash.update(path.basename(file)).update(source)
+    for (const [, target] of source.matchAll(/^(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'/gm))
+      if (target) visit(path.resolve(path.dirname(file), target))
+  }
+  visit(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrate.ts'))
   return hash.digest('hex').slice(0, 16)
 }
 
