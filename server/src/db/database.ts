@@ -40,8 +40,30 @@ export function openDatabase(options: DatabaseOptions): Database {
 export const STATEMENT_TIMEOUT_MS = 30_000
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000
 
+/** The mark that names a statement for `PreparingClient`: `/* prepared:<name> *\/` at its start. */
+const PREPARED = /^\/\* prepared:([a-z0-9-]+) \*\//
+
+/**
+ * A PostgreSQL connection that prepares the statements marked `prepared:<name>` once, under that
+ * name, and from then on only binds and runs them: the server parses and plans a long statement (the
+ * one-statement purchase) once per connection instead of on every call. A name must always carry
+ * the same text; the marks are written in the repos, next to their statements.
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [text, values] = args
+    const name = typeof text === 'string' && Array.isArray(values) ? PREPARED.exec(text)?.[1] : undefined
+    const call = super.query as (...a: unknown[]) => never
+    return name ? call.call(this, { name, text, values }) : call.apply(this, args)
+  }
+}
+
+/** Prefixes a statement with the mark `PreparingClient` prepares it by (SQLite ignores the comment). */
+export const prepared = (name: string) => sql.raw(`/* prepared:${name} */ `)
+
 function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: url,
     max: poolSize,
     statement_timeout: STATEMENT_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely'
+import { prepared } from '../db/database.ts'
 import type { DB, IdempotencyKeysTable } from '../db/schema.ts'
 
 /** The stored keys of money requests (the `idempotency_keys` table belongs to the router's ground floor). */
@@ -9,12 +10,32 @@ export interface KeyId {
   idem_key: string
 }
 
-/** PostgreSQL: takes a transaction-scoped lock on the key; false when another transaction holds it. */
-export async function tryLockKey(tx: Kysely<DB>, text: string): Promise<boolean> {
-  const lock = await sql<{
+/**
+ * PostgreSQL: takes a transaction-scoped lock on the key (`taken` is false when another transaction
+ * holds it) and reads the key's stored answer, in one round trip. The read sees the snapshot the
+ * statement began with, which may miss an answer committed just before the lock was taken: the
+ * answer's primary key then refuses this request's own answer, and its work rolls back.
+ */
+export async function lockKeyAndFindAnswer(tx: Kysely<DB>, text: string, id: KeyId) {
+  const result = await sql<{
     taken: boolean
-  }>`select pg_try_advisory_xact_lock(hashtextextended(${text}, 0)) as taken`.execute(tx)
-  return lock.rows[0]?.taken === true
+    request_hash: string | null
+    response_status: number | null
+    response_body: string | null
+  }>`${prepared('idempotency-key')}select pg_try_advisory_xact_lock(hashtextextended(${text}, 0)) as taken,
+      k.request_hash, k.response_status, k.response_body
+    from (select 1) as one left join idempotency_keys k
+      on k.user_id = ${id.user_id} and k.route = ${id.route} and k.idem_key = ${id.idem_key}`.execute(tx)
+  const row = result.rows[0]
+  const stored =
+    row?.request_hash != null && row.response_status != null && row.response_body != null
+      ? {
+          request_hash: row.request_hash,
+          response_status: row.response_status,
+          response_body: row.response_body,
+        }
+      : undefined
+  return { taken: row?.taken === true, stored }
 }
 
 export function findStoredAnswer(db: Kysely<DB>, id: KeyId) {

@@ -3,11 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { errorStatus, type Envelope, type ErrorCode } from '@app/contracts'
 import type { Deps } from '../deps.ts'
 import { inGroupCommit } from '../db/group-commit.ts'
-import type { Tx } from '../db/transaction.ts'
+import { isUniqueViolation, type Tx } from '../db/transaction.ts'
 import { errorReply } from './error-handler.ts'
 import { AppError, ReplayedRefusal } from './errors.ts'
 import { countIdempotency } from './metrics.ts'
-import { findStoredAnswer, storeAnswer, tryLockKey } from './idempotency.repo.ts'
+import { findStoredAnswer, lockKeyAndFindAnswer, storeAnswer } from './idempotency.repo.ts'
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/
 
@@ -106,13 +106,18 @@ async function answerOnce<T>(
   // The key's stored answer, if any; on PostgreSQL a transaction-scoped advisory lock on the key
   // first, so a repeat while the first is still running is told so at once.
   const storedAnswer = async (tx: Tx): Promise<Replay | undefined> => {
-    if (deps.database.dialect === 'postgres' && !(await tryLockKey(tx, `${userId}\n${route}\n${key}`)))
-      throw new AppError('IDEMPOTENCY_IN_PROGRESS')
-    const existing = await findStoredAnswer(tx, id)
+    let existing: Awaited<ReturnType<typeof findStoredAnswer>>
+    if (deps.database.dialect === 'postgres') {
+      const lock = await lockKeyAndFindAnswer(tx, `${userId}\n${route}\n${key}`, id)
+      if (!lock.taken) throw new AppError('IDEMPOTENCY_IN_PROGRESS')
+      existing = lock.stored
+    } else existing = await findStoredAnswer(tx, id)
     if (!existing) return undefined
     if (existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH')
     return { replay: true, status: existing.response_status, body: JSON.parse(existing.response_body) }
   }
+  // An answer already there was committed by the first request after this one looked (see
+  // `lockKeyAndFindAnswer`): this one's work rolls back, and a retry replays that answer.
   const store = (tx: Tx, status: number, body: unknown) =>
     storeAnswer(tx, {
       ...id,
@@ -120,6 +125,8 @@ async function answerOnce<T>(
       response_status: status,
       response_body: JSON.stringify(body),
       created_at: deps.clock.now(),
+    }).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? new AppError('IDEMPOTENCY_IN_PROGRESS') : error
     })
 
   let outcome: Envelope<T> | Replay

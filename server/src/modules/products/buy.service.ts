@@ -1,5 +1,6 @@
 import { formatMoney, type PayWallet } from '@app/contracts'
-import type { Scope } from '../../deps.ts'
+import type { Deps, Scope } from '../../deps.ts'
+import type { Tx } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { getAppConfigRow } from '../config/config.repo.ts'
 import { insertHolding } from '../income/holdings.repo.ts'
@@ -7,6 +8,7 @@ import { endOfSchedule, payoutSchedule } from '../income/schedule.ts'
 import { getUserBalances, postEntry } from '../ledger/ledger.service.ts'
 import { userVipLevel } from '../vip/vip.service.ts'
 import { findProduct, takePurchaseSlot } from './products.repo.ts'
+import { buyInOneStatement, findProductTerms, type ProductTerms } from './purchase.repo.ts'
 
 export interface Purchase {
   userId: number
@@ -26,18 +28,22 @@ export interface Purchase {
  * wallet by the entry that creates the holding. The holding copies the terms, so a later edit of
  * the product does not change it. Returns the new holding, the user's balances after it and the
  * holding's first earning (the schedule the product showed, counted from this purchase).
+ *
+ * On PostgreSQL the purchase is one statement (one round trip); on SQLite, where a statement costs
+ * no round trip, it is the steps one by one. Both refuse with the same answers (decision 0045).
  */
-export async function buyProduct(deps: Scope, { userId, productId, wallet, expectedPrice }: Purchase) {
+export function buyProduct(deps: Scope & Pick<Deps, 'database'>, purchase: Purchase) {
+  return deps.database.dialect === 'postgres'
+    ? buyInOneRoundTrip(deps, purchase)
+    : buyStepByStep(deps, purchase)
+}
+
+async function buyStepByStep(deps: Scope, { userId, productId, wallet, expectedPrice }: Purchase) {
   const { db: tx } = deps
   const now = deps.clock.now()
   const product = await findProduct(tx, productId)
-  if (!product || product.status !== 'published') throw new AppError('NOT_FOUND', 'products.notFound')
-  if (expectedPrice !== undefined && expectedPrice !== product.price) {
-    const { currency } = await getAppConfigRow(tx)
-    throw new AppError('CONFLICT', 'products.priceChanged', {
-      values: { price: formatMoney(product.price, currency) },
-    })
-  }
+  await assertOnSale(tx, product, expectedPrice)
+  if (!product) throw new AppError('NOT_FOUND', 'products.notFound')
   // Every user has level 0: only a product that asks for more reads the user's level.
   if (product.min_vip > 0 && (await userVipLevel(deps, userId)) < product.min_vip) {
     throw new AppError('CONFLICT', 'products.vipTooLow', { values: { level: product.min_vip } })
@@ -80,5 +86,83 @@ export async function buyProduct(deps: Scope, { userId, productId, wallet, expec
     holdingId,
     balances: await getUserBalances(deps, userId),
     firstEarning: payoutSchedule(product, now, 1)[0] ?? null,
+  }
+}
+
+function onSale(product: Pick<ProductTerms, 'status' | 'price'>, expectedPrice?: number): boolean {
+  return product.status === 'published' && (expectedPrice === undefined || expectedPrice === product.price)
+}
+
+/** Refuses a product that is not on sale, or whose price is not the one the user was shown. */
+async function assertOnSale(
+  tx: Tx,
+  product: Pick<ProductTerms, 'status' | 'price'> | undefined,
+  expectedPrice?: number,
+) {
+  if (!product || product.status !== 'published') throw new AppError('NOT_FOUND', 'products.notFound')
+  if (!onSale(product, expectedPrice)) {
+    const { currency } = await getAppConfigRow(tx)
+    throw new AppError('CONFLICT', 'products.priceChanged', {
+      values: { price: formatMoney(product.price, currency) },
+    })
+  }
+}
+
+/**
+ * The terms each process last read of each product, by database. Never trusted alone: the purchase
+ * statement buys only if the row still has exactly these terms, and a miss reads them again, so an
+ * edit holds at once in every process.
+ */
+const termsCaches = new WeakMap<object, Map<number, ProductTerms>>()
+const MAX_CACHED_TERMS = 1000
+const NO_BALANCES = { balance: 0, revenue: 0, points: 0, withdraw_hold: 0 }
+
+async function freshTerms(deps: Pick<Deps, 'database' | 'db'>, productId: number) {
+  let cache = termsCaches.get(deps.database.db)
+  if (!cache || cache.size >= MAX_CACHED_TERMS) termsCaches.set(deps.database.db, (cache = new Map()))
+  const terms = await findProductTerms(deps.db, productId)
+  if (terms) cache.set(productId, terms)
+  else cache.delete(productId)
+  return terms
+}
+
+/** The purchase as one statement (PostgreSQL): the terms from the cache, checked by the statement. */
+async function buyInOneRoundTrip(
+  deps: Scope & Pick<Deps, 'database'>,
+  { userId, productId, wallet, expectedPrice }: Purchase,
+) {
+  const { db: tx } = deps
+  const now = deps.clock.now()
+  // Cached terms may only lead to a purchase the statement confirms; a refusal is made on fresh ones.
+  let terms = termsCaches.get(deps.database.db)?.get(productId)
+  if (!terms || !onSale(terms, expectedPrice)) terms = await freshTerms(deps, productId)
+  for (let attempt = 0; ; attempt++) {
+    await assertOnSale(tx, terms, expectedPrice)
+    if (!terms) throw new AppError('NOT_FOUND', 'products.notFound')
+    const bought = await buyInOneStatement(tx, {
+      userId,
+      wallet,
+      terms,
+      now,
+      endsAt: endOfSchedule(terms, now),
+    })
+    if (!bought.current) {
+      // Edited since this process read it: read it again. An edit per round trip is no sale.
+      if (attempt >= 2) throw new AppError('UNAVAILABLE')
+      terms = await freshTerms(deps, productId)
+      continue
+    }
+    if (!bought.allowed)
+      throw new AppError('CONFLICT', 'products.vipTooLow', { values: { level: terms.min_vip } })
+    if (bought.nth === null)
+      throw new AppError('CONFLICT', 'products.limitReached', { values: { limit: terms.purchase_limit } })
+    // The slot was taken and the debit refused: throwing rolls the slot back with the rest.
+    if (bought.balance === null || bought.holding_id === null)
+      throw new AppError('CONFLICT', 'ledger.insufficientFunds')
+    return {
+      holdingId: bought.holding_id,
+      balances: { ...NO_BALANCES, ...bought.balances_before, [wallet]: bought.balance },
+      firstEarning: payoutSchedule(terms, now, 1)[0] ?? null,
+    }
   }
 }
