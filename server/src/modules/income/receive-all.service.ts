@@ -1,4 +1,4 @@
-import type { Scope } from '../../deps.ts'
+import type { Deps, Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import { listOpenHoldings } from './holdings.repo.ts'
 import { collectDue, type Receipt } from './receive.service.ts'
@@ -9,7 +9,10 @@ import { collectDue, type Receipt } from './receive.service.ts'
  * or nothing. Each holding is collected by the same conditional step as a single receive, so a
  * parallel Receive all or Receive pays each earning once; 409 when nothing was due.
  */
-export async function receiveAllIncome(deps: Scope, { userId }: { userId: number }): Promise<Receipt[]> {
+export async function receiveAllIncome(
+  deps: Scope & Pick<Deps, 'database'>,
+  { userId }: { userId: number },
+): Promise<Receipt[]> {
   const now = deps.clock.now()
   const receipts: Receipt[] = []
   for (const holding of await listOpenHoldings(deps.db, userId, now)) {

@@ -1,10 +1,12 @@
 import { MAX_AMOUNT_MINOR } from '@app/contracts'
-import type { Scope } from '../../deps.ts'
+import type { Deps, Scope } from '../../deps.ts'
+import { isCheckViolation, isUniqueViolation } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
+import { collectInOneStatement } from './collect.repo.ts'
 import { insertEarnings } from './earnings.repo.ts'
 import { advanceCollected, findUserHolding, type HoldingRow } from './holdings.repo.ts'
-import { earningsDueBy } from './schedule.ts'
+import { earningsDueBy, type Earning } from './schedule.ts'
 
 /** What a receive paid, when, and the holding right after it. */
 export interface Receipt {
@@ -37,7 +39,7 @@ function fitOneEntry<E extends { amount: number }>(due: E[]): E[] {
  * each earning is a unique row, so parallel receives pay once.
  */
 export async function receiveIncome(
-  deps: Scope,
+  deps: Scope & Pick<Deps, 'database'>,
   { userId, holdingId }: { userId: number; holdingId: number },
 ): Promise<Receipt> {
   const holding = await findUserHolding(deps.db, userId, holdingId)
@@ -50,25 +52,57 @@ export async function receiveIncome(
 
 /**
  * Collects what is due on one holding of its user (read in this transaction, not frozen) as one
- * ledger entry; undefined when nothing is due, or another receive moved the holding first.
+ * ledger entry; undefined when nothing is due, or another receive moved the holding first. On
+ * PostgreSQL the writes are one statement (one round trip); on SQLite, the steps one by one.
  */
 export async function collectDue(
-  deps: Scope,
+  deps: Scope & Pick<Deps, 'database'>,
   holding: HoldingRow,
   now: number,
 ): Promise<Receipt | undefined> {
-  const { db: tx } = deps
-  const userId = holding.user_id
   const pending = fitOneEntry(
     earningsDueBy(holding, holding.purchased_at, now).slice(holding.collected_count),
   )
   if (pending.length === 0) return undefined
   const amount = pending.reduce((sum, e) => sum + e.amount, 0)
-  if (!(await advanceCollected(tx, holding, pending.length, amount))) return undefined
   const first = pending[0]?.index ?? 0
+  const reference = `income:h${holding.id}:${first}-${first + pending.length - 1}`
+  const collected =
+    deps.database.dialect === 'postgres'
+      ? await collectInOneStatement(deps.db, { holding, pending, amount, reference, now }).then(
+          (entryId) => entryId !== null,
+          (error: unknown) => {
+            if (isCheckViolation(error)) throw new AppError('CONFLICT', 'ledger.balanceLimit')
+            if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'ledger.duplicate')
+            throw error
+          },
+        )
+      : await collectStepByStep(deps, holding, pending, amount, reference, now)
+  if (!collected) return undefined
+  // The conditional update moved exactly these two columns of the row read, and holds its lock.
+  const updated: HoldingRow = {
+    ...holding,
+    collected_count: holding.collected_count + pending.length,
+    collected_amount: holding.collected_amount + amount,
+  }
+  return { received: amount, receivedAt: now, holding: updated }
+}
+
+/** `collectDue`'s writes one statement at a time; false when the holding moved first. */
+async function collectStepByStep(
+  deps: Scope,
+  holding: HoldingRow,
+  pending: Earning[],
+  amount: number,
+  reference: string,
+  now: number,
+): Promise<boolean> {
+  const { db: tx } = deps
+  const userId = holding.user_id
+  if (!(await advanceCollected(tx, holding, pending.length, amount))) return false
   const entryId = await postEntry(deps, {
     kind: 'income',
-    reference: `income:h${holding.id}:${first}-${first + pending.length - 1}`,
+    reference,
     userId,
     actor: `user:${userId}`,
     reason: `income of ${holding.product_name}`,
@@ -90,11 +124,5 @@ export async function collectDue(
       entry_id: entryId,
     })),
   )
-  // The conditional update moved exactly these two columns of the row read, and holds its lock.
-  const updated: HoldingRow = {
-    ...holding,
-    collected_count: holding.collected_count + pending.length,
-    collected_amount: holding.collected_amount + amount,
-  }
-  return { received: amount, receivedAt: now, holding: updated }
+  return true
 }
