@@ -40,8 +40,8 @@ export function openDatabase(options: DatabaseOptions): Database {
 export const STATEMENT_TIMEOUT_MS = 30_000
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000
 
-/** The mark that names a statement for `PreparingClient`: `/* prepared:<name> *\/` at its start. */
-const PREPARED = /^\/\* prepared:([a-z0-9-]+) \*\//
+/** The mark that names a statement for `PreparingClient`: `/* prepared:<name> *\/` anywhere in it. */
+const PREPARED = /\/\* prepared:([a-z0-9-]+) \*\//
 
 /**
  * A PostgreSQL connection that prepares the statements marked `prepared:<name>` once, under that
@@ -58,8 +58,11 @@ class PreparingClient extends pg.Client {
   }
 }
 
-/** Prefixes a statement with the mark `PreparingClient` prepares it by (SQLite ignores the comment). */
-export const prepared = (name: string) => sql.raw(`/* prepared:${name} */ `)
+/**
+ * The mark `PreparingClient` prepares a statement by: at the start of a raw statement, or at the
+ * end of a built one (`.modifyEnd(prepared(…))`). SQLite reads it as a comment.
+ */
+export const prepared = (name: string) => sql.raw(` /* prepared:${name} */ `)
 
 function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({

@@ -49,7 +49,7 @@ export function findStoredAnswer(db: Kysely<DB>, id: KeyId) {
 }
 
 export async function storeAnswer(db: Kysely<DB>, row: Insertable<IdempotencyKeysTable>): Promise<void> {
-  await db.insertInto('idempotency_keys').values(row).execute()
+  await db.insertInto('idempotency_keys').values(row).modifyEnd(prepared('idempotency-store')).execute()
 }
 
 /** Deletes at most `limit` stored answers made before `cutoff`; returns how many. */

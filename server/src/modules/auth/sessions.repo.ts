@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { OperatorRole } from '@app/contracts'
+import { prepared } from '../../db/database.ts'
 import type { DB } from '../../db/schema.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 
@@ -181,6 +182,7 @@ export function findUserSession(db: Kysely<DB>, token: string, now: number) {
     .where('sessions.expires_at', '>', now)
     .where('sessions.idle_until', '>', now)
     .where('users.frozen', '=', 0)
+    .modifyEnd(prepared('user-session'))
     .executeTakeFirst()
 }
 
