@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely'
 import type { HoldingFilter } from '@app/contracts'
 import type { DB, HoldingsTable } from '../../db/schema.ts'
 
@@ -13,6 +13,29 @@ export type HoldingRow = Omit<HoldingsTable, 'id' | 'due_told'> & { id: number; 
 export async function insertHolding(db: Kysely<DB>, holding: Insertable<HoldingsTable>): Promise<number> {
   const row = await db.insertInto('holdings').values(holding).returning('id').executeTakeFirstOrThrow()
   return row.id
+}
+
+/** A holding as written by a one-statement move: every column but the entry, which comes from it. */
+export type HoldingInStatement = Omit<Insertable<HoldingsTable>, 'entry_id' | 'id' | 'due_told'> &
+  Required<Pick<HoldingsTable, 'collected_count' | 'collected_amount' | 'frozen'>>
+
+/**
+ * Step `holding` of a data-modifying WITH (PostgreSQL; decision 0045): the holding, written only
+ * when the statement's step `entry` wrote the entry that pays for it. Returns its id.
+ */
+export function holdingInStatement(h: HoldingInStatement): RawBuilder<unknown> {
+  return sql`holding as (
+      insert into holdings (user_id, product_id, product_name, price, earning_amount, earnings_count,
+        claim_period_seconds, profit_rule, min_vip, purchase_limit, pay_wallet, purchased_at, ends_at,
+        collected_count, collected_amount, frozen, entry_id)
+      select ${h.user_id}::bigint, ${h.product_id}::bigint, ${h.product_name}, ${h.price}::bigint,
+        ${h.earning_amount}::bigint, ${h.earnings_count}::bigint, ${h.claim_period_seconds}::bigint,
+        ${h.profit_rule}, ${h.min_vip}::bigint, ${h.purchase_limit}::bigint, ${h.pay_wallet},
+        ${h.purchased_at}::bigint, ${h.ends_at}::bigint, ${h.collected_count}::bigint,
+        ${h.collected_amount}::bigint, ${h.frozen}::bigint, entry.id
+      from entry
+      returning id
+    )`
 }
 
 /** How many holdings each product has (products with none are absent), or those of `productId` only. */

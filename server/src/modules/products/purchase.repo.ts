@@ -2,10 +2,14 @@ import { sql, type Kysely } from 'kysely'
 import type { PayWallet } from '@app/contracts'
 import { prepared } from '../../db/database.ts'
 import type { DB } from '../../db/schema.ts'
+import { holdingInStatement } from '../income/holdings.repo.ts'
+import { entryInStatement, userBalancesJson } from '../ledger/ledger.repo.ts'
+import { userVipLevelOf } from '../vip/vip.repo.ts'
 
 /**
  * A purchase as one statement, for PostgreSQL (data-modifying CTEs; SQLite has none, and there a
- * statement costs no round trip). Decision 0045.
+ * statement costs no round trip). Decision 0045. The products' own steps are written here; the
+ * ledger's, the holding's and the VIP level come from their owners' repos.
  */
 
 /** What a holding copies of its product: the terms a purchase is made on. */
@@ -53,9 +57,40 @@ export interface PurchaseOutcome {
 /**
  * Checks the terms, the VIP level and the limit, takes the purchase slot, debits the wallet
  * (`balance >= price`), and writes the entry, its two postings and the holding: one round trip.
+ * The steps on other modules' tables come from their owners' repos.
  */
 export async function buyInOneStatement(tx: Kysely<DB>, p: OneStatementPurchase): Promise<PurchaseOutcome> {
   const t = p.terms
+  const ledger = entryInStatement({
+    when: sql`exists (select 1 from slot)`,
+    account: `user:${p.userId}:${p.wallet}`,
+    amount: -t.price,
+    system: 'system:sales',
+    kind: 'purchase',
+    reference: sql`${`purchase:u${p.userId}:p${t.id}:`} || (select purchases from slot)`,
+    userId: p.userId,
+    actor: `user:${p.userId}`,
+    reason: `buy ${t.name}`,
+    now: p.now,
+  })
+  const holding = holdingInStatement({
+    user_id: p.userId,
+    product_id: t.id,
+    product_name: t.name,
+    price: t.price,
+    earning_amount: t.earning_amount,
+    earnings_count: t.earnings_count,
+    claim_period_seconds: t.claim_period_seconds,
+    profit_rule: t.profit_rule,
+    min_vip: t.min_vip,
+    purchase_limit: t.purchase_limit,
+    pay_wallet: p.wallet,
+    purchased_at: p.now,
+    ends_at: p.endsAt,
+    collected_count: 0,
+    collected_amount: 0,
+    frozen: 0,
+  })
   const result = await sql<PurchaseOutcome>`${prepared('purchase')}
     with product as (
       select id from products
@@ -64,49 +99,18 @@ export async function buyInOneStatement(tx: Kysely<DB>, p: OneStatementPurchase)
         and claim_period_seconds = ${t.claim_period_seconds} and profit_rule = ${t.profit_rule}
         and min_vip = ${t.min_vip} and purchase_limit = ${t.purchase_limit}
     ), allowed as (
-      select id from product
-      where ${t.min_vip}::bigint = 0 or ${t.min_vip}::bigint <= (
-        select coalesce(max(v.level), 0) from users u
-        join vip_levels v on v.min_recharge_total <= u.recharge_total
-        where u.id = ${p.userId})
+      select id from product where ${t.min_vip}::bigint = 0 or ${t.min_vip} <= ${userVipLevelOf(p.userId)}
     ), slot as (
       insert into purchase_counts (user_id, product_id, purchases)
       select ${p.userId}::bigint, id, 1 from allowed where ${t.purchase_limit}::bigint >= 1
       on conflict (user_id, product_id) do update set purchases = purchase_counts.purchases + 1
         where purchase_counts.purchases < ${t.purchase_limit}::bigint
       returning purchases
-    ), debit as (
-      update accounts set balance = balance - ${t.price}::bigint
-      where code = ${`user:${p.userId}:${p.wallet}`} and balance >= ${t.price}::bigint
-        and exists (select 1 from slot)
-      returning id, balance
-    ), entry as (
-      insert into journal_entries (kind, reference, user_id, actor, reason, created_at)
-      select 'purchase', ${`purchase:u${p.userId}:p${t.id}:`} || slot.purchases, ${p.userId}::bigint,
-        ${`user:${p.userId}`}, ${`buy ${t.name}`}, ${p.now}::bigint
-      from slot, debit
-      returning id
-    ), lines as (
-      insert into postings (entry_id, account_id, user_id, amount, balance_after, created_at)
-      select entry.id, (select id from accounts where code = 'system:sales'), null, ${t.price}::bigint,
-        null, ${p.now}::bigint from entry
-      union all
-      select entry.id, debit.id, ${p.userId}::bigint, -${t.price}::bigint, debit.balance, ${p.now}::bigint
-      from entry, debit
-    ), holding as (
-      insert into holdings (user_id, product_id, product_name, price, earning_amount, earnings_count,
-        claim_period_seconds, profit_rule, min_vip, purchase_limit, pay_wallet, purchased_at, ends_at,
-        collected_count, collected_amount, frozen, entry_id)
-      select ${p.userId}::bigint, ${t.id}::bigint, ${t.name}, ${t.price}::bigint, ${t.earning_amount}::bigint,
-        ${t.earnings_count}::bigint, ${t.claim_period_seconds}::bigint, ${t.profit_rule}, ${t.min_vip}::bigint,
-        ${t.purchase_limit}::bigint, ${p.wallet}, ${p.now}::bigint, ${p.endsAt}::bigint, 0, 0, 0, entry.id
-      from entry
-      returning id
-    )
+    ), ${ledger}, ${holding}
     select exists (select 1 from product) as current, exists (select 1 from allowed) as allowed,
-      (select purchases from slot) as nth, (select balance from debit) as balance,
+      (select purchases from slot) as nth, (select balance from move) as balance,
       (select id from entry) as entry_id, (select id from holding) as holding_id,
-      (select json_object_agg(kind, balance) from accounts where user_id = ${p.userId}) as balances_before
+      ${userBalancesJson(p.userId)} as balances_before
   `.execute(tx)
   return result.rows[0] as PurchaseOutcome
 }

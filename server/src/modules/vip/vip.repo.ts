@@ -12,16 +12,16 @@ export function listVipLevels(db: Kysely<DB>): Promise<VipLevel[]> {
 
 /**
  * The highest level whose threshold a user's stored recharge total reaches (level 0 needs nothing),
- * in one statement.
+ * as an expression another statement can hold (the one-statement purchase, decision 0045).
  */
+export const userVipLevelOf = (userId: number) =>
+  sql<number>`(select cast(coalesce(max(v.level), 0) as integer) from users u
+    join vip_levels v on v.min_recharge_total <= u.recharge_total where u.id = ${userId})`
+
+/** The same, in a statement of its own. */
 export async function findUserVipLevel(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users as u')
-    .innerJoin('vip_levels as v', (join) => join.onRef('v.min_recharge_total', '<=', 'u.recharge_total'))
-    .select(sql<number>`cast(coalesce(max(v.level), 0) as integer)`.as('level'))
-    .where('u.id', '=', userId)
-    .executeTakeFirst()
-  return row?.level ?? 0
+  const result = await sql<{ level: number }>`select ${userVipLevelOf(userId)} as level`.execute(db)
+  return result.rows[0]?.level ?? 0
 }
 
 /** Replaces every level; run it inside a transaction. */
