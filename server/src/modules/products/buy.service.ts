@@ -41,9 +41,7 @@ export function buyProduct(deps: Scope & Pick<Deps, 'database'>, purchase: Purch
 async function buyStepByStep(deps: Scope, { userId, productId, wallet, expectedPrice }: Purchase) {
   const { db: tx } = deps
   const now = deps.clock.now()
-  const product = await findProduct(tx, productId)
-  await assertOnSale(tx, product, expectedPrice)
-  if (!product) throw new AppError('NOT_FOUND', 'products.notFound')
+  const product = await onSaleOrRefuse(tx, await findProduct(tx, productId), expectedPrice)
   // Every user has level 0: only a product that asks for more reads the user's level.
   if (product.min_vip > 0 && (await userVipLevel(deps, userId)) < product.min_vip) {
     throw new AppError('CONFLICT', 'products.vipTooLow', { values: { level: product.min_vip } })
@@ -93,12 +91,12 @@ function onSale(product: Pick<ProductTerms, 'status' | 'price'>, expectedPrice?:
   return product.status === 'published' && (expectedPrice === undefined || expectedPrice === product.price)
 }
 
-/** Refuses a product that is not on sale, or whose price is not the one the user was shown. */
-async function assertOnSale(
+/** The product, if on sale at the price the user was shown; else its refusal (404, or 409 with the price). */
+async function onSaleOrRefuse<P extends Pick<ProductTerms, 'status' | 'price'>>(
   tx: Tx,
-  product: Pick<ProductTerms, 'status' | 'price'> | undefined,
+  product: P | undefined,
   expectedPrice?: number,
-) {
+): Promise<P> {
   if (!product || product.status !== 'published') throw new AppError('NOT_FOUND', 'products.notFound')
   if (!onSale(product, expectedPrice)) {
     const { currency } = await getAppConfigRow(tx)
@@ -106,6 +104,7 @@ async function assertOnSale(
       values: { price: formatMoney(product.price, currency) },
     })
   }
+  return product
 }
 
 /**
@@ -134,11 +133,10 @@ async function buyInOneRoundTrip(
   const { db: tx } = deps
   const now = deps.clock.now()
   // Cached terms may only lead to a purchase the statement confirms; a refusal is made on fresh ones.
-  let terms = termsCaches.get(deps.database.db)?.get(productId)
-  if (!terms || !onSale(terms, expectedPrice)) terms = await freshTerms(deps, productId)
+  let cached = termsCaches.get(deps.database.db)?.get(productId)
+  if (!cached || !onSale(cached, expectedPrice)) cached = await freshTerms(deps, productId)
   for (let attempt = 0; ; attempt++) {
-    await assertOnSale(tx, terms, expectedPrice)
-    if (!terms) throw new AppError('NOT_FOUND', 'products.notFound')
+    const terms = await onSaleOrRefuse(tx, cached, expectedPrice)
     const bought = await buyInOneStatement(tx, {
       userId,
       wallet,
@@ -149,7 +147,7 @@ async function buyInOneRoundTrip(
     if (!bought.current) {
       // Edited since this process read it: read it again. An edit per round trip is no sale.
       if (attempt >= 2) throw new AppError('UNAVAILABLE')
-      terms = await freshTerms(deps, productId)
+      cached = await freshTerms(deps, productId)
       continue
     }
     if (!bought.allowed)
