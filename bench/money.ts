@@ -3,8 +3,8 @@
  *   - the least a purchase must write, driven by a native client (pgbench on PostgreSQL, a bare
  *     better-sqlite3 loop on SQLite): the ceiling the app's purchases are compared with;
  *   - buying over HTTP (auth, validation, idempotency key, JSON) at 16 connections and at one,
- *     with p50/p99, as the server runs it and with group commit the other way; and the raw
- *     purchase transaction in process;
+ *     with p50/p99, as the server runs it and with group commit the other way (in turns: one,
+ *     two, two, one); and the raw purchase transaction in process;
  *   - receiving income the same way;
  *   - the product list's requests per second vs a bare Fastify route returning a constant —
  *     target: ≥ 60 %;
