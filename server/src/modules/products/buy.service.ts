@@ -7,8 +7,8 @@ import { insertHolding } from '../income/holdings.repo.ts'
 import { endOfSchedule, payoutSchedule } from '../income/schedule.ts'
 import { getUserBalances, postEntry } from '../ledger/ledger.service.ts'
 import { userVipLevel } from '../vip/vip.service.ts'
-import { findProduct, takePurchaseSlot } from './products.repo.ts'
-import { buyInOneStatement, findProductTerms, type ProductTerms } from './purchase.repo.ts'
+import { findProduct, findProductTerms, takePurchaseSlot, type PurchaseTerms } from './products.repo.ts'
+import { buyInOneStatement } from './purchase.repo.ts'
 
 export interface Purchase {
   userId: number
@@ -87,12 +87,12 @@ async function buyStepByStep(deps: Scope, { userId, productId, wallet, expectedP
   }
 }
 
-function onSale(product: Pick<ProductTerms, 'status' | 'price'>, expectedPrice?: number): boolean {
+function onSale(product: Pick<PurchaseTerms, 'status' | 'price'>, expectedPrice?: number): boolean {
   return product.status === 'published' && (expectedPrice === undefined || expectedPrice === product.price)
 }
 
 /** The product, if on sale at the price the user was shown; else its refusal (404, or 409 with the price). */
-async function onSaleOrRefuse<P extends Pick<ProductTerms, 'status' | 'price'>>(
+async function onSaleOrRefuse<P extends Pick<PurchaseTerms, 'status' | 'price'>>(
   tx: Tx,
   product: P | undefined,
   expectedPrice?: number,
@@ -112,7 +112,7 @@ async function onSaleOrRefuse<P extends Pick<ProductTerms, 'status' | 'price'>>(
  * statement buys only if the row still has exactly these terms, and a miss reads them again, so an
  * edit holds at once in every process.
  */
-const termsCaches = new WeakMap<object, Map<number, ProductTerms>>()
+const termsCaches = new WeakMap<object, Map<number, PurchaseTerms>>()
 const MAX_CACHED_TERMS = 1000
 const NO_BALANCES = { balance: 0, revenue: 0, points: 0, withdraw_hold: 0 }
 

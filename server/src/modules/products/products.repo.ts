@@ -4,11 +4,11 @@ import type { DB, ProductsTable } from '../../db/schema.ts'
 import { TtlCache } from '../../lib/ttl-cache.ts'
 import { inLanguage } from './product-texts.repo.ts'
 
-const columns = [
+/** What a purchase is made on: the terms a holding copies, and the name and status it is sold under. */
+const termColumns = [
   'id',
   'name',
-  'overview',
-  'description',
+  'status',
   'price',
   'earning_amount',
   'earnings_count',
@@ -16,10 +16,9 @@ const columns = [
   'profit_rule',
   'min_vip',
   'purchase_limit',
-  'featured',
-  'sort',
-  'status',
 ] as const
+
+const columns = [...termColumns, 'overview', 'description', 'featured', 'sort'] as const
 
 /** A product's own page and the console also read its disclosure (lists do not). */
 const detailColumns = [...columns, 'issuer', 'risks', 'maturity', 'early_exit'] as const
@@ -82,6 +81,13 @@ function queryPublished(
 export function findProduct(db: Kysely<DB>, id: number) {
   return db.selectFrom('products').select(detailColumns).where('id', '=', id).executeTakeFirst()
 }
+
+/** A product's terms, as a purchase is made on them (`purchase.repo.ts` compares them with the row). */
+export function findProductTerms(db: Kysely<DB>, id: number) {
+  return db.selectFrom('products').select(termColumns).where('id', '=', id).executeTakeFirst()
+}
+
+export type PurchaseTerms = NonNullable<Awaited<ReturnType<typeof findProductTerms>>>
 
 export async function purchasesByProduct(db: Kysely<DB>, userId: number): Promise<Map<number, number>> {
   const rows = await db

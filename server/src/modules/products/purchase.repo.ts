@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.ts'
 import { holdingInStatement } from '../income/holdings.repo.ts'
 import { entryInStatement, userBalancesJson } from '../ledger/ledger.repo.ts'
 import { userVipLevelOf } from '../vip/vip.repo.ts'
+import type { PurchaseTerms } from './products.repo.ts'
 
 /**
  * A purchase as one statement, for PostgreSQL (data-modifying CTEs; SQLite has none, and there a
@@ -12,25 +13,11 @@ import { userVipLevelOf } from '../vip/vip.repo.ts'
  * ledger's, the holding's and the VIP level come from their owners' repos.
  */
 
-/** What a holding copies of its product: the terms a purchase is made on. */
-export interface ProductTerms {
-  id: number
-  name: string
-  status: string
-  price: number
-  earning_amount: number
-  earnings_count: number
-  claim_period_seconds: number
-  profit_rule: string
-  min_vip: number
-  purchase_limit: number
-}
-
 export interface OneStatementPurchase {
   userId: number
   wallet: PayWallet
   /** The terms as this process last read them: the statement buys only if the row still has them. */
-  terms: ProductTerms
+  terms: PurchaseTerms
   now: number
   endsAt: number
 }
@@ -113,24 +100,4 @@ export async function buyInOneStatement(tx: Kysely<DB>, p: OneStatementPurchase)
       ${userBalancesJson(p.userId)} as balances_before
   `.execute(tx)
   return result.rows[0] as PurchaseOutcome
-}
-
-/** A product's terms, as the statement above compares them. */
-export function findProductTerms(db: Kysely<DB>, id: number): Promise<ProductTerms | undefined> {
-  return db
-    .selectFrom('products')
-    .select([
-      'id',
-      'name',
-      'status',
-      'price',
-      'earning_amount',
-      'earnings_count',
-      'claim_period_seconds',
-      'profit_rule',
-      'min_vip',
-      'purchase_limit',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst()
 }
