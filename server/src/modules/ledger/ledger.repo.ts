@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely'
+import { MAX_AMOUNT_MINOR } from '@app/contracts'
 import type { AccountsTable, DB, JournalEntriesTable, PostingsTable } from '../../db/schema.ts'
 
 /**
@@ -97,6 +98,9 @@ export interface EntryInStatement {
  * `entry` its id, and nothing when the balance did not move.
  */
 export function entryInStatement(e: EntryInStatement): RawBuilder<unknown> {
+  // The same bounds as `postEntry` holds every line to.
+  if (!Number.isSafeInteger(e.amount) || e.amount === 0 || Math.abs(e.amount) > MAX_AMOUNT_MINOR)
+    throw new Error(`invalid ledger amount ${e.amount}`)
   const guard = e.amount < 0 ? sql`balance >= ${-e.amount}::bigint` : sql`true`
   return sql`move as (
       update accounts set balance = balance + ${e.amount}::bigint
@@ -118,12 +122,11 @@ export function entryInStatement(e: EntryInStatement): RawBuilder<unknown> {
     )`
 }
 
+type BalancesByKind = Record<string, number> | null
+
 /** A user's stored balances as one JSON object by account kind, for a statement's reply. */
 export const userBalancesJson = (userId: number) =>
-  sql<Record<
-    string,
-    number
-  > | null>`(select json_object_agg(kind, balance) from accounts where user_id = ${userId})`
+  sql<BalancesByKind>`(select json_object_agg(kind, balance) from accounts where user_id = ${userId})`
 
 export async function accountExists(db: Kysely<DB>, code: string): Promise<boolean> {
   return (
