@@ -43,6 +43,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page answers as soon as it can; under two journeys at a time on two cores, a round
+          // trip and a render can take longer than polling's default second. A poll that matches
+          // returns at once, so this costs nothing when the page is quick.
+          expect: { poll: { timeout: 10_000 } },
           // Each journey starts its own server on a free port with its own data folder, and most of a
           // journey is waiting on the page or the server: two at a time keep both cores busy.
           fileParallelism: true,
