@@ -163,6 +163,38 @@ describeJourney(
       await page.setViewportSize({ width: 1280, height: 800 })
     })
 
+    it('signs out while the dashboard is still loading, and nothing comes back refused', async () => {
+      const { page } = operator
+      // The dashboard's figures are held on their way until the session has ended on the server.
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      let asked = () => {}
+      const dashboardAsked = new Promise<void>((resolve) => (asked = resolve))
+      await page.route('**/api/ops/dashboard', async (route) => {
+        asked()
+        await released
+        // Stopped by the console as it signed out: there is nothing left to answer.
+        await route.continue().catch(() => undefined)
+      })
+      const held = (request: { url(): string }) => request.url().endsWith('/api/ops/dashboard')
+      const heldEnded = new Promise<string>((resolve) => {
+        page.on('requestfailed', (request) => held(request) && resolve('stopped'))
+        page.on('requestfinished', (request) => held(request) && resolve('answered'))
+      })
+      await openPage(page, 'Dashboard')
+      await dashboardAsked
+      const loggedOut = page.waitForResponse('**/api/ops/auth/logout')
+      await page.getByRole('button', { name: 'Log out' }).click()
+      await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor()
+      expect((await loggedOut).status()).toBe(200)
+      release()
+      // Answered now, it would be refused (401): a console error and a toast on the sign-in page.
+      expect(await heldEnded).toBe('stopped')
+      await page.unroute('**/api/ops/dashboard')
+      expect(await page.locator('.ant-message-notice').count()).toBe(0)
+      await signIn(page, ADMIN)
+    })
+
     it("lists the admin's actions in the audit log, searchable", async () => {
       const { page } = operator
       await page.getByRole('button', { name: 'Log out' }).click()

@@ -6,6 +6,7 @@ import { logout } from '../features/auth/api/session.ts'
 import { useT, type TFunction } from '../lib/i18n.ts'
 import { LanguageSwitch } from '../lib/LanguageSwitch.tsx'
 import { roleLabel } from '../lib/operator.ts'
+import { endSessionCalls } from '../lib/request.ts'
 import { forgetSession } from '../lib/session.ts'
 import { queryClient } from './query-client.ts'
 
@@ -29,11 +30,13 @@ export function ShellHeader({ operator, wide, collapsed, onToggleMenu }: ShellHe
   const toggle = menuToggle(t, wide, collapsed)
 
   async function onLogout() {
-    // The server ends the session and clears its cookie; the console forgets what it loaded.
+    // Leave the pages first, so no poll starts again; stop the calls still out, so none comes back
+    // refused once the session is gone; then the server ends the session and clears its cookie.
     forgetSession()
-    await logout().catch(() => undefined)
     await navigate('/login', { replace: true })
+    endSessionCalls()
     queryClient.removeQueries()
+    await logout().catch(() => undefined)
   }
 
   return (

@@ -42,6 +42,19 @@ export function setUnauthenticatedHandler(handler: () => void): void {
   onUnauthenticated = handler
 }
 
+/** The calls of the session in progress: `endSessionCalls` stops them. */
+let sessionCalls = new AbortController()
+
+/**
+ * Stops every call still waiting for its answer, as the operator signs out: its answer (a 401 once
+ * the session has ended, a poll's figures) would reach no one. A write already sent may still be
+ * carried out by the server; only its answer is not waited for. Calls made afterwards run as usual.
+ */
+export function endSessionCalls(): void {
+  sessionCalls.abort()
+  sessionCalls = new AbortController()
+}
+
 /**
  * The console's calls on the shared request core: failures become `ApiError`s and are shown. The
  * session is the HttpOnly cookie the browser sends to the console's API paths by itself (no
@@ -55,11 +68,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   // Server messages (refusals, errors) come back in the language the console is shown in.
   headers.set('Accept-Language', currentLocale())
   if (body !== undefined) headers.set('Content-Type', 'application/json')
+  const { signal } = sessionCalls
   try {
-    const result = await send<T>({ method, url: path, headers, body, timeoutMs: REQUEST_TIMEOUT_MS })
+    const result = await send<T>({ method, url: path, headers, body, timeoutMs: REQUEST_TIMEOUT_MS, signal })
     return result.data
   } catch (cause) {
     const error = toApiError(cause)
+    // Stopped by signing out: nobody is waiting for this answer, so nothing is shown.
+    if (signal.aborted) throw error
     if (error.status === 401) {
       forgetSession()
       onUnauthenticated()
