@@ -24,6 +24,7 @@ import * as postingsByUserAndEntry from './migrations/0024-postings-by-user-and-
 import * as contentTexts from './migrations/0025-content-texts.ts'
 import * as supportContext from './migrations/0026-support-context.ts'
 import * as runningHoldings from './migrations/0028-running-holdings.ts'
+import * as unreadCounts from './migrations/0029-unread-counts.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
 
@@ -57,6 +58,7 @@ const migrations: Record<string, DialectMigration> = {
   '0025-content-texts': contentTexts,
   '0026-support-context': supportContext,
   '0028-running-holdings': runningHoldings,
+  '0029-unread-counts': unreadCounts,
 }
 
 /**

@@ -52,7 +52,7 @@ import type {
   ChatPresenceTable,
   ChatRequestLinksTable,
 } from './tables/chat.ts'
-import type { NotificationsTable } from './tables/notifications.ts'
+import type { NotificationsTable, NotificationUnreadTable } from './tables/notifications.ts'
 
 /**
  * The database's tables, one file per domain under `tables/`. Every integer column comes back as a
@@ -117,7 +117,7 @@ export type {
   ChatPresenceTable,
   ChatRequestLinksTable,
 } from './tables/chat.ts'
-export type { NotificationsTable } from './tables/notifications.ts'
+export type { NotificationsTable, NotificationUnreadTable } from './tables/notifications.ts'
 
 export interface DB {
   users: UsersTable
@@ -165,4 +165,5 @@ export interface DB {
   chat_canned_replies: ChatCannedRepliesTable
   chat_request_links: ChatRequestLinksTable
   notifications: NotificationsTable
+  notification_unread: NotificationUnreadTable
 }

@@ -9,3 +9,9 @@ export interface NotificationsTable {
   created_at: number
   read_at: number | null
 }
+
+/** A user's unread notifications, counted by the writes that change them. */
+export interface NotificationUnreadTable {
+  user_id: number
+  unread: number
+}

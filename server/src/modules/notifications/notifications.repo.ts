@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 
 export interface NotificationRow {
@@ -10,15 +10,17 @@ export interface NotificationRow {
   read_at: number | null
 }
 
+/** Writes an unread notification; answers it and the user's unread count with it. */
 export async function insertNotification(
   db: Kysely<DB>,
   values: { user_id: number; type: string; params: string; created_at: number },
-): Promise<NotificationRow> {
-  return db
+): Promise<{ row: NotificationRow; unread: number }> {
+  const row = await db
     .insertInto('notifications')
     .values({ ...values, read_at: null })
     .returningAll()
     .executeTakeFirstOrThrow()
+  return { row, unread: await addUnread(db, values.user_id) }
 }
 
 /** One user's notifications, newest first, after `cursor` (an id) when given. */
@@ -31,14 +33,35 @@ export async function listUserNotifications(
   return query.orderBy('id', 'desc').limit(limit).execute()
 }
 
+/** The user's unread count, as the writes below keep it. */
 export async function countUnread(db: Kysely<DB>, userId: number): Promise<number> {
   const row = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .selectFrom('notification_unread')
+    .select('unread')
     .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
+    .executeTakeFirst()
+  return Number(row?.unread ?? 0)
+}
+
+/** One more unread for the user (a notification was written); answers the new count. */
+async function addUnread(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .insertInto('notification_unread')
+    .values({ user_id: userId, unread: 1 })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ unread: sql`notification_unread.unread + 1` }))
+    .returning('unread')
     .executeTakeFirstOrThrow()
-  return Number(row.count)
+  return Number(row.unread)
+}
+
+/** `read` fewer unread for the user (that many were just marked read). */
+async function takeUnread(db: Kysely<DB>, userId: number, read: bigint | undefined): Promise<void> {
+  if (!read) return
+  await db
+    .updateTable('notification_unread')
+    .set({ unread: sql`unread - ${Number(read)}` })
+    .where('user_id', '=', userId)
+    .execute()
 }
 
 /** True when the user has an unread notification of `type` (one is enough to tell them). */
@@ -65,27 +88,31 @@ export async function notificationExists(db: Kysely<DB>, userId: number, id: num
   return row !== undefined
 }
 
+// The marks below keep `notification_unread` with the rows: each must run inside a transaction.
+
 /** Marks one of the user's notifications read, once (the first read time stays). */
 export async function markRead(
   db: Kysely<DB>,
   { userId, id, now }: { userId: number; id: number; now: number },
 ) {
-  await db
+  const result = await db
     .updateTable('notifications')
     .set({ read_at: now })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('read_at', 'is', null)
-    .execute()
+    .executeTakeFirst()
+  await takeUnread(db, userId, result.numUpdatedRows)
 }
 
 export async function markAllRead(db: Kysely<DB>, { userId, now }: { userId: number; now: number }) {
-  await db
+  const result = await db
     .updateTable('notifications')
     .set({ read_at: now })
     .where('user_id', '=', userId)
     .where('read_at', 'is', null)
-    .execute()
+    .executeTakeFirst()
+  await takeUnread(db, userId, result.numUpdatedRows)
 }
 
 /** Marks the user's unread notifications of `type` read (what they tell of has been seen). */
@@ -93,11 +120,12 @@ export async function markTypeRead(
   db: Kysely<DB>,
   { userId, type, now }: { userId: number; type: string; now: number },
 ) {
-  await db
+  const result = await db
     .updateTable('notifications')
     .set({ read_at: now })
     .where('user_id', '=', userId)
     .where('type', '=', type)
     .where('read_at', 'is', null)
-    .execute()
+    .executeTakeFirst()
+  await takeUnread(db, userId, result.numUpdatedRows)
 }

@@ -1,5 +1,6 @@
 import type { NotificationItem, NotificationUnreadReply, Page } from '@app/contracts'
-import type { Scope } from '../../deps.ts'
+import type { Deps, Scope } from '../../deps.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
 import { presentNotification } from './notifications.presenter.ts'
@@ -21,20 +22,27 @@ export async function unreadNotifications(
   return { count: await repo.countUnread(deps.db, userId) }
 }
 
-/** Marks one of the user's own notifications read; another user's is not found (404). */
-export async function markNotificationRead(
-  deps: Scope,
+/**
+ * Marks one of the user's own notifications read; another user's is not found (404). The mark
+ * and the count it changes are written together.
+ */
+export function markNotificationRead(
+  deps: Pick<Deps, 'database' | 'clock'>,
   { userId, id }: { userId: number; id: number },
 ): Promise<NotificationUnreadReply> {
-  if (!(await repo.notificationExists(deps.db, userId, id))) throw new AppError('NOT_FOUND')
-  await repo.markRead(deps.db, { userId, id, now: deps.clock.now() })
-  return unreadNotifications(deps, userId)
+  return inTransaction(deps.database, async (tx) => {
+    if (!(await repo.notificationExists(tx, userId, id))) throw new AppError('NOT_FOUND')
+    await repo.markRead(tx, { userId, id, now: deps.clock.now() })
+    return unreadNotifications({ db: tx }, userId)
+  })
 }
 
-export async function markAllNotificationsRead(
-  deps: Scope,
+export function markAllNotificationsRead(
+  deps: Pick<Deps, 'database' | 'clock'>,
   userId: number,
 ): Promise<NotificationUnreadReply> {
-  await repo.markAllRead(deps.db, { userId, now: deps.clock.now() })
-  return unreadNotifications(deps, userId)
+  return inTransaction(deps.database, async (tx) => {
+    await repo.markAllRead(tx, { userId, now: deps.clock.now() })
+    return unreadNotifications({ db: tx }, userId)
+  })
 }

@@ -231,6 +231,40 @@ describeEachDialect('notifications', (ctx) => {
       expect((await ctx().call({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401)
     })
 
+    it('keeps the stored unread count equal to the unread rows through every kind of mark', async () => {
+      const admin = await buildOperator(ctx(), 'admin')
+      const { user, token } = await buildUser(ctx())
+      const rowsUnread = async () =>
+        Number(
+          (
+            await ctx()
+              .deps.db.selectFrom('notifications')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('user_id', '=', user.id)
+              .where('read_at', 'is', null)
+              .executeTakeFirstOrThrow()
+          ).n,
+        )
+      const agrees = async (expected: number) => {
+        expect(await unread(token)).toBe(expected)
+        expect(await rowsUnread()).toBe(expected)
+      }
+      for (const amount of ['1000', '2000', '3000'])
+        await confirm(await pendingRecharge(token, amount), admin.token)
+      await agrees(3)
+      const [newest] = (await list(token)).items
+      await post(`/api/notifications/${newest!.id}/read`, token)
+      // Marking it again changes nothing, the count included.
+      await post(`/api/notifications/${newest!.id}/read`, token)
+      await agrees(2)
+      await post('/api/notifications/read-all', token)
+      await agrees(0)
+      await post('/api/notifications/read-all', token)
+      await agrees(0)
+      await confirm(await pendingRecharge(token, '4000'), admin.token)
+      await agrees(1)
+    })
+
     it('pages newest first by a cursor, with nothing twice and nothing left out', async () => {
       const admin = await buildOperator(ctx(), 'admin')
       const { token } = await buildUser(ctx())

@@ -20,13 +20,12 @@ export async function notifyUser(
 ): Promise<void> {
   const tx = step.db
   if (input.oncePerUnread && (await repo.hasUnreadOfType(tx, input.userId, input.type))) return
-  const row = await repo.insertNotification(tx, {
+  const { row, unread } = await repo.insertNotification(tx, {
     user_id: input.userId,
     type: input.type,
     params: JSON.stringify(input.params),
     created_at: step.clock.now(),
   })
-  const unread = await repo.countUnread(tx, input.userId)
   const event = {
     kind: 'notification',
     userId: input.userId,
