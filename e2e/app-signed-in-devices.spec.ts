@@ -65,7 +65,7 @@ describeJourney('a sign-in on a second phone, seen and signed out from the first
     // Dismissed, the notice stays gone on the next load.
     await goTo(first.page, '/pages/my/index')
     await first.page.getByRole('button', { name: 'Dismiss' }).click()
-    expect(await notice.count()).toBe(0)
+    await expect.poll(() => notice.count()).toBe(0)
     await first.page.reload()
     await first.page.getByRole('heading', { level: 1, name: 'My' }).waitFor()
     await first.page.waitForLoadState('networkidle')
