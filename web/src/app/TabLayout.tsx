@@ -7,13 +7,18 @@ import { NavLink, Outlet } from '../lib/router.ts'
 import { useTranslation } from '../lib/i18n/translate.ts'
 import { TAB_BAR_HEIGHT_PX } from '@app/contracts/constants'
 import { paths } from '../lib/routes.ts'
+import { useAfterFirstScreen } from '../lib/idle.ts'
 import { useToken } from '../lib/session.ts'
 
 // Its own chunk: most loads have no new sign-in to tell of, and the entry has no room to spare.
 const NewSignInBanner = lazy(() =>
   import('../features/account/components/NewSignInBanner.tsx').then((m) => ({ default: m.NewSignInBanner })),
 )
-/** The live notifications and the Home tab's unread badge: their own chunk, for signed-in users. */
+/**
+ * The live notifications and the Home tab's unread badge, for signed-in users: in a chunk of its
+ * own, loaded once the first screen is done. It imports other features' modules (their query keys,
+ * the chat socket), which would otherwise be fetched with the first screen and hold it back.
+ */
 const NotificationsLive = lazy(() =>
   import('./NotificationsLive.tsx').then((m) => ({ default: m.NotificationsLive })),
 )
@@ -32,6 +37,7 @@ const tabs = [
 export function TabLayout() {
   const { t } = useTranslation()
   const signedIn = useToken() !== undefined
+  const live = useAfterFirstScreen() && signedIn
   return (
     <div className="tab-layout" style={{ '--app-tab-height': `${TAB_BAR_HEIGHT_PX}px` } as CSSProperties}>
       {signedIn && (
@@ -44,7 +50,7 @@ export function TabLayout() {
         {tabs.map(({ to, label, Icon }) => (
           <NavLink key={to} to={to} replace className="tab-bar-item">
             <Icon className="tab-bar-icon" aria-hidden />
-            {signedIn && to === paths.home && (
+            {live && to === paths.home && (
               <Suspense fallback={null}>
                 <NotificationsLive />
               </Suspense>

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react'
+
 /**
  * Runs `work` once the page has loaded and the browser is idle (3 s after the load at the latest),
  * so what later taps need never competes with the first screen. Returns a cancel.
@@ -22,4 +24,11 @@ export function whenIdle(work: () => void): () => void {
     if (idleId !== undefined) cancelIdleCallback(idleId)
     if (timer !== undefined) clearTimeout(timer)
   }
+}
+
+/** False until the first screen is done (see `whenIdle`), then true: for parts that can wait for it. */
+export function useAfterFirstScreen(): boolean {
+  const [done, setDone] = useState(false)
+  useEffect(() => whenIdle(() => setDone(true)), [])
+  return done
 }

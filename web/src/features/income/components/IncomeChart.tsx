@@ -8,8 +8,7 @@ import './portfolio.css'
 
 /**
  * Income per local day, drawn by hand in SVG (no charting library): received on the days up to
- * today, still to come from today on. Its own chunk, loaded after the figures. The same figures
- * are in a table for screen readers.
+ * today, still to come from today on. The same figures are in a table for screen readers.
  */
 export function IncomeChart() {
   const { t } = useTranslation()
@@ -17,12 +16,13 @@ export function IncomeChart() {
   const portfolio = usePortfolio()
   const freshness = useFreshness(portfolio)
   const data = freshness.state === 'current' ? portfolio.data : undefined
-  if (!data) return null
-  const { bars, max } = layoutChart(data.days, data.today)
-  const totals = chartTotals(data.days)
+  // Until the figures come, the frame: the chart's box and its legend, so nothing below moves.
+  const { bars, max } = data ? layoutChart(data.days, data.today) : { bars: [], max: undefined }
+  const totals = data ? chartTotals(data.days) : undefined
+  const amount = (value: number | undefined) => (value === undefined ? t('wallet.noAmount') : money(value))
   const description = t('portfolio.chartDesc', { before: PORTFOLIO_DAYS_BEFORE, after: PORTFOLIO_DAYS_AFTER })
   return (
-    <section className="portfolio-chart" aria-labelledby="income-chart-title">
+    <section className="portfolio-chart" aria-labelledby="income-chart-title" aria-busy={!data}>
       <h2 id="income-chart-title" className="portfolio-section-title">
         {t('portfolio.chartTitle')}
       </h2>
@@ -35,9 +35,11 @@ export function IncomeChart() {
       >
         <title id="income-chart-svg-title">{t('portfolio.chartTitle')}</title>
         <desc id="income-chart-svg-desc">{description}</desc>
-        <text className="chart-axis" x={0} y={11}>
-          {money(max)}
-        </text>
+        {max !== undefined && (
+          <text className="chart-axis" x={0} y={11}>
+            {money(max)}
+          </text>
+        )}
         <line
           className="chart-base"
           x1={0}
@@ -81,32 +83,34 @@ export function IncomeChart() {
       <ul className="portfolio-legend">
         <li>
           <span className="legend-swatch chart-received" aria-hidden />
-          {t('portfolio.receivedDays', { amount: money(totals.received) })}
+          {t('portfolio.receivedDays', { amount: amount(totals?.received) })}
         </li>
         <li>
           <span className="legend-swatch chart-scheduled" aria-hidden />
-          {t('portfolio.scheduledDays', { amount: money(totals.scheduled) })}
+          {t('portfolio.scheduledDays', { amount: amount(totals?.scheduled) })}
         </li>
       </ul>
-      <table className="visually-hidden">
-        <caption>{description}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('portfolio.day')}</th>
-            <th scope="col">{t('portfolio.legendReceived')}</th>
-            <th scope="col">{t('portfolio.legendScheduled')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.day}>
-              <th scope="row">{bar.isToday ? `${bar.day} (${t('portfolio.today')})` : bar.day}</th>
-              <td>{money(bar.received.amount)}</td>
-              <td>{money(bar.scheduled.amount)}</td>
+      {data && (
+        <table className="visually-hidden">
+          <caption>{description}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('portfolio.day')}</th>
+              <th scope="col">{t('portfolio.legendReceived')}</th>
+              <th scope="col">{t('portfolio.legendScheduled')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.day}>
+                <th scope="row">{bar.isToday ? `${bar.day} (${t('portfolio.today')})` : bar.day}</th>
+                <td>{money(bar.received.amount)}</td>
+                <td>{money(bar.scheduled.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   )
 }

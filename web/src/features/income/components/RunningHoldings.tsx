@@ -13,9 +13,8 @@ export function RunningHoldings() {
   const portfolio = usePortfolio()
   const freshness = useFreshness(portfolio)
   const running = freshness.state === 'current' ? portfolio.data?.running : undefined
-  if (!running) return null
   return (
-    <section className="portfolio-running" aria-labelledby="portfolio-running-title">
+    <section className="portfolio-running" aria-labelledby="portfolio-running-title" aria-busy={!running}>
       <div className="portfolio-head">
         <h2 id="portfolio-running-title" className="portfolio-section-title">
           {t('portfolio.runningTitle')}
@@ -24,7 +23,9 @@ export function RunningHoldings() {
           {t('portfolio.seeAll')}
         </Link>
       </div>
-      {running.length === 0 ? (
+      {running === undefined ? (
+        <p className="portfolio-hint">{t('wallet.noAmount')}</p>
+      ) : running.length === 0 ? (
         <p className="portfolio-hint">{t('portfolio.runningEmpty')}</p>
       ) : (
         <ul className="portfolio-running-list">
