@@ -236,7 +236,6 @@ for (const { locale, phoneLocale, phone, colorScheme } of LANGUAGES) {
       await error.waitFor()
       expect(await number.getAttribute('aria-invalid')).toBe('true')
       expect(await page().getByRole('dialog').count()).toBe(0)
-      // The form says it in a toast too, which may come a moment after the mark: axe waits for both.
       await expectToast(page(), t('validation.accountNumberDigits'))
       await expectCleanScreenAfterToasts(app, 'a mistyped receipt account number')
 
