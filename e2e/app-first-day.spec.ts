@@ -236,8 +236,7 @@ for (const { locale, phoneLocale, phone, colorScheme } of LANGUAGES) {
       await error.waitFor()
       expect(await number.getAttribute('aria-invalid')).toBe('true')
       expect(await page().getByRole('dialog').count()).toBe(0)
-      await expectToast(page(), t('validation.accountNumberDigits'))
-      await expectCleanScreenAfterToasts(app, 'a mistyped receipt account number')
+      await expectCleanScreenAfterToasts(app, 'the mistyped number', t('validation.accountNumberDigits'))
 
       await number.fill(RECEIPT_NUMBER)
       await error.waitFor({ state: 'detached' })

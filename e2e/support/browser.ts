@@ -195,8 +195,13 @@ export function toastsGone(page: Page): Promise<unknown> {
   })
 }
 
-/** `expectCleanScreen` once the toasts have faded. */
-export async function expectCleanScreenAfterToasts(app: AppPage, where: string): Promise<void> {
+/** `expectCleanScreen` once the toasts have faded (after `toast` has shown, when one is named). */
+export async function expectCleanScreenAfterToasts(
+  app: AppPage,
+  where: string,
+  toast?: string,
+): Promise<void> {
+  if (toast !== undefined) await expectToast(app.page, toast)
   await toastsGone(app.page)
   await expectCleanScreen(app, where)
 }
