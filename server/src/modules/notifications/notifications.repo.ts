@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type UpdateQueryBuilder, type UpdateResult } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 
 export interface NotificationRow {
@@ -54,16 +54,6 @@ async function addUnread(db: Kysely<DB>, userId: number): Promise<number> {
   return Number(row.unread)
 }
 
-/** `read` fewer unread for the user (that many were just marked read). */
-async function takeUnread(db: Kysely<DB>, userId: number, read: bigint | undefined): Promise<void> {
-  if (!read) return
-  await db
-    .updateTable('notification_unread')
-    .set({ unread: sql`unread - ${Number(read)}` })
-    .where('user_id', '=', userId)
-    .execute()
-}
-
 /** True when the user has an unread notification of `type` (one is enough to tell them). */
 export async function hasUnreadOfType(db: Kysely<DB>, userId: number, type: string): Promise<boolean> {
   const row = await db
@@ -88,44 +78,46 @@ export async function notificationExists(db: Kysely<DB>, userId: number, id: num
   return row !== undefined
 }
 
-// The marks below keep `notification_unread` with the rows: each must run inside a transaction.
+/** An update of the user's unread notifications, as `markUnread` starts it. */
+type UnreadMarks = UpdateQueryBuilder<DB, 'notifications', 'notifications', UpdateResult>
 
-/** Marks one of the user's notifications read, once (the first read time stays). */
-export async function markRead(
+/**
+ * Marks the user's unread notifications that `narrow` picks read (every one when it picks them
+ * all), and takes as many off the stored count: the one place the count goes down. Runs inside a
+ * transaction, so the marks and the count commit together.
+ */
+async function markUnread(
   db: Kysely<DB>,
-  { userId, id, now }: { userId: number; id: number; now: number },
-) {
-  const result = await db
+  { userId, now }: { userId: number; now: number },
+  narrow: (marks: UnreadMarks) => UnreadMarks = (marks) => marks,
+): Promise<void> {
+  const marks = db
     .updateTable('notifications')
     .set({ read_at: now })
-    .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('read_at', 'is', null)
-    .executeTakeFirst()
-  await takeUnread(db, userId, result.numUpdatedRows)
+  const read = Number((await narrow(marks).executeTakeFirst()).numUpdatedRows)
+  if (read === 0) return
+  await db
+    .updateTable('notification_unread')
+    .set({ unread: sql`unread - ${read}` })
+    .where('user_id', '=', userId)
+    .execute()
 }
 
-export async function markAllRead(db: Kysely<DB>, { userId, now }: { userId: number; now: number }) {
-  const result = await db
-    .updateTable('notifications')
-    .set({ read_at: now })
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirst()
-  await takeUnread(db, userId, result.numUpdatedRows)
+/** Marks one of the user's notifications read, once (the first read time stays). */
+export function markRead(db: Kysely<DB>, { userId, id, now }: { userId: number; id: number; now: number }) {
+  return markUnread(db, { userId, now }, (marks) => marks.where('id', '=', id))
+}
+
+export function markAllRead(db: Kysely<DB>, mark: { userId: number; now: number }) {
+  return markUnread(db, mark)
 }
 
 /** Marks the user's unread notifications of `type` read (what they tell of has been seen). */
-export async function markTypeRead(
+export function markTypeRead(
   db: Kysely<DB>,
   { userId, type, now }: { userId: number; type: string; now: number },
 ) {
-  const result = await db
-    .updateTable('notifications')
-    .set({ read_at: now })
-    .where('user_id', '=', userId)
-    .where('type', '=', type)
-    .where('read_at', 'is', null)
-    .executeTakeFirst()
-  await takeUnread(db, userId, result.numUpdatedRows)
+  return markUnread(db, { userId, now }, (marks) => marks.where('type', '=', type))
 }
