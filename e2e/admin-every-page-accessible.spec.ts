@@ -38,9 +38,6 @@ describe.skipIf(!chromiumPath)('operator console: every page is accessible', () 
     const { page } = operator
     await page.waitForLoadState('networkidle')
     await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' })
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
-    )
     return seriousAxeViolations(page)
   }
 

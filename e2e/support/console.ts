@@ -44,11 +44,7 @@ export async function openPage(page: Page, label: string): Promise<void> {
  * the journeys that mainly follow the app judge it.
  */
 export async function expectAccessible(page: Page, where: string, level: 'all' | 'serious' = 'all') {
-  // Colours are judged at rest: a highlight caught mid-transition is not a contrast failure.
-  // Spinners (endless animations) are ignored.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
-  )
+  // axeViolations judges colours at rest: it waits for transitions to end.
   if (level === 'serious') {
     expect(await seriousAxeViolations(page), `axe on ${where}`).toEqual([])
   } else {
