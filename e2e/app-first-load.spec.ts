@@ -72,4 +72,36 @@ describeJourney('a page opened by its address loads with the app, not after it',
       await context.close()
     })
   }
+
+  // A screen that jumps as its figures come makes a tap land on the wrong thing. Layout shifts as
+  // Chromium reports them, summed the way Core Web Vitals do; 0.1 is its "good". The portfolio's
+  // Receive all pushed Home and Wallet down by its height on every visit (0.4).
+  for (const route of ['/', '/#/pages/wallet/index']) {
+    it(`${route}: nothing on the screen moves once its figures have come`, async () => {
+      const session = await api<{ token: string; userInfo: unknown }>('/api/auth/login', {
+        method: 'POST',
+        body: DEMO_USER,
+      })
+      const { page, context } = await openPhone()
+      await context.addInitScript(({ token, userInfo }) => {
+        localStorage.setItem('token', JSON.stringify(token))
+        localStorage.setItem('userInfo', JSON.stringify(userInfo))
+        const shifts: number[] = []
+        Object.assign(window, { layoutShifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            shifts.push(entry.value)
+        }).observe({ type: 'layout-shift', buffered: true })
+      }, session)
+      await page.goto(route)
+      await page.locator('.portfolio-total').filter({ hasText: /\d/ }).waitFor()
+      await page.waitForLoadState('networkidle')
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        shifts.join(', '),
+      ).toBeLessThan(0.1)
+      await context.close()
+    })
+  }
 })

@@ -96,8 +96,9 @@ describe('the portfolio summary', () => {
     const posts = api.sent.filter((r) => r.method === 'POST')
     expect(posts).toHaveLength(1)
     expect(posts[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
-    // Nothing is due any more: the button goes, the receipt stays.
+    // Nothing is due any more: the button gives its place to a line saying so; the receipt stays.
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Receive all/ })).toBeNull())
+    expect(screen.getByText('There is no income to receive yet.')).toBeTruthy()
     expect(screen.getByText('Received $12.50')).toBeTruthy()
   })
 
@@ -122,5 +123,6 @@ describe('the portfolio summary', () => {
     renderPage(<PortfolioSummary />)
     await screen.findByText('$1,502.50')
     expect(screen.queryByRole('button', { name: /^Receive all/ })).toBeNull()
+    expect(screen.getByText('There is no income to receive yet.')).toBeTruthy()
   })
 })

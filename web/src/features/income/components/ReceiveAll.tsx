@@ -14,8 +14,12 @@ import { useReceiveAll } from '../api/portfolio.ts'
  */
 export function ReceiveAll({
   due,
+  known,
 }: {
-  /** What is receivable now; undefined when nothing is. */ due: string | undefined
+  /** What is receivable now; undefined when nothing is. */
+  due: string | undefined
+  /** Whether the figures have come: until then the button's place is kept empty. */
+  known: boolean
 }) {
   const { t } = useTranslation()
   const money = useMoney()
@@ -30,7 +34,9 @@ export function ReceiveAll({
   }
   return (
     <>
-      {due !== undefined && (
+      {/* The button's place is kept while the figures come and when nothing is due, so the screen
+          below it never moves when they come (it did, by the button's height, on every visit). */}
+      {due !== undefined ? (
         <Button
           block
           color="primary"
@@ -40,6 +46,10 @@ export function ReceiveAll({
         >
           {t('portfolio.receiveAll', { amount: money(due) })}
         </Button>
+      ) : (
+        <p className="portfolio-receive portfolio-receive-none" aria-hidden={!known}>
+          {known ? t('income.nothingDue') : ''}
+        </p>
       )}
       {receipt && (
         <div className="portfolio-receipt" role="status">
