@@ -35,17 +35,23 @@ const LANDINGS = [
 ]
 
 describeJourney('a page opened by its address loads with the app, not after it', ({ api, openPhone }) => {
+  /** A phone signed in as the demo user, the session kept where the app keeps it. */
+  const signedInPhone = async () => {
+    const session = await api<{ token: string; userInfo: unknown }>('/api/auth/login', {
+      method: 'POST',
+      body: DEMO_USER,
+    })
+    const phone = await openPhone()
+    await phone.context.addInitScript(({ token, userInfo }) => {
+      localStorage.setItem('token', JSON.stringify(token))
+      localStorage.setItem('userInfo', JSON.stringify(userInfo))
+    }, session)
+    return phone
+  }
+
   for (const { route, chunk, first } of LANDINGS) {
     it(`${route}: its first GETs leave before its chunk has arrived, and none is sent twice`, async () => {
-      const session = await api<{ token: string; userInfo: unknown }>('/api/auth/login', {
-        method: 'POST',
-        body: DEMO_USER,
-      })
-      const { page, context } = await openPhone()
-      await context.addInitScript(({ token, userInfo }) => {
-        localStorage.setItem('token', JSON.stringify(token))
-        localStorage.setItem('userInfo', JSON.stringify(userInfo))
-      }, session)
+      const { page, context } = await signedInPhone()
       // What the browser did, in the order it reported it.
       const events: string[] = []
       page.on('request', (request) => {
@@ -78,21 +84,15 @@ describeJourney('a page opened by its address loads with the app, not after it',
   // Receive all pushed Home and Wallet down by its height on every visit (0.4).
   for (const route of ['/', '/#/pages/wallet/index']) {
     it(`${route}: nothing on the screen moves once its figures have come`, async () => {
-      const session = await api<{ token: string; userInfo: unknown }>('/api/auth/login', {
-        method: 'POST',
-        body: DEMO_USER,
-      })
-      const { page, context } = await openPhone()
-      await context.addInitScript(({ token, userInfo }) => {
-        localStorage.setItem('token', JSON.stringify(token))
-        localStorage.setItem('userInfo', JSON.stringify(userInfo))
+      const { page, context } = await signedInPhone()
+      await context.addInitScript(() => {
         const shifts: number[] = []
         Object.assign(window, { layoutShifts: shifts })
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
             shifts.push(entry.value)
         }).observe({ type: 'layout-shift', buffered: true })
-      }, session)
+      })
       await page.goto(route)
       await page.locator('.portfolio-total').filter({ hasText: /\d/ }).waitFor()
       await page.waitForLoadState('networkidle')
