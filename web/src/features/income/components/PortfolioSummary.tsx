@@ -68,10 +68,7 @@ export function PortfolioSummary() {
           {t('wallet.lastChecked', { time: formatDateInText(Math.floor(freshness.lastChecked / 1000)) })}
         </p>
       )}
-      <ReceiveAll
-        due={data && data.receivableHoldings > 0 ? data.receivable : undefined}
-        known={data !== undefined}
-      />
+      <ReceiveAll figures={data} />
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import Button from 'antd-mobile/es/components/button'
-import type { ReceiveAllReply } from '@app/contracts/income-portfolio'
+import type { PortfolioReply, ReceiveAllReply } from '@app/contracts/income-portfolio'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { useMoney } from '../../../lib/format.ts'
 import { toastFailure } from '../../../lib/failure.ts'
@@ -13,14 +13,12 @@ import { useReceiveAll } from '../api/portfolio.ts'
  * what was received, holding by holding, stays in view until the next one.
  */
 export function ReceiveAll({
-  due,
-  known,
+  figures,
 }: {
-  /** What is receivable now; undefined when nothing is. */
-  due: string | undefined
-  /** Whether the figures have come: until then the button's place is kept empty. */
-  known: boolean
+  /** The portfolio's current figures; undefined until they come (the button's place is kept empty). */
+  figures: PortfolioReply | undefined
 }) {
+  const due = figures && figures.receivableHoldings > 0 ? figures.receivable : undefined
   const { t } = useTranslation()
   const money = useMoney()
   const action = useReceiveAll()
@@ -47,8 +45,8 @@ export function ReceiveAll({
           {t('portfolio.receiveAll', { amount: money(due) })}
         </Button>
       ) : (
-        <p className="portfolio-receive portfolio-receive-none" aria-hidden={!known}>
-          {known ? t('income.nothingDue') : ''}
+        <p className="portfolio-receive portfolio-receive-none" aria-hidden={!figures}>
+          {figures ? t('income.nothingDue') : ''}
         </p>
       )}
       {receipt && (

@@ -10,10 +10,7 @@ export function ReceiveAllBar() {
   const data = current ? portfolio.data : undefined
   return (
     <div className="portfolio-receive-bar">
-      <ReceiveAll
-        due={data && data.receivableHoldings > 0 ? data.receivable : undefined}
-        known={data !== undefined}
-      />
+      <ReceiveAll figures={data} />
     </div>
   )
 }
