@@ -6,6 +6,8 @@
  *     with p50/p99, as the server runs it and with group commit the other way (in turns: one,
  *     two, two, one); and the raw purchase transaction in process;
  *   - receiving income the same way;
+ *   - where the CPU of buying and receiving at 16 connections went, per request (this process as
+ *     the server, PostgreSQL's processes, wrk), and of pgbench's purchases (see cpu.ts);
  *   - the product list's requests per second vs a bare Fastify route returning a constant —
  *     target: ≥ 60 %;
  *   - a purchase by a user with a long history (BENCH_HISTORY recharges and as many purchases, made
@@ -36,6 +38,7 @@ import { confirmRechargeIn, createRecharge } from '../server/src/modules/wallet/
 import { createTestDatabase, testDialects } from '../server/src/testing/databases.ts'
 import { anyAdmin, anyChannel, buildProduct, buildUser, fundUser } from '../server/src/testing/factories.ts'
 import { inProcessServer } from '../server/src/testing/in-process.ts'
+import { addCpu, cpuBetween, cpuNow, describeCpu, type CpuSplit } from './cpu.ts'
 import { LOAD_GENERATOR, runInProcess, runLoad, type LoadJob, type LoadResult } from './load.ts'
 import { nativeSqlite, pgbenchPurchase } from './native-purchase.ts'
 
@@ -174,8 +177,11 @@ async function historyPhase(s: Setup) {
   return { seeded, veteran: history, newcomer: (before + after) / 2, before, after }
 }
 
-/** Two runs of one load as one: requests, time and statuses added, latencies averaged. */
-function meanOf(a: LoadResult, b: LoadResult): LoadResult {
+/** A load's result, with the CPU each part spent on it where it can be read (see cpu.ts). */
+type Measured = LoadResult & { cpu?: CpuSplit }
+
+/** Two runs of one load as one: requests, time, statuses and CPU added, latencies averaged. */
+function meanOf(a: Measured, b: Measured): Measured {
   const statuses: Record<number, number> = { ...a.statuses }
   for (const [status, n] of Object.entries(b.statuses))
     statuses[Number(status)] = (statuses[Number(status)] ?? 0) + n
@@ -185,12 +191,18 @@ function meanOf(a: LoadResult, b: LoadResult): LoadResult {
     statuses,
     p50: (a.p50 + b.p50) / 2,
     p99: (a.p99 + b.p99) / 2,
+    cpu: addCpu(a.cpu, b.cpu),
   }
 }
 
-/** Buying (or receiving) over HTTP with `concurrency` connections, a fresh key per request. */
-function overHttp(s: Setup, concurrency: number, requests: LoadJob['requests']) {
-  return runLoad({ port: s.port, seconds: SECONDS, concurrency, requests })
+/**
+ * Buying (or receiving) over HTTP with `concurrency` connections, a fresh key per request, and the
+ * CPU each part spent (only with wrk: the fallback load generator runs inside this process).
+ */
+async function overHttp(s: Setup, concurrency: number, requests: LoadJob['requests']): Promise<Measured> {
+  const before = LOAD_GENERATOR === 'wrk' ? cpuNow() : undefined
+  const result = await runLoad({ port: s.port, seconds: SECONDS, concurrency, requests })
+  return { ...result, cpu: cpuBetween(before, cpuNow()) }
 }
 
 async function benchDialect(dialect: Dialect) {
@@ -258,10 +270,13 @@ async function benchDialect(dialect: Dialect) {
     price: 100,
     seconds: SECONDS,
   }
+  const nativeFrom = cpuNow()
   const native =
     dialect === 'sqlite'
       ? nativeSqlite(s.sqlitePath, target)
       : await pgbenchPurchase(s.url as string, CONCURRENCY, target)
+  // On PostgreSQL: what the bare statement costs the database, beside what the app's purchase does.
+  const nativeCpu = dialect === 'postgres' ? cpuBetween(nativeFrom, cpuNow()) : undefined
   const history = HISTORY > 0 ? await historyPhase(s) : undefined
   await s.close()
   return {
@@ -272,6 +287,7 @@ async function benchDialect(dialect: Dialect) {
     httpBuyOther,
     httpBuyOtherAlone,
     native,
+    nativeCpu,
     rawReceive,
     httpReceive,
     httpReceiveAlone,
@@ -300,6 +316,11 @@ const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`
 const rate = (r: LoadResult) => (r.statuses[200] ?? 0) / r.seconds
 const num = (n: number, width = 6) => n.toFixed(0).padStart(width)
 const latency = (r: LoadResult) => `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`
+/** Where the CPU of a load at 16 connections went, per request (all statuses count). */
+const cpuLine = (what: string, r: Measured, dialect: Dialect) =>
+  r.cpu
+    ? `\n  ${what} CPU at ${CONCURRENCY} conn: ${describeCpu(r.cpu, r.completed, { server: 'server', database: dialect === 'postgres' ? 'postgres' : undefined, loadGenerator: 'wrk' })}`
+    : ''
 const refused = (r: LoadResult) =>
   Object.keys(r.statuses).some((status) => status !== '200')
     ? `   non-200 ${JSON.stringify({ ...r.statuses, 200: undefined })}`
@@ -316,15 +337,19 @@ for (const dialect of (await testDialects()).filter((d) => !only || only.include
   const nativeBy = dialect === 'sqlite' ? 'better-sqlite3 loop' : `pgbench, ${CONCURRENCY} clients`
   console.log(`\n[${dialect}]`)
   console.log(`  native purchase (${nativeBy}) ${num(native)} tx/s   the ceiling`)
+  if (r.nativeCpu)
+    console.log(
+      `  native   CPU at ${CONCURRENCY} clients: ${describeCpu(r.nativeCpu, native * SECONDS, { database: 'postgres', loadGenerator: 'pgbench' })}`,
+    )
   console.log(`  group commit ${r.grouped ? 'on' : 'off'} (the default for ${dialect})`)
   console.log(
-    `  buy      raw ${num(r.rawBuy.perSecond)} tx/s (${pct(r.rawBuy.perSecond, native)} of native)   http ${num(rate(r.httpBuy))} req/s (${pct(rate(r.httpBuy), native)} of native)   ${CONCURRENCY} conn: ${latency(r.httpBuy)}   1 conn: ${num(rate(r.httpBuyAlone), 0)} req/s, ${latency(r.httpBuyAlone)}${refused(r.httpBuy)}`,
+    `  buy      raw ${num(r.rawBuy.perSecond)} tx/s (${pct(r.rawBuy.perSecond, native)} of native)   http ${num(rate(r.httpBuy))} req/s (${pct(rate(r.httpBuy), native)} of native)   ${CONCURRENCY} conn: ${latency(r.httpBuy)}   1 conn: ${num(rate(r.httpBuyAlone), 0)} req/s, ${latency(r.httpBuyAlone)}${refused(r.httpBuy)}${cpuLine('buy    ', r.httpBuy, dialect)}`,
   )
   console.log(
     `  buy ${r.grouped ? 'without' : 'with'} group commit (not the default here)   http ${num(rate(r.httpBuyOther))} req/s   ${CONCURRENCY} conn: ${latency(r.httpBuyOther)}   1 conn: ${num(rate(r.httpBuyOtherAlone), 0)} req/s, ${latency(r.httpBuyOtherAlone)}${refused(r.httpBuyOther)}`,
   )
   console.log(
-    `  receive  raw ${num(r.rawReceive.perSecond)} tx/s (${pct(r.rawReceive.perSecond, native)} of the native purchase${r.rawReceive.failed ? `; ${r.rawReceive.failed} refused` : ''})   http ${num(rate(r.httpReceive))} req/s (${pct(rate(r.httpReceive), native)})   ${CONCURRENCY} conn: ${latency(r.httpReceive)}   1 conn: ${num(rate(r.httpReceiveAlone), 0)} req/s, ${latency(r.httpReceiveAlone)}${refused(r.httpReceive)}`,
+    `  receive  raw ${num(r.rawReceive.perSecond)} tx/s (${pct(r.rawReceive.perSecond, native)} of the native purchase${r.rawReceive.failed ? `; ${r.rawReceive.failed} refused` : ''})   http ${num(rate(r.httpReceive))} req/s (${pct(rate(r.httpReceive), native)})   ${CONCURRENCY} conn: ${latency(r.httpReceive)}   1 conn: ${num(rate(r.httpReceiveAlone), 0)} req/s, ${latency(r.httpReceiveAlone)}${refused(r.httpReceive)}${cpuLine('receive', r.httpReceive, dialect)}`,
   )
   console.log(
     `  products list ${num(rate(r.list))} req/s   constant route ${num(rate(r.constant), 0)} req/s   list/constant ${pct(rate(r.list), rate(r.constant))} (target ≥ 60 %)`,
