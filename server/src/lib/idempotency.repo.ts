@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely'
 import { prepared } from '../db/database.ts'
 import type { DB, IdempotencyKeysTable } from '../db/schema.ts'
 
@@ -10,22 +10,51 @@ export interface KeyId {
   idem_key: string
 }
 
+/** A key's stored answer. */
+export interface StoredAnswer {
+  request_hash: string
+  response_status: number
+  response_body: string
+}
+
 /**
- * PostgreSQL: takes a transaction-scoped lock on the key (`taken` is false when another transaction
- * holds it) and reads the key's stored answer, in one round trip. The read sees the snapshot the
- * statement began with, which may miss an answer committed just before the lock was taken: the
- * answer's primary key then refuses this request's own answer, and its work rolls back.
+ * Keeps `row` as its key's answer, in the transaction of the effect that made it, when the
+ * caller's session is `live` and the key has no answer yet: `saved`. Otherwise nothing is written,
+ * and `live` says which of the two it was. A key whose first request is still running is waited
+ * for (its primary key), and then found answered.
  */
-export async function lockKeyAndFindAnswer(tx: Kysely<DB>, text: string, id: KeyId) {
+export async function saveAnswer(
+  db: Kysely<DB>,
+  row: Insertable<IdempotencyKeysTable>,
+  live: RawBuilder<boolean>,
+): Promise<{ saved: boolean; live: boolean }> {
+  const saved = await sql<{ saved: number }>`${prepared('idempotency-save')}insert into idempotency_keys
+      (user_id, route, idem_key, request_hash, response_status, response_body, created_at)
+    select cast(${row.user_id} as bigint), cast(${row.route} as text), cast(${row.idem_key} as text),
+      cast(${row.request_hash} as text), cast(${row.response_status} as bigint),
+      cast(${row.response_body} as text), cast(${row.created_at} as bigint)
+    where ${live}
+    on conflict (user_id, route, idem_key) do nothing
+    returning 1 as saved`.execute(db)
+  if (saved.rows.length > 0) return { saved: true, live: true }
+  // Not saved: the session has ended, or the key was answered first (rare: a repeat).
+  return { saved: false, live: await isTrue(db, live) }
+}
+
+/** The key's stored answer, and whether the caller's session is `live`: one statement. */
+export async function findStoredAnswer(
+  db: Kysely<DB>,
+  id: KeyId,
+  live: RawBuilder<boolean>,
+): Promise<{ live: boolean; stored: StoredAnswer | undefined }> {
   const result = await sql<{
-    taken: boolean
+    live: boolean | number
     request_hash: string | null
     response_status: number | null
     response_body: string | null
-  }>`${prepared('idempotency-key')}select pg_try_advisory_xact_lock(hashtextextended(${text}, 0)) as taken,
-      k.request_hash, k.response_status, k.response_body
+  }>`select ${live} as live, k.request_hash, k.response_status, k.response_body
     from (select 1) as one left join idempotency_keys k
-      on k.user_id = ${id.user_id} and k.route = ${id.route} and k.idem_key = ${id.idem_key}`.execute(tx)
+      on k.user_id = ${id.user_id} and k.route = ${id.route} and k.idem_key = ${id.idem_key}`.execute(db)
   const row = result.rows[0]
   const stored =
     row?.request_hash != null && row.response_status != null && row.response_body != null
@@ -35,22 +64,16 @@ export async function lockKeyAndFindAnswer(tx: Kysely<DB>, text: string, id: Key
           response_body: row.response_body,
         }
       : undefined
-  return { taken: row?.taken === true, stored }
+  return { live: truthy(row?.live), stored }
 }
 
-export function findStoredAnswer(db: Kysely<DB>, id: KeyId) {
-  return db
-    .selectFrom('idempotency_keys')
-    .select(['request_hash', 'response_status', 'response_body'])
-    .where('user_id', '=', id.user_id)
-    .where('route', '=', id.route)
-    .where('idem_key', '=', id.idem_key)
-    .executeTakeFirst()
+async function isTrue(db: Kysely<DB>, condition: RawBuilder<boolean>): Promise<boolean> {
+  const result = await sql<{ value: boolean | number }>`select ${condition} as value`.execute(db)
+  return truthy(result.rows[0]?.value)
 }
 
-export async function storeAnswer(db: Kysely<DB>, row: Insertable<IdempotencyKeysTable>): Promise<void> {
-  await db.insertInto('idempotency_keys').values(row).modifyEnd(prepared('idempotency-store')).execute()
-}
+/** PostgreSQL answers a condition as a boolean, SQLite as 0 or 1. */
+const truthy = (value: boolean | number | undefined) => value === true || value === 1
 
 /** Deletes at most `limit` stored answers made before `cutoff`; returns how many. */
 export async function deleteAnswersBefore(db: Kysely<DB>, cutoff: number, limit: number): Promise<number> {

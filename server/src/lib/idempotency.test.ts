@@ -44,9 +44,9 @@ describeEachDialect('idempotency keys', (ctx) => {
     expect((await checkMoney(ctx())).ok).toBe(true)
   })
 
-  it('replays a success with its status and body', async () => {
+  it('replays a success with its status and body, and buys nothing more, though the money would allow it', async () => {
     const { token, user } = await buildUser(ctx())
-    await fundUser(ctx(), user.id, 10_000)
+    await fundUser(ctx(), user.id, 20_000)
     const productId = await buildProduct(ctx(), { price: '10000' })
     const key = randomUUID()
     const first = await buy(token, productId, key)
@@ -55,7 +55,14 @@ describeEachDialect('idempotency keys', (ctx) => {
     expect(second.statusCode).toBe(200)
     expect(second.headers['idempotent-replayed']).toBe('true')
     expect(second.json()).toEqual(first.json())
-    expect((await balancesOf(ctx(), user.id)).balance).toBe(0)
+    expect((await balancesOf(ctx(), user.id)).balance).toBe(10_000)
+    const holdings = await ctx()
+      .deps.db.selectFrom('holdings')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute()
+    expect(holdings).toHaveLength(1)
+    expect((await checkMoney(ctx())).ok).toBe(true)
   })
 
   it('stores nothing for a request refused before it ran: a fixed retry with the key runs', async () => {

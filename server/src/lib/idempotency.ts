@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { errorStatus, type Envelope, type ErrorCode } from '@app/contracts'
+import type { RawBuilder } from 'kysely'
 import type { Deps } from '../deps.ts'
 import { inGroupCommit } from '../db/group-commit.ts'
-import { isUniqueViolation, type Tx } from '../db/transaction.ts'
+import type { Tx } from '../db/transaction.ts'
 import { errorReply } from './error-handler.ts'
 import { AppError, ReplayedRefusal } from './errors.ts'
 import { countIdempotency } from './metrics.ts'
-import { findStoredAnswer, lockKeyAndFindAnswer, storeAnswer } from './idempotency.repo.ts'
+import { findStoredAnswer, saveAnswer } from './idempotency.repo.ts'
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/
 
@@ -27,7 +28,30 @@ function canonical(value: unknown, depth = 0): string {
   return JSON.stringify(value ?? null)
 }
 
+/**
+ * The signed-in user of a money request, who may come from the sessions the process found live a
+ * moment ago: the request's transaction confirms the session itself (decision 0047).
+ */
+export interface MoneyUserAuth {
+  userId: number
+  sessionId: number
+  /** True while the session is live and the user not frozen: evaluated in the money statement. */
+  live: RawBuilder<boolean>
+  /** Told when `live` turned out false: the process forgets the session. */
+  ended(): void
+}
+
+/** What a key's stored answer remembers of its request: the URL and the body, keys sorted. */
+export function requestHashOf(url: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${url}\n${canonical(body)}`)
+    .digest('hex')
+}
+
 type Replay = { replay: true; status: number; body: unknown }
+
+/** Thrown inside a money transaction whose key turned out answered already: rolls its effect back. */
+class AnsweredFirst extends Error {}
 
 /** A money request's answer, and whether it is the stored answer of an earlier request (a replay). */
 export interface OnceAnswer<T> {
@@ -56,27 +80,31 @@ function isStoredRefusal(error: unknown): error is AppError {
 /**
  * Runs a money-moving request exactly once per (user, route, Idempotency-Key), as Stripe does:
  * the first answer is stored and replayed for a repeat; the same key with another body is refused
- * (422); a repeat while the first is still running is refused (409).
+ * (422).
  *
- * A success is stored in the effect's own transaction, so the effect and its answer commit together;
- * requests that arrive together share that commit, each in its own savepoint (group commit,
- * `db/group-commit.ts`), and none is answered before its commit. A business refusal of the effect (insufficient funds, a limit, a state
- * that no longer allows it: any 4xx but "not now") rolls the effect back, and is then stored in a
- * short transaction of its own and replayed too. A failure that means "not now" (in progress, rate
- * limited, signed out, a 5xx) leaves no key behind: a retry runs anew. On PostgreSQL a
- * transaction-scoped advisory lock on the key tells "still running" at once; on SQLite
- * `BEGIN IMMEDIATE` already runs writers one at a time, so a repeat waits and then replays.
- * Replays and conflicts are counted for the metrics; the caller counts a fresh answer's effect.
+ * The effect runs first, and its answer is kept for the key in the effect's own transaction, so the
+ * effect and its answer commit together; requests that arrive together share that commit, each in
+ * its own savepoint (group commit, `db/group-commit.ts`), and none is answered before its commit.
+ * Keeping the answer is what decides the key (decision 0047): a key already answered rolls the
+ * effect back and replays the first answer, and a repeat while the first is still running waits
+ * for it (the key's primary key) and then replays it. The same statement confirms the caller's
+ * session, so an ended session moves no money and gets 401.
+ *
+ * A business refusal of the effect (insufficient funds, a limit, a state that no longer allows it:
+ * any 4xx but "not now") rolls the effect back, and is then kept as the key's answer in a short
+ * transaction of its own and replayed too. A failure that means "not now" (rate limited, signed
+ * out, a 5xx) leaves no key behind: a retry runs anew. Replays and conflicts are counted for the
+ * metrics; the caller counts a fresh answer's effect.
  */
 export async function runOnce<T>(
   deps: Deps,
   request: FastifyRequest,
   reply: FastifyReply,
-  userId: number,
+  caller: MoneyUserAuth,
   effect: (tx: Tx) => Promise<Envelope<T>>,
 ): Promise<OnceAnswer<T>> {
   try {
-    const once = await answerOnce(deps, request, reply, userId, effect)
+    const once = await answerOnce(deps, request, reply, caller, effect)
     if (once.replayed) countIdempotency('replay')
     return once
   } catch (error) {
@@ -91,65 +119,77 @@ async function answerOnce<T>(
   deps: Deps,
   request: FastifyRequest,
   reply: FastifyReply,
-  userId: number,
+  caller: MoneyUserAuth,
   effect: (tx: Tx) => Promise<Envelope<T>>,
 ): Promise<OnceAnswer<T>> {
+  const { userId } = caller
   const key = request.headers['idempotency-key']
   if (typeof key !== 'string' || !KEY_PATTERN.test(key))
     throw new AppError('VALIDATION_FAILED', 'error.idempotencyKeyRequired')
   const route = `${request.method} ${request.routeOptions.url ?? request.url}`
-  const requestHash = createHash('sha256')
-    .update(`${request.url}\n${canonical(request.body)}`)
-    .digest('hex')
+  const requestHash = requestHashOf(request.url, request.body)
   const id = { user_id: userId, route, idem_key: key }
 
-  // The key's stored answer, if any; on PostgreSQL a transaction-scoped advisory lock on the key
-  // first, so a repeat while the first is still running is told so at once.
-  const storedAnswer = async (tx: Tx): Promise<Replay | undefined> => {
-    let existing: Awaited<ReturnType<typeof findStoredAnswer>>
-    if (deps.database.dialect === 'postgres') {
-      const lock = await lockKeyAndFindAnswer(tx, `${userId}\n${route}\n${key}`, id)
-      if (!lock.taken) throw new AppError('IDEMPOTENCY_IN_PROGRESS')
-      existing = lock.stored
-    } else existing = await findStoredAnswer(tx, id)
-    if (!existing) return undefined
-    if (existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH')
-    return { replay: true, status: existing.response_status, body: JSON.parse(existing.response_body) }
+  // The key's answer is decided at the end, by keeping this request's answer in the transaction of
+  // the effect that made it (decision 0047): kept only while the caller's session is live (the
+  // guard may have taken it from the sessions the process found live a moment ago) and only if the
+  // key has no answer yet. A key answered first (a repeat, or one still running, whose answer is
+  // waited for) rolls this request's effect back and is answered with the first answer.
+  const keep = async (tx: Tx, status: number, body: unknown): Promise<boolean> => {
+    const kept = await saveAnswer(
+      tx,
+      {
+        ...id,
+        request_hash: requestHash,
+        response_status: status,
+        response_body: JSON.stringify(body),
+        created_at: deps.clock.now(),
+      },
+      caller.live,
+    )
+    if (!kept.live) sessionEnded()
+    return kept.saved
   }
-  // An answer already there was committed by the first request after this one looked (see
-  // `lockKeyAndFindAnswer`): this one's work rolls back, and a retry replays that answer.
-  const store = (tx: Tx, status: number, body: unknown) =>
-    storeAnswer(tx, {
-      ...id,
-      request_hash: requestHash,
-      response_status: status,
-      response_body: JSON.stringify(body),
-      created_at: deps.clock.now(),
-    }).catch((error: unknown) => {
-      throw isUniqueViolation(error) ? new AppError('IDEMPOTENCY_IN_PROGRESS') : error
-    })
+  const sessionEnded = (): never => {
+    caller.ended()
+    throw new AppError('UNAUTHENTICATED')
+  }
+  // The answer the key was given first.
+  const firstAnswer = async (tx: Tx): Promise<Replay> => {
+    const found = await findStoredAnswer(tx, id, caller.live)
+    if (!found.live) sessionEnded()
+    // Kept by a request whose commit this one has not seen yet: a retry replays it.
+    if (!found.stored) throw new AppError('IDEMPOTENCY_IN_PROGRESS')
+    if (found.stored.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH')
+    return {
+      replay: true,
+      status: found.stored.response_status,
+      body: JSON.parse(found.stored.response_body),
+    }
+  }
 
   let outcome: Envelope<T> | Replay
   try {
-    outcome = await inGroupCommit(deps.database, userId, async (tx): Promise<Envelope<T> | Replay> => {
-      const stored = await storedAnswer(tx)
-      if (stored) return stored
+    outcome = await inGroupCommit(deps.database, userId, async (tx): Promise<Envelope<T>> => {
       const answer = await effect(tx)
-      await store(tx, 200, answer)
-      return answer
+      if (await keep(tx, 200, answer)) return answer
+      throw new AnsweredFirst()
     })
   } catch (error) {
-    if (!isStoredRefusal(error)) throw error
-    // The effect ran and refused (insufficient funds, a limit reached…): its work rolled back, and
-    // the refusal becomes the key's answer, so a retry with the key gets it again.
-    const refusal = errorReply(error, request.locale)
-    const stored = await inGroupCommit(deps.database, userId, async (tx) => {
-      const earlier = await storedAnswer(tx)
-      if (!earlier) await store(tx, refusal.status, refusal.body)
-      return earlier
-    })
-    if (!stored) throw error
-    outcome = stored
+    if (error instanceof AnsweredFirst) {
+      // This request's effect rolled back: the first answer is the answer.
+      outcome = await inGroupCommit(deps.database, userId, firstAnswer)
+    } else {
+      if (!isStoredRefusal(error)) throw error
+      // The effect ran and refused (insufficient funds, a limit reached…): its work rolled back,
+      // and the refusal becomes the key's answer, so a retry with the key gets it again.
+      const refusal = errorReply(error, request.locale)
+      const first = await inGroupCommit(deps.database, userId, async (tx) =>
+        (await keep(tx, refusal.status, refusal.body)) ? undefined : firstAnswer(tx),
+      )
+      if (!first) throw error
+      outcome = first
+    }
   }
   if ('replay' in outcome) {
     if (outcome.status !== 200) throw new ReplayedRefusal(outcome.status, outcome.body)

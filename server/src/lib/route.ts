@@ -18,7 +18,7 @@ import type { Deps } from '../deps.ts'
 import type { Tx } from '../db/transaction.ts'
 import { AppError } from './errors.ts'
 import { translate } from './i18n.ts'
-import { runOnce } from './idempotency.ts'
+import { runOnce, type MoneyUserAuth } from './idempotency.ts'
 import { countMoneyEndpoint } from './metrics.ts'
 import { replyJsonSchema } from './json-schema.ts'
 import { parseWith } from './validate.ts'
@@ -45,6 +45,8 @@ export interface OperatorAuth {
  */
 export interface Guards {
   user(request: FastifyRequest): Promise<UserAuth>
+  /** The caller of an idempotent (money) endpoint: a user whose session the effect confirms. */
+  moneyUser(request: FastifyRequest): Promise<MoneyUserAuth>
   optionalUser(request: FastifyRequest): Promise<UserAuth | undefined>
   operator(request: FastifyRequest, roles: OperatorAccess['operator']): Promise<OperatorAuth>
 }
@@ -136,9 +138,9 @@ export function createRouter(
         // Money: the effect runs through once(), which keeps its answer with the effect's commit.
         let stored: Envelope<unknown> | undefined
         input.once = async (effect: (tx: Tx) => Promise<unknown>) => {
-          const userId = input.user?.userId
-          if (userId === undefined) throw new Error(`${declaration.id}: idempotent endpoints need a user`)
-          const once = await runOnce(deps, request, reply, userId, async (tx) =>
+          const caller = input.user as MoneyUserAuth | undefined
+          if (!caller?.live) throw new Error(`${declaration.id}: idempotent endpoints need a user`)
+          const once = await runOnce(deps, request, reply, caller, async (tx) =>
             envelope(declaration, await effect(tx), request.locale),
           )
           // Counted once its transaction has committed; a replay moved no money.
@@ -183,7 +185,7 @@ async function inputOf(declaration: Endpoint, request: FastifyRequest, reply: Fa
   const { access } = declaration
   const user =
     access === 'user'
-      ? await guards.user(request)
+      ? await (declaration.idempotent ? guards.moneyUser(request) : guards.user(request))
       : access === 'optionalUser'
         ? await guards.optionalUser(request)
         : undefined

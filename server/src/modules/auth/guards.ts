@@ -9,9 +9,18 @@ import {
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
+import type { MoneyUserAuth } from '../../lib/idempotency.ts'
 import type { Guards, OperatorAuth, UserAuth } from '../../lib/route.ts'
+import { hashToken } from '../../lib/tokens.ts'
 import { opsCookieToken } from './ops-cookie.ts'
-import { findOperatorSession, findUserSession, touchSession } from './sessions.repo.ts'
+import { RecentSessions } from './recent-sessions.ts'
+import {
+  findOperatorSession,
+  findUserSession,
+  touchSession,
+  TOUCH_EVERY_SECONDS,
+  userSessionIsLive,
+} from './sessions.repo.ts'
 
 /** The bearer token of the request, if it carries a well-formed one. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -36,6 +45,39 @@ async function userFor(deps: Deps, request: FastifyRequest): Promise<UserAuth | 
   if (!session) return undefined
   await touchSession(deps.db, session, 'user', now)
   return { userId: session.userId, sessionId: session.sessionId }
+}
+
+/**
+ * The user of a money request: from the sessions this process found live within the last minute
+ * when it is one of them, else looked up as `userFor` does. Either way the statement that keeps the
+ * request's answer confirms the session, so nothing the request wrote commits for a session that
+ * has ended (`live`, decision 0047).
+ */
+async function moneyUserFor(
+  deps: Deps,
+  request: FastifyRequest,
+  recent: RecentSessions,
+): Promise<MoneyUserAuth | undefined> {
+  const token = bearerToken(request)
+  if (!token) return undefined
+  const now = deps.clock.now()
+  const tokenHash = hashToken(token)
+  let session = recent.find(tokenHash, now)
+  if (!session) {
+    const found = await findUserSession(deps.db, token, now)
+    if (!found) return undefined
+    await touchSession(deps.db, found, 'user', now)
+    const noted = now - found.lastSeenAt >= TOUCH_EVERY_SECONDS ? now : found.lastSeenAt
+    session = { userId: found.userId, sessionId: found.sessionId, lastSeenAt: noted }
+    recent.remember(tokenHash, session)
+  }
+  const { userId, sessionId } = session
+  return {
+    userId,
+    sessionId,
+    live: userSessionIsLive(sessionId, userId, now),
+    ended: () => recent.forget(tokenHash),
+  }
 }
 
 /**
@@ -64,7 +106,13 @@ async function operatorFor(
 
 /** How every declared endpoint proves its caller: a user's or an operator's live session. */
 export function authGuards(deps: Deps): Guards {
+  const recent = new RecentSessions(TOUCH_EVERY_SECONDS)
   return {
+    async moneyUser(request) {
+      const auth = await moneyUserFor(deps, request, recent)
+      if (!auth) throw new AppError('UNAUTHENTICATED')
+      return auth
+    },
     async user(request) {
       const auth = await userFor(deps, request)
       if (!auth) throw new AppError('UNAUTHENTICATED')

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { OperatorRole } from '@app/contracts'
 import { prepared } from '../../db/database.ts'
 import type { DB } from '../../db/schema.ts'
@@ -184,6 +184,17 @@ export function findUserSession(db: Kysely<DB>, token: string, now: number) {
     .where('users.frozen', '=', 0)
     .modifyEnd(prepared('user-session'))
     .executeTakeFirst()
+}
+
+/**
+ * True while the user session `sessionId` of `userId` is live and the user is not frozen (the
+ * conditions of `findUserSession`), as an expression for a money statement to evaluate in its own
+ * transaction (decision 0047). Its text never changes: the statements embedding it are prepared.
+ */
+export function userSessionIsLive(sessionId: number, userId: number, now: number): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from sessions s inner join users u on u.id = s.subject_id
+    where s.id = ${sessionId} and s.subject_kind = 'user' and s.subject_id = ${userId}
+      and s.revoked_at is null and s.expires_at > ${now} and s.idle_until > ${now} and u.frozen = 0)`
 }
 
 /** The operator of a live session token, when the operator is enabled (any role). */
