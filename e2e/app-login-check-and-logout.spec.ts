@@ -68,8 +68,12 @@ describeJourney('pages that need a login send a logged-out user to sign in', ({ 
     })
     expect(revoked.status).toBe(200)
     await goTo(page, '/pages/my/index')
-    await page.waitForURL(/#\/pages\/sign\/index\?redirect=%2Fpages%2Fmy%2Findex$/)
-    await expectToast(page, 'Please log in first')
+    // The toast shows with the 401, before the move, and for two seconds only: both are waited
+    // for at once, so a slow look at the address cannot miss it.
+    await Promise.all([
+      page.waitForURL(/#\/pages\/sign\/index\?redirect=%2Fpages%2Fmy%2Findex$/),
+      expectToast(page, 'Please log in first'),
+    ])
     expect(await page.evaluate(storedSession)).toEqual({ token: null, userInfo: null })
     await context.close()
   })
