@@ -130,6 +130,11 @@ async function answerOnce<T>(
   const requestHash = requestHashOf(request.url, request.body)
   const id = { user_id: userId, route, idem_key: key }
 
+  // The caller's session turned out ended: 401, and the process forgets the session.
+  const sessionEnded = (): never => {
+    caller.ended()
+    throw new AppError('UNAUTHENTICATED')
+  }
   // The key's answer is decided at the end, by keeping this request's answer in the transaction of
   // the effect that made it (decision 0047): kept only while the caller's session is live (the
   // guard may have taken it from the sessions the process found live a moment ago) and only if the
@@ -149,10 +154,6 @@ async function answerOnce<T>(
     )
     if (!kept.live) sessionEnded()
     return kept.saved
-  }
-  const sessionEnded = (): never => {
-    caller.ended()
-    throw new AppError('UNAUTHENTICATED')
   }
   // The answer the key was given first.
   const firstAnswer = async (tx: Tx): Promise<Replay> => {
@@ -179,8 +180,9 @@ async function answerOnce<T>(
     if (error instanceof AnsweredFirst) {
       // This request's effect rolled back: the first answer is the answer.
       outcome = await inGroupCommit(deps.database, userId, firstAnswer)
+    } else if (!isStoredRefusal(error)) {
+      throw error
     } else {
-      if (!isStoredRefusal(error)) throw error
       // The effect ran and refused (insufficient funds, a limit reached…): its work rolled back,
       // and the refusal becomes the key's answer, so a retry with the key gets it again.
       const refusal = errorReply(error, request.locale)

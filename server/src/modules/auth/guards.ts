@@ -13,7 +13,7 @@ import type { MoneyUserAuth } from '../../lib/idempotency.ts'
 import type { Guards, OperatorAuth, UserAuth } from '../../lib/route.ts'
 import { hashToken } from '../../lib/tokens.ts'
 import { opsCookieToken } from './ops-cookie.ts'
-import { RecentSessions } from './recent-sessions.ts'
+import { RecentSessions, type RecentSession } from './recent-sessions.ts'
 import {
   findOperatorSession,
   findUserSession,
@@ -36,15 +36,19 @@ const ENROL_PATHS = new Set<string>([opsMe.path, opsLogout.path, opsStartTotp.pa
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const CSRF_HEADER = OPS_CSRF_HEADER.toLowerCase()
 
+/** The user session of a live token, when the account is not frozen, with its use noted. */
+async function lookUpUserSession(deps: Deps, token: string, now: number): Promise<RecentSession | undefined> {
+  const session = await findUserSession(deps.db, token, now)
+  if (!session) return undefined
+  const lastSeenAt = await touchSession(deps.db, session, 'user', now)
+  return { userId: session.userId, sessionId: session.sessionId, lastSeenAt }
+}
+
 /** The signed-in user of a live session token, when the account is not frozen. */
 async function userFor(deps: Deps, request: FastifyRequest): Promise<UserAuth | undefined> {
   const token = bearerToken(request)
-  if (!token) return undefined
-  const now = deps.clock.now()
-  const session = await findUserSession(deps.db, token, now)
-  if (!session) return undefined
-  await touchSession(deps.db, session, 'user', now)
-  return { userId: session.userId, sessionId: session.sessionId }
+  const session = token ? await lookUpUserSession(deps, token, deps.clock.now()) : undefined
+  return session && { userId: session.userId, sessionId: session.sessionId }
 }
 
 /**
@@ -64,11 +68,8 @@ async function moneyUserFor(
   const tokenHash = hashToken(token)
   let session = recent.find(tokenHash, now)
   if (!session) {
-    const found = await findUserSession(deps.db, token, now)
-    if (!found) return undefined
-    await touchSession(deps.db, found, 'user', now)
-    const noted = now - found.lastSeenAt >= TOUCH_EVERY_SECONDS ? now : found.lastSeenAt
-    session = { userId: found.userId, sessionId: found.sessionId, lastSeenAt: noted }
+    session = await lookUpUserSession(deps, token, now)
+    if (!session) return undefined
     recent.remember(tokenHash, session)
   }
   const { userId, sessionId } = session

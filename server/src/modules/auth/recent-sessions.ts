@@ -1,7 +1,7 @@
 /**
  * The user sessions this process has looked up and found live, by token hash, each until its next
  * use is due to be noted (`TOUCH_EVERY_SECONDS` after the last). A money request of one of them
- * skips the session's own look-up: the statement that takes its idempotency key's lock confirms the
+ * skips the session's own look-up: the statement that keeps the request's answer confirms the
  * session instead, in the transaction that moves the money (decision 0047). Nothing else reads
  * them, so a sign-out or a frozen account holds at once for every request, in every process.
  */

@@ -66,21 +66,23 @@ export async function openSession(
 
 /**
  * Slides a session's idle end forward and notes the use, when the last noted use is a minute old or
- * more: one conditional write, so parallel requests of one session write it about once.
+ * more: one conditional write, so parallel requests of one session write it about once. Answers
+ * when the session's use is now noted as last seen.
  */
 export async function touchSession(
   db: Kysely<DB>,
   session: { sessionId: number; lastSeenAt: number; expiresAt: number },
   kind: SubjectKind,
   now: number,
-): Promise<void> {
-  if (now - session.lastSeenAt < TOUCH_EVERY_SECONDS) return
+): Promise<number> {
+  if (now - session.lastSeenAt < TOUCH_EVERY_SECONDS) return session.lastSeenAt
   await db
     .updateTable('sessions')
     .set({ idle_until: Math.min(now + IDLE_SECONDS[kind], session.expiresAt), last_seen_at: now })
     .where('id', '=', session.sessionId)
     .where('last_seen_at', '<', now - TOUCH_EVERY_SECONDS + 1)
     .execute()
+  return now
 }
 
 /** A one-use socket pass for an operator session; only its hash is stored, like a session's. */
