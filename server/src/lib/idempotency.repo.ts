@@ -83,3 +83,45 @@ export async function deleteAnswersBefore(db: Kysely<DB>, cutoff: number, limit:
   )
   return Number(result.numAffectedRows ?? 0)
 }
+
+/** A batch's answer for one request's key (PostgreSQL), with the caller's session. */
+export interface BatchAnswer extends KeyId {
+  request_hash: string
+  response_status: number
+  response_body: string
+  created_at: number
+  session_id: number
+}
+
+/**
+ * Keeps a batch's answers in one statement (PostgreSQL, decision 0048), each only while its
+ * caller's session is live at `now` (`liveAmong`) and its key has no answer yet (one still being written
+ * is waited for, by the primary key), as `saveAnswer` keeps one. Answers how many were kept: fewer
+ * than given means the batch must roll back.
+ */
+export async function keepAnswers(
+  db: Kysely<DB>,
+  answers: readonly BatchAnswer[],
+  liveAmong: (sessionId: RawBuilder<number>, userId: RawBuilder<number>, now: number) => RawBuilder<boolean>,
+  now: number,
+): Promise<number> {
+  if (answers.length === 0) return 0
+  const column = <T>(of: (a: BatchAnswer) => T) => answers.map(of)
+  const result = await sql<{ kept: number }>`${prepared('idempotency-keep-answers')}
+    with kept as (
+      insert into idempotency_keys
+        (user_id, route, idem_key, request_hash, response_status, response_body, created_at)
+      select a.user_id, a.route, a.idem_key, a.request_hash, a.response_status, a.response_body, a.created_at
+      from unnest(cast(${column((a) => a.user_id)} as bigint[]), cast(${column((a) => a.route)} as text[]),
+        cast(${column((a) => a.idem_key)} as text[]), cast(${column((a) => a.request_hash)} as text[]),
+        cast(${column((a) => a.response_status)} as bigint[]),
+        cast(${column((a) => a.response_body)} as text[]), cast(${column((a) => a.created_at)} as bigint[]),
+        cast(${column((a) => a.session_id)} as bigint[]))
+        as a (user_id, route, idem_key, request_hash, response_status, response_body, created_at, session_id)
+      where ${liveAmong(sql.ref('a.session_id'), sql.ref('a.user_id'), now)}
+      on conflict (user_id, route, idem_key) do nothing
+      returning 1
+    )
+    select count(*) as kept from kept`.execute(db)
+  return Number(result.rows[0]?.kept ?? 0)
+}

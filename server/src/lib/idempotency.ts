@@ -8,7 +8,7 @@ import type { Tx } from '../db/transaction.ts'
 import { errorReply } from './error-handler.ts'
 import { AppError, ReplayedRefusal } from './errors.ts'
 import { countIdempotency } from './metrics.ts'
-import { findStoredAnswer, saveAnswer } from './idempotency.repo.ts'
+import { findStoredAnswer, saveAnswer, type KeyId } from './idempotency.repo.ts'
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/
 
@@ -37,6 +37,11 @@ export interface MoneyUserAuth {
   sessionId: number
   /** True while the session is live and the user not frozen: evaluated in the money statement. */
   live: RawBuilder<boolean>
+  /**
+   * The same condition for any session and user a statement names (a batch's answers, each with its
+   * own caller), at `now`: true while that session is live and its user not frozen.
+   */
+  liveAmong(sessionId: RawBuilder<number>, userId: RawBuilder<number>, now: number): RawBuilder<boolean>
   /** Told when `live` turned out false: the process forgets the session. */
   ended(): void
 }
@@ -48,7 +53,7 @@ export function requestHashOf(url: string, body: unknown): string {
     .digest('hex')
 }
 
-type Replay = { replay: true; status: number; body: unknown }
+export type Replay = { replay: true; status: number; body: unknown }
 
 /** Thrown inside a money transaction whose key turned out answered already: rolls its effect back. */
 class AnsweredFirst extends Error {}
@@ -73,7 +78,7 @@ const RETRYABLE: ReadonlySet<ErrorCode> = new Set([
 ])
 
 /** A business refusal from an effect that ran: a 4xx AppError that is not a "try again". */
-function isStoredRefusal(error: unknown): error is AppError {
+export function isStoredRefusal(error: unknown): error is AppError {
   return error instanceof AppError && errorStatus[error.code] < 500 && !RETRYABLE.has(error.code)
 }
 
@@ -102,9 +107,11 @@ export async function runOnce<T>(
   reply: FastifyReply,
   caller: MoneyUserAuth,
   effect: (tx: Tx) => Promise<Envelope<T>>,
+  inBatch?: (alone: () => Promise<OnceAnswer<T>>) => Promise<OnceAnswer<T>>,
 ): Promise<OnceAnswer<T>> {
   try {
-    const once = await answerOnce(deps, request, reply, caller, effect)
+    const alone = () => answerOnce(deps, request, reply, caller, effect)
+    const once = inBatch ? await inBatch(alone) : await alone()
     if (once.replayed) countIdempotency('replay')
     return once
   } catch (error) {
@@ -112,6 +119,51 @@ export async function runOnce<T>(
     else if (error instanceof AppError && CONFLICTS.has(error.code)) countIdempotency('conflict')
     throw error
   }
+}
+
+/** A money request's key, as it is stored: who, which route, which key, and what was asked. */
+export interface KeyedRequest {
+  id: KeyId
+  requestHash: string
+}
+
+/** The request's Idempotency-Key (refused when absent or malformed) and what it is kept with. */
+export function keyedRequest(request: FastifyRequest, userId: number): KeyedRequest {
+  const key = request.headers['idempotency-key']
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key))
+    throw new AppError('VALIDATION_FAILED', 'error.idempotencyKeyRequired')
+  const route = `${request.method} ${request.routeOptions.url ?? request.url}`
+  return {
+    id: { user_id: userId, route, idem_key: key },
+    requestHash: requestHashOf(request.url, request.body),
+  }
+}
+
+/** The caller's session turned out ended: the process forgets it, and the answer is 401. */
+export function sessionEnded(caller: MoneyUserAuth): never {
+  caller.ended()
+  throw new AppError('UNAUTHENTICATED')
+}
+
+/** The answer the key was given first, read with the caller's session confirmed. */
+export async function firstAnswer(tx: Tx, caller: MoneyUserAuth, keyed: KeyedRequest): Promise<Replay> {
+  const found = await findStoredAnswer(tx, keyed.id, caller.live)
+  if (!found.live) sessionEnded(caller)
+  // Kept by a request whose commit this one has not seen yet: a retry replays it.
+  if (!found.stored) throw new AppError('IDEMPOTENCY_IN_PROGRESS')
+  if (found.stored.request_hash !== keyed.requestHash) throw new AppError('IDEMPOTENCY_MISMATCH')
+  return {
+    replay: true,
+    status: found.stored.response_status,
+    body: JSON.parse(found.stored.response_body),
+  }
+}
+
+/** A replayed answer as the request's own: a refusal is thrown as it was first given. */
+export function replayed<T>(reply: FastifyReply, replay: Replay): OnceAnswer<T> {
+  if (replay.status !== 200) throw new ReplayedRefusal(replay.status, replay.body)
+  reply.header('idempotent-replayed', 'true')
+  return { answer: replay.body as Envelope<T>, replayed: true }
 }
 
 /** `runOnce` itself, without the counting. */
@@ -123,18 +175,8 @@ async function answerOnce<T>(
   effect: (tx: Tx) => Promise<Envelope<T>>,
 ): Promise<OnceAnswer<T>> {
   const { userId } = caller
-  const key = request.headers['idempotency-key']
-  if (typeof key !== 'string' || !KEY_PATTERN.test(key))
-    throw new AppError('VALIDATION_FAILED', 'error.idempotencyKeyRequired')
-  const route = `${request.method} ${request.routeOptions.url ?? request.url}`
-  const requestHash = requestHashOf(request.url, request.body)
-  const id = { user_id: userId, route, idem_key: key }
+  const keyed = keyedRequest(request, userId)
 
-  // The caller's session turned out ended: 401, and the process forgets the session.
-  const sessionEnded = (): never => {
-    caller.ended()
-    throw new AppError('UNAUTHENTICATED')
-  }
   // The key's answer is decided at the end, by keeping this request's answer in the transaction of
   // the effect that made it (decision 0047): kept only while the caller's session is live (the
   // guard may have taken it from the sessions the process found live a moment ago) and only if the
@@ -144,30 +186,18 @@ async function answerOnce<T>(
     const kept = await saveAnswer(
       tx,
       {
-        ...id,
-        request_hash: requestHash,
+        ...keyed.id,
+        request_hash: keyed.requestHash,
         response_status: status,
         response_body: JSON.stringify(body),
         created_at: deps.clock.now(),
       },
       caller.live,
     )
-    if (!kept.live) sessionEnded()
+    if (!kept.live) sessionEnded(caller)
     return kept.saved
   }
-  // The answer the key was given first.
-  const firstAnswer = async (tx: Tx): Promise<Replay> => {
-    const found = await findStoredAnswer(tx, id, caller.live)
-    if (!found.live) sessionEnded()
-    // Kept by a request whose commit this one has not seen yet: a retry replays it.
-    if (!found.stored) throw new AppError('IDEMPOTENCY_IN_PROGRESS')
-    if (found.stored.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH')
-    return {
-      replay: true,
-      status: found.stored.response_status,
-      body: JSON.parse(found.stored.response_body),
-    }
-  }
+  const first = (tx: Tx) => firstAnswer(tx, caller, keyed)
 
   let outcome: Envelope<T> | Replay
   try {
@@ -179,24 +209,20 @@ async function answerOnce<T>(
   } catch (error) {
     if (error instanceof AnsweredFirst) {
       // This request's effect rolled back: the first answer is the answer.
-      outcome = await inGroupCommit(deps.database, userId, firstAnswer)
+      outcome = await inGroupCommit(deps.database, userId, first)
     } else if (!isStoredRefusal(error)) {
       throw error
     } else {
       // The effect ran and refused (insufficient funds, a limit reached…): its work rolled back,
       // and the refusal becomes the key's answer, so a retry with the key gets it again.
       const refusal = errorReply(error, request.locale)
-      const first = await inGroupCommit(deps.database, userId, async (tx) =>
-        (await keep(tx, refusal.status, refusal.body)) ? undefined : firstAnswer(tx),
+      const firstOne = await inGroupCommit(deps.database, userId, async (tx) =>
+        (await keep(tx, refusal.status, refusal.body)) ? undefined : first(tx),
       )
-      if (!first) throw error
-      outcome = first
+      if (!firstOne) throw error
+      outcome = firstOne
     }
   }
-  if ('replay' in outcome) {
-    if (outcome.status !== 200) throw new ReplayedRefusal(outcome.status, outcome.body)
-    reply.header('idempotent-replayed', 'true')
-    return { answer: outcome.body as Envelope<T>, replayed: true }
-  }
+  if ('replay' in outcome) return replayed(reply, outcome)
   return { answer: outcome, replayed: false }
 }

@@ -40,7 +40,7 @@ const transactionRetries = new Counter({
 
 const groupCommits = new Histogram({
   name: 'app_db_group_commit_requests',
-  help: 'Money requests written by one commit (group commit), per commit that carried more than one.',
+  help: 'Money requests written by one commit (group commit, batched purchases), per commit that carried more than one.',
   buckets: [2, 4, 8, 16, 32],
   registers: [metricsRegistry],
 })
@@ -175,6 +175,11 @@ export function countTransactionRetry(dialect: Dialect): void {
 
 onTransactionRetry(countTransactionRetry)
 onGroupCommit((size) => groupCommits.observe(size))
+
+/** A batch of money requests committed together (`idempotency-batch.ts`): counted with group commits. */
+export function countMoneyBatch(size: number): void {
+  if (size > 1) groupCommits.observe(size)
+}
 
 /** A rate limit refused a request; `bucket` is the full bucket name, of which only the kind is kept. */
 export function countLimitRefusal(bucket: string): void {

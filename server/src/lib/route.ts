@@ -18,6 +18,7 @@ import type { Deps } from '../deps.ts'
 import type { Tx } from '../db/transaction.ts'
 import { AppError } from './errors.ts'
 import { translate } from './i18n.ts'
+import { answerInBatch, batchingIsOn, type BatchedEffect } from './idempotency-batch.ts'
 import { runOnce, type MoneyUserAuth } from './idempotency.ts'
 import { countMoneyEndpoint } from './metrics.ts'
 import { replyJsonSchema } from './json-schema.ts'
@@ -58,8 +59,24 @@ type UserOf<A extends Access> = A extends 'user'
     : never
 type OperatorOf<A extends Access> = A extends OperatorAccess ? OperatorAuth : never
 
-/** Runs a money effect once per idempotency key, in the transaction that stores its answer. */
-export type Once<R> = (effect: (tx: Tx) => Promise<R>) => Promise<R>
+/**
+ * Runs a money effect once per idempotency key, in the transaction that stores its answer. With
+ * `batch` (on PostgreSQL), requests that arrive together may share statements (decision 0048);
+ * `effect` is then the way for a request the batch hands back.
+ */
+export type Once<R> = (effect: (tx: Tx) => Promise<R>, batch?: BatchOf<R>) => Promise<R>
+
+/** A request's part in a batched effect: the effect, and this request's input to it. */
+export interface BatchOf<R> {
+  effect: BatchedEffect<never, R>
+  input: unknown
+}
+
+/** Pairs a batched effect with one request's input, the types checked. */
+export const batchOf = <I, R>(effect: BatchedEffect<I, R>, input: I): BatchOf<R> => ({
+  effect: effect as BatchedEffect<never, R>,
+  input,
+})
 
 /** What a handler receives: validated input, who is calling, and the request's language and address. */
 export interface HandlerInput<E extends Endpoint> {
@@ -137,11 +154,30 @@ export function createRouter(
           return answer(declaration, request, reply, await handler(input as never), check)
         // Money: the effect runs through once(), which keeps its answer with the effect's commit.
         let stored: Envelope<unknown> | undefined
-        input.once = async (effect: (tx: Tx) => Promise<unknown>) => {
+        input.once = async (effect: (tx: Tx) => Promise<unknown>, batch?: BatchOf<unknown>) => {
           const caller = input.user as MoneyUserAuth | undefined
           if (!caller?.live) throw new Error(`${declaration.id}: idempotent endpoints need a user`)
-          const once = await runOnce(deps, request, reply, caller, async (tx) =>
-            envelope(declaration, await effect(tx), request.locale),
+          const alone = async (tx: Tx) => envelope(declaration, await effect(tx), request.locale)
+          const once = await runOnce(
+            deps,
+            request,
+            reply,
+            caller,
+            alone,
+            batch && batchingIsOn(deps.database)
+              ? (unbatched) =>
+                  answerInBatch(
+                    deps,
+                    request,
+                    caller,
+                    {
+                      effect: batch.effect as BatchedEffect<unknown, unknown>,
+                      input: batch.input,
+                      answerOf: (value) => envelope(declaration, value, request.locale),
+                    },
+                    unbatched,
+                  )
+              : undefined,
           )
           // Counted once its transaction has committed; a replay moved no money.
           if (!once.replayed) countMoneyEndpoint(declaration.id)

@@ -77,6 +77,7 @@ async function moneyUserFor(
     userId,
     sessionId,
     live: userSessionIsLive(sessionId, userId, now),
+    liveAmong: userSessionIsLive,
     ended: () => recent.forget(tokenHash),
   }
 }

@@ -192,8 +192,13 @@ export function findUserSession(db: Kysely<DB>, token: string, now: number) {
  * True while the user session `sessionId` of `userId` is live and the user is not frozen (the
  * conditions of `findUserSession`), as an expression for a money statement to evaluate in its own
  * transaction (decision 0047). Its text never changes: the statements embedding it are prepared.
+ * The session and the user are values, or a batch's columns (`sql.ref`, decision 0048).
  */
-export function userSessionIsLive(sessionId: number, userId: number, now: number): RawBuilder<boolean> {
+export function userSessionIsLive(
+  sessionId: number | RawBuilder<number>,
+  userId: number | RawBuilder<number>,
+  now: number,
+): RawBuilder<boolean> {
   return sql<boolean>`exists (select 1 from sessions s inner join users u on u.id = s.subject_id
     where s.id = ${sessionId} and s.subject_kind = 'user' and s.subject_id = ${userId}
       and s.revoked_at is null and s.expires_at > ${now} and s.idle_until > ${now} and u.frozen = 0)`

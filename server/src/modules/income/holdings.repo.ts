@@ -38,6 +38,26 @@ export function holdingInStatement(h: HoldingInStatement): RawBuilder<unknown> {
     )`
 }
 
+/**
+ * Step `holdings_made` of a batch's statement (decision 0048): a holding for each entry of the step
+ * `entries` (see `entriesInStatement`), with the terms of its user's row of the step `source`,
+ * whose columns are the holding's own (`user_id` … `ends_at`, one row per user). Returns each
+ * holding's `id` and `user_id`.
+ */
+export function holdingsInStatement(source: string): RawBuilder<unknown> {
+  const from = sql.table(source)
+  return sql`holdings_made as (
+      insert into holdings (user_id, product_id, product_name, price, earning_amount, earnings_count,
+        claim_period_seconds, profit_rule, min_vip, purchase_limit, pay_wallet, purchased_at, ends_at,
+        collected_count, collected_amount, frozen, entry_id)
+      select s.user_id, s.product_id, s.product_name, s.price, s.earning_amount, s.earnings_count,
+        s.claim_period_seconds, s.profit_rule, s.min_vip, s.purchase_limit, s.pay_wallet,
+        s.purchased_at, s.ends_at, 0, 0, 0, e.id
+      from entries e join ${from} s on s.user_id = e.user_id
+      returning id, user_id
+    )`
+}
+
 /** How many holdings each product has (products with none are absent), or those of `productId` only. */
 export async function countHoldingsByProduct(
   db: Kysely<DB>,

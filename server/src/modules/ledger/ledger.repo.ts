@@ -122,10 +122,40 @@ export function entryInStatement(e: EntryInStatement): RawBuilder<unknown> {
     )`
 }
 
+/**
+ * The same steps for many users at once (a batch, decision 0048), as `moved`, `entries` and
+ * `batch_lines`: one entry per row of the statement's earlier step `source`, whose columns are
+ * `user_id` (one row per user), `account_id` (the user account moved), `amount` (negative takes,
+ * never below zero), `reference`, `reason` and `created_at`; the actor is the user. `moved` returns
+ * each moved account's `user_id`, `account_id` and `balance` after; `entries` each entry's `id` and
+ * `user_id`. A row whose balance did not move gets no entry.
+ */
+export function entriesInStatement(source: string, e: { kind: string; system: string }): RawBuilder<unknown> {
+  const from = sql.table(source)
+  return sql`moved as (
+      update accounts a set balance = a.balance + s.amount
+      from ${from} s
+      where a.id = s.account_id and (s.amount > 0 or a.balance >= -s.amount)
+      returning s.user_id, a.id as account_id, a.balance
+    ), entries as (
+      insert into journal_entries (kind, reference, user_id, actor, reason, created_at)
+      select ${e.kind}, s.reference, s.user_id, 'user:' || s.user_id, s.reason, s.created_at
+      from moved m join ${from} s on s.user_id = m.user_id
+      returning id, user_id
+    ), batch_lines as (
+      insert into postings (entry_id, account_id, user_id, amount, balance_after, created_at)
+      select e.id, (select id from accounts where code = ${e.system}), null, -s.amount, null, s.created_at
+      from entries e join ${from} s on s.user_id = e.user_id
+      union all
+      select e.id, m.account_id, m.user_id, s.amount, m.balance, s.created_at
+      from entries e join moved m on m.user_id = e.user_id join ${from} s on s.user_id = e.user_id
+    )`
+}
+
 type BalancesByKind = Record<string, number> | null
 
 /** A user's stored balances as one JSON object by account kind, for a statement's reply. */
-export const userBalancesJson = (userId: number) =>
+export const userBalancesJson = (userId: number | RawBuilder<number>) =>
   sql<BalancesByKind>`(select json_object_agg(kind, balance) from accounts where user_id = ${userId})`
 
 export async function accountExists(db: Kysely<DB>, code: string): Promise<boolean> {

@@ -2,13 +2,16 @@ import { formatMoney, type PayWallet } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import type { Tx } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
+import type { BatchResult } from '../../lib/idempotency-batch.ts'
 import { getAppConfigRow } from '../config/config.repo.ts'
 import { insertHolding } from '../income/holdings.repo.ts'
 import { endOfSchedule, payoutSchedule } from '../income/schedule.ts'
 import { getUserBalances, postEntry } from '../ledger/ledger.service.ts'
 import { userVipLevel } from '../vip/vip.service.ts'
 import { findProduct, findProductTerms, takePurchaseSlot, type PurchaseTerms } from './products.repo.ts'
-import { buyInOneStatement } from './purchase.repo.ts'
+import { buyInOneStatement, buyManyInOneStatement, type BatchedPurchase } from './purchase.repo.ts'
+
+export type { BatchedPurchase }
 
 export interface Purchase {
   userId: number
@@ -163,4 +166,53 @@ async function buyInOneRoundTrip(
       firstEarning: payoutSchedule(terms, now, 1)[0] ?? null,
     }
   }
+}
+
+/** What a purchase answers: the new holding, the user's balances after it, its first earning. */
+export type Bought = Awaited<ReturnType<typeof buyProduct>>
+
+/**
+ * The purchase as a batch may carry it (PostgreSQL, decision 0048): when this process holds the
+ * product's terms, on sale at the price the user was shown, for a product that asks no VIP level.
+ * Otherwise (a first look at the product, a price to refuse, a level to read) it goes the one-by-one
+ * way: `undefined`.
+ */
+export function batchablePurchase(
+  deps: Pick<Deps, 'database' | 'clock'>,
+  { userId, productId, wallet, expectedPrice }: Purchase,
+): BatchedPurchase | undefined {
+  if (deps.database.dialect !== 'postgres') return undefined
+  const terms = termsCaches.get(deps.database.db)?.get(productId)
+  if (!terms || terms.min_vip > 0 || !onSale(terms, expectedPrice)) return undefined
+  const now = deps.clock.now()
+  return { userId, wallet, terms, now, endsAt: endOfSchedule(terms, now) }
+}
+
+/**
+ * Many users' purchases in one statement, inside the batch's transaction: each one's answer, its
+ * refusal, or `alone` (its terms changed: it goes the one-by-one way, which reads them again).
+ * Throws when a purchase was half made, so the batch rolls back (see `buyManyInOneStatement`).
+ */
+export async function buyMany(tx: Tx, purchases: readonly BatchedPurchase[]): Promise<BatchResult<Bought>[]> {
+  const outcomes = await buyManyInOneStatement(tx, purchases)
+  return purchases.map((p, i): BatchResult<Bought> => {
+    const bought = outcomes[i]
+    const t = p.terms
+    if (!bought?.on_sale) return { alone: true }
+    if ((bought.purchases_seen ?? 0) >= t.purchase_limit)
+      return {
+        refused: new AppError('CONFLICT', 'products.limitReached', { values: { limit: t.purchase_limit } }),
+      }
+    if ((bought.balance_seen ?? 0) < t.price)
+      return { refused: new AppError('CONFLICT', 'ledger.insufficientFunds') }
+    if (bought.nth === null || bought.balance === null || bought.holding_id === null)
+      throw new Error('a batched purchase was half made: its rows changed since the statement looked')
+    return {
+      ok: {
+        holdingId: bought.holding_id,
+        balances: { ...NO_BALANCES, ...bought.balances_before, [p.wallet]: bought.balance },
+        firstEarning: payoutSchedule(t, p.now, 1)[0] ?? null,
+      },
+    }
+  })
 }

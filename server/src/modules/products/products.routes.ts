@@ -1,7 +1,14 @@
 import { buyProduct, contentLocaleOf, getHome, getProduct, listProducts } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
-import { Raw, type Router } from '../../lib/route.ts'
-import { buyProduct as buy } from './buy.service.ts'
+import type { BatchedEffect } from '../../lib/idempotency-batch.ts'
+import { batchOf, Raw, type Router } from '../../lib/route.ts'
+import {
+  batchablePurchase,
+  buyMany,
+  buyProduct as buy,
+  type BatchedPurchase,
+  type Purchase,
+} from './buy.service.ts'
 import { presentProductDetail, presentPurchase } from './products.presenter.ts'
 import * as service from './products.service.ts'
 
@@ -26,19 +33,28 @@ export function productRoutes(route: Router, deps: Deps): void {
     return service.homeSummary(deps, user?.userId, contentLocaleOf(locale))
   })
 
-  route(buyProduct, ({ params, body, user, once }) =>
-    once(async (tx) =>
-      presentPurchase(
-        await buy(
-          { ...deps, db: tx },
-          {
-            userId: user.userId,
-            productId: params.id,
-            wallet: body.wallet,
-            expectedPrice: Number(body.expectedPrice),
-          },
-        ),
-      ),
-    ),
-  )
+  // Purchases that arrive together share statements on PostgreSQL (decision 0048).
+  const purchases: BatchedEffect<BatchedPurchase, ReturnType<typeof presentPurchase>> = {
+    name: 'buy',
+    runMany: async (tx, jobs) =>
+      (
+        await buyMany(
+          tx,
+          jobs.map((job) => job.input),
+        )
+      ).map((result) => ('ok' in result ? { ok: presentPurchase(result.ok) } : result)),
+  }
+  route(buyProduct, ({ params, body, user, once }) => {
+    const purchase: Purchase = {
+      userId: user.userId,
+      productId: params.id,
+      wallet: body.wallet,
+      expectedPrice: Number(body.expectedPrice),
+    }
+    const batchable = batchablePurchase(deps, purchase)
+    return once(
+      async (tx) => presentPurchase(await buy({ ...deps, db: tx }, purchase)),
+      batchable && batchOf(purchases, batchable),
+    )
+  })
 }

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely'
 import type { PayWallet } from '@app/contracts'
 import { prepared } from '../../db/database.ts'
 import type { DB } from '../../db/schema.ts'
-import { holdingInStatement } from '../income/holdings.repo.ts'
-import { entryInStatement, userBalancesJson } from '../ledger/ledger.repo.ts'
+import { holdingInStatement, holdingsInStatement } from '../income/holdings.repo.ts'
+import { entriesInStatement, entryInStatement, userBalancesJson } from '../ledger/ledger.repo.ts'
 import { userVipLevelOf } from '../vip/vip.repo.ts'
 import type { PurchaseTerms } from './products.repo.ts'
 
@@ -100,4 +100,95 @@ export async function buyInOneStatement(tx: Kysely<DB>, p: OneStatementPurchase)
       ${userBalancesJson(p.userId)} as balances_before
   `.execute(tx)
   return result.rows[0] as PurchaseOutcome
+}
+
+/** One user's purchase in a batch: the terms this process holds, checked by the statement. */
+export interface BatchedPurchase {
+  userId: number
+  wallet: PayWallet
+  terms: PurchaseTerms
+  now: number
+  endsAt: number
+}
+
+/**
+ * What the batch's statement saw and did for one purchase. `on_sale`: the product still has these
+ * terms (and asks no VIP level). The figures it looked at first (`purchases_seen`, `balance_seen`)
+ * say whether the purchase could be made; `nth`, `balance` and `holding_id` are there when it was.
+ */
+export interface BatchedPurchaseOutcome {
+  on_sale: boolean
+  purchases_seen: number | null
+  balance_seen: number | null
+  nth: number | null
+  balance: number | null
+  holding_id: number | null
+  balances_before: Record<string, number>
+}
+
+/**
+ * Many users' purchases in one statement (PostgreSQL, a batch: decision 0048), at most one per
+ * user, in the order given. A purchase is made only when the statement's first look finds the
+ * terms current, the limit not reached and the wallet covering the price; then its slot, its debit
+ * (`balance >= price` again, on the row as it is now), its entry, postings and holding follow. Rows
+ * changed by another transaction since that look can leave a purchase half made (a slot without a
+ * debit): the caller must check every outcome and roll the batch back if so. Products that ask for
+ * a VIP level are not sold here (`on_sale` false): their purchases go the one-by-one way.
+ */
+export async function buyManyInOneStatement(
+  tx: Kysely<DB>,
+  purchases: readonly BatchedPurchase[],
+): Promise<BatchedPurchaseOutcome[]> {
+  const column = <T>(of: (p: BatchedPurchase) => T) => purchases.map(of)
+  const result = await sql<BatchedPurchaseOutcome>`${prepared('purchase-batch')}
+    with asked as (
+      select * from unnest(cast(${column((p) => p.userId)} as bigint[]),
+        cast(${column((p) => p.terms.id)} as bigint[]), cast(${column((p) => p.wallet)} as text[]),
+        cast(${column((p) => p.terms.name)} as text[]), cast(${column((p) => p.terms.price)} as bigint[]),
+        cast(${column((p) => p.terms.earning_amount)} as bigint[]),
+        cast(${column((p) => p.terms.earnings_count)} as bigint[]),
+        cast(${column((p) => p.terms.claim_period_seconds)} as bigint[]),
+        cast(${column((p) => p.terms.profit_rule)} as text[]),
+        cast(${column((p) => p.terms.min_vip)} as bigint[]),
+        cast(${column((p) => p.terms.purchase_limit)} as bigint[]),
+        cast(${column((p) => p.now)} as bigint[]), cast(${column((p) => p.endsAt)} as bigint[]))
+        with ordinality as asked (user_id, product_id, wallet, name, price, earning_amount,
+          earnings_count, claim_period_seconds, profit_rule, min_vip, purchase_limit, now, ends_at, ord)
+    ), on_sale as (
+      select asked.* from asked join products p on p.id = asked.product_id
+      where p.status = 'published' and p.name = asked.name and p.price = asked.price
+        and p.earning_amount = asked.earning_amount and p.earnings_count = asked.earnings_count
+        and p.claim_period_seconds = asked.claim_period_seconds and p.profit_rule = asked.profit_rule
+        and p.min_vip = asked.min_vip and p.purchase_limit = asked.purchase_limit and asked.min_vip = 0
+    ), looked as (
+      select on_sale.*, a.id as account_id, a.balance as balance_seen,
+        coalesce(c.purchases, 0) as purchases_seen
+      from on_sale join accounts a on a.user_id = on_sale.user_id and a.kind = on_sale.wallet
+        left join purchase_counts c on c.user_id = on_sale.user_id and c.product_id = on_sale.product_id
+    ), slots as (
+      insert into purchase_counts (user_id, product_id, purchases)
+      select user_id, product_id, 1 from looked
+      where purchases_seen < purchase_limit and balance_seen >= price
+      on conflict (user_id, product_id) do update set purchases = purchase_counts.purchases + 1
+        where purchase_counts.purchases <
+          (select p.purchase_limit from products p where p.id = purchase_counts.product_id)
+      returning user_id, purchases
+    ), sales as (
+      select l.user_id, l.account_id, -l.price as amount,
+        'purchase:u' || l.user_id || ':p' || l.product_id || ':' || s.purchases as reference,
+        'buy ' || l.name as reason, l.now as created_at, l.product_id, l.name as product_name, l.price,
+        l.earning_amount, l.earnings_count, l.claim_period_seconds, l.profit_rule, l.min_vip,
+        l.purchase_limit, l.wallet as pay_wallet, l.now as purchased_at, l.ends_at
+      from looked l join slots s on s.user_id = l.user_id
+    ), ${entriesInStatement('sales', { kind: 'purchase', system: 'system:sales' })},
+      ${holdingsInStatement('sales')}
+    select looked.user_id is not null as on_sale, looked.purchases_seen, looked.balance_seen,
+      slots.purchases as nth, moved.balance, holdings_made.id as holding_id,
+      ${userBalancesJson(sql.ref('asked.user_id'))} as balances_before
+    from asked left join looked on looked.user_id = asked.user_id
+      left join slots on slots.user_id = asked.user_id
+      left join moved on moved.user_id = asked.user_id
+      left join holdings_made on holdings_made.user_id = asked.user_id
+    order by asked.ord`.execute(tx)
+  return result.rows
 }

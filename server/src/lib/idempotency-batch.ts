@@ -1,0 +1,231 @@
+import type { FastifyRequest } from 'fastify'
+import type { Envelope } from '@app/contracts'
+import type { Deps } from '../deps.ts'
+import type { Database } from '../db/database.ts'
+import { groupCommitIsOn } from '../db/group-commit.ts'
+import { inTransaction, type Tx } from '../db/transaction.ts'
+import { errorReply } from './error-handler.ts'
+import type { AppError } from './errors.ts'
+import {
+  isStoredRefusal,
+  keyedRequest,
+  type KeyedRequest,
+  type MoneyUserAuth,
+  type OnceAnswer,
+} from './idempotency.ts'
+import { keepAnswers } from './idempotency.repo.ts'
+import { countMoneyBatch } from './metrics.ts'
+
+/**
+ * Batched money requests (PostgreSQL, decision 0048): requests of one kind that arrive together
+ * (purchases) share one transaction and the same two statements: one runs every request's effect,
+ * set-based, and one keeps every answer for its key, confirming each caller's session. A batch of
+ * sixteen purchases costs PostgreSQL about what four lone ones do.
+ *
+ * Each request still succeeds or fails alone. A business refusal is its own answer, kept for its
+ * key. The effect never half-applies a request: one that would (a row another transaction changed
+ * between the statement's look and its write) makes `runMany` throw. Then, and when an answer cannot
+ * be kept (a key answered first, a session that has ended) or the transaction fails, the whole
+ * batch rolls back and each of its requests runs on its own, as an unbatched request does, which
+ * finds the right answer for it (a replay, 401, a refusal). No answer is given before its batch
+ * commits.
+ *
+ * A batch holds at most one request per user (the effect changes a user's rows once), and a user's
+ * requests always go to the same lane, so two batches of this process never wait on each other's
+ * rows. A lane that is idle starts after one turn of the event loop, with whatever arrived in that
+ * turn; no timer holds a request waiting for company.
+ */
+
+/** What an effect answers for one request of a batch. */
+export type BatchResult<R> =
+  | { ok: R }
+  /** A business refusal (a 4xx AppError): kept as the key's answer, as a lone request's would be. */
+  | { refused: AppError }
+  /** Not for a batch after all (the product's terms changed): the request runs on its own path. */
+  | { alone: true }
+
+/**
+ * A money effect that can run for many users' requests at once. `runMany` runs in the batch's
+ * transaction, one job per user, and answers in the jobs' order; it throws when any job would be
+ * half done, which rolls the batch back.
+ */
+export interface BatchedEffect<I, R> {
+  readonly name: string
+  runMany(tx: Tx, jobs: readonly { userId: number; input: I }[]): Promise<BatchResult<R>[]>
+}
+
+/** The most requests one batch carries. */
+export const MAX_BATCH = 32
+/** Batches of one kind written side by side (two did better than one and than four: decision 0048). */
+const LANES = 2
+
+type Outcome<R> =
+  { kind: 'answer'; answer: Envelope<R> } | { kind: 'refused'; error: AppError } | { kind: 'alone' }
+
+interface Job<I, R> {
+  caller: MoneyUserAuth
+  keyed: KeyedRequest
+  input: I
+  /** The request's success answer, in its envelope. */
+  answerOf(value: R): Envelope<R>
+  /** The request's refusal as it is sent (and kept). */
+  refusalOf(error: AppError): { status: number; body: unknown }
+  resolve(outcome: Outcome<R>): void
+}
+
+/** Batching runs on PostgreSQL where group commit is on (`GROUP_COMMIT=0` turns both off). */
+export function batchingIsOn(database: Database): boolean {
+  return database.dialect === 'postgres' && groupCommitIsOn('postgres')
+}
+
+class Lanes<I, R> {
+  private readonly lanes = Array.from({ length: LANES }, () => ({ queue: [] as Job<I, R>[], busy: false }))
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly effect: BatchedEffect<I, R>,
+  ) {}
+
+  run(job: Omit<Job<I, R>, 'resolve'>): Promise<Outcome<R>> {
+    const lane = this.lanes[job.caller.userId % LANES] as Lanes<I, R>['lanes'][number]
+    return new Promise((resolve) => {
+      lane.queue.push({ ...job, resolve })
+      this.pump(lane)
+    })
+  }
+
+  private pump(lane: Lanes<I, R>['lanes'][number]): void {
+    if (lane.busy || lane.queue.length === 0) return
+    lane.busy = true
+    // One turn of the event loop first, so requests whose bytes have already arrived join.
+    setImmediate(() => {
+      void this.write(takeBatch(lane.queue)).finally(() => {
+        lane.busy = false
+        this.pump(lane)
+      })
+    })
+  }
+
+  private async write(jobs: Job<I, R>[]): Promise<void> {
+    let outcomes: Outcome<R>[]
+    try {
+      outcomes = await inTransaction(this.deps.database, (tx) => this.inBatch(tx, jobs))
+      countMoneyBatch(jobs.length)
+      batchListener(jobs.length)
+    } catch {
+      // Nothing of the batch was written (a key answered first, a session ended, a purchase that
+      // would be half made, a failed commit): each request runs on its own, as an unbatched request
+      // does, and its own error, if it has one, is its answer.
+      outcomes = jobs.map(() => ({ kind: 'alone' }))
+    }
+    jobs.forEach((job, i) => job.resolve(outcomes[i] as Outcome<R>))
+  }
+
+  private async inBatch(tx: Tx, jobs: Job<I, R>[]): Promise<Outcome<R>[]> {
+    const results = await this.effect.runMany(
+      tx,
+      jobs.map((job) => ({ userId: job.caller.userId, input: job.input })),
+    )
+    const outcomes = results.map((result, i): Outcome<R> => {
+      const job = jobs[i] as Job<I, R>
+      if ('ok' in result) return { kind: 'answer', answer: job.answerOf(result.ok) }
+      // Only a business refusal is kept; any other goes the unbatched way, which knows what to do.
+      if ('refused' in result && isStoredRefusal(result.refused))
+        return { kind: 'refused', error: result.refused }
+      return { kind: 'alone' }
+    })
+    const now = this.deps.clock.now()
+    const answers = jobs.flatMap((job, i) => {
+      const outcome = outcomes[i] as Outcome<R>
+      const answer =
+        outcome.kind === 'answer'
+          ? { status: 200, body: outcome.answer as unknown }
+          : outcome.kind === 'refused'
+            ? job.refusalOf(outcome.error)
+            : undefined
+      if (!answer) return []
+      return [
+        {
+          ...job.keyed.id,
+          request_hash: job.keyed.requestHash,
+          response_status: answer.status,
+          response_body: JSON.stringify(answer.body),
+          created_at: now,
+          session_id: job.caller.sessionId,
+        },
+      ]
+    })
+    // Each answer is kept only for a live session and a key not answered first (decision 0047);
+    // one that is not rolls the batch back, and its request learns why on its own.
+    const kept = await keepAnswers(tx, answers, (jobs[0] as Job<I, R>).caller.liveAmong, now)
+    if (kept !== answers.length) throw new NotAllKept()
+    return outcomes
+  }
+}
+
+/** A batch some of whose answers could not be kept: it rolls back. */
+class NotAllKept extends Error {}
+
+/** Told each batch's size once it has committed, one request or many (tests listen). */
+let batchListener: (size: number) => void = () => {}
+
+export function onMoneyBatch(listener: (size: number) => void): void {
+  batchListener = listener
+}
+
+/** The next batch: up to MAX_BATCH requests, one per user; the rest keep their places. */
+function takeBatch<J extends { caller: MoneyUserAuth }>(queue: J[]): J[] {
+  const users = new Set<number>()
+  const batch: J[] = []
+  for (let i = 0; i < queue.length && batch.length < MAX_BATCH;) {
+    const job = queue[i] as J
+    if (users.has(job.caller.userId)) {
+      i++
+      continue
+    }
+    users.add(job.caller.userId)
+    batch.push(job)
+    queue.splice(i, 1)
+  }
+  return batch
+}
+
+const lanesOf = new WeakMap<object, Map<string, Lanes<unknown, unknown>>>()
+
+function lanesFor<I, R>(deps: Deps, effect: BatchedEffect<I, R>): Lanes<I, R> {
+  let byName = lanesOf.get(deps.database.db)
+  if (!byName) lanesOf.set(deps.database.db, (byName = new Map()))
+  let lanes = byName.get(effect.name)
+  if (!lanes) byName.set(effect.name, (lanes = new Lanes(deps, effect as BatchedEffect<unknown, unknown>)))
+  return lanes as Lanes<I, R>
+}
+
+/**
+ * `runOnce` for a request whose effect can be batched: the same answers, the same kept keys.
+ * `alone` is the request's unbatched path (`runOnce` without its counting), for a request the batch
+ * hands back.
+ */
+export async function answerInBatch<I, R>(
+  deps: Deps,
+  request: FastifyRequest,
+  caller: MoneyUserAuth,
+  batch: { effect: BatchedEffect<I, R>; input: I; answerOf(value: R): Envelope<R> },
+  alone: () => Promise<OnceAnswer<R>>,
+): Promise<OnceAnswer<R>> {
+  const keyed = keyedRequest(request, caller.userId)
+  const outcome = await lanesFor(deps, batch.effect).run({
+    caller,
+    keyed,
+    input: batch.input,
+    answerOf: batch.answerOf,
+    refusalOf: (error) => errorReply(error, request.locale),
+  })
+  switch (outcome.kind) {
+    case 'answer':
+      return { answer: outcome.answer, replayed: false }
+    case 'refused':
+      throw outcome.error
+    case 'alone':
+      return alone()
+  }
+}
