@@ -3,8 +3,8 @@
  *   - the least a purchase must write, driven by a native client (pgbench on PostgreSQL, a bare
  *     better-sqlite3 loop on SQLite): the ceiling the app's purchases are compared with;
  *   - buying over HTTP (auth, validation, idempotency key, JSON) at 16 connections and at one,
- *     with p50/p99, as the server runs it and with group commit the other way (in turns: one,
- *     two, two, one); and the raw purchase transaction in process;
+ *     with p50/p99, as the server runs it and with group commit (and so batching, decision 0048)
+ *     the other way (in turns: one, two, two, one); and the raw purchase transaction in process;
  *   - receiving income the same way;
  *   - where the CPU of buying and receiving at 16 connections went, per request (this process as
  *     the server, PostgreSQL's processes, wrk), and of pgbench's purchases (see cpu.ts);
@@ -205,6 +205,33 @@ async function overHttp(s: Setup, concurrency: number, requests: LoadJob['reques
   return { ...result, cpu: cpuBetween(before, cpuNow()) }
 }
 
+/**
+ * A load over HTTP at CONCURRENCY connections and at one, as the server runs it and with group
+ * commit (and so batching) the other way, side by side. A phase runs faster or slower for where it
+ * falls in the run (the code warming, the tables growing), so the two take turns, one two two one,
+ * and each figure is the mean of its two phases.
+ */
+async function inTurns(s: Setup, dialect: Dialect, requests: LoadJob['requests']) {
+  const grouped = groupCommitIsOn(dialect)
+  const phase = async (on: boolean) => {
+    useGroupCommit(dialect, on)
+    return { many: await overHttp(s, CONCURRENCY, requests), alone: await overHttp(s, 1, requests) }
+  }
+  // A phase unmeasured first: the first phase of a run was always the slowest (the code warming),
+  // and the turns even out a steady drift, not a slow start.
+  await overHttp(s, CONCURRENCY, requests)
+  const first = await phase(grouped)
+  const other = [await phase(!grouped), await phase(!grouped)]
+  const second = await phase(grouped)
+  useGroupCommit(dialect, grouped)
+  return {
+    many: meanOf(first.many, second.many),
+    alone: meanOf(first.alone, second.alone),
+    otherMany: meanOf(other[0]!.many, other[1]!.many),
+    otherAlone: meanOf(other[0]!.alone, other[1]!.alone),
+  }
+}
+
 async function benchDialect(dialect: Dialect) {
   const s = await setup(dialect)
   const rawBuy = await runInProcess(SECONDS, CONCURRENCY, (i) => {
@@ -224,21 +251,7 @@ async function benchDialect(dialect: Dialect) {
   // or slower for where it falls in the run (the code warming, the tables growing), so the two
   // take turns, one two two one, and each figure is the mean of its two phases.
   const grouped = groupCommitIsOn(dialect)
-  const phase = async (on: boolean) => {
-    useGroupCommit(dialect, on)
-    return { many: await overHttp(s, CONCURRENCY, buys), alone: await overHttp(s, 1, buys) }
-  }
-  // A phase unmeasured first: the first phase of a run was always the slowest (the code warming),
-  // and the turns below even out a steady drift, not a slow start.
-  await overHttp(s, CONCURRENCY, buys)
-  const first = await phase(grouped)
-  const other = [await phase(!grouped), await phase(!grouped)]
-  const second = await phase(grouped)
-  useGroupCommit(dialect, grouped)
-  const httpBuy = meanOf(first.many, second.many)
-  const httpBuyAlone = meanOf(first.alone, second.alone)
-  const httpBuyOther = meanOf(other[0]!.many, other[1]!.many)
-  const httpBuyOtherAlone = meanOf(other[0]!.alone, other[1]!.alone)
+  const buy = await inTurns(s, dialect, buys)
   // A receipt pays what fell due since the last one, a unit a second: the phases go round enough
   // holdings that each has income due when its turn comes again (a receipt with nothing due is
   // refused, and would measure the refusal). The pause lets the first units fall due.
@@ -256,8 +269,7 @@ async function benchDialect(dialect: Dialect) {
     token: h.token,
     idempotent: true,
   }))
-  const httpReceive = await overHttp(s, CONCURRENCY, receipts)
-  const httpReceiveAlone = await overHttp(s, 1, receipts)
+  const receive = await inTurns(s, dialect, receipts)
   const list = await overHttp(s, CONCURRENCY, [{ method: 'GET', path: listProducts.path }])
   // The constant route right after the list, so both see the same machine.
   const constant = await constantRoute()
@@ -281,16 +293,18 @@ async function benchDialect(dialect: Dialect) {
   await s.close()
   return {
     rawBuy,
-    httpBuy,
-    httpBuyAlone,
+    httpBuy: buy.many,
+    httpBuyAlone: buy.alone,
     grouped,
-    httpBuyOther,
-    httpBuyOtherAlone,
+    httpBuyOther: buy.otherMany,
+    httpBuyOtherAlone: buy.otherAlone,
     native,
     nativeCpu,
     rawReceive,
-    httpReceive,
-    httpReceiveAlone,
+    httpReceive: receive.many,
+    httpReceiveAlone: receive.alone,
+    httpReceiveOther: receive.otherMany,
+    httpReceiveOtherAlone: receive.otherAlone,
     list,
     constant,
     history,
@@ -321,6 +335,9 @@ const cpuLine = (what: string, r: Measured, dialect: Dialect) =>
   r.cpu
     ? `\n  ${what} CPU at ${CONCURRENCY} conn: ${describeCpu(r.cpu, r.completed, { server: 'server', database: dialect === 'postgres' ? 'postgres' : undefined, loadGenerator: 'wrk' })}`
     : ''
+/** The same load with group commit (and batching) the other way round. */
+const otherWay = (what: string, grouped: boolean, many: LoadResult, alone: LoadResult) =>
+  `  ${what} ${grouped ? 'without' : 'with'} group commit (not the default here)   http ${num(rate(many))} req/s   ${CONCURRENCY} conn: ${latency(many)}   1 conn: ${num(rate(alone), 0)} req/s, ${latency(alone)}${refused(many)}`
 const refused = (r: LoadResult) =>
   Object.keys(r.statuses).some((status) => status !== '200')
     ? `   non-200 ${JSON.stringify({ ...r.statuses, 200: undefined })}`
@@ -345,12 +362,11 @@ for (const dialect of (await testDialects()).filter((d) => !only || only.include
   console.log(
     `  buy      raw ${num(r.rawBuy.perSecond)} tx/s (${pct(r.rawBuy.perSecond, native)} of native)   http ${num(rate(r.httpBuy))} req/s (${pct(rate(r.httpBuy), native)} of native)   ${CONCURRENCY} conn: ${latency(r.httpBuy)}   1 conn: ${num(rate(r.httpBuyAlone), 0)} req/s, ${latency(r.httpBuyAlone)}${refused(r.httpBuy)}${cpuLine('buy    ', r.httpBuy, dialect)}`,
   )
-  console.log(
-    `  buy ${r.grouped ? 'without' : 'with'} group commit (not the default here)   http ${num(rate(r.httpBuyOther))} req/s   ${CONCURRENCY} conn: ${latency(r.httpBuyOther)}   1 conn: ${num(rate(r.httpBuyOtherAlone), 0)} req/s, ${latency(r.httpBuyOtherAlone)}${refused(r.httpBuyOther)}`,
-  )
+  console.log(otherWay('buy', r.grouped, r.httpBuyOther, r.httpBuyOtherAlone))
   console.log(
     `  receive  raw ${num(r.rawReceive.perSecond)} tx/s (${pct(r.rawReceive.perSecond, native)} of the native purchase${r.rawReceive.failed ? `; ${r.rawReceive.failed} refused` : ''})   http ${num(rate(r.httpReceive))} req/s (${pct(rate(r.httpReceive), native)})   ${CONCURRENCY} conn: ${latency(r.httpReceive)}   1 conn: ${num(rate(r.httpReceiveAlone), 0)} req/s, ${latency(r.httpReceiveAlone)}${refused(r.httpReceive)}${cpuLine('receive', r.httpReceive, dialect)}`,
   )
+  console.log(otherWay('receive', r.grouped, r.httpReceiveOther, r.httpReceiveOtherAlone))
   console.log(
     `  products list ${num(rate(r.list))} req/s   constant route ${num(rate(r.constant), 0)} req/s   list/constant ${pct(rate(r.list), rate(r.constant))} (target ≥ 60 %)`,
   )

@@ -50,7 +50,6 @@ export type BatchResult<R> =
  * half done, which rolls the batch back.
  */
 export interface BatchedEffect<I, R> {
-  readonly name: string
   runMany(tx: Tx, jobs: readonly { userId: number; input: I }[]): Promise<BatchResult<R>[]>
 }
 
@@ -63,6 +62,7 @@ type Outcome<R> =
   { kind: 'answer'; answer: Envelope<R> } | { kind: 'refused'; error: AppError } | { kind: 'alone' }
 
 interface Job<I, R> {
+  effect: BatchedEffect<I, R>
   caller: MoneyUserAuth
   keyed: KeyedRequest
   input: I
@@ -78,13 +78,15 @@ export function batchingIsOn(database: Database): boolean {
   return database.dialect === 'postgres' && groupCommitIsOn('postgres')
 }
 
+/**
+ * The lanes of one database, shared by every batched effect: a user's purchases and receipts go to
+ * the same lane, so two batches of this process never hold one user's rows at once. A batch is of
+ * one effect: the one of the request first in the queue.
+ */
 class Lanes<I, R> {
   private readonly lanes = Array.from({ length: LANES }, () => ({ queue: [] as Job<I, R>[], busy: false }))
 
-  constructor(
-    private readonly deps: Deps,
-    private readonly effect: BatchedEffect<I, R>,
-  ) {}
+  constructor(private readonly deps: Deps) {}
 
   run(job: Omit<Job<I, R>, 'resolve'>): Promise<Outcome<R>> {
     const lane = this.lanes[job.caller.userId % LANES] as Lanes<I, R>['lanes'][number]
@@ -122,7 +124,8 @@ class Lanes<I, R> {
   }
 
   private async inBatch(tx: Tx, jobs: Job<I, R>[]): Promise<Outcome<R>[]> {
-    const results = await this.effect.runMany(
+    const { effect } = jobs[0] as Job<I, R>
+    const results = await effect.runMany(
       tx,
       jobs.map((job) => ({ userId: job.caller.userId, input: job.input })),
     )
@@ -173,13 +176,17 @@ export function onMoneyBatch(listener: (size: number) => void): void {
   batchListener = listener
 }
 
-/** The next batch: up to MAX_BATCH requests, one per user; the rest keep their places. */
-function takeBatch<J extends { caller: MoneyUserAuth }>(queue: J[]): J[] {
+/**
+ * The next batch: up to MAX_BATCH requests of the first one's effect, one per user; the rest keep
+ * their places.
+ */
+function takeBatch<J extends { caller: MoneyUserAuth; effect: unknown }>(queue: J[]): J[] {
   const users = new Set<number>()
   const batch: J[] = []
+  const effect = queue[0]?.effect
   for (let i = 0; i < queue.length && batch.length < MAX_BATCH;) {
     const job = queue[i] as J
-    if (users.has(job.caller.userId)) {
+    if (job.effect !== effect || users.has(job.caller.userId)) {
       i++
       continue
     }
@@ -190,13 +197,11 @@ function takeBatch<J extends { caller: MoneyUserAuth }>(queue: J[]): J[] {
   return batch
 }
 
-const lanesOf = new WeakMap<object, Map<string, Lanes<unknown, unknown>>>()
+const lanesOf = new WeakMap<object, Lanes<unknown, unknown>>()
 
-function lanesFor<I, R>(deps: Deps, effect: BatchedEffect<I, R>): Lanes<I, R> {
-  let byName = lanesOf.get(deps.database.db)
-  if (!byName) lanesOf.set(deps.database.db, (byName = new Map()))
-  let lanes = byName.get(effect.name)
-  if (!lanes) byName.set(effect.name, (lanes = new Lanes(deps, effect as BatchedEffect<unknown, unknown>)))
+function lanesFor<I, R>(deps: Deps): Lanes<I, R> {
+  let lanes = lanesOf.get(deps.database.db)
+  if (!lanes) lanesOf.set(deps.database.db, (lanes = new Lanes(deps)))
   return lanes as Lanes<I, R>
 }
 
@@ -213,7 +218,8 @@ export async function answerInBatch<I, R>(
   alone: () => Promise<OnceAnswer<R>>,
 ): Promise<OnceAnswer<R>> {
   const keyed = keyedRequest(request, caller.userId)
-  const outcome = await lanesFor(deps, batch.effect).run({
+  const outcome = await lanesFor<I, R>(deps).run({
+    effect: batch.effect,
     caller,
     keyed,
     input: batch.input,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { prepared } from '../../db/database.ts'
 import type { DB } from '../../db/schema.ts'
-import { entryInStatement } from '../ledger/ledger.repo.ts'
+import { entriesInStatement, entryInStatement } from '../ledger/ledger.repo.ts'
 import type { Earning } from './schedule.ts'
 
 /**
@@ -53,4 +53,59 @@ export async function collectInOneStatement(tx: Kysely<DB>, r: OneStatementRecei
   if (!row?.advanced) return null
   if (row.entry_id === null) throw new Error(`no revenue account for user ${h.user_id}`)
   return row.entry_id
+}
+
+/** One holding's receipt in a batch (one holding per user): as `OneStatementReceipt`. */
+export type BatchedReceipt = OneStatementReceipt
+
+/**
+ * Many users' receipts in one statement (PostgreSQL, a batch: decision 0048), at most one per
+ * user, in the order given: each holding advances only if still unfrozen at the collected count
+ * read, and only an advanced one gets its credit, entry, postings and earnings. Answers, for each,
+ * the entry's id, or null when the holding moved first (nothing of it written).
+ */
+export async function collectManyInOneStatement(
+  tx: Kysely<DB>,
+  receipts: readonly BatchedReceipt[],
+): Promise<{ advanced: boolean; entry_id: number | null }[]> {
+  const column = <T>(of: (r: BatchedReceipt) => T) => receipts.map(of)
+  const earnings = receipts.flatMap((r) => r.pending.map((e) => ({ holdingId: r.holding.id, ...e })))
+  const result = await sql<{ advanced: boolean; entry_id: number | null }>`${prepared('receive-batch')}
+    with asked as (
+      select * from unnest(cast(${column((r) => r.holding.id)} as bigint[]),
+        cast(${column((r) => r.holding.user_id)} as bigint[]),
+        cast(${column((r) => r.holding.collected_count)} as bigint[]),
+        cast(${column((r) => r.pending.length)} as bigint[]), cast(${column((r) => r.amount)} as bigint[]),
+        cast(${column((r) => r.reference)} as text[]),
+        cast(${column((r) => `income of ${r.holding.product_name}`)} as text[]),
+        cast(${column((r) => r.now)} as bigint[])) with ordinality
+        as asked (holding_id, user_id, collected_read, earned, amount, reference, reason, now, ord)
+    ), advanced as (
+      update holdings h set collected_count = h.collected_count + a.earned,
+        collected_amount = h.collected_amount + a.amount
+      from asked a
+      where h.id = a.holding_id and h.user_id = a.user_id and h.collected_count = a.collected_read
+        and h.frozen = 0
+      returning h.id as holding_id
+    ), credits as (
+      select a.user_id, r.id as account_id, a.amount, a.reference, a.reason, a.now as created_at,
+        a.holding_id
+      from advanced v join asked a on a.holding_id = v.holding_id
+        join accounts r on r.user_id = a.user_id and r.kind = 'revenue'
+    ), ${entriesInStatement('credits', { kind: 'income', system: 'system:income' })},
+    earned as (
+      insert into holding_earnings
+        (holding_id, user_id, earning_index, amount, due_at, collected_at, entry_id)
+      select c.holding_id, c.user_id, e.earning_index, e.amount, e.due_at, c.created_at, n.id
+      from unnest(cast(${earnings.map((e) => e.holdingId)} as bigint[]),
+          cast(${earnings.map((e) => e.index)} as bigint[]), cast(${earnings.map((e) => e.amount)} as bigint[]),
+          cast(${earnings.map((e) => e.dueAt)} as bigint[])) as e (holding_id, earning_index, amount, due_at)
+        join credits c on c.holding_id = e.holding_id
+        join entries n on n.user_id = c.user_id
+    )
+    select advanced.holding_id is not null as advanced, entries.id as entry_id
+    from asked left join advanced on advanced.holding_id = asked.holding_id
+      left join entries on entries.user_id = asked.user_id
+    order by asked.ord`.execute(tx)
+  return result.rows
 }

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely'
 import type { HoldingFilter } from '@app/contracts'
+import { prepared } from '../../db/database.ts'
 import type { DB, HoldingsTable } from '../../db/schema.ts'
 
 /**
@@ -84,6 +85,19 @@ export function findUserHolding(db: Kysely<DB>, userId: number, id: number): Pro
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst()
+}
+
+/** These holdings, each only if it is the named user's (a batch's receipts): one statement. */
+export function findUsersHoldings(
+  db: Kysely<DB>,
+  wanted: readonly { userId: number; holdingId: number }[],
+): Promise<HoldingRow[]> {
+  return sql<HoldingRow>`select h.* from holdings h
+    join unnest(cast(${wanted.map((w) => w.holdingId)} as bigint[]), cast(${wanted.map((w) => w.userId)} as bigint[]))
+      as w (holding_id, user_id) on h.id = w.holding_id and h.user_id = w.user_id
+    ${prepared('holdings-of-users')}`
+    .execute(db)
+    .then((result) => result.rows)
 }
 
 export interface HoldingPageQuery {

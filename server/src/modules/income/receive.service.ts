@@ -2,10 +2,11 @@ import { MAX_AMOUNT_MINOR } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import { isCheckViolation, isUniqueViolation } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
+import type { BatchResult } from '../../lib/idempotency-batch.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
-import { collectInOneStatement } from './collect.repo.ts'
+import { collectInOneStatement, collectManyInOneStatement } from './collect.repo.ts'
 import { insertEarnings } from './earnings.repo.ts'
-import { advanceCollected, findUserHolding, type HoldingRow } from './holdings.repo.ts'
+import { advanceCollected, findUserHolding, findUsersHoldings, type HoldingRow } from './holdings.repo.ts'
 import { earningsDueBy, type Earning } from './schedule.ts'
 
 /** What a receive paid, when, and the holding right after it. */
@@ -60,13 +61,9 @@ export async function collectDue(
   holding: HoldingRow,
   now: number,
 ): Promise<Receipt | undefined> {
-  const pending = fitOneEntry(
-    earningsDueBy(holding, holding.purchased_at, now).slice(holding.collected_count),
-  )
-  if (pending.length === 0) return undefined
-  const amount = pending.reduce((sum, e) => sum + e.amount, 0)
-  const first = pending[0]?.index ?? 0
-  const reference = `income:h${holding.id}:${first}-${first + pending.length - 1}`
+  const due = dueOn(holding, now)
+  if (!due) return undefined
+  const { pending, amount, reference } = due
   const collected =
     deps.database.dialect === 'postgres'
       ? await collectInOneStatement(deps.db, { holding, pending, amount, reference, now }).then(
@@ -79,13 +76,70 @@ export async function collectDue(
         )
       : await collectStepByStep(deps, holding, pending, amount, reference, now)
   if (!collected) return undefined
+  return receiptOf(holding, due, now)
+}
+
+/** What is due on a holding at `now` and not yet received, as one entry's worth; none: undefined. */
+function dueOn(holding: HoldingRow, now: number) {
+  const pending = fitOneEntry(
+    earningsDueBy(holding, holding.purchased_at, now).slice(holding.collected_count),
+  )
+  if (pending.length === 0) return undefined
+  const amount = pending.reduce((sum, e) => sum + e.amount, 0)
+  const first = pending[0]?.index ?? 0
+  const reference = `income:h${holding.id}:${first}-${first + pending.length - 1}`
+  return { pending, amount, reference }
+}
+
+/** The receipt of what was due, once written: the holding as the conditional update left it. */
+function receiptOf(holding: HoldingRow, due: { pending: Earning[]; amount: number }, now: number): Receipt {
   // The conditional update moved exactly these two columns of the row read, and holds its lock.
   const updated: HoldingRow = {
     ...holding,
-    collected_count: holding.collected_count + pending.length,
-    collected_amount: holding.collected_amount + amount,
+    collected_count: holding.collected_count + due.pending.length,
+    collected_amount: holding.collected_amount + due.amount,
   }
-  return { received: amount, receivedAt: now, holding: updated }
+  return { received: due.amount, receivedAt: now, holding: updated }
+}
+
+/**
+ * Many users' receipts at once (PostgreSQL, a batch: decision 0048), one holding per user, inside
+ * the batch's transaction: each one's receipt, its refusal (as `receiveIncome` refuses), or `alone`
+ * when its holding moved first (the one-by-one way then answers it). Throws when a receipt was half
+ * made, so the batch rolls back.
+ */
+export async function receiveMany(
+  deps: Scope,
+  requests: readonly { userId: number; holdingId: number }[],
+): Promise<BatchResult<Receipt>[]> {
+  const now = deps.clock.now()
+  const found = new Map((await findUsersHoldings(deps.db, requests)).map((h) => [h.id, h]))
+  const results: BatchResult<Receipt>[] = []
+  const toWrite: { i: number; holding: HoldingRow; due: NonNullable<ReturnType<typeof dueOn>> }[] = []
+  for (const [i, { holdingId }] of requests.entries()) {
+    const holding = found.get(holdingId)
+    const due = holding && !holding.frozen ? dueOn(holding, now) : undefined
+    if (!holding) results.push({ refused: new AppError('NOT_FOUND') })
+    else if (holding.frozen) results.push({ refused: new AppError('CONFLICT', 'income.frozen') })
+    else if (!due) results.push({ refused: new AppError('CONFLICT', 'income.nothingDue') })
+    else {
+      results.push({ alone: true })
+      toWrite.push({ i, holding, due })
+    }
+  }
+  if (toWrite.length === 0) return results
+  const written = await collectManyInOneStatement(
+    deps.db,
+    toWrite.map(({ holding, due }) => ({ holding, ...due, now })),
+  )
+  for (const [k, { i, holding, due }] of toWrite.entries()) {
+    const row = written[k]
+    // Moved first by another receipt: the one-by-one way reads it again and answers.
+    if (!row?.advanced) continue
+    if (row.entry_id === null) throw new Error(`no revenue account for user ${holding.user_id}`)
+    results[i] = { ok: receiptOf(holding, due, now) }
+  }
+  return results
 }
 
 /** `collectDue`'s writes one statement at a time; false when the holding moved first. */

@@ -35,7 +35,6 @@ export function productRoutes(route: Router, deps: Deps): void {
 
   // Purchases that arrive together share statements on PostgreSQL (decision 0048).
   const purchases: BatchedEffect<BatchedPurchase, ReturnType<typeof presentPurchase>> = {
-    name: 'buy',
     runMany: async (tx, jobs) =>
       (
         await buyMany(
