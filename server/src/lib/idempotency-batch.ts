@@ -55,7 +55,7 @@ export interface BatchedEffect<I, R> {
 
 /** The most requests one batch carries. */
 export const MAX_BATCH = 32
-/** Batches of one kind written side by side (two did better than one and than four: decision 0048). */
+/** Batches written side by side, a user always in the same lane (two did better than one and than four: decision 0048). */
 const LANES = 2
 
 type Outcome<R> =
