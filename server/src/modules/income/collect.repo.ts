@@ -80,10 +80,13 @@ export async function collectManyInOneStatement(
         cast(${column((r) => `income of ${r.holding.product_name}`)} as text[]),
         cast(${column((r) => r.now)} as bigint[])) with ordinality
         as asked (holding_id, user_id, collected_read, earned, amount, reference, reason, now, ord)
+    ), holding_locks as (
+      -- Locked in the order of their ids, as every batch locks them (no circle of waits).
+      select h.id from holdings h where h.id in (select holding_id from asked) order by h.id for no key update
     ), advanced as (
       update holdings h set collected_count = h.collected_count + a.earned,
         collected_amount = h.collected_amount + a.amount
-      from asked a
+      from asked a join holding_locks l on l.id = a.holding_id
       where h.id = a.holding_id and h.user_id = a.user_id and h.collected_count = a.collected_read
         and h.frozen = 0
       returning h.id as holding_id

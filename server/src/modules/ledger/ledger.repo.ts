@@ -123,8 +123,8 @@ export function entryInStatement(e: EntryInStatement): RawBuilder<unknown> {
 }
 
 /**
- * The same steps for many users at once (a batch, decision 0048), as `moved`, `entries` and
- * `batch_lines`: one entry per row of the statement's earlier step `source`, whose columns are
+ * The same steps for many users at once (a batch, decision 0048), as `account_locks`, `moved`,
+ * `entries` and `batch_lines`: one entry per row of the statement's earlier step `source`, whose columns are
  * `user_id` (one row per user), `account_id` (the user account moved), `amount` (negative takes,
  * never below zero), `reference`, `reason` and `created_at`; the actor is the user. `moved` returns
  * each moved account's `user_id`, `account_id` and `balance` after; `entries` each entry's `id` and
@@ -132,9 +132,14 @@ export function entryInStatement(e: EntryInStatement): RawBuilder<unknown> {
  */
 export function entriesInStatement(source: string, e: { kind: string; system: string }): RawBuilder<unknown> {
   const from = sql.table(source)
-  return sql`moved as (
+  // The accounts are locked first, in the order of their ids, as every batch locks them: two
+  // batches (of two processes, or a purchase's and a receipt's) never wait on each other in a circle.
+  return sql`account_locks as (
+      select a.id from accounts a where a.id in (select account_id from ${from})
+      order by a.id for no key update
+    ), moved as (
       update accounts a set balance = a.balance + s.amount
-      from ${from} s
+      from ${from} s join account_locks l on l.id = s.account_id
       where a.id = s.account_id and (s.amount > 0 or a.balance >= -s.amount)
       returning s.user_id, a.id as account_id, a.balance
     ), entries as (

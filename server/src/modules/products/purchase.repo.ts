@@ -169,6 +169,8 @@ export async function buyManyInOneStatement(
       insert into purchase_counts (user_id, product_id, purchases)
       select user_id, product_id, 1 from looked
       where purchases_seen < purchase_limit and balance_seen >= price
+      -- Slots are taken in the order of the users, as every batch takes them (no circle of waits).
+      order by user_id
       on conflict (user_id, product_id) do update set purchases = purchase_counts.purchases + 1
         where purchase_counts.purchases <
           (select p.purchase_limit from products p where p.id = purchase_counts.product_id)
