@@ -32,7 +32,7 @@ import { countMoneyBatch } from './metrics.ts'
  *
  * A batch holds at most one request per user (the effect changes a user's rows once), and a user's
  * requests always go to the same lane, so two batches of this process never wait on each other's
- * rows. A lane that is idle starts after one turn of the event loop, with whatever arrived in that
+ * rows. A request that comes alone takes its unbatched path, in its lane's turn. A lane that is idle starts after one turn of the event loop, with whatever arrived in that
  * turn; no timer holds a request waiting for company.
  */
 
@@ -59,7 +59,11 @@ export const MAX_BATCH = 32
 const LANES = 2
 
 type Outcome<R> =
-  { kind: 'answer'; answer: Envelope<R> } | { kind: 'refused'; error: AppError } | { kind: 'alone' }
+  | { kind: 'answer'; answer: Envelope<R> }
+  | { kind: 'refused'; error: AppError }
+  | { kind: 'alone' }
+  /** A request that came alone, answered by its unbatched path while its lane waited. */
+  | { kind: 'done'; settled: Promise<OnceAnswer<R>> }
 
 interface Job<I, R> {
   effect: BatchedEffect<I, R>
@@ -70,6 +74,8 @@ interface Job<I, R> {
   answerOf(value: R): Envelope<R>
   /** The request's refusal as it is sent (and kept). */
   refusalOf(error: AppError): { status: number; body: unknown }
+  /** The request's unbatched path. */
+  alone(): Promise<OnceAnswer<R>>
   resolve(outcome: Outcome<R>): void
 }
 
@@ -109,6 +115,17 @@ class Lanes<I, R> {
   }
 
   private async write(jobs: Job<I, R>[]): Promise<void> {
+    // A request that came alone takes its unbatched path, which is cheaper for one (a statement
+    // for one row), and holds the lane until it is done, so the user's next request waits for it
+    // as it would in a batch.
+    if (jobs.length === 1) {
+      const job = jobs[0] as Job<I, R>
+      const settled = job.alone()
+      job.resolve({ kind: 'done', settled })
+      await settled.catch(() => {})
+      batchListener(1)
+      return
+    }
     let outcomes: Outcome<R>[]
     try {
       outcomes = await inTransaction(this.deps.database, (tx) => this.inBatch(tx, jobs))
@@ -169,7 +186,7 @@ class Lanes<I, R> {
 /** A batch some of whose answers could not be kept: it rolls back. */
 class NotAllKept extends Error {}
 
-/** Told each batch's size once it has committed, one request or many (tests listen). */
+/** Told each batch's size once it has committed, and 1 for a request that came alone (tests listen). */
 let batchListener: (size: number) => void = () => {}
 
 export function onMoneyBatch(listener: (size: number) => void): void {
@@ -220,6 +237,7 @@ export async function answerInBatch<I, R>(
   const keyed = keyedRequest(request, caller.userId)
   const outcome = await lanesFor<I, R>(deps).run({
     effect: batch.effect,
+    alone,
     caller,
     keyed,
     input: batch.input,
@@ -233,5 +251,7 @@ export async function answerInBatch<I, R>(
       throw outcome.error
     case 'alone':
       return alone()
+    case 'done':
+      return outcome.settled
   }
 }
