@@ -3,6 +3,7 @@ import pg from 'pg'
 import { expect, it } from 'vitest'
 import { describeEachDialect } from '../testing/each-dialect.ts'
 import { balancesOf, buildProduct, buildUser, checkMoney, fundUser } from '../testing/factories.ts'
+import { untilSomeoneWaitsOnALock } from '../testing/waits.ts'
 import { requestHashOf } from './idempotency.ts'
 
 /**
@@ -45,7 +46,10 @@ describeEachDialect('a request whose key is being answered by another transactio
         [userId, ROUTE, key, requestHash, JSON.stringify(body)],
       )
       const pending = run()
-      await waitUntilSomeoneWaitsOnALock(other)
+      await untilSomeoneWaitsOnALock(
+        ctx().deps.database.url as string,
+        'the request, on the key held uncommitted,',
+      )
       await other.query(end)
       return await pending
     } finally {
@@ -120,16 +124,3 @@ describeEachDialect('a request whose key is being answered by another transactio
     return counted?.purchases ?? 0
   }
 })
-
-/** Until a statement of this database waits on a lock (the request, on the key held uncommitted). */
-async function waitUntilSomeoneWaitsOnALock(client: pg.Client) {
-  for (let waited = 0; ; waited += 20) {
-    const waiting = await client.query<{ n: string }>(
-      `select count(*) as n from pg_stat_activity
-       where datname = current_database() and wait_event_type = 'Lock'`,
-    )
-    if (Number(waiting.rows[0]?.n) > 0) return
-    if (waited > 10_000) throw new Error('the request never waited on the key')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterEach, beforeEach, expect, it } from 'vitest'
-import { onMoneyBatch } from '../../lib/idempotency-batch.ts'
+import { expect, it } from 'vitest'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import {
   balancesOf,
@@ -10,6 +9,7 @@ import {
   checkMoney,
   fundUser,
 } from '../../testing/factories.ts'
+import { moneyBatchesOfEachTest } from '../../testing/waits.ts'
 
 const HOUR = 3600
 
@@ -22,12 +22,7 @@ type Receipt = { received: string; holding: { productName: string; collectedCoun
  * too; only the batches themselves are PostgreSQL's.
  */
 describeEachDialect('receipts that arrive together', (ctx) => {
-  let batches: number[] = []
-  beforeEach(() => {
-    batches = []
-    onMoneyBatch((size) => batches.push(size))
-  })
-  afterEach(() => onMoneyBatch(() => {}))
+  const batches = moneyBatchesOfEachTest()
   const onPostgres = () => ctx().deps.database.dialect === 'postgres'
 
   const receive = (token: string, holdingId: number, key = randomUUID(), language = 'en') =>
@@ -61,7 +56,7 @@ describeEachDialect('receipts that arrive together', (ctx) => {
       expect(bought.statusCode).toBe(200)
       users.push({ ...u, holdingId: bought.json<{ data: { holdingId: number } }>().data.holdingId })
     }
-    batches = []
+    batches.reset()
     return { productId, users }
   }
 
@@ -85,8 +80,8 @@ describeEachDialect('receipts that arrive together', (ctx) => {
       expect(earned.map((e) => e.earning_index).sort()).toEqual([1, 2, 3])
     }
     if (onPostgres()) {
-      expect(batches.reduce((a, b) => a + b, 0)).toBe(users.length)
-      expect(Math.max(...batches)).toBeGreaterThan(1)
+      expect(batches.sizes().reduce((a, b) => a + b, 0)).toBe(users.length)
+      expect(Math.max(...batches.sizes())).toBeGreaterThan(1)
     }
     // The same keys replay; new keys find nothing due, refused together and each kept.
     const again = await Promise.all(users.map((u, i) => receive(u.token, u.holdingId, keys[i])))
@@ -125,7 +120,7 @@ describeEachDialect('receipts that arrive together', (ctx) => {
       headers: { 'idempotency-key': randomUUID() },
     })
     expect(second.statusCode).toBe(200)
-    batches = []
+    batches.reset()
     const fresh = second.json<{ data: { holdingId: number } }>().data.holdingId
     const [pried, refusedFrozen, notYet, ...payments] = await Promise.all([
       receive(prier.token, frozen.holdingId),
@@ -137,7 +132,7 @@ describeEachDialect('receipts that arrive together', (ctx) => {
     expect(refusedFrozen!.statusCode).toBe(409)
     expect(notYet!.json()).toMatchObject({ code: 409, msg: 'There is no income to receive yet.' })
     for (const reply of payments) expect(reply.json()).toMatchObject({ code: 200, data: { received: '500' } })
-    if (onPostgres()) expect(batches.reduce((a, b) => a + b, 0)).toBe(3 + paid.length)
+    if (onPostgres()) expect(batches.sizes().reduce((a, b) => a + b, 0)).toBe(3 + paid.length)
     expect(await balancesOf(ctx(), frozen.user.id)).toMatchObject({ revenue: 0 })
     expect(await balancesOf(ctx(), prier.user.id)).toMatchObject({ revenue: 0 })
     expect((await checkMoney(ctx())).ok).toBe(true)

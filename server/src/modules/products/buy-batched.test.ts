@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { inTransaction } from '../../db/transaction.ts'
-import { onMoneyBatch } from '../../lib/idempotency-batch.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import { balancesOf, buildProduct, buildUser, checkMoney, fundUser } from '../../testing/factories.ts'
+import { moneyBatchesOfEachTest, untilSomeoneWaitsOnALock } from '../../testing/waits.ts'
 import { buyProduct } from './buy.service.ts'
 
 /**
@@ -14,12 +13,7 @@ import { buyProduct } from './buy.service.ts'
  * ledger holds there too; only the batches themselves are PostgreSQL's.
  */
 describeEachDialect('purchases that arrive together', (ctx) => {
-  let batches: number[] = []
-  beforeEach(() => {
-    batches = []
-    onMoneyBatch((size) => batches.push(size))
-  })
-  afterEach(() => onMoneyBatch(() => {}))
+  const batches = moneyBatchesOfEachTest()
   const onPostgres = () => ctx().deps.database.dialect === 'postgres'
 
   const buy = (token: string, productId: number, key = randomUUID(), price = '100') =>
@@ -46,7 +40,7 @@ describeEachDialect('purchases that arrive together', (ctx) => {
       expect((await buy(u.token, productId)).statusCode).toBe(200)
       users.push(u)
     }
-    batches = []
+    batches.reset()
     return { productId, users }
   }
 
@@ -65,8 +59,8 @@ describeEachDialect('purchases that arrive together', (ctx) => {
     }
     // Every purchase was carried by a committed batch, none went alone, and some were together.
     if (onPostgres()) {
-      expect(batches.reduce((a, b) => a + b, 0)).toBe(users.length)
-      expect(Math.max(...batches)).toBeGreaterThan(1)
+      expect(batches.sizes().reduce((a, b) => a + b, 0)).toBe(users.length)
+      expect(Math.max(...batches.sizes())).toBeGreaterThan(1)
     }
     expect((await checkMoney(ctx())).ok).toBe(true)
   })
@@ -79,7 +73,7 @@ describeEachDialect('purchases that arrive together', (ctx) => {
     expect((await buy(full.token, productId)).statusCode).toBe(200)
     await fundUser(ctx(), full.user.id, 200)
     expect((await buy(full.token, productId)).statusCode).toBe(200)
-    batches = []
+    batches.reset()
     const keys = users.map(() => randomUUID())
     const replies = await Promise.all(users.map((u, i) => buy(u.token, productId, keys[i])))
     const [poorReply, fullReply, ...restReplies] = replies
@@ -89,7 +83,7 @@ describeEachDialect('purchases that arrive together', (ctx) => {
     expect(fullReply!.statusCode).toBe(409)
     expect(fullReply!.json<{ msg: string }>().msg).toMatch(/3/)
     for (const reply of restReplies) expect(reply.statusCode).toBe(200)
-    if (onPostgres()) expect(batches.reduce((a, b) => a + b, 0)).toBe(users.length)
+    if (onPostgres()) expect(batches.sizes().reduce((a, b) => a + b, 0)).toBe(users.length)
     // Each answer is kept for its key: the same key gets the same answer, and moves nothing more.
     const again = await Promise.all(users.map((u, i) => buy(u.token, productId, keys[i])))
     for (const [i, reply] of again.entries()) {
@@ -150,7 +144,7 @@ describeEachDialect('purchases that arrive together', (ctx) => {
     })
     await boughtElsewhere
     const replies = Promise.all(users.map((u) => buy(u.token, productId)))
-    await untilSomeoneWaitsOnALock()
+    await untilSomeoneWaitsOnALock(ctx().deps.database.url as string, 'the batch')
     release()
     await elsewhere
     const [racedReply, ...others] = await replies
@@ -162,26 +156,7 @@ describeEachDialect('purchases that arrive together', (ctx) => {
     expect(await balancesOf(ctx(), raced.user.id)).toMatchObject({ balance: 800 })
     for (const u of rest) expect(await holdingsOf(u.user.id)).toHaveLength(2)
     // The batch with `raced` in it never committed.
-    expect(batches.reduce((a, b) => a + b, 0)).toBeLessThan(users.length)
+    expect(batches.sizes().reduce((a, b) => a + b, 0)).toBeLessThan(users.length)
     expect((await checkMoney(ctx())).ok).toBe(true)
   })
-
-  /** Until a statement of this database waits on a row lock (the batch, on the held purchase). */
-  async function untilSomeoneWaitsOnALock() {
-    const client = new pg.Client({ connectionString: ctx().deps.database.url })
-    await client.connect()
-    try {
-      for (let waited = 0; ; waited += 20) {
-        const waiting = await client.query<{ n: string }>(
-          `select count(*) as n from pg_stat_activity
-           where datname = current_database() and wait_event_type = 'Lock'`,
-        )
-        if (Number(waiting.rows[0]?.n) > 0) return
-        if (waited > 10_000) throw new Error('the batch never waited on the held purchase')
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-    } finally {
-      await client.end()
-    }
-  }
 })
