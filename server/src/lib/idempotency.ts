@@ -100,6 +100,10 @@ export function isStoredRefusal(error: unknown): error is AppError {
  * transaction of its own and replayed too. A failure that means "not now" (rate limited, signed
  * out, a 5xx) leaves no key behind: a retry runs anew. Replays and conflicts are counted for the
  * metrics; the caller counts a fresh answer's effect.
+ *
+ * With `inBatch` (PostgreSQL, decision 0048) the request goes through its batch
+ * (`idempotency-batch.ts`), which keeps answers by the same rules and hands the request back to
+ * this path (`alone`) when it cannot carry it.
  */
 export async function runOnce<T>(
   deps: Deps,
