@@ -50,8 +50,7 @@ async function buyStepByStep(deps: Scope, { userId, productId, wallet, expectedP
     throw new AppError('CONFLICT', 'products.vipTooLow', { values: { level: product.min_vip } })
   }
   const nth = await takePurchaseSlot(tx, userId, productId, product.purchase_limit)
-  if (nth === null)
-    throw new AppError('CONFLICT', 'products.limitReached', { values: { limit: product.purchase_limit } })
+  if (nth === null) throw limitReached(product)
   const entryId = await postEntry(deps, {
     kind: 'purchase',
     reference: `purchase:u${userId}:p${productId}:${nth}`,
@@ -87,6 +86,29 @@ async function buyStepByStep(deps: Scope, { userId, productId, wallet, expectedP
     holdingId,
     balances: await getUserBalances(deps, userId),
     firstEarning: payoutSchedule(product, now, 1)[0] ?? null,
+  }
+}
+
+/** The refusal of a purchase past the product's limit. */
+const limitReached = (terms: Pick<PurchaseTerms, 'purchase_limit'>) =>
+  new AppError('CONFLICT', 'products.limitReached', { values: { limit: terms.purchase_limit } })
+
+/**
+ * What a purchase made by one statement answers (alone or in a batch): its holding, the balances
+ * the statement began with and the debited wallet's balance after, and its first earning.
+ */
+function boughtInOneStatement(
+  terms: PurchaseTerms,
+  wallet: PayWallet,
+  now: number,
+  holdingId: number,
+  balance: number,
+  balancesBefore: Record<string, number>,
+) {
+  return {
+    holdingId,
+    balances: { ...NO_BALANCES, ...balancesBefore, [wallet]: balance },
+    firstEarning: payoutSchedule(terms, now, 1)[0] ?? null,
   }
 }
 
@@ -155,16 +177,11 @@ async function buyInOneRoundTrip(
     }
     if (!bought.allowed)
       throw new AppError('CONFLICT', 'products.vipTooLow', { values: { level: terms.min_vip } })
-    if (bought.nth === null)
-      throw new AppError('CONFLICT', 'products.limitReached', { values: { limit: terms.purchase_limit } })
+    if (bought.nth === null) throw limitReached(terms)
     // The slot was taken and the debit refused: throwing rolls the slot back with the rest.
     if (bought.balance === null || bought.holding_id === null)
       throw new AppError('CONFLICT', 'ledger.insufficientFunds')
-    return {
-      holdingId: bought.holding_id,
-      balances: { ...NO_BALANCES, ...bought.balances_before, [wallet]: bought.balance },
-      firstEarning: payoutSchedule(terms, now, 1)[0] ?? null,
-    }
+    return boughtInOneStatement(terms, wallet, now, bought.holding_id, bought.balance, bought.balances_before)
   }
 }
 
@@ -199,20 +216,13 @@ export async function buyMany(tx: Tx, purchases: readonly BatchedPurchase[]): Pr
     const bought = outcomes[i]
     const t = p.terms
     if (!bought?.on_sale) return { alone: true }
-    if ((bought.purchases_seen ?? 0) >= t.purchase_limit)
-      return {
-        refused: new AppError('CONFLICT', 'products.limitReached', { values: { limit: t.purchase_limit } }),
-      }
+    if ((bought.purchases_seen ?? 0) >= t.purchase_limit) return { refused: limitReached(t) }
     if ((bought.balance_seen ?? 0) < t.price)
       return { refused: new AppError('CONFLICT', 'ledger.insufficientFunds') }
     if (bought.nth === null || bought.balance === null || bought.holding_id === null)
       throw new Error('a batched purchase was half made: its rows changed since the statement looked')
     return {
-      ok: {
-        holdingId: bought.holding_id,
-        balances: { ...NO_BALANCES, ...bought.balances_before, [p.wallet]: bought.balance },
-        firstEarning: payoutSchedule(t, p.now, 1)[0] ?? null,
-      },
+      ok: boughtInOneStatement(t, p.wallet, p.now, bought.holding_id, bought.balance, bought.balances_before),
     }
   })
 }
