@@ -32,8 +32,9 @@ import { countMoneyBatch } from './metrics.ts'
  *
  * A batch holds at most one request per user (the effect changes a user's rows once), and a user's
  * requests always go to the same lane, so two batches of this process never wait on each other's
- * rows. A request that comes alone takes its unbatched path, in its lane's turn. A lane that is idle starts after one turn of the event loop, with whatever arrived in that
- * turn; no timer holds a request waiting for company.
+ * rows. A request that comes alone takes its unbatched path, in its lane's turn. A lane that is
+ * idle starts after one turn of the event loop, with whatever arrived in that turn; no timer holds
+ * a request waiting for company.
  */
 
 /** What an effect answers for one request of a batch. */
@@ -55,7 +56,10 @@ export interface BatchedEffect<I, R> {
 
 /** The most requests one batch carries. */
 export const MAX_BATCH = 32
-/** Batches written side by side, a user always in the same lane (two did better than one and than four: decision 0048). */
+/**
+ * Batches written side by side, a user always in the same lane (two did better than one, three and
+ * four: decision 0048, bench/README).
+ */
 const LANES = 2
 
 type Outcome<R> =
