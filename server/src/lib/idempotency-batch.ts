@@ -17,10 +17,11 @@ import { keepAnswers } from './idempotency.repo.ts'
 import { countMoneyBatch } from './metrics.ts'
 
 /**
- * Batched money requests (PostgreSQL, decision 0048): requests of one kind that arrive together
- * (purchases) share one transaction and the same two statements: one runs every request's effect,
- * set-based, and one keeps every answer for its key, confirming each caller's session. A batch of
- * sixteen purchases costs PostgreSQL about what four lone ones do.
+ * Batched money requests (decisions 0048 and 0049): requests of one kind that arrive together
+ * (purchases; on PostgreSQL receipts too) share one transaction: the effect runs for every request
+ * set-based (one statement on PostgreSQL, a statement a step on SQLite), and one statement keeps
+ * every answer for its key, confirming each caller's session. A batch of sixteen purchases costs
+ * PostgreSQL about what four lone ones do.
  *
  * Each request still succeeds or fails alone. A business refusal is its own answer, kept for its
  * key. The effect never half-applies a request: one that would (a row another transaction changed
@@ -60,7 +61,7 @@ export const MAX_BATCH = 32
  * Batches written side by side, a user always in the same lane (two did better than one, three and
  * four: decision 0048, bench/README).
  */
-const LANES = 2
+const LANES: Record<Database['dialect'], number> = { postgres: 2, sqlite: 1 }
 
 type Outcome<R> =
   | { kind: 'answer'; answer: Envelope<R> }
@@ -83,9 +84,9 @@ interface Job<I, R> {
   resolve(outcome: Outcome<R>): void
 }
 
-/** Batching runs on PostgreSQL where group commit is on (`GROUP_COMMIT=0` turns both off). */
+/** Batching runs where group commit is on (`GROUP_COMMIT=0` turns both off). */
 export function batchingIsOn(database: Database): boolean {
-  return database.dialect === 'postgres' && groupCommitIsOn('postgres')
+  return groupCommitIsOn(database.dialect)
 }
 
 /**
@@ -94,12 +95,14 @@ export function batchingIsOn(database: Database): boolean {
  * one effect: the one of the request first in the queue.
  */
 class Lanes<I, R> {
-  private readonly lanes = Array.from({ length: LANES }, () => ({ queue: [] as Job<I, R>[], busy: false }))
+  private readonly lanes: { queue: Job<I, R>[]; busy: boolean }[]
 
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: Deps) {
+    this.lanes = Array.from({ length: LANES[deps.database.dialect] }, () => ({ queue: [], busy: false }))
+  }
 
   run(job: Omit<Job<I, R>, 'resolve'>): Promise<Outcome<R>> {
-    const lane = this.lanes[job.caller.userId % LANES] as Lanes<I, R>['lanes'][number]
+    const lane = this.lanes[job.caller.userId % this.lanes.length] as Lanes<I, R>['lanes'][number]
     return new Promise((resolve) => {
       lane.queue.push({ ...job, resolve })
       this.pump(lane)
@@ -181,7 +184,13 @@ class Lanes<I, R> {
     })
     // Each answer is kept only for a live session and a key not answered first (decision 0047);
     // one that is not rolls the batch back, and its request learns why on its own.
-    const kept = await keepAnswers(tx, answers, (jobs[0] as Job<I, R>).caller.liveAmong, now)
+    const kept = await keepAnswers(
+      tx,
+      this.deps.database.dialect,
+      answers,
+      (jobs[0] as Job<I, R>).caller.liveAmong,
+      now,
+    )
     if (kept !== answers.length) throw new NotAllKept()
     return outcomes
   }

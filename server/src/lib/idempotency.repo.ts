@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely'
-import { prepared } from '../db/database.ts'
+import { prepared, type Dialect } from '../db/database.ts'
 import type { DB, IdempotencyKeysTable } from '../db/schema.ts'
 
 /** The stored keys of money requests (the `idempotency_keys` table belongs to the router's ground floor). */
@@ -84,7 +84,7 @@ export async function deleteAnswersBefore(db: Kysely<DB>, cutoff: number, limit:
   return Number(result.numAffectedRows ?? 0)
 }
 
-/** A batch's answer for one request's key (PostgreSQL), with the caller's session. */
+/** A batch's answer for one request's key, with the caller's session. */
 export interface BatchAnswer extends KeyId {
   request_hash: string
   response_status: number
@@ -94,18 +94,32 @@ export interface BatchAnswer extends KeyId {
 }
 
 /**
- * Keeps a batch's answers in one statement (PostgreSQL, decision 0048), each only while its
- * caller's session is live at `now` (`liveAmong`) and its key has no answer yet (one still being written
- * is waited for, by the primary key), as `saveAnswer` keeps one. Answers how many were kept: fewer
- * than given means the batch must roll back.
+ * Keeps a batch's answers in one statement (decisions 0048 and 0049), each only while its
+ * caller's session is live at `now` (`liveAmong`) and its key has no answer yet (one still being
+ * written is waited for, by the primary key), as `saveAnswer` keeps one. Answers how many were
+ * kept: fewer than given means the batch must roll back.
  */
 export async function keepAnswers(
   db: Kysely<DB>,
+  dialect: Dialect,
   answers: readonly BatchAnswer[],
   liveAmong: (sessionId: RawBuilder<number>, userId: RawBuilder<number>, now: number) => RawBuilder<boolean>,
   now: number,
 ): Promise<number> {
   if (answers.length === 0) return 0
+  if (dialect === 'sqlite') {
+    // SQLite (decision 0049): the answers as one JSON array, and the rows the insert returns counted.
+    const a = (field: keyof BatchAnswer) => sql.raw(`(a.value ->> '${field}')`)
+    const kept = await sql`insert into idempotency_keys
+        (user_id, route, idem_key, request_hash, response_status, response_body, created_at)
+      select ${a('user_id')}, ${a('route')}, ${a('idem_key')}, ${a('request_hash')},
+        ${a('response_status')}, ${a('response_body')}, ${a('created_at')}
+      from json_each(${JSON.stringify(answers)}) as a
+      where ${liveAmong(a('session_id') as RawBuilder<number>, a('user_id') as RawBuilder<number>, now)}
+      on conflict (user_id, route, idem_key) do nothing
+      returning 1`.execute(db)
+    return kept.rows.length
+  }
   const column = <T>(of: (a: BatchAnswer) => T) => answers.map(of)
   const result = await sql<{ kept: number }>`${prepared('idempotency-keep-answers')}
     with kept as (

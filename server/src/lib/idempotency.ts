@@ -101,7 +101,7 @@ export function isStoredRefusal(error: unknown): error is AppError {
  * out, a 5xx) leaves no key behind: a retry runs anew. Replays and conflicts are counted for the
  * metrics; the caller counts a fresh answer's effect.
  *
- * With `inBatch` (PostgreSQL, decision 0048) the request goes through its batch
+ * With `inBatch` (decisions 0048 and 0049) the request goes through its batch
  * (`idempotency-batch.ts`), which keeps answers by the same rules and hands the request back to
  * this path (`alone`) when it cannot carry it.
  */

@@ -61,7 +61,7 @@ type OperatorOf<A extends Access> = A extends OperatorAccess ? OperatorAuth : ne
 
 /**
  * Runs a money effect once per idempotency key, in the transaction that stores its answer. With
- * `batch` (on PostgreSQL), requests that arrive together may share statements (decision 0048);
+ * `batch`, requests that arrive together may share statements (decisions 0048 and 0049);
  * `effect` is then the way for a request the batch hands back.
  */
 export type Once<R> = (effect: (tx: Tx) => Promise<R>, batch?: BatchOf<R>) => Promise<R>

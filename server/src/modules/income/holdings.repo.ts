@@ -16,6 +16,16 @@ export async function insertHolding(db: Kysely<DB>, holding: Insertable<Holdings
   return row.id
 }
 
+/** Many new holdings at once (a batch on SQLite, decision 0049); returns each one's id by its entry. */
+export async function insertHoldings(
+  db: Kysely<DB>,
+  holdings: readonly Insertable<HoldingsTable>[],
+): Promise<Map<number, number>> {
+  if (holdings.length === 0) return new Map()
+  const rows = await db.insertInto('holdings').values(holdings).returning(['id', 'entry_id']).execute()
+  return new Map(rows.map((row) => [row.entry_id, row.id]))
+}
+
 /** A holding as written by a one-statement move: every column but the entry, which comes from it. */
 export type HoldingInStatement = Omit<Insertable<HoldingsTable>, 'entry_id' | 'id' | 'due_told'> &
   Required<Pick<HoldingsTable, 'collected_count' | 'collected_amount' | 'frozen'>>

@@ -56,7 +56,8 @@ export function incomeRoutes(route: Router, deps: Deps): void {
         const [named = receipt] = await receiptsNamedIn(scope, [receipt], asked.language)
         return presentReceipt(named)
       },
-      batchOf(receipts, asked),
+      // Receipts are batched on PostgreSQL only; on SQLite they share commits (group commit).
+      deps.database.dialect === 'postgres' ? batchOf(receipts, asked) : undefined,
     )
   })
 

@@ -73,6 +73,35 @@ export async function moveStoredBalance(db: Kysely<DB>, code: string, amount: nu
   return update.returning(['id', 'user_id', 'balance']).executeTakeFirst()
 }
 
+/**
+ * Moves the stored balances of many user accounts at once, each named by its code and moved once
+ * (a batch on SQLite, decision 0049); a debit only `WHERE balance >= -amount`. Returns the accounts
+ * that moved, by code, with their balance after: one that did not move is absent.
+ */
+export async function moveStoredBalances(
+  db: Kysely<DB>,
+  moves: readonly { code: string; amount: number }[],
+): Promise<{ code: string; id: number; user_id: number | null; balance: number }[]> {
+  if (moves.length === 0) return []
+  const result = await sql<{ code: string; id: number; user_id: number | null; balance: number }>`
+    update accounts set balance = accounts.balance + (m.value ->> 'amount')
+    from json_each(${JSON.stringify(moves)}) as m
+    where accounts.code = (m.value ->> 'code')
+      and ((m.value ->> 'amount') > 0 or accounts.balance >= -(m.value ->> 'amount'))
+    returning accounts.code, accounts.id, accounts.user_id, accounts.balance`.execute(db)
+  return result.rows
+}
+
+/** Records many entries' headers; returns each one's id by its reference. */
+export async function insertJournalEntries(
+  db: Kysely<DB>,
+  entries: readonly Insertable<JournalEntriesTable>[],
+): Promise<Map<string, number>> {
+  if (entries.length === 0) return new Map()
+  const rows = await db.insertInto('journal_entries').values(entries).returning(['id', 'reference']).execute()
+  return new Map(rows.map((row) => [row.reference, row.id]))
+}
+
 /** The ledger's part of a money move written as one statement (PostgreSQL; decision 0045). */
 export interface EntryInStatement {
   /** The move happens only when this holds: a condition over the statement's earlier steps. */
@@ -184,6 +213,15 @@ export async function insertPostings(db: Kysely<DB>, postings: NewPosting[]): Pr
             : db.selectFrom('accounts').select('id').where('code', '=', account),
       })),
     )
+    .execute()
+}
+
+/** The accounts of several users, with their stored balances (a batch's first look). */
+export function listUsersAccounts(db: Kysely<DB>, userIds: readonly number[]) {
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'user_id', 'kind', 'balance'])
+    .where('user_id', 'in', userIds)
     .execute()
 }
 

@@ -75,6 +75,70 @@ export async function postEntry(deps: Db, entry: NewEntry): Promise<number> {
   return entryId
 }
 
+/**
+ * Posts many balanced entries at once, inside the caller's transaction (a batch on SQLite,
+ * decision 0049): their headers, their users' stored balances and their postings, a statement for
+ * each step instead of each entry's. Each user account may appear in one line of one entry only.
+ * All or nothing: when any debit would overdraw, or any reference was used before, it throws and
+ * the caller rolls back. Returns the entries' ids, in order.
+ */
+export async function postEntries(deps: Db, entries: readonly NewEntry[]): Promise<number[]> {
+  const { db: tx } = deps
+  const moves: { code: string; amount: number }[] = []
+  for (const entry of entries) {
+    assertBalanced(entry.lines)
+    for (const line of entry.lines)
+      if (!('system' in line.account)) moves.push({ code: accountCode(line.account), amount: line.amount })
+  }
+  if (new Set(moves.map((m) => m.code)).size !== moves.length)
+    throw new Error('postEntries: an account moves in more than one line')
+  let ids: Map<string, number>
+  try {
+    ids = await repo.insertJournalEntries(
+      tx,
+      entries.map((entry) => ({
+        kind: entry.kind,
+        reference: entry.reference,
+        user_id: entry.userId,
+        actor: entry.actor,
+        reason: entry.reason,
+        created_at: entry.now,
+      })),
+    )
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'ledger.duplicate')
+    throw error
+  }
+  let moved: Awaited<ReturnType<typeof repo.moveStoredBalances>>
+  try {
+    moved = await repo.moveStoredBalances(tx, moves)
+  } catch (error) {
+    if (isCheckViolation(error)) throw new AppError('CONFLICT', 'ledger.balanceLimit')
+    throw error
+  }
+  if (moved.length !== moves.length) throw new AppError('CONFLICT', 'ledger.insufficientFunds')
+  const after = new Map(moved.map((m) => [m.code, m]))
+  const postings: repo.NewPosting[] = []
+  for (const entry of entries) {
+    const entryId = ids.get(entry.reference) as number
+    // In code order, as `postEntry` writes them.
+    const lines = entry.lines
+      .map((line) => ({ line, code: accountCode(line.account) }))
+      .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
+    for (const { line, code } of lines) {
+      const common = { entry_id: entryId, amount: line.amount, created_at: entry.now }
+      const account = after.get(code)
+      postings.push(
+        account
+          ? { ...common, account: account.id, user_id: account.user_id, balance_after: account.balance }
+          : { ...common, account: code, user_id: null, balance_after: null },
+      )
+    }
+  }
+  await repo.insertPostings(tx, postings)
+  return entries.map((entry) => ids.get(entry.reference) as number)
+}
+
 async function insertEntry(tx: Tx, entry: NewEntry): Promise<number> {
   try {
     return await repo.insertJournalEntry(tx, {

@@ -4,12 +4,24 @@ import type { Tx } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { BatchResult } from '../../lib/idempotency-batch.ts'
 import { getAppConfigRow } from '../config/config.repo.ts'
-import { insertHolding } from '../income/holdings.repo.ts'
+import { insertHolding, insertHoldings } from '../income/holdings.repo.ts'
 import { endOfSchedule, payoutSchedule } from '../income/schedule.ts'
-import { getUserBalances, postEntry } from '../ledger/ledger.service.ts'
+import { listUsersAccounts } from '../ledger/ledger.repo.ts'
+import { getUserBalances, postEntries, postEntry } from '../ledger/ledger.service.ts'
 import { userVipLevel } from '../vip/vip.service.ts'
-import { findProduct, findProductTerms, takePurchaseSlot, type PurchaseTerms } from './products.repo.ts'
-import { buyInOneStatement, buyManyInOneStatement, type BatchedPurchase } from './purchase.repo.ts'
+import {
+  findProductTerms,
+  purchaseCountsOf,
+  takePurchaseSlot,
+  takePurchaseSlots,
+  type PurchaseTerms,
+} from './products.repo.ts'
+import {
+  buyInOneStatement,
+  buyManyInOneStatement,
+  type BatchedPurchase,
+  type BatchedPurchaseOutcome,
+} from './purchase.repo.ts'
 
 export type { BatchedPurchase }
 
@@ -41,10 +53,14 @@ export function buyProduct(deps: Scope & Pick<Deps, 'database'>, purchase: Purch
     : buyStepByStep(deps, purchase)
 }
 
-async function buyStepByStep(deps: Scope, { userId, productId, wallet, expectedPrice }: Purchase) {
+async function buyStepByStep(
+  deps: Scope & Pick<Deps, 'database'>,
+  { userId, productId, wallet, expectedPrice }: Purchase,
+) {
   const { db: tx } = deps
   const now = deps.clock.now()
-  const product = await onSaleOrRefuse(tx, await findProduct(tx, productId), expectedPrice)
+  // Read afresh, and kept for the batches (`batchablePurchase`), which check them again.
+  const product = await onSaleOrRefuse(tx, await freshTerms(deps, productId), expectedPrice)
   // Every user has level 0: only a product that asks for more reads the user's level.
   if (product.min_vip > 0 && (await userVipLevel(deps, userId)) < product.min_vip) {
     throw new AppError('CONFLICT', 'products.vipTooLow', { values: { level: product.min_vip } })
@@ -189,7 +205,7 @@ async function buyInOneRoundTrip(
 export type Bought = Awaited<ReturnType<typeof buyProduct>>
 
 /**
- * The purchase as a batch may carry it (PostgreSQL, decision 0048): when this process holds the
+ * The purchase as a batch may carry it (decisions 0048 and 0049): when this process holds the
  * product's terms, on sale at the price the user was shown, for a product that asks no VIP level.
  * Otherwise (a first look at the product, a price to refuse, a level to read) it goes the one-by-one
  * way: `undefined`.
@@ -198,7 +214,6 @@ export function batchablePurchase(
   deps: Pick<Deps, 'database' | 'clock'>,
   { userId, productId, wallet, expectedPrice }: Purchase,
 ): BatchedPurchase | undefined {
-  if (deps.database.dialect !== 'postgres') return undefined
   const terms = termsCaches.get(deps.database.db)?.get(productId)
   if (!terms || terms.min_vip > 0 || !onSale(terms, expectedPrice)) return undefined
   const now = deps.clock.now()
@@ -206,12 +221,20 @@ export function batchablePurchase(
 }
 
 /**
- * Many users' purchases in one statement, inside the batch's transaction: each one's answer, its
- * refusal, or `alone` (its terms changed: it goes the one-by-one way, which reads them again).
- * Throws when a purchase was half made, so the batch rolls back (see `buyManyInOneStatement`).
+ * Many users' purchases, inside the batch's transaction: each one's answer, its refusal, or `alone`
+ * (its terms changed: it goes the one-by-one way, which reads them again). On PostgreSQL one
+ * statement (decision 0048), on SQLite a statement for each step of the whole batch (decision
+ * 0049). Throws when a purchase was half made, so the batch rolls back (see `buyManyInOneStatement`).
  */
-export async function buyMany(tx: Tx, purchases: readonly BatchedPurchase[]): Promise<BatchResult<Bought>[]> {
-  const outcomes = await buyManyInOneStatement(tx, purchases)
+export async function buyMany(
+  deps: Pick<Deps, 'database'>,
+  tx: Tx,
+  purchases: readonly BatchedPurchase[],
+): Promise<BatchResult<Bought>[]> {
+  const outcomes =
+    deps.database.dialect === 'postgres'
+      ? await buyManyInOneStatement(tx, purchases)
+      : await buyManyStepwise({ db: tx }, purchases)
   return purchases.map((p, i): BatchResult<Bought> => {
     const bought = outcomes[i]
     const t = p.terms
@@ -225,4 +248,110 @@ export async function buyMany(tx: Tx, purchases: readonly BatchedPurchase[]): Pr
       ok: boughtInOneStatement(t, p.wallet, p.now, bought.holding_id, bought.balance, bought.balances_before),
     }
   })
+}
+
+/**
+ * The batch's purchases on SQLite (decision 0049), with the outcomes `buyManyInOneStatement` gives:
+ * one look at the products, the users' accounts and their purchase counts, then the slots, the
+ * entries (debits, headers, postings) and the holdings of every purchase that can be made, a
+ * statement each for the whole batch. The batch's transaction holds SQLite's one write lock, so the
+ * writes find what the look saw.
+ */
+async function buyManyStepwise(
+  deps: Pick<Scope, 'db'>,
+  purchases: readonly BatchedPurchase[],
+): Promise<BatchedPurchaseOutcome[]> {
+  const { db: tx } = deps
+  const current = new Map<number, PurchaseTerms | undefined>()
+  for (const id of new Set(purchases.map((p) => p.terms.id))) current.set(id, await findProductTerms(tx, id))
+  const accounts = await listUsersAccounts(
+    tx,
+    purchases.map((p) => p.userId),
+  )
+  const pairs = purchases.map((p) => ({ userId: p.userId, productId: p.terms.id }))
+  const counts = await purchaseCountsOf(tx, pairs)
+
+  const looks = purchases.map((p) => {
+    const mine = accounts.filter((a) => a.user_id === p.userId)
+    const wallet = mine.find((a) => a.kind === p.wallet)
+    const purchasesSeen = counts.get(`${p.userId}:${p.terms.id}`) ?? 0
+    const onSale =
+      sameTerms(current.get(p.terms.id), p.terms) && p.terms.min_vip === 0 && wallet !== undefined
+    return {
+      p,
+      onSale,
+      purchasesSeen,
+      balanceSeen: wallet?.balance ?? null,
+      balancesBefore: Object.fromEntries(mine.map((a) => [a.kind, a.balance])),
+      go: onSale && purchasesSeen < p.terms.purchase_limit && (wallet?.balance ?? 0) >= p.terms.price,
+    }
+  })
+  const going = looks.filter((look) => look.go).map((look) => look.p)
+  const slots = await takePurchaseSlots(
+    tx,
+    going.map((p) => ({ userId: p.userId, productId: p.terms.id })),
+  )
+  if (slots.size !== going.length) throw new Error('a batched purchase found its slot taken')
+  const entries = going.map((p) => ({
+    kind: 'purchase',
+    reference: `purchase:u${p.userId}:p${p.terms.id}:${slots.get(`${p.userId}:${p.terms.id}`)}`,
+    userId: p.userId,
+    actor: `user:${p.userId}`,
+    reason: `buy ${p.terms.name}`,
+    now: p.now,
+    lines: [
+      { account: { user: p.userId, kind: p.wallet }, amount: -p.terms.price },
+      { account: { system: 'sales' as const }, amount: p.terms.price },
+    ],
+  }))
+  const entryIds = await postEntries(deps, entries)
+  const holdings = await insertHoldings(
+    tx,
+    going.map((p, i) => ({
+      user_id: p.userId,
+      product_id: p.terms.id,
+      product_name: p.terms.name,
+      price: p.terms.price,
+      earning_amount: p.terms.earning_amount,
+      earnings_count: p.terms.earnings_count,
+      claim_period_seconds: p.terms.claim_period_seconds,
+      profit_rule: p.terms.profit_rule,
+      min_vip: p.terms.min_vip,
+      purchase_limit: p.terms.purchase_limit,
+      pay_wallet: p.wallet,
+      purchased_at: p.now,
+      ends_at: p.endsAt,
+      collected_count: 0,
+      collected_amount: 0,
+      frozen: 0,
+      entry_id: entryIds[i] as number,
+    })),
+  )
+  const made = new Map(
+    going.map((p, i) => {
+      const entryId = entryIds[i] as number
+      return [p.userId, { entryId, holdingId: holdings.get(entryId) ?? null }]
+    }),
+  )
+  return looks.map(({ p, onSale, purchasesSeen, balanceSeen, balancesBefore }) => {
+    const mine = made.get(p.userId)
+    return {
+      on_sale: onSale,
+      purchases_seen: purchasesSeen,
+      balance_seen: balanceSeen,
+      nth: mine ? (slots.get(`${p.userId}:${p.terms.id}`) ?? null) : null,
+      balance: mine && balanceSeen !== null ? balanceSeen - p.terms.price : null,
+      holding_id: mine?.holdingId ?? null,
+      balances_before: balancesBefore,
+    }
+  })
+}
+
+/** The product's row still has the terms this process holds, and is on sale. */
+function sameTerms(row: PurchaseTerms | undefined, held: PurchaseTerms): boolean {
+  return (
+    row !== undefined &&
+    row.status === 'published' &&
+    (Object.keys(held) as (keyof PurchaseTerms)[]).every((key) => row[key] === held[key])
+  )
 }

@@ -123,6 +123,46 @@ export async function takePurchaseSlot(
   return row?.purchases ?? null
 }
 
+/** How many of each product each of these users has bought: `${userId}:${productId}` → count. */
+export async function purchaseCountsOf(
+  db: Kysely<DB>,
+  pairs: readonly { userId: number; productId: number }[],
+): Promise<Map<string, number>> {
+  if (pairs.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('purchase_counts')
+    .select(['user_id', 'product_id', 'purchases'])
+    .where('user_id', 'in', [...new Set(pairs.map((p) => p.userId))])
+    .where('product_id', 'in', [...new Set(pairs.map((p) => p.productId))])
+    .execute()
+  return new Map(rows.map((r) => [`${r.user_id}:${r.product_id}`, r.purchases]))
+}
+
+/**
+ * Takes the next purchase slot of each pair at once (a batch on SQLite, decision 0049), within the
+ * product's limit. Returns the slot taken by `${userId}:${productId}`; a pair at its limit is absent.
+ */
+export async function takePurchaseSlots(
+  db: Kysely<DB>,
+  pairs: readonly { userId: number; productId: number }[],
+): Promise<Map<string, number>> {
+  if (pairs.length === 0) return new Map()
+  const rows = await db
+    .insertInto('purchase_counts')
+    .values(pairs.map((p) => ({ user_id: p.userId, product_id: p.productId, purchases: 1 })))
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'product_id'])
+        .doUpdateSet({ purchases: sql`purchase_counts.purchases + 1` })
+        .where(
+          sql<boolean>`purchase_counts.purchases < (select p.purchase_limit from products p where p.id = purchase_counts.product_id)`,
+        ),
+    )
+    .returning(['user_id', 'product_id', 'purchases'])
+    .execute()
+  return new Map(rows.map((r) => [`${r.user_id}:${r.product_id}`, r.purchases]))
+}
+
 /** Every product, for the console, by (sort, id). */
 export function listAllProducts(db: Kysely<DB>) {
   return db.selectFrom('products').select(detailColumns).orderBy('sort').orderBy('id').limit(500).execute()

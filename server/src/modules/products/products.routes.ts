@@ -33,11 +33,12 @@ export function productRoutes(route: Router, deps: Deps): void {
     return service.homeSummary(deps, user?.userId, contentLocaleOf(locale))
   })
 
-  // Purchases that arrive together share statements on PostgreSQL (decision 0048).
+  // Purchases that arrive together share statements (decisions 0048 and 0049).
   const purchases: BatchedEffect<BatchedPurchase, ReturnType<typeof presentPurchase>> = {
     runMany: async (tx, jobs) =>
       (
         await buyMany(
+          deps,
           tx,
           jobs.map((job) => job.input),
         )
