@@ -92,30 +92,8 @@ export async function postEntries(deps: Db, entries: readonly NewEntry[]): Promi
   }
   if (new Set(moves.map((m) => m.code)).size !== moves.length)
     throw new Error('postEntries: an account moves in more than one line')
-  let ids: Map<string, number>
-  try {
-    ids = await repo.insertJournalEntries(
-      tx,
-      entries.map((entry) => ({
-        kind: entry.kind,
-        reference: entry.reference,
-        user_id: entry.userId,
-        actor: entry.actor,
-        reason: entry.reason,
-        created_at: entry.now,
-      })),
-    )
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'ledger.duplicate')
-    throw error
-  }
-  let moved: Awaited<ReturnType<typeof repo.moveStoredBalances>>
-  try {
-    moved = await repo.moveStoredBalances(tx, moves)
-  } catch (error) {
-    if (isCheckViolation(error)) throw new AppError('CONFLICT', 'ledger.balanceLimit')
-    throw error
-  }
+  const ids = await refusingDuplicates(() => repo.insertJournalEntries(tx, entries.map(headerOf)))
+  const moved = await refusingPastTheLimit(() => repo.moveStoredBalances(tx, moves))
   if (moved.length !== moves.length) throw new AppError('CONFLICT', 'ledger.insufficientFunds')
   const after = new Map(moved.map((m) => [m.code, m]))
   const postings: repo.NewPosting[] = []
@@ -139,18 +117,36 @@ export async function postEntries(deps: Db, entries: readonly NewEntry[]): Promi
   return entries.map((entry) => ids.get(entry.reference) as number)
 }
 
-async function insertEntry(tx: Tx, entry: NewEntry): Promise<number> {
+function insertEntry(tx: Tx, entry: NewEntry): Promise<number> {
+  return refusingDuplicates(() => repo.insertJournalEntry(tx, headerOf(entry)))
+}
+
+/** An entry's header row. */
+const headerOf = (entry: NewEntry) => ({
+  kind: entry.kind,
+  reference: entry.reference,
+  user_id: entry.userId,
+  actor: entry.actor,
+  reason: entry.reason,
+  created_at: entry.now,
+})
+
+/** Writes entries' headers; a reference used before is refused as a duplicate. */
+async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {
   try {
-    return await repo.insertJournalEntry(tx, {
-      kind: entry.kind,
-      reference: entry.reference,
-      user_id: entry.userId,
-      actor: entry.actor,
-      reason: entry.reason,
-      created_at: entry.now,
-    })
+    return await write()
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'ledger.duplicate')
+    throw error
+  }
+}
+
+/** Moves stored balances; one that would pass the schema's bound is refused. */
+async function refusingPastTheLimit<T>(move: () => Promise<T>): Promise<T> {
+  try {
+    return await move()
+  } catch (error) {
+    if (isCheckViolation(error)) throw new AppError('CONFLICT', 'ledger.balanceLimit')
     throw error
   }
 }
@@ -160,13 +156,7 @@ async function insertEntry(tx: Tx, entry: NewEntry): Promise<number> {
  * bound, so every read stays exact); returns the account and its balance after.
  */
 async function moveBalance(tx: Tx, code: string, amount: number) {
-  let moved: Awaited<ReturnType<typeof repo.moveStoredBalance>>
-  try {
-    moved = await repo.moveStoredBalance(tx, code, amount)
-  } catch (error) {
-    if (isCheckViolation(error)) throw new AppError('CONFLICT', 'ledger.balanceLimit')
-    throw error
-  }
+  const moved = await refusingPastTheLimit(() => repo.moveStoredBalance(tx, code, amount))
   if (moved) return moved
   if (!(await repo.accountExists(tx, code))) throw new Error(`no ledger account ${code}`)
   throw new AppError('CONFLICT', 'ledger.insufficientFunds')

@@ -19,6 +19,7 @@ import {
 import {
   buyInOneStatement,
   buyManyInOneStatement,
+  newHolding,
   type BatchedPurchase,
   type BatchedPurchaseOutcome,
 } from './purchase.repo.ts'
@@ -80,22 +81,7 @@ async function buyStepByStep(
     ],
   })
   const holdingId = await insertHolding(tx, {
-    user_id: userId,
-    product_id: product.id,
-    product_name: product.name,
-    price: product.price,
-    earning_amount: product.earning_amount,
-    earnings_count: product.earnings_count,
-    claim_period_seconds: product.claim_period_seconds,
-    profit_rule: product.profit_rule,
-    min_vip: product.min_vip,
-    purchase_limit: product.purchase_limit,
-    pay_wallet: wallet,
-    purchased_at: now,
-    ends_at: endOfSchedule(product, now),
-    collected_count: 0,
-    collected_amount: 0,
-    frozen: 0,
+    ...newHolding(userId, product, wallet, now, endOfSchedule(product, now)),
     entry_id: entryId,
   })
   return {
@@ -308,22 +294,7 @@ async function buyManyStepwise(
   const holdings = await insertHoldings(
     tx,
     going.map((p, i) => ({
-      user_id: p.userId,
-      product_id: p.terms.id,
-      product_name: p.terms.name,
-      price: p.terms.price,
-      earning_amount: p.terms.earning_amount,
-      earnings_count: p.terms.earnings_count,
-      claim_period_seconds: p.terms.claim_period_seconds,
-      profit_rule: p.terms.profit_rule,
-      min_vip: p.terms.min_vip,
-      purchase_limit: p.terms.purchase_limit,
-      pay_wallet: p.wallet,
-      purchased_at: p.now,
-      ends_at: p.endsAt,
-      collected_count: 0,
-      collected_amount: 0,
-      frozen: 0,
+      ...newHolding(p.userId, p.terms, p.wallet, p.now, p.endsAt),
       entry_id: entryIds[i] as number,
     })),
   )

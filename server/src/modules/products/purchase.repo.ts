@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { PayWallet } from '@app/contracts'
 import { prepared } from '../../db/database.ts'
 import type { DB } from '../../db/schema.ts'
-import { holdingInStatement, holdingsInStatement } from '../income/holdings.repo.ts'
+import { holdingInStatement, holdingsInStatement, type HoldingInStatement } from '../income/holdings.repo.ts'
 import { entriesInStatement, entryInStatement, userBalancesJson } from '../ledger/ledger.repo.ts'
 import { userVipLevelOf } from '../vip/vip.repo.ts'
 import type { PurchaseTerms } from './products.repo.ts'
@@ -42,6 +42,37 @@ export interface PurchaseOutcome {
 }
 
 /**
+ * A new holding's columns (all but its entry): a copy of the terms it was bought on, so a later edit
+ * of the product does not change it, with nothing collected yet.
+ */
+export function newHolding(
+  userId: number,
+  terms: PurchaseTerms,
+  wallet: PayWallet,
+  now: number,
+  endsAt: number,
+): HoldingInStatement {
+  return {
+    user_id: userId,
+    product_id: terms.id,
+    product_name: terms.name,
+    price: terms.price,
+    earning_amount: terms.earning_amount,
+    earnings_count: terms.earnings_count,
+    claim_period_seconds: terms.claim_period_seconds,
+    profit_rule: terms.profit_rule,
+    min_vip: terms.min_vip,
+    purchase_limit: terms.purchase_limit,
+    pay_wallet: wallet,
+    purchased_at: now,
+    ends_at: endsAt,
+    collected_count: 0,
+    collected_amount: 0,
+    frozen: 0,
+  }
+}
+
+/**
  * Checks the terms, the VIP level and the limit, takes the purchase slot, debits the wallet
  * (`balance >= price`), and writes the entry, its two postings and the holding: one round trip.
  * The steps on other modules' tables come from their owners' repos.
@@ -60,24 +91,7 @@ export async function buyInOneStatement(tx: Kysely<DB>, p: OneStatementPurchase)
     reason: `buy ${t.name}`,
     now: p.now,
   })
-  const holding = holdingInStatement({
-    user_id: p.userId,
-    product_id: t.id,
-    product_name: t.name,
-    price: t.price,
-    earning_amount: t.earning_amount,
-    earnings_count: t.earnings_count,
-    claim_period_seconds: t.claim_period_seconds,
-    profit_rule: t.profit_rule,
-    min_vip: t.min_vip,
-    purchase_limit: t.purchase_limit,
-    pay_wallet: p.wallet,
-    purchased_at: p.now,
-    ends_at: p.endsAt,
-    collected_count: 0,
-    collected_amount: 0,
-    frozen: 0,
-  })
+  const holding = holdingInStatement(newHolding(p.userId, t, p.wallet, p.now, p.endsAt))
   const result = await sql<PurchaseOutcome>`${prepared('purchase')}
     with product as (
       select id from products
