@@ -17,7 +17,7 @@ import { presentReceiveAll } from './portfolio.presenter.ts'
 import * as portfolio from './portfolio.service.ts'
 import { receiptsNamedIn } from './product-names.ts'
 import { receiveAllIncome as receiveAll } from './receive-all.service.ts'
-import { receiveManyNamed, type ReceiptAsked } from './receive-batch.service.ts'
+import { batchableReceipt, receiveManyNamed, type ReceiptAsked } from './receive-batch.service.ts'
 import { receiveIncome as receive } from './receive.service.ts'
 
 // Holdings are named in the caller's language (docs/decisions/0042): an HTTP cache must keep one
@@ -49,6 +49,7 @@ export function incomeRoutes(route: Router, deps: Deps): void {
       holdingId: params.id,
       language: contentLocaleOf(locale),
     }
+    const batchable = batchableReceipt(deps, asked)
     return once(
       async (tx) => {
         const scope = { ...deps, db: tx }
@@ -56,8 +57,7 @@ export function incomeRoutes(route: Router, deps: Deps): void {
         const [named = receipt] = await receiptsNamedIn(scope, [receipt], asked.language)
         return presentReceipt(named)
       },
-      // Receipts are batched on PostgreSQL only; on SQLite they share commits (group commit).
-      deps.database.dialect === 'postgres' ? batchOf(receipts, asked) : undefined,
+      batchable && batchOf(receipts, batchable),
     )
   })
 

@@ -1,5 +1,5 @@
 import type { ContentLocale } from '@app/contracts'
-import type { Scope } from '../../deps.ts'
+import type { Deps, Scope } from '../../deps.ts'
 import type { BatchResult } from '../../lib/idempotency-batch.ts'
 import { receiptsNamedIn, type Naming } from './product-names.ts'
 import { receiveMany, type Receipt } from './receive.service.ts'
@@ -9,6 +9,17 @@ export interface ReceiptAsked {
   userId: number
   holdingId: number
   language: ContentLocale | null
+}
+
+/**
+ * The receipt as a batch may carry it: on PostgreSQL (decision 0048). On SQLite receipts are not
+ * batched (decision 0049): they share commits, each in a savepoint (`undefined`).
+ */
+export function batchableReceipt(
+  deps: Pick<Deps, 'database'>,
+  asked: ReceiptAsked,
+): ReceiptAsked | undefined {
+  return deps.database.dialect === 'postgres' ? asked : undefined
 }
 
 /** `receiveMany`, each receipt's product named in its caller's language (one look-up a language). */

@@ -58,11 +58,8 @@ export async function postEntry(deps: Db, entry: NewEntry): Promise<number> {
   // User accounts carry a stored balance, moved here with the conditional debit, in code order so
   // two entries cannot deadlock. System accounts carry none (their balance is the sum of their
   // postings), so no purchase waits on a platform-wide row.
-  const lines = entry.lines
-    .map((line) => ({ line, code: accountCode(line.account) }))
-    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
   const postings: repo.NewPosting[] = []
-  for (const { line, code } of lines) {
+  for (const { line, code } of inCodeOrder(entry.lines)) {
     const common = { entry_id: entryId, amount: line.amount, created_at: entry.now }
     if ('system' in line.account) {
       postings.push({ ...common, account: code, user_id: null, balance_after: null })
@@ -100,10 +97,7 @@ export async function postEntries(deps: Db, entries: readonly NewEntry[]): Promi
   for (const entry of entries) {
     const entryId = ids.get(entry.reference) as number
     // In code order, as `postEntry` writes them.
-    const lines = entry.lines
-      .map((line) => ({ line, code: accountCode(line.account) }))
-      .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
-    for (const { line, code } of lines) {
+    for (const { line, code } of inCodeOrder(entry.lines)) {
       const common = { entry_id: entryId, amount: line.amount, created_at: entry.now }
       const account = after.get(code)
       postings.push(
@@ -116,6 +110,12 @@ export async function postEntries(deps: Db, entries: readonly NewEntry[]): Promi
   await repo.insertPostings(tx, postings)
   return entries.map((entry) => ids.get(entry.reference) as number)
 }
+
+/** An entry's lines with their accounts' codes, in code order. */
+const inCodeOrder = (lines: readonly EntryLine[]) =>
+  lines
+    .map((line) => ({ line, code: accountCode(line.account) }))
+    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
 
 function insertEntry(tx: Tx, entry: NewEntry): Promise<number> {
   return refusingDuplicates(() => repo.insertJournalEntry(tx, headerOf(entry)))
