@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
+import { inTransaction } from '../../db/transaction.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import {
   balancesOf,
@@ -10,6 +11,7 @@ import {
   fundUser,
 } from '../../testing/factories.ts'
 import { moneyBatchesOfEachTest } from '../../testing/waits.ts'
+import { receiveMany } from './receive.service.ts'
 
 const HOUR = 3600
 
@@ -134,6 +136,26 @@ describeEachDialect('receipts that arrive together', (ctx) => {
     for (const reply of payments) expect(reply.json()).toMatchObject({ code: 200, data: { received: '500' } })
     if (onPostgres()) expect(batches.sizes().reduce((a, b) => a + b, 0)).toBe(3 + paid.length)
     expect(await balancesOf(ctx(), frozen.user.id)).toMatchObject({ revenue: 0 })
+    expect(await balancesOf(ctx(), prier.user.id)).toMatchObject({ revenue: 0 })
+    expect((await checkMoney(ctx())).ok).toBe(true)
+  })
+
+  it('pays a holding only to its owner when another user asks for it in the same batch', async () => {
+    // Receipts on SQLite are not batched: `receiveMany` is PostgreSQL's.
+    if (!onPostgres()) return
+    const { users } = await holders(2)
+    const [owner, prier] = users as [(typeof users)[0], (typeof users)[0]]
+    ctx().clock.advance(HOUR)
+    // Straight to the batch's service, so both are in one batch.
+    const results = await inTransaction(ctx().deps.database, (tx) =>
+      receiveMany({ ...ctx().deps, db: tx }, [
+        { userId: prier.user.id, holdingId: owner.holdingId },
+        { userId: owner.user.id, holdingId: owner.holdingId },
+      ]),
+    )
+    expect(results[0]).toEqual({ refused: expect.objectContaining({ code: 'NOT_FOUND' }) })
+    expect(results[1]).toMatchObject({ ok: { received: 250, holding: { user_id: owner.user.id } } })
+    expect(await balancesOf(ctx(), owner.user.id)).toMatchObject({ revenue: 250 })
     expect(await balancesOf(ctx(), prier.user.id)).toMatchObject({ revenue: 0 })
     expect((await checkMoney(ctx())).ok).toBe(true)
   })

@@ -116,8 +116,9 @@ export async function receiveMany(
   const found = new Map((await findUsersHoldings(deps.db, requests)).map((h) => [h.id, h]))
   const results: BatchResult<Receipt>[] = []
   const toWrite: { i: number; holding: HoldingRow; due: NonNullable<ReturnType<typeof dueOn>> }[] = []
-  for (const [i, { holdingId }] of requests.entries()) {
-    const holding = found.get(holdingId)
+  for (const [i, { userId, holdingId }] of requests.entries()) {
+    // Another user may ask for the same holding in the same batch: it is only its owner's.
+    const holding = found.get(holdingId)?.user_id === userId ? found.get(holdingId) : undefined
     const due = holding && !holding.frozen ? dueOn(holding, now) : undefined
     if (!holding) results.push({ refused: new AppError('NOT_FOUND') })
     else if (holding.frozen) results.push({ refused: new AppError('CONFLICT', 'income.frozen') })
