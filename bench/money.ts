@@ -5,7 +5,7 @@
  *   - buying over HTTP (auth, validation, idempotency key, JSON) at 16 connections and at one,
  *     with p50/p99, as the server runs it and with group commit (and so batching, decision 0048)
  *     the other way (in turns: one, two, two, one); and the raw purchase transaction in process;
- *   - receiving income the same way;
+ *   - receiving income the same way, a receipt paying one earning (as a daily plan received daily);
  *   - where the CPU of buying and receiving at 16 connections went, per request (this process as
  *     the server, PostgreSQL's processes, wrk), and of pgbench's purchases (see cpu.ts);
  *   - the product list's requests per second vs a bare Fastify route returning a constant —
@@ -39,14 +39,13 @@ import { createTestDatabase, testDialects } from '../server/src/testing/database
 import { anyAdmin, anyChannel, buildProduct, buildUser, fundUser } from '../server/src/testing/factories.ts'
 import { inProcessServer } from '../server/src/testing/in-process.ts'
 import { addCpu, cpuBetween, cpuNow, describeCpu, type CpuSplit } from './cpu.ts'
-import { LOAD_GENERATOR, runInProcess, runLoad, type LoadJob, type LoadResult } from './load.ts'
+import { LOAD_GENERATOR, runInProcess, runLoad, type LoadResult } from './load.ts'
 import { nativeSqlite, pgbenchPurchase } from './native-purchase.ts'
+import { fixed, receiptPool, receiptsFrom, type RequestSource } from './receipt-pool.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16)
 const USERS = 32
-/** Holdings the receive phases go round: more than receipts in two seconds at the fastest rate seen. */
-const RECEIPT_HOLDINGS = 8192
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 100_000)
 /** A product may be bought 1000 times per user: the history spreads over as many products as it needs. */
 const PER_PRODUCT = 1000
@@ -66,14 +65,15 @@ async function setup(dialect: Dialect) {
     claimPeriodSeconds: 86_400,
     purchaseLimit: 1_000_000,
   })
-  // Received in the receive phases: pays every second (the console allows a minute at least; the
-  // service does not insist), so every holding has income due whenever a phase comes back to it.
+  // Received in the receive phases: pays once, a second after the purchase (the console allows a
+  // minute at least; the service does not insist), so a receipt pays one earning, as a daily plan's
+  // does when its holder receives every day.
   const incomeProductId = await buildProduct(ctx, {
     price: '100',
     earningAmount: '1',
-    earningsCount: 20_000,
+    earningsCount: 1,
     claimPeriodSeconds: 1,
-    purchaseLimit: 1000,
+    purchaseLimit: 1_000_000,
   })
   const users = []
   for (let i = 0; i < USERS; i++) {
@@ -100,29 +100,6 @@ async function setup(dialect: Dialect) {
 }
 
 type Setup = Awaited<ReturnType<typeof setup>>
-
-/**
- * `perUser` holdings of the income product for every user, listed round the users (one of each
- * user, then the next), so requests in flight at once are different users', as a crowd's would be.
- */
-async function holdingsFor(
-  s: Setup,
-  perUser: number,
-): Promise<{ userId: number; token: string; holdingId: number }[]> {
-  const out = []
-  for (let i = 0; i < perUser; i++) {
-    for (const u of s.users) {
-      const { holdingId } = await inTransaction(s.deps.database, (tx) =>
-        buyProduct(
-          { ...s.deps, db: tx },
-          { userId: u.user.id, productId: s.incomeProductId, wallet: 'balance' },
-        ),
-      )
-      out.push({ userId: u.user.id, token: u.token, holdingId })
-    }
-  }
-  return out
-}
 
 /**
  * A user with `count` confirmed recharges and `count` purchases, written through the services (so
@@ -199,9 +176,11 @@ function meanOf(a: Measured, b: Measured): Measured {
  * Buying (or receiving) over HTTP with `concurrency` connections, a fresh key per request, and the
  * CPU each part spent (only with wrk: the fallback load generator runs inside this process).
  */
-async function overHttp(s: Setup, concurrency: number, requests: LoadJob['requests']): Promise<Measured> {
+async function overHttp(s: Setup, concurrency: number, source: RequestSource): Promise<Measured> {
+  const requests = await source.requests()
   const before = LOAD_GENERATOR === 'wrk' ? cpuNow() : undefined
   const result = await runLoad({ port: s.port, seconds: SECONDS, concurrency, requests })
+  source.after?.(result, concurrency)
   return { ...result, cpu: cpuBetween(before, cpuNow()) }
 }
 
@@ -211,7 +190,7 @@ async function overHttp(s: Setup, concurrency: number, requests: LoadJob['reques
  * falls in the run (the code warming, the tables growing), so the two take turns, one two two one,
  * and each figure is the mean of its two phases.
  */
-async function inTurns(s: Setup, dialect: Dialect, requests: LoadJob['requests']) {
+async function inTurns(s: Setup, dialect: Dialect, requests: RequestSource) {
   const grouped = groupCommitIsOn(dialect)
   const phase = async (on: boolean) => {
     useGroupCommit(dialect, on)
@@ -251,26 +230,38 @@ async function benchDialect(dialect: Dialect) {
   // or slower for where it falls in the run (the code warming, the tables growing), so the two
   // take turns, one two two one, and each figure is the mean of its two phases.
   const grouped = groupCommitIsOn(dialect)
-  const buy = await inTurns(s, dialect, buys)
-  // A receipt pays what fell due since the last one, a unit a second: the phases go round enough
-  // holdings that each has income due when its turn comes again (a receipt with nothing due is
-  // refused, and would measure the refusal). The pause lets the first units fall due.
-  const holdings = await holdingsFor(s, RECEIPT_HOLDINGS / USERS)
-  await new Promise((resolve) => setTimeout(resolve, 2000))
+  const buy = await inTurns(s, dialect, fixed(buys))
+  // Every receipt pays one earning of a holding no phase has asked for before (a receipt with
+  // nothing due is refused, and would measure the refusal).
+  const pool = receiptPool({
+    concurrency: CONCURRENCY,
+    expectedRate: Math.max(rawBuy.perSecond, rate(buy.many), rate(buy.otherMany)),
+    buy: async (k) => {
+      const u = s.users[k % s.users.length]!
+      const { holdingId } = await inTransaction(s.deps.database, (tx) =>
+        buyProduct(
+          { ...s.deps, db: tx },
+          { userId: u.user.id, productId: s.incomeProductId, wallet: 'balance' },
+        ),
+      )
+      return { userId: u.user.id, token: u.token, holdingId }
+    },
+  })
+  const forRaw = await pool.take(pool.forPhase(SECONDS))
   const rawReceive = await runInProcess(SECONDS, CONCURRENCY, (i) => {
-    const h = holdings[i % holdings.length]!
+    const h = forRaw[i]
+    if (!h) throw new Error('the receive phase ran out of holdings')
     return inTransaction(s.deps.database, (tx) =>
       receiveIncome({ ...s.deps, db: tx }, { userId: h.userId, holdingId: h.holdingId }),
     )
   })
-  const receipts = holdings.map((h) => ({
-    method: 'POST',
-    path: pathOf(receiveEndpoint, { id: h.holdingId }),
-    token: h.token,
-    idempotent: true,
-  }))
-  const receive = await inTurns(s, dialect, receipts)
-  const list = await overHttp(s, CONCURRENCY, [{ method: 'GET', path: listProducts.path }])
+  pool.used(rawReceive.completed + rawReceive.failed, 0, SECONDS)
+  const receive = await inTurns(
+    s,
+    dialect,
+    receiptsFrom(pool, SECONDS, (id) => pathOf(receiveEndpoint, { id })),
+  )
+  const list = await overHttp(s, CONCURRENCY, fixed([{ method: 'GET', path: listProducts.path }]))
   // The constant route right after the list, so both see the same machine.
   const constant = await constantRoute()
   const ledger = await checkLedger(s.deps, moneyChecks)
@@ -301,6 +292,7 @@ async function benchDialect(dialect: Dialect) {
     native,
     nativeCpu,
     rawReceive,
+    receiptHoldings: pool.received,
     httpReceive: receive.many,
     httpReceiveAlone: receive.alone,
     httpReceiveOther: receive.otherMany,
@@ -367,6 +359,9 @@ for (const dialect of (await testDialects()).filter((d) => !only || only.include
     `  receive  raw ${num(r.rawReceive.perSecond)} tx/s (${pct(r.rawReceive.perSecond, native)} of the native purchase${r.rawReceive.failed ? `; ${r.rawReceive.failed} refused` : ''})   http ${num(rate(r.httpReceive))} req/s (${pct(rate(r.httpReceive), native)})   ${CONCURRENCY} conn: ${latency(r.httpReceive)}   1 conn: ${num(rate(r.httpReceiveAlone), 0)} req/s, ${latency(r.httpReceiveAlone)}${refused(r.httpReceive)}${cpuLine('receive', r.httpReceive, dialect)}`,
   )
   console.log(otherWay('receive', r.grouped, r.httpReceiveOther, r.httpReceiveOtherAlone))
+  console.log(
+    `  receive  a receipt pays one earning: ${r.receiptHoldings} holdings, each asked for once at most`,
+  )
   console.log(
     `  products list ${num(rate(r.list))} req/s   constant route ${num(rate(r.constant), 0)} req/s   list/constant ${pct(rate(r.list), rate(r.constant))} (target ≥ 60 %)`,
   )
