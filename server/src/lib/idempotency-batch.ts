@@ -17,8 +17,8 @@ import { keepAnswers } from './idempotency.repo.ts'
 import { countMoneyBatch } from './metrics.ts'
 
 /**
- * Batched money requests (decisions 0048 and 0049): requests of one kind that arrive together
- * (purchases; on PostgreSQL receipts too) share one transaction: the effect runs for every request
+ * Batched money requests (decisions 0048, 0049 and 0050): requests of one kind that arrive together
+ * (purchases, income receipts) share one transaction: the effect runs for every request
  * set-based (one statement on PostgreSQL, a statement a step on SQLite), and one statement keeps
  * every answer for its key, confirming each caller's session. A batch of sixteen purchases costs
  * PostgreSQL about what four lone ones do.

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely'
 import type { HoldingFilter } from '@app/contracts'
-import { prepared } from '../../db/database.ts'
+import { prepared, type Dialect } from '../../db/database.ts'
 import type { DB, HoldingsTable } from '../../db/schema.ts'
 
 /**
@@ -98,16 +98,29 @@ export function findUserHolding(db: Kysely<DB>, userId: number, id: number): Pro
 }
 
 /** These holdings, each only if it is the named user's (a batch's receipts): one statement. */
-export function findUsersHoldings(
+export async function findUsersHoldings(
   db: Kysely<DB>,
+  dialect: Dialect,
   wanted: readonly { userId: number; holdingId: number }[],
 ): Promise<HoldingRow[]> {
-  return sql<HoldingRow>`select h.* from holdings h
-    join unnest(cast(${wanted.map((w) => w.holdingId)} as bigint[]), cast(${wanted.map((w) => w.userId)} as bigint[]))
-      as w (holding_id, user_id) on h.id = w.holding_id and h.user_id = w.user_id
-    ${prepared('holdings-of-users')}`
-    .execute(db)
-    .then((result) => result.rows)
+  if (dialect === 'postgres')
+    return sql<HoldingRow>`select h.* from holdings h
+      join unnest(cast(${wanted.map((w) => w.holdingId)} as bigint[]), cast(${wanted.map((w) => w.userId)} as bigint[]))
+        as w (holding_id, user_id) on h.id = w.holding_id and h.user_id = w.user_id
+      ${prepared('holdings-of-users')}`
+      .execute(db)
+      .then((result) => result.rows)
+  if (wanted.length === 0) return []
+  const rows = await db
+    .selectFrom('holdings')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      wanted.map((w) => w.holdingId),
+    )
+    .execute()
+  return rows.filter((h) => wanted.some((w) => w.holdingId === h.id && w.userId === h.user_id))
 }
 
 export interface HoldingPageQuery {
@@ -203,6 +216,32 @@ export async function advanceCollected(
     .where('frozen', '=', 0)
     .executeTakeFirst()
   return moved.numUpdatedRows === 1n
+}
+
+/**
+ * Advances many holdings' collected count and amount at once (a batch on SQLite, decision 0050),
+ * each only if it is still its user's, unfrozen, at the count read. Returns the ids of those that
+ * moved; one missing moved first.
+ */
+export async function advanceManyCollected(
+  db: Kysely<DB>,
+  advances: readonly {
+    holdingId: number
+    userId: number
+    countRead: number
+    count: number
+    amount: number
+  }[],
+): Promise<Set<number>> {
+  if (advances.length === 0) return new Set()
+  const moved = await sql<{ id: number }>`
+    update holdings set collected_count = holdings.collected_count + (a.value ->> 'count'),
+      collected_amount = holdings.collected_amount + (a.value ->> 'amount')
+    from json_each(${JSON.stringify(advances)}) as a
+    where holdings.id = (a.value ->> 'holdingId') and holdings.user_id = (a.value ->> 'userId')
+      and holdings.collected_count = (a.value ->> 'countRead') and holdings.frozen = 0
+    returning holdings.id`.execute(db)
+  return new Set(moved.rows.map((row) => row.id))
 }
 
 // The queries of income's invariant checks.

@@ -17,7 +17,7 @@ import { presentReceiveAll } from './portfolio.presenter.ts'
 import * as portfolio from './portfolio.service.ts'
 import { receiptsNamedIn } from './product-names.ts'
 import { receiveAllIncome as receiveAll } from './receive-all.service.ts'
-import { batchableReceipt, receiveManyNamed, type ReceiptAsked } from './receive-batch.service.ts'
+import { receiveManyNamed, type ReceiptAsked } from './receive-batch.service.ts'
 import { receiveIncome as receive } from './receive.service.ts'
 
 // Holdings are named in the caller's language (docs/decisions/0042): an HTTP cache must keep one
@@ -33,7 +33,7 @@ export function incomeRoutes(route: Router, deps: Deps): void {
     })
   })
 
-  // Receipts that arrive together share statements on PostgreSQL (decision 0048).
+  // Receipts that arrive together share statements (decisions 0048 and 0050).
   const receipts: BatchedEffect<ReceiptAsked, ReceiveReply> = {
     runMany: async (tx, jobs) =>
       (
@@ -49,7 +49,6 @@ export function incomeRoutes(route: Router, deps: Deps): void {
       holdingId: params.id,
       language: contentLocaleOf(locale),
     }
-    const batchable = batchableReceipt(deps, asked)
     return once(
       async (tx) => {
         const scope = { ...deps, db: tx }
@@ -57,7 +56,7 @@ export function incomeRoutes(route: Router, deps: Deps): void {
         const [named = receipt] = await receiptsNamedIn(scope, [receipt], asked.language)
         return presentReceipt(named)
       },
-      batchable && batchOf(receipts, batchable),
+      batchOf(receipts, asked),
     )
   })
 

@@ -11,20 +11,9 @@ export interface ReceiptAsked {
   language: ContentLocale | null
 }
 
-/**
- * The receipt as a batch may carry it: on PostgreSQL (decision 0048). On SQLite receipts are not
- * batched (decision 0049): they share commits, each in a savepoint (`undefined`).
- */
-export function batchableReceipt(
-  deps: Pick<Deps, 'database'>,
-  asked: ReceiptAsked,
-): ReceiptAsked | undefined {
-  return deps.database.dialect === 'postgres' ? asked : undefined
-}
-
 /** `receiveMany`, each receipt's product named in its caller's language (one look-up a language). */
 export async function receiveManyNamed(
-  deps: Scope & Naming,
+  deps: Scope & Naming & Pick<Deps, 'database'>,
   asked: readonly ReceiptAsked[],
 ): Promise<BatchResult<Receipt>[]> {
   const results = await receiveMany(deps, asked)

@@ -3,10 +3,16 @@ import type { Deps, Scope } from '../../deps.ts'
 import { isCheckViolation, isUniqueViolation } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { BatchResult } from '../../lib/idempotency-batch.ts'
-import { postEntry } from '../ledger/ledger.service.ts'
-import { collectInOneStatement, collectManyInOneStatement } from './collect.repo.ts'
+import { postEntries, postEntry, type NewEntry } from '../ledger/ledger.service.ts'
+import { collectInOneStatement, collectManyInOneStatement, type BatchedReceipt } from './collect.repo.ts'
 import { insertEarnings } from './earnings.repo.ts'
-import { advanceCollected, findUserHolding, findUsersHoldings, type HoldingRow } from './holdings.repo.ts'
+import {
+  advanceCollected,
+  advanceManyCollected,
+  findUserHolding,
+  findUsersHoldings,
+  type HoldingRow,
+} from './holdings.repo.ts'
 import { earningsDueBy, type Earning } from './schedule.ts'
 
 /** What a receive paid, when, and the holding right after it. */
@@ -103,17 +109,18 @@ function receiptOf(holding: HoldingRow, due: { pending: Earning[]; amount: numbe
 }
 
 /**
- * Many users' receipts at once (PostgreSQL, a batch: decision 0048), one holding per user, inside
- * the batch's transaction: each one's receipt, its refusal (as `receiveIncome` refuses), or `alone`
- * when its holding moved first (the one-by-one way then answers it). Throws when a receipt was half
- * made, so the batch rolls back.
+ * Many users' receipts at once (a batch: decision 0048 on PostgreSQL, 0050 on SQLite), one holding
+ * per user, inside the batch's transaction: each one's receipt, its refusal (as `receiveIncome`
+ * refuses), or `alone` when its holding moved first (the one-by-one way then answers it). Throws
+ * when a receipt was half made, so the batch rolls back.
  */
 export async function receiveMany(
-  deps: Scope,
+  deps: Scope & Pick<Deps, 'database'>,
   requests: readonly { userId: number; holdingId: number }[],
 ): Promise<BatchResult<Receipt>[]> {
   const now = deps.clock.now()
-  const found = new Map((await findUsersHoldings(deps.db, requests)).map((h) => [h.id, h]))
+  const { dialect } = deps.database
+  const found = new Map((await findUsersHoldings(deps.db, dialect, requests)).map((h) => [h.id, h]))
   const results: BatchResult<Receipt>[] = []
   const toWrite: { i: number; holding: HoldingRow; due: NonNullable<ReturnType<typeof dueOn>> }[] = []
   for (const [i, { userId, holdingId }] of requests.entries()) {
@@ -129,10 +136,11 @@ export async function receiveMany(
     }
   }
   if (toWrite.length === 0) return results
-  const written = await collectManyInOneStatement(
-    deps.db,
-    toWrite.map(({ holding, due }) => ({ holding, ...due, now })),
-  )
+  const asked = toWrite.map(({ holding, due }) => ({ holding, ...due, now }))
+  const written =
+    dialect === 'postgres'
+      ? await collectManyInOneStatement(deps.db, asked)
+      : await collectManyStepByStep(deps, asked)
   for (const [k, { i, holding, due }] of toWrite.entries()) {
     const row = written[k]
     // Moved first by another receipt: the one-by-one way reads it again and answers.
@@ -141,6 +149,80 @@ export async function receiveMany(
     results[i] = { ok: receiptOf(holding, due, now) }
   }
   return results
+}
+
+/**
+ * `collectManyInOneStatement`'s writes on SQLite (decision 0050), with its outcomes: the holdings'
+ * advances, the entries (headers, credits, postings) of those that moved and their earnings, a
+ * statement each for the whole batch. The batch's transaction holds SQLite's one write lock, so
+ * every holding read advances.
+ */
+async function collectManyStepByStep(
+  deps: Scope,
+  receipts: readonly BatchedReceipt[],
+): Promise<{ advanced: boolean; entry_id: number | null }[]> {
+  const { db: tx } = deps
+  const moved = await advanceManyCollected(
+    tx,
+    receipts.map((r) => ({
+      holdingId: r.holding.id,
+      userId: r.holding.user_id,
+      countRead: r.holding.collected_count,
+      count: r.pending.length,
+      amount: r.amount,
+    })),
+  )
+  const going = receipts.filter((r) => moved.has(r.holding.id))
+  const entryIds = await postEntries(deps, going.map(incomeEntry))
+  const entryOf = new Map(going.map((r, k) => [r.holding.id, entryIds[k] ?? null]))
+  await insertEarnings(
+    tx,
+    going.flatMap((r) => earningRows(r.holding, r.pending, r.now, entryOf.get(r.holding.id) as number)),
+  )
+  return receipts.map((r) => ({
+    advanced: moved.has(r.holding.id),
+    entry_id: entryOf.get(r.holding.id) ?? null,
+  }))
+}
+
+/** The ledger entry of a receipt: the income account pays the user's revenue wallet. */
+function incomeEntry(r: {
+  holding: Pick<HoldingRow, 'user_id' | 'product_name'>
+  amount: number
+  reference: string
+  now: number
+}): NewEntry {
+  const userId = r.holding.user_id
+  return {
+    kind: 'income',
+    reference: r.reference,
+    userId,
+    actor: `user:${userId}`,
+    reason: `income of ${r.holding.product_name}`,
+    now: r.now,
+    lines: [
+      { account: { system: 'income' }, amount: -r.amount },
+      { account: { user: userId, kind: 'revenue' }, amount: r.amount },
+    ],
+  }
+}
+
+/** The rows of the earnings a receipt collected, under its entry. */
+function earningRows(
+  holding: Pick<HoldingRow, 'id' | 'user_id'>,
+  pending: Earning[],
+  now: number,
+  entryId: number,
+) {
+  return pending.map((e) => ({
+    holding_id: holding.id,
+    user_id: holding.user_id,
+    earning_index: e.index,
+    amount: e.amount,
+    due_at: e.dueAt,
+    collected_at: now,
+    entry_id: entryId,
+  }))
 }
 
 /** `collectDue`'s writes one statement at a time; false when the holding moved first. */
@@ -153,31 +235,8 @@ async function collectStepByStep(
   now: number,
 ): Promise<boolean> {
   const { db: tx } = deps
-  const userId = holding.user_id
   if (!(await advanceCollected(tx, holding, pending.length, amount))) return false
-  const entryId = await postEntry(deps, {
-    kind: 'income',
-    reference,
-    userId,
-    actor: `user:${userId}`,
-    reason: `income of ${holding.product_name}`,
-    now,
-    lines: [
-      { account: { system: 'income' }, amount: -amount },
-      { account: { user: userId, kind: 'revenue' }, amount },
-    ],
-  })
-  await insertEarnings(
-    tx,
-    pending.map((e) => ({
-      holding_id: holding.id,
-      user_id: userId,
-      earning_index: e.index,
-      amount: e.amount,
-      due_at: e.dueAt,
-      collected_at: now,
-      entry_id: entryId,
-    })),
-  )
+  const entryId = await postEntry(deps, incomeEntry({ holding, amount, reference, now }))
+  await insertEarnings(tx, earningRows(holding, pending, now, entryId))
   return true
 }
