@@ -79,8 +79,11 @@ describeJourney(
       await manager.getByRole('button', { name: 'Save reply' }).click()
       await manager.getByText('Please enter the title.').waitFor()
       await manager.getByLabel('Title').fill(SAVED_TITLE)
+      // The reply is English unless Spanish is chosen, and the next test looks under Spanish.
+      const chosen = manager.locator('.ant-select-content[title="Spanish"]')
       await manager.getByLabel('Language').click()
       await page.locator('.ant-select-item-option', { hasText: 'Spanish' }).click()
+      await chosen.waitFor()
       await manager.getByLabel('Text').fill(SAVED_TEXT)
       await manager.getByRole('button', { name: 'Save reply' }).click()
       await manager.getByRole('button', { name: `Edit ${SAVED_TITLE}` }).waitFor()

@@ -73,7 +73,10 @@ export async function openBrowserPage(
   page.setDefaultTimeout(10_000)
   const errors: string[] = []
   page.on('console', (entry) => {
-    if (entry.type() === 'error') errors.push(entry.text())
+    if (entry.type() !== 'error') return
+    // "Failed to load resource" does not say which: the resource's address is its location.
+    const { url } = entry.location()
+    errors.push(url ? `${entry.text()} (${url})` : entry.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return { context, page, errors }
