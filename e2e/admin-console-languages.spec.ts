@@ -10,7 +10,7 @@ import {
   type SessionReply,
 } from '@app/contracts'
 import { apiData, chromiumPath, launchBrowser, openBrowserPage, type AppBrowser } from './support/browser.ts'
-import { ADMIN, expectAccessible, signIn, type ConsolePage } from './support/console.ts'
+import { ADMIN, chooseOption, expectAccessible, signIn, type ConsolePage } from './support/console.ts'
 import { startTestServer, type TestServer } from './support/server.ts'
 
 /** The console at the size operators use it. */
@@ -80,8 +80,9 @@ describe.skipIf(!chromiumPath)('operator console in Spanish and Japanese', () =>
   })
 
   async function switchTo(page: Page, from: string, language: string) {
-    await page.getByRole('combobox', { name: from }).click()
-    await page.locator('.ant-select-item-option', { hasText: language }).click()
+    await page.getByRole('combobox', { name: from }).waitFor()
+    // The switch is renamed in the language chosen: find it again as the header's one select.
+    await chooseOption(page, page.getByRole('banner').getByRole('combobox'), language)
   }
 
   async function expectDashboard(page: Page, locale: 'es' | 'ja') {

@@ -12,7 +12,7 @@ import {
   type WithdrawOptions,
 } from '@app/contracts'
 import { parseCsv } from '../server/src/testing/csv.ts'
-import { ADMIN, expectAccessible, openPage, signIn } from './support/console.ts'
+import { ADMIN, chooseOption, expectAccessible, openPage, signIn } from './support/console.ts'
 import { describeJourney } from './support/journey.ts'
 
 const USER = { phone: '5550100001', password: 'demo1234' }
@@ -131,9 +131,7 @@ describeJourney(
 
       if (process.env.SCREENSHOT_DIR)
         await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/audit-log-all-1440.png` })
-      await page.getByRole('combobox', { name: 'Operator' }).click()
-      // antd draws its options apart from the list it keeps for screen readers; click the drawn one.
-      await page.locator('.ant-select-item-option', { hasText: FINANCE.username }).click()
+      await chooseOption(page, page.getByRole('combobox', { name: 'Operator' }), FINANCE.username)
       await page.getByRole('button', { name: 'Apply filters' }).click()
       const rows = page.locator('.ant-table-tbody > tr.ant-table-row')
       await page

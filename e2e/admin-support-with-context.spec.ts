@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { withdrawalFee, type SessionReply, type WithdrawalRow, type WithdrawOptions } from '@app/contracts'
 import { DEMO_USER, expectCleanScreen, goTo } from './support/browser.ts'
-import { ADMIN, expectAccessible, openPage, signIn } from './support/console.ts'
+import { ADMIN, chooseOption, expectAccessible, openPage, signIn } from './support/console.ts'
 import { describeJourney } from './support/journey.ts'
 
 const QUESTION = 'Hola, ¿dónde está mi retiro?'
@@ -80,10 +80,7 @@ describeJourney(
       await manager.getByText('Please enter the title.').waitFor()
       await manager.getByLabel('Title').fill(SAVED_TITLE)
       // The reply is English unless Spanish is chosen, and the next test looks under Spanish.
-      const chosen = manager.locator('.ant-select-content[title="Spanish"]')
-      await manager.getByLabel('Language').click()
-      await page.locator('.ant-select-item-option', { hasText: 'Spanish' }).click()
-      await chosen.waitFor()
+      await chooseOption(page, manager.getByLabel('Language'), 'Spanish')
       await manager.getByLabel('Text').fill(SAVED_TEXT)
       await manager.getByRole('button', { name: 'Save reply' }).click()
       await manager.getByRole('button', { name: `Edit ${SAVED_TITLE}` }).waitFor()
@@ -120,8 +117,11 @@ describeJourney(
       const { page } = operatorConsole
       const links = page.locator('.ant-card', { has: page.getByRole('heading', { name: 'Linked requests' }) })
       await links.getByText('No recharge or withdrawal linked yet.').waitFor()
-      await links.getByRole('combobox', { name: 'Recent request to link' }).click()
-      await page.locator('.ant-select-item-option', { hasText: `Withdrawal #${withdrawal.id}` }).click()
+      await chooseOption(
+        page,
+        links.getByRole('combobox', { name: 'Recent request to link' }),
+        `Withdrawal #${withdrawal.id}`,
+      )
       await links.getByRole('button', { name: 'Link', exact: true }).click()
       const linked = links.getByTestId('chat-link')
       await linked.getByText(`Withdrawal #${withdrawal.id}`, { exact: false }).waitFor()

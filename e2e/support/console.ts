@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { axeViolations, describeViolation, openBrowserPage, seriousAxeViolations } from './browser.ts'
 
@@ -37,6 +37,23 @@ export async function signIn(page: Page, { username, password }: Operator): Prom
 export async function openPage(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: label }).click()
   await page.getByRole('heading', { level: 1, name: label }).waitFor()
+}
+
+/**
+ * Chooses `option` in a select (`combobox`) as an operator does, and waits until the select shows it.
+ * The list is clicked only once it has finished sliding open: antd drops a click on an option while
+ * its list is still in the opening motion, and on a busy machine that motion lasts long enough for a
+ * test to click into it (the list stays open and the old choice stays).
+ */
+export async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
+  await combobox.click()
+  const settled = page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-appear"]):not([class*="-enter"])',
+  )
+  // antd draws its options apart from the list it keeps for screen readers; click the drawn one.
+  await settled.locator('.ant-select-item-option', { hasText: option }).click()
+  await expect.poll(() => combobox.getAttribute('aria-expanded')).toBe('false')
+  await expect.poll(() => combobox.locator('xpath=..').textContent()).toContain(option)
 }
 
 /**
