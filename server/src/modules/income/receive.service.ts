@@ -120,12 +120,16 @@ export async function receiveMany(
 ): Promise<BatchResult<Receipt>[]> {
   const now = deps.clock.now()
   const { dialect } = deps.database
-  const found = new Map((await findUsersHoldings(deps.db, dialect, requests)).map((h) => [h.id, h]))
+  // Keyed by owner and holding: another user asking for the same holding in the same batch finds
+  // nothing, as it would alone.
+  const ownersHolding = (userId: number, holdingId: number) => `${userId}:${holdingId}`
+  const found = new Map(
+    (await findUsersHoldings(deps.db, dialect, requests)).map((h) => [ownersHolding(h.user_id, h.id), h]),
+  )
   const results: BatchResult<Receipt>[] = []
   const toWrite: { i: number; holding: HoldingRow; due: NonNullable<ReturnType<typeof dueOn>> }[] = []
   for (const [i, { userId, holdingId }] of requests.entries()) {
-    // Another user may ask for the same holding in the same batch: it is only its owner's.
-    const holding = found.get(holdingId)?.user_id === userId ? found.get(holdingId) : undefined
+    const holding = found.get(ownersHolding(userId, holdingId))
     const due = holding && !holding.frozen ? dueOn(holding, now) : undefined
     if (!holding) results.push({ refused: new AppError('NOT_FOUND') })
     else if (holding.frozen) results.push({ refused: new AppError('CONFLICT', 'income.frozen') })
