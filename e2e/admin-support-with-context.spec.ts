@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { withdrawalFee, type SessionReply, type WithdrawalRow, type WithdrawOptions } from '@app/contracts'
 import { DEMO_USER, expectCleanScreen, goTo } from './support/browser.ts'
-import { ADMIN, chooseOption, expectAccessible, openPage, signIn } from './support/console.ts'
+import { ADMIN, chooseOption, expectAccessible, motionDone, openPage, signIn } from './support/console.ts'
 import { describeJourney } from './support/journey.ts'
 
 const QUESTION = 'Hola, ¿dónde está mi retiro?'
@@ -73,8 +73,12 @@ describeJourney(
       await page.getByRole('textbox', { name: 'Reply' }).press('/')
       const picker = page.getByRole('dialog', { name: 'Saved replies' })
       await picker.getByText('No saved replies yet.', { exact: false }).waitFor()
+      // Each dialog is used once it has finished opening (see motionDone).
+      await motionDone(page)
       await picker.getByRole('button', { name: 'Manage saved replies' }).click()
       const manager = page.getByRole('dialog', { name: 'Manage saved replies' })
+      await manager.waitFor()
+      await motionDone(page)
       await manager.getByRole('button', { name: 'New reply' }).click()
       await manager.getByRole('button', { name: 'Save reply' }).click()
       await manager.getByText('Please enter the title.').waitFor()
@@ -85,7 +89,9 @@ describeJourney(
       await manager.getByRole('button', { name: 'Save reply' }).click()
       await manager.getByRole('button', { name: `Edit ${SAVED_TITLE}` }).waitFor()
       await manager.getByRole('button', { name: 'Close', exact: true }).click()
+      await manager.waitFor({ state: 'hidden' })
       await picker.getByRole('button', { name: `Insert ${SAVED_TITLE}` }).waitFor()
+      await motionDone(page)
     })
 
     it('inserts it with the nickname filled, edits it and sends it; the user reads it live', async () => {
@@ -96,6 +102,8 @@ describeJourney(
       await expect.poll(() => picker.getByRole('radio', { name: 'Spanish' }).isChecked()).toBe(true)
       await expectAccessible(page, 'the support inbox with the saved replies open', 'serious')
       await picker.getByRole('button', { name: `Insert ${SAVED_TITLE}` }).click()
+      await picker.waitFor({ state: 'hidden' })
+      await motionDone(page)
 
       const reply = page.getByRole('textbox', { name: 'Reply' })
       await expect.poll(() => reply.inputValue()).toBe(FILLED)

@@ -69,6 +69,7 @@ export async function openBrowserPage(
   options: { baseURL: string; viewport: { width: number; height: number }; locale?: string },
 ): Promise<AppPage> {
   const context = await browser.newContext(options)
+  await context.addInitScript(recordToasts)
   const page = await context.newPage()
   page.setDefaultTimeout(10_000)
   const errors: string[] = []
@@ -91,9 +92,45 @@ export async function goTo(page: Page, route: string): Promise<void> {
   await page.goto(`/#${route}`)
 }
 
-/** Waits for a toast with exactly this text (antd-mobile's Toast). */
+interface ToastLog {
+  seen: { text: string; taken: boolean }[]
+}
+
+/**
+ * Runs in every page before the app: writes down each toast (antd-mobile's Toast) as it is shown,
+ * and again whenever a shown toast's text changes. A toast lasts two seconds; a test process
+ * starved of the CPU for longer than that must still be able to tell that it was shown.
+ */
+function recordToasts(): void {
+  const log: ToastLog = { seen: [] }
+  Object.assign(window, { toastLog: log })
+  const written = new WeakMap<Element, string>()
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('.adm-toast-main')) {
+      const text = toast.textContent ?? ''
+      if (text === '' || written.get(toast) === text || !toast.checkVisibility()) continue
+      written.set(toast, text)
+      log.seen.push({ text, taken: false })
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true })
+}
+
+/**
+ * Waits until a toast with this text has been shown since the last one this waited for: each
+ * showing is counted once, so two calls for the same text need two showings.
+ */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await page.locator('.adm-toast-main', { hasText: text }).first().waitFor({ state: 'visible' })
+  const take = (wanted: string): boolean => {
+    const entry = (window as unknown as { toastLog: ToastLog }).toastLog.seen.find(
+      (seen) => !seen.taken && seen.text.includes(wanted),
+    )
+    if (entry) entry.taken = true
+    return entry !== undefined
+  }
+  // A call made while the page is between documents throws; the poll tries again.
+  await expect
+    .poll(() => page.evaluate(take, text), { timeout: 10_000, message: `toast "${text}"` })
+    .toBe(true)
 }
 
 /** Logs the demo user in through the sign page. */

@@ -57,6 +57,25 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
 }
 
 /**
+ * Waits until nothing on the console screen is opening or closing: no element in one of antd's
+ * motion stages (its `-appear`, `-enter` or `-leave` classes) and no finite animation running. A
+ * dialog first shows at its starting size, held still for a frame or two; a click aimed at a button
+ * in it then lands where the button no longer is once the motion starts, and is lost.
+ */
+export async function motionDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const stage = /-(appear|enter|leave)(-(prepare|start|active))?$/
+    const moving = [
+      ...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]'),
+    ].some((element) => [...element.classList].some((name) => stage.test(name)))
+    return (
+      !moving &&
+      document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity)
+    )
+  })
+}
+
+/**
  * No axe violation on the current console screen. `'serious'` lets minor and moderate ones pass, as
  * the journeys that mainly follow the app judge it.
  */
