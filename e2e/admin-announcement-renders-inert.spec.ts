@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { expectCleanScreenAfterToasts, goTo } from './support/browser.ts'
-import { ADMIN, expectAccessible, openPage, signIn } from './support/console.ts'
+import { ADMIN, expectAccessible, openedDialog, openPage, signIn } from './support/console.ts'
 import { describeJourney } from './support/journey.ts'
 
 const TITLE = 'New rates from Monday'
@@ -27,7 +27,7 @@ describeJourney(
       await expectConsoleAccessible('announcements page')
 
       await admin.getByRole('button', { name: 'Write announcement' }).click()
-      const writing = admin.getByRole('dialog', { name: 'Write announcement' })
+      const writing = await openedDialog(admin, 'Write announcement')
       await writing.getByLabel('Title').fill(TITLE)
       await writing.getByLabel('Body (HTML)').fill(HOSTILE_BODY)
       await writing.getByRole('button', { name: 'Save draft' }).click()

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import type { MoneySettings, RechargeOptions, RechargeRow, SessionReply, WalletSummary } from '@app/contracts'
 import { totpCode, totpStep } from '../server/src/lib/totp.ts'
-import { ADMIN, expectAccessible, openPage, signIn } from './support/console.ts'
+import { ADMIN, expectAccessible, openedDialog, openPage, signIn } from './support/console.ts'
 import { describeJourney } from './support/journey.ts'
 
 describeJourney(
@@ -113,7 +113,7 @@ describeJourney(
       await signIn(page, ADMIN)
       await openPage(page, 'Recharges')
       await page.getByRole('button', { name: `Confirm recharge ${recharge.id}` }).click()
-      const dialog = page.getByRole('dialog', { name: `Confirm recharge #${recharge.id}` })
+      const dialog = await openedDialog(page, `Confirm recharge #${recharge.id}`)
       await dialog.getByLabel('Bank reference').fill('MAKER 2611-0007')
       await dialog.getByRole('button', { name: 'Confirm and credit' }).click()
       await page.getByText("Recorded: this amount needs a second operator's approval").first().waitFor()

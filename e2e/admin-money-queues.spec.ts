@@ -13,7 +13,7 @@ import {
   type WithdrawalRow,
   type WithdrawOptions,
 } from '@app/contracts'
-import { ADMIN, expectAccessible, openPage, signIn } from './support/console.ts'
+import { ADMIN, expectAccessible, openedDialog, openPage, signIn } from './support/console.ts'
 import { describeJourney } from './support/journey.ts'
 
 const SUPPORT = { username: 'sam.support', password: 'support-pass-2026' }
@@ -72,7 +72,7 @@ describeJourney(
       await expectAccessible(page, 'recharges queue')
 
       await page.getByRole('button', { name: `Confirm recharge ${recharge.id}` }).click()
-      const dialog = page.getByRole('dialog', { name: `Confirm recharge #${recharge.id}` })
+      const dialog = await openedDialog(page, `Confirm recharge #${recharge.id}`)
       await dialog.getByText(`Credit ${money(RECHARGE)} to ${USER.phone}.`, { exact: false }).waitFor()
       // The bank's reference is required, and the field has the focus.
       await expect
@@ -109,7 +109,7 @@ describeJourney(
       await expectAccessible(page, 'withdrawals queue')
 
       await page.getByRole('button', { name: `Complete withdrawal ${withdrawal.id}` }).click()
-      const paying = page.getByRole('dialog', { name: `Complete withdrawal #${withdrawal.id}` })
+      const paying = await openedDialog(page, `Complete withdrawal #${withdrawal.id}`)
       await paying
         .getByText(`Pay ${money(withdrawal.actual)} to account ${RECEIPT.accountNumber}`, { exact: false })
         .waitFor()
@@ -118,7 +118,7 @@ describeJourney(
       await row.waitFor({ state: 'detached' })
 
       await page.getByRole('button', { name: `Reject withdrawal ${rejected.id}` }).click()
-      const dialog = page.getByRole('dialog', { name: `Reject withdrawal #${rejected.id}` })
+      const dialog = await openedDialog(page, `Reject withdrawal #${rejected.id}`)
       await dialog.getByRole('button', { name: 'Reject withdrawal' }).click()
       await dialog.getByText('Please enter a reason (at most 200 characters).').waitFor()
       await expectAccessible(page, 'reject dialog')
@@ -165,7 +165,7 @@ describeJourney(
       const { page } = operator
       await openPage(page, 'Products')
       await page.getByRole('button', { name: 'Add product' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Add product' })
+      const dialog = await openedDialog(page, 'Add product')
       await dialog.getByLabel('Name').fill(PRODUCT)
       await dialog.getByLabel('Overview').fill('Made by the browser journey.')
       await dialog.getByLabel('Earnings per time').fill('7.50')

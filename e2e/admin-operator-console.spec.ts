@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import type { AppConfig } from '@app/contracts'
-import { ADMIN, expectAccessible, openPage, signIn } from './support/console.ts'
+import { ADMIN, expectAccessible, openedDialog, openPage, signIn } from './support/console.ts'
 import { describeJourney } from './support/journey.ts'
 
 const SUPPORT = { username: 'helen.support', password: 'support-pass-2026' }
@@ -29,7 +29,7 @@ describeJourney(
     it('creates a support operator, refusing a short password first', async () => {
       const { page } = operator
       await page.getByRole('button', { name: 'Add operator' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Add operator' })
+      const dialog = await openedDialog(page, 'Add operator')
       await dialog.getByLabel('Username').fill(SUPPORT.username)
       await dialog.getByLabel('Password').fill('short')
       await dialog.getByRole('button', { name: 'Create operator' }).click()

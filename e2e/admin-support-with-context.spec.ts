@@ -1,7 +1,15 @@
 import { expect, it } from 'vitest'
 import { withdrawalFee, type SessionReply, type WithdrawalRow, type WithdrawOptions } from '@app/contracts'
 import { DEMO_USER, expectCleanScreen, goTo } from './support/browser.ts'
-import { ADMIN, chooseOption, expectAccessible, motionDone, openPage, signIn } from './support/console.ts'
+import {
+  ADMIN,
+  chooseOption,
+  expectAccessible,
+  motionDone,
+  openedDialog,
+  openPage,
+  signIn,
+} from './support/console.ts'
 import { describeJourney } from './support/journey.ts'
 
 const QUESTION = 'Hola, ¿dónde está mi retiro?'
@@ -71,14 +79,11 @@ describeJourney(
 
       // "/" in the empty box opens the saved replies; there are none yet.
       await page.getByRole('textbox', { name: 'Reply' }).press('/')
-      const picker = page.getByRole('dialog', { name: 'Saved replies' })
+      // Each dialog is used once it has finished opening (a click into the motion can be lost).
+      const picker = await openedDialog(page, 'Saved replies')
       await picker.getByText('No saved replies yet.', { exact: false }).waitFor()
-      // Each dialog is used once it has finished opening (see motionDone).
-      await motionDone(page)
       await picker.getByRole('button', { name: 'Manage saved replies' }).click()
-      const manager = page.getByRole('dialog', { name: 'Manage saved replies' })
-      await manager.waitFor()
-      await motionDone(page)
+      const manager = await openedDialog(page, 'Manage saved replies')
       await manager.getByRole('button', { name: 'New reply' }).click()
       await manager.getByRole('button', { name: 'Save reply' }).click()
       await manager.getByText('Please enter the title.').waitFor()

@@ -10,7 +10,7 @@ import {
   type WithdrawOptions,
 } from '@app/contracts'
 import { DEMO_USER, expectCleanScreen, goTo } from './support/browser.ts'
-import { ADMIN, expectAccessible, openPage, signIn } from './support/console.ts'
+import { ADMIN, expectAccessible, openedDialog, openPage, signIn } from './support/console.ts'
 import { describeJourney } from './support/journey.ts'
 
 const AMOUNT = 12_500
@@ -60,7 +60,7 @@ describeJourney(
       await signIn(page, ADMIN)
       await openPage(page, 'Withdrawals')
       await page.getByRole('button', { name: `Complete withdrawal ${withdrawal.id}` }).click()
-      const dialog = page.getByRole('dialog', { name: `Complete withdrawal #${withdrawal.id}` })
+      const dialog = await openedDialog(page, `Complete withdrawal #${withdrawal.id}`)
       const field = dialog.getByLabel('Bank reference')
       await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true)
       await field.fill('  ')

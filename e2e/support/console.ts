@@ -75,6 +75,14 @@ export async function motionDone(page: Page): Promise<void> {
   })
 }
 
+/** The dialog or drawer called `name`, once it has opened and finished its opening motion. */
+export async function openedDialog(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name })
+  await dialog.waitFor()
+  await motionDone(page)
+  return dialog
+}
+
 /**
  * No axe violation on the current console screen. `'serious'` lets minor and moderate ones pass, as
  * the journeys that mainly follow the app judge it.
