@@ -34,12 +34,14 @@ function parseSamples(text: string): Sample[] {
     })
 }
 
-/** The value of the series `name` whose labels include `labels` (0 before it is first counted). */
+/**
+ * The sum of the series `name` whose labels include `labels` (0 before one is first counted): the
+ * other labels may take any value, e.g. every method's 404s for a route.
+ */
 function valueOf(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
-  const found = samples.find(
-    (s) => s.name === name && Object.entries(labels).every(([key, value]) => s.labels[key] === value),
-  )
-  return found?.value ?? 0
+  return samples
+    .filter((s) => s.name === name && Object.entries(labels).every(([key, value]) => s.labels[key] === value))
+    .reduce((sum, s) => sum + s.value, 0)
 }
 
 async function scrape(ctx: TestContext): Promise<{ text: string; samples: Sample[] }> {

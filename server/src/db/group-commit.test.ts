@@ -10,17 +10,19 @@ describe.each(await testDialects())('group commit (%s)', (dialect) => {
   const batches: number[] = []
   // Turned on here whatever the default; the mechanism is the same on both.
   const wasOn = groupCommitIsOn(dialect)
+  // The metrics' listener, put back afterwards: test files may share this module (no isolation).
+  let listener: (size: number) => void = () => {}
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect)
     await sql`create table group_commit_probe (id integer primary key, note text not null)`.execute(
       database.db,
     )
-    onGroupCommit((size) => batches.push(size))
+    listener = onGroupCommit((size) => batches.push(size))
     useGroupCommit(dialect, true)
   })
   afterAll(async () => {
-    onGroupCommit(() => {})
+    onGroupCommit(listener)
     useGroupCommit(dialect, wasOn)
     await database.close()
   })

@@ -36,8 +36,11 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown }
 /** Told each batch's size once it has committed (the metrics listen). */
 let batchListener: (size: number) => void = () => {}
 
-export function onGroupCommit(listener: (size: number) => void): void {
+/** Sets the listener and returns the one it replaces (a test that listens puts it back). */
+export function onGroupCommit(listener: (size: number) => void): (size: number) => void {
+  const previous = batchListener
   batchListener = listener
+  return previous
 }
 
 class GroupCommit {
