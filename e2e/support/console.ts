@@ -59,8 +59,8 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
 /**
  * Waits until nothing on the console screen is opening or closing: no element in one of antd's
  * motion stages (its `-appear`, `-enter` or `-leave` classes) and no finite animation running. A
- * dialog first shows at its starting size, held still for a frame or two; a click aimed at a button
- * in it then lands where the button no longer is once the motion starts, and is lost.
+ * click made while a dialog zooms in can miss the button it was aimed at (the button moves under
+ * it) and is lost: CI lost one on "Manage saved replies" on a loaded machine.
  */
 export async function motionDone(page: Page): Promise<void> {
   await page.waitForFunction(() => {
