@@ -150,15 +150,19 @@ export interface AxeViolation {
   nodes: { target: string[] }[]
 }
 
+/** Every finite animation and transition on the page has ended; spinners, which never end, are ignored. */
+export const animationsDone = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
+  )
+
 /**
  * Runs axe-core (WCAG 2.1 A/AA) on the current screen and returns every violation. Colours are judged
  * at rest: it waits for every finite animation and transition to end first (a menu highlight caught
  * mid-transition is not a contrast failure); spinners, which never end, are ignored.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
-  )
+  await animationsDone(page)
   // Evaluated rather than injected as a <script>: the app's and the console's CSP allow only their own scripts.
   await page.evaluate(axeSource)
   return page.evaluate(async () => {

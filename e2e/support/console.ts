@@ -1,6 +1,12 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { axeViolations, describeViolation, openBrowserPage, seriousAxeViolations } from './browser.ts'
+import {
+  animationsDone,
+  axeViolations,
+  describeViolation,
+  openBrowserPage,
+  seriousAxeViolations,
+} from './browser.ts'
 
 /** The operator console is used at a desktop size. */
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 }
@@ -65,14 +71,11 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
 export async function motionDone(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const stage = /-(appear|enter|leave)(-(prepare|start|active))?$/
-    const moving = [
-      ...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]'),
-    ].some((element) => [...element.classList].some((name) => stage.test(name)))
-    return (
-      !moving &&
-      document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity)
+    return ![...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')].some(
+      (element) => [...element.classList].some((name) => stage.test(name)),
     )
   })
+  await animationsDone(page)
 }
 
 /** The dialog or drawer called `name`, once it has opened and finished its opening motion. */
