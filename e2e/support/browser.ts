@@ -8,6 +8,13 @@ import type { Envelope } from '@app/contracts'
 /** The app's journeys run at a phone viewport. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 }
 
+/**
+ * A phone as Chromium emulates one: the mobile viewport (a page wider than the screen widens the
+ * layout and is zoomed out, as Chrome on Android does), touch, and a phone's pixel density. A plain
+ * 390 px window only clips what a phone would zoom out.
+ */
+export const PHONE = { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+
 export const DEMO_USER = { phone: '5550100001', password: 'demo1234' }
 export const DEMO_INVITATION_CODE = 'DEMO2026'
 
@@ -66,7 +73,14 @@ export interface AppPage {
 /** A fresh context (empty storage) with relative URLs against the server, recording console errors. */
 export async function openBrowserPage(
   browser: Browser,
-  options: { baseURL: string; viewport: { width: number; height: number }; locale?: string },
+  options: {
+    baseURL: string
+    viewport: { width: number; height: number }
+    locale?: string
+    isMobile?: boolean
+    hasTouch?: boolean
+    deviceScaleFactor?: number
+  },
 ): Promise<AppPage> {
   const context = await browser.newContext(options)
   await context.addInitScript(recordToasts)
@@ -85,7 +99,7 @@ export async function openBrowserPage(
 
 /** The app at the phone viewport. */
 export const openPhone = (browser: Browser, baseURL: string): Promise<AppPage> =>
-  openBrowserPage(browser, { viewport: PHONE_VIEWPORT, baseURL, locale: 'en-US' })
+  openBrowserPage(browser, { ...PHONE, baseURL, locale: 'en-US' })
 
 /** Goes to a hash route of the app, e.g. `/pages/my/index`. */
 export async function goTo(page: Page, route: string): Promise<void> {
@@ -294,7 +308,7 @@ export async function openPhoneIn(
   baseURL: string,
   options: { locale: string; colorScheme: 'light' | 'dark'; permissions?: string[] },
 ): Promise<AppPage> {
-  const phone = await openBrowserPage(browser, { baseURL, viewport: PHONE_VIEWPORT, locale: options.locale })
+  const phone = await openBrowserPage(browser, { ...PHONE, baseURL, locale: options.locale })
   if (options.permissions) await phone.context.grantPermissions(options.permissions, { origin: baseURL })
   await phone.page.emulateMedia({ colorScheme: options.colorScheme })
   return phone
