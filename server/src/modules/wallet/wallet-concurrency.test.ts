@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { StepUp } from '../../deps.ts'
+import { AppError } from '../../lib/errors.ts'
+import type { TestContext } from '../../testing/context.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import {
   anyChannel,
@@ -7,6 +10,7 @@ import {
   buildOperator,
   buildUser,
   checkMoney,
+  DEFAULT_PASSWORD,
   fundUser,
   withdrawalOf,
 } from '../../testing/factories.ts'
@@ -15,11 +19,25 @@ import { createRedemptionCodes } from '../redeem/redeem.service.ts'
 import { saveMoneySettings } from './settings.service.ts'
 
 /**
+ * These figures race the withdrawal's money step itself: every request must reach the conditional
+ * debit on the same tick. So the password each one carries is compared as it is here, without the
+ * argon2 hash (two at a time, which would let the requests reach the debit one by one) or the ten
+ * attempts a window (which would refuse the rest before the money). The real step-up, its count
+ * and its refusals are proven in withdraw-password.test.ts.
+ */
+const passwordAsIs: StepUp = {
+  async confirmPassword(_deps, { password }) {
+    if (password !== DEFAULT_PASSWORD)
+      throw new AppError('VALIDATION_FAILED', 'auth.passwordWrong', { field: 'password' })
+  },
+}
+
+/**
  * MONEY.md's concurrency figures for the wallet: double spend, drain, code limits, the operator race
  * and a recharge confirmed twice — over real HTTP, every request fired on the same tick, with the
  * invariant checker after each.
  */
-describeEachDialect('wallet under concurrency', (ctx) => {
+function walletUnderConcurrency(ctx: () => TestContext): void {
   let http: HttpClient
   let admin: { token: string; id: number }
   beforeAll(async () => {
@@ -233,4 +251,6 @@ describeEachDialect('wallet under concurrency', (ctx) => {
     expect(await holdOf(u.user.id)).toBe(0)
     await expectLedgerHolds()
   })
-})
+}
+
+describeEachDialect('wallet under concurrency', walletUnderConcurrency, {}, { stepUp: passwordAsIs })

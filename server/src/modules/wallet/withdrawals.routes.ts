@@ -4,19 +4,21 @@ import type { Router } from '../../lib/route.ts'
 import { presentWithdrawal, presentWithdrawOptions } from './withdrawals.presenter.ts'
 import * as service from './withdrawals.service.ts'
 
-/** Withdrawals in the app: the form's rules, asking for one, and the list. */
+/** Withdrawals in the app: the form's rules, asking for one with the password, and the list. */
 export function withdrawalRoutes(route: Router, deps: Deps): void {
   route(getWithdrawOptions, async ({ user }) =>
     presentWithdrawOptions(await service.withdrawOptions(deps, user.userId)),
   )
 
-  route(createWithdrawal, ({ body, user, once }) =>
-    once(async (tx) =>
+  route(createWithdrawal, async ({ body, user, once }) => {
+    const { password, ...withdrawal } = body
+    await service.confirmWithdrawer(deps, { userId: user.userId, password })
+    return once(async (tx) =>
       presentWithdrawal(
-        await service.createWithdrawal({ ...deps, db: tx }, { userId: user.userId, withdrawal: body }),
+        await service.createWithdrawal({ ...deps, db: tx }, { userId: user.userId, withdrawal }),
       ),
-    ),
-  )
+    )
+  })
 
   route(listWithdrawals, ({ query, user }) =>
     service.listWithdrawals(deps, { userId: user.userId, cursor: query.cursor }),

@@ -47,6 +47,22 @@ export async function listWithdrawals(
   return toPage(rows, PAGE_SIZE, presentWithdrawal)
 }
 
+/** What a withdrawal asks for, once its password has been confirmed (`confirmWithdrawer`). */
+export type WithdrawalAsked = Omit<WithdrawBody, 'password'>
+
+/**
+ * The user's password before a withdrawal, outside its money transaction: every attempt is counted
+ * (with the password changes and receipt-account saves), and a wrong one is refused with 400 before
+ * anything else is looked at. Not in the idempotent effect, so a mistyped password is never kept as
+ * the key's answer: the retry with the right one is the same request and goes on.
+ */
+export async function confirmWithdrawer(
+  deps: Pick<Deps, 'database' | 'clock' | 'stepUp'>,
+  { userId, password }: { userId: number; password: string },
+): Promise<void> {
+  await deps.stepUp.confirmPassword(deps, { userId, password })
+}
+
 /**
  * A withdrawal request: within the minimum, maximum and daily count, to the user's receipt account,
  * not during the cool-down after that account was changed or the password reset, and with the fee
@@ -56,7 +72,7 @@ export async function listWithdrawals(
  */
 export async function createWithdrawal(
   deps: WithdrawDeps,
-  { userId, withdrawal }: { userId: number; withdrawal: WithdrawBody },
+  { userId, withdrawal }: { userId: number; withdrawal: WithdrawalAsked },
 ): Promise<repo.Withdrawal> {
   const { db: tx } = deps
   const now = deps.clock.now()
