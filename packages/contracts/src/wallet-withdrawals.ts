@@ -10,8 +10,9 @@ import { WALLETS } from './wallet.ts'
 /**
  * Withdrawals: the amount moves from a wallet into the hold when the user asks (with their
  * password), and an operator pays it out to the receipt account (the fee to the platform) or
- * rejects it (the money returns). The fee rule is `withdrawalFee` in `money.ts`, shared by the
- * server and the app.
+ * rejects it; while it is pending its user may cancel it, and past its time it expires (in both
+ * cases the money returns). The fee rule is `withdrawalFee` in `money.ts`, shared by the server and
+ * the app.
  */
 
 /** A non-negative amount in minor units, as the app showed it. */
@@ -64,7 +65,8 @@ export const withdrawOptions = z.strictObject({
 })
 export type WithdrawOptions = z.infer<typeof withdrawOptions>
 
-export const WITHDRAWAL_STATUSES = ['pending', 'completed', 'rejected', 'expired'] as const
+/** `cancelled`: its user took it back while it was pending. */
+export const WITHDRAWAL_STATUSES = ['pending', 'completed', 'rejected', 'expired', 'cancelled'] as const
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
 
 export const withdrawalRow = z.strictObject({
@@ -132,6 +134,19 @@ export const createWithdrawal = endpoint({
   reply: withdrawalRow,
   idempotent: true,
   message: 'wallet.withdrawSubmitted',
+})
+
+export const cancelWithdrawal = endpoint({
+  id: 'wallet.cancelWithdrawal',
+  method: 'POST',
+  path: '/api/withdrawals/:id/cancel',
+  access: 'user',
+  summary:
+    "Cancels the caller's pending withdrawal: the held amount returns to the wallet it came from, once, whoever races for it (an operator's decision or the expiry). Another user's withdrawal is 404; one no longer pending is 409.",
+  params: idParams,
+  reply: withdrawalRow,
+  idempotent: true,
+  message: 'wallet.withdrawalCancelled',
 })
 
 export const listWithdrawals = endpoint({

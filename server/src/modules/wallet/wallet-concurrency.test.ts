@@ -33,9 +33,9 @@ const passwordAsIs: StepUp = {
 }
 
 /**
- * MONEY.md's concurrency figures for the wallet: double spend, drain, code limits, the operator race
- * and a recharge confirmed twice — over real HTTP, every request fired on the same tick, with the
- * invariant checker after each.
+ * MONEY.md's concurrency figures for the wallet: double spend, drain, code limits, the operator race,
+ * a user's cancel racing an operator's payout, and a recharge confirmed twice — over real HTTP, every
+ * request fired on the same tick, with the invariant checker after each.
  */
 function walletUnderConcurrency(ctx: () => TestContext): void {
   let http: HttpClient
@@ -194,6 +194,41 @@ function walletUnderConcurrency(ctx: () => TestContext): void {
     const rejected = statuses.filter((s) => s.status === 'rejected').length
     expect(completed + rejected).toBe(100)
     expect(await balancesOf(ctx(), u.user.id)).toMatchObject({ balance: rejected * 50, withdraw_hold: 0 })
+    await expectLedgerHolds()
+  })
+
+  it('user race: the user cancels while an operator pays one pending withdrawal, 100 rounds → one transition each, money moved once', async () => {
+    const u = await userWithReceipt(100 * 50)
+    const answers: number[][] = []
+    for (let round = 0; round < 100; round++) {
+      const created = await withdraw(u.token, 50)
+      const id = (created.body.data as { id: number }).id
+      const [complete, cancel] = await Promise.all([
+        http.request('POST', `/api/ops/withdrawals/${id}/complete`, {
+          token: admin.token,
+          body: { reference: `RACE-${id}` },
+        }),
+        http.request('POST', `/api/withdrawals/${id}/cancel`, { token: u.token, key: randomUUID() }),
+      ])
+      answers.push([complete.status, cancel.status])
+      const { status } = await ctx()
+        .deps.database.db.selectFrom('withdrawals')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+      // The one that answered 200 is the one whose transition stands.
+      expect(status).toBe(complete.status === 200 ? 'completed' : 'cancelled')
+    }
+    expect(answers.every((pair) => [...pair].sort().join() === '200,409')).toBe(true)
+    const statuses = await ctx()
+      .deps.database.db.selectFrom('withdrawals')
+      .select('status')
+      .where('user_id', '=', u.user.id)
+      .execute()
+    const completed = statuses.filter((s) => s.status === 'completed').length
+    const cancelled = statuses.filter((s) => s.status === 'cancelled').length
+    expect(completed + cancelled).toBe(100)
+    expect(await balancesOf(ctx(), u.user.id)).toMatchObject({ balance: cancelled * 50, withdraw_hold: 0 })
     await expectLedgerHolds()
   })
 
