@@ -25,6 +25,7 @@ function staleWith(notification: NotificationItem): readonly (readonly string[])
       return [homeQueryKey, walletQueryKey, walletRecordsQueryKey, rechargesQueryKey, portfolioQueryKey]
     case 'withdrawal.paid':
     case 'withdrawal.rejected':
+    case 'withdrawal.expired':
       return [homeQueryKey, walletQueryKey, walletRecordsQueryKey, withdrawalsQueryKey, portfolioQueryKey]
     case 'income.due':
       return [holdingsQueryKey, portfolioQueryKey]

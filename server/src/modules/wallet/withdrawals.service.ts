@@ -240,18 +240,25 @@ export async function rejectWithdrawal(
   return rejected
 }
 
-/** Pending withdrawals past their time are expired and their money returned, each once. */
+/**
+ * Pending withdrawals past their time are expired and their money returned, each once; the user is
+ * told in the same transaction (their lists and balances refresh on it).
+ */
 export async function expireWithdrawals(deps: Deps): Promise<number> {
   const due = await repo.listDueWithdrawalIds(deps.db, deps.clock.now(), 500)
   let expired = 0
   for (const id of due) {
     try {
-      await inUserLane(deps, id, (tx) =>
-        settle(
+      await inUserLane(deps, id, async (tx) => {
+        const w = await settle(
           { ...deps, db: tx },
           { id, outcome: 'expired', operatorId: null, reason: 'expired', reference: null },
-        ),
-      )
+        )
+        await notifyUser(
+          { ...deps, db: tx },
+          { userId: w.user_id, type: 'withdrawal.expired', params: { amount: w.amount, withdrawalId: id } },
+        )
+      })
       expired++
     } catch (error) {
       // Another process or an operator settled it first: nothing to do.
