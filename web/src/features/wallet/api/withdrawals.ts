@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import {
+  cancelWithdrawal as cancelWithdrawalEndpoint,
   createWithdrawal as createWithdrawalEndpoint,
   getWithdrawOptions,
   listWithdrawals,
@@ -42,4 +43,15 @@ export const useCreateWithdrawal = () =>
     send: createWithdrawal,
     fingerprint: ({ amount, wallet, expectedFee, expectedActual }) =>
       JSON.stringify([amount, wallet, expectedFee, expectedActual]),
+  })
+
+/** Pending → Cancelled: the held money returns to its wallet, once per tap (a key per action). */
+export const cancelWithdrawal = (id: number, idempotencyKey: string) =>
+  call(cancelWithdrawalEndpoint, { params: { id }, idempotencyKey })
+
+export const useCancelWithdrawal = () =>
+  useMoneyAction({
+    mutationKey: [...withdrawalsQueryKey, 'cancel'],
+    send: cancelWithdrawal,
+    fingerprint: String,
   })
