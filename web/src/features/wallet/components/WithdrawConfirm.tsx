@@ -20,7 +20,8 @@ interface WithdrawConfirmProps {
 
 /**
  * The last step before money leaves: the figures and the destination read back, and the user's
- * password, asked for now (the button names the amount). A wrong password is said under the field
+ * password, asked for now (the line under it names the amount and where it goes; the button says
+ * Withdraw). A wrong password is said under the field
  * and the dialog stays open; the password is forgotten whenever the dialog closes.
  */
 export function WithdrawConfirm({ open, amount, destination, lines, onClose, onSend }: WithdrawConfirmProps) {
@@ -55,7 +56,7 @@ export function WithdrawConfirm({ open, amount, destination, lines, onClose, onS
     <ConfirmDialog
       open={open}
       title={t('walletPage.withdrawConfirm')}
-      confirmText={t('walletPage.confirmWithdraw', { amount })}
+      confirmText={t('walletPage.submitWithdraw')}
       onClose={close}
       onConfirm={send}
     >

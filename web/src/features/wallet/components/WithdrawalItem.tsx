@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { WithdrawalRow } from '@app/contracts/wallet-withdrawals'
-import { formatBasisPoints, formatDate, useMoney } from '../../../lib/format.ts'
+import { formatBasisPoints, formatDate, maskAccountNumber, useMoney } from '../../../lib/format.ts'
 import { StatusTag } from '../../../lib/ui/StatusTag.tsx'
 import { CancelWithdrawal } from './CancelWithdrawal.tsx'
 import { withdrawalStatus } from './status.ts'
@@ -37,7 +37,7 @@ export function WithdrawalItem({ withdrawal }: { withdrawal: WithdrawalRow }) {
         </div>
         <div>
           <dt>{t('walletPage.cardNumber')}</dt>
-          <dd>{withdrawal.accountNumber}</dd>
+          <dd>{maskAccountNumber(withdrawal.accountNumber)}</dd>
         </div>
         <div>
           <dt>{t('walletPage.createdAt')}</dt>
