@@ -24,6 +24,8 @@ interface FieldProps {
   autoCorrect?: 'off'
   /** A control inside the field's box, at its end (a password's show/hide button). */
   after?: (inputId: string) => ReactNode
+  /** The keyboard's Enter (Go) key, for a field outside a form (in a dialog). */
+  onEnterPress?: () => void
 }
 
 /**
@@ -47,6 +49,7 @@ export function Field({
   autoCapitalize,
   autoCorrect,
   after,
+  onEnterPress,
 }: FieldProps) {
   const id = useId()
   const input = useRef<InputRef>(null)
@@ -83,6 +86,14 @@ export function Field({
           maxLength={maxLength}
           placeholder={placeholder}
           clearable={false}
+          // Only this field's own action: not the implicit submit of a form the field may sit in.
+          onEnterPress={
+            onEnterPress &&
+            ((event) => {
+              event.preventDefault()
+              onEnterPress()
+            })
+          }
         />
         {after?.(id)}
       </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog.tsx'
 import { PasswordField } from '../../../lib/ui/Field.tsx'
@@ -46,12 +46,8 @@ export function WithdrawConfirm({ open, amount, destination, lines, onClose, onS
     setError(outcome.passwordError)
     return false
   }
-  // The keyboard's Go key sends too; the dialog sits in the page's form only in React's tree.
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    event.stopPropagation()
-    void send().then((done) => done && close())
-  }
+  // The keyboard's Go key sends too (the dialog sits inside the page's form: no form of its own).
+  const onEnter = () => void send().then((done) => done && close())
   return (
     <ConfirmDialog
       open={open}
@@ -60,7 +56,7 @@ export function WithdrawConfirm({ open, amount, destination, lines, onClose, onS
       onClose={close}
       onConfirm={send}
     >
-      <form className="dialog-form" onSubmit={onSubmit} noValidate>
+      <div className="dialog-form">
         <ConfirmLines
           amount={amount}
           lines={[...lines, { label: t('walletPage.withdrawTo'), value: destination }]}
@@ -77,8 +73,9 @@ export function WithdrawConfirm({ open, amount, destination, lines, onClose, onS
           }}
           hint={t('walletPage.withdrawPasswordHint', { amount, destination })}
           error={error}
+          onEnterPress={onEnter}
         />
-      </form>
+      </div>
     </ConfirmDialog>
   )
 }
