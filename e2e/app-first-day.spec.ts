@@ -267,11 +267,12 @@ for (const { locale, phoneLocale, phone, colorScheme } of LANGUAGES) {
       const shown = await oneLine(asked)
       for (const figure of [money(WITHDRAW), money(200), money(9_800), `${channel} ••••6789`])
         expect(shown).toContain(figure)
+      await asked.getByLabel(t('walletPage.withdrawPassword'), { exact: true }).fill(PASSWORD)
       await expectCleanScreenAfterToasts(app, 'the withdrawal confirmation')
       const created = page().waitForResponse(
         (r) => r.url().endsWith('/api/withdrawals') && r.request().method() === 'POST',
       )
-      await asked.getByRole('button', { name: t('common.confirm') }).click()
+      await asked.getByRole('button', { name: t('walletPage.submitWithdraw') }).click()
       withdrawalId = ((await (await created).json()) as { data: WithdrawalRow }).data.id
       await expectToast(page(), t('wallet.withdrawSubmitted'))
       await heading(t('nav.withdrawList')).waitFor()
