@@ -93,8 +93,9 @@ describeJourney(
       await dialog.getByRole('button', { name: 'Hide password' }).click()
       expect(await password.getAttribute('type')).toBe('password')
 
+      // The keyboard's Go key sends it, as the button does.
       await password.fill(DEMO_USER.password)
-      await dialog.getByRole('button', { name: 'Withdraw' }).click()
+      await password.press('Enter')
       await expectToast(page, 'Withdrawal submitted. It will be paid after review.')
       await page.getByRole('heading', { level: 1, name: 'Withdrawal records' }).waitFor()
       const row = page.getByRole('article', { name: 'Withdrawal of $100.00' })
