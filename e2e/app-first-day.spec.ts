@@ -262,12 +262,11 @@ for (const { locale, phoneLocale, phone, colorScheme } of LANGUAGES) {
         .fill(typed(WITHDRAW))
       await submit('walletPage.submitWithdraw')
       const asked = dialog('walletPage.withdrawConfirm')
-      await asked.waitFor()
+      await asked.getByLabel(t('walletPage.withdrawPassword'), { exact: true }).fill(PASSWORD)
       await dialogShown(page())
       const shown = await oneLine(asked)
       for (const figure of [money(WITHDRAW), money(200), money(9_800), `${channel} ••••6789`])
         expect(shown).toContain(figure)
-      await asked.getByLabel(t('walletPage.withdrawPassword'), { exact: true }).fill(PASSWORD)
       await expectCleanScreenAfterToasts(app, 'the withdrawal confirmation')
       const created = page().waitForResponse(
         (r) => r.url().endsWith('/api/withdrawals') && r.request().method() === 'POST',

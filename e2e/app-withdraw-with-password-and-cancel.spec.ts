@@ -120,6 +120,7 @@ describeJourney(
       }
       // Keeping it changes nothing.
       await (await askToCancel()).getByRole('button', { name: 'Keep it' }).click()
+      await dialogsGone(page)
       await row.getByText('Pending', { exact: true }).waitFor()
       expect(await balance()).toBe(before - 10_000)
 
