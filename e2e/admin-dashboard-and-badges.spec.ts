@@ -84,6 +84,7 @@ describe.skipIf(!chromiumPath)('operator console: the dashboard after a day, and
       wallet: 'balance',
       expectedFee: String(fee),
       expectedActual: String(amount - fee),
+      password: USER.password,
     }
     return api<WithdrawalRow>('/api/withdrawals', { method: 'POST', token: userToken, body })
   }

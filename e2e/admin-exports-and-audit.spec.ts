@@ -70,6 +70,7 @@ describeJourney(
           wallet: 'balance',
           expectedFee: String(fee),
           expectedActual: String(AMOUNT - fee),
+          password: USER.password,
         },
       })
       await api(`/api/ops/withdrawals/${withdrawal.id}/complete`, {

@@ -308,6 +308,7 @@ describeJourney(
         wallet: 'balance',
         expectedFee: String(fee),
         expectedActual: String(Number(amount) - fee),
+        password: USER.password,
       }
       return api<WithdrawalRow>('/api/withdrawals', { method: 'POST', token: userToken, body })
     }

@@ -55,6 +55,7 @@ describeJourney(
           wallet: 'balance',
           expectedFee: String(fee),
           expectedActual: String(AMOUNT - fee),
+          password: DEMO_USER.password,
         },
       })
 

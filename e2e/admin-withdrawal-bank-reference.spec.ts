@@ -49,6 +49,7 @@ describeJourney(
           wallet: 'balance',
           expectedFee: String(fee),
           expectedActual: String(AMOUNT - fee),
+          password: DEMO_USER.password,
         },
       })
       expect(withdrawal).toMatchObject({ status: 'pending', bankReference: null })

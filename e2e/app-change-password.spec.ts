@@ -40,7 +40,7 @@ describeJourney('the demo user changes their password', ({ server, openPhone }) 
     })
   })
 
-  it('shows the three messages, then Modification successful, and the new password works', async () => {
+  it('shows the three messages, refuses the same password, then Modification successful, and the new password works', async () => {
     const app = await openPhone()
     const { page } = app
     await logIn(page)
@@ -57,6 +57,15 @@ describeJourney('the demo user changes their password', ({ server, openPhone }) 
     await page.getByLabel('New password', { exact: true }).fill('abc')
     await confirm.click()
     await expectToast(page, 'New Passwrod should have at least 6 characters.')
+    // The same password again would change nothing: refused before anything is sent.
+    await page.getByLabel('New password', { exact: true }).fill(DEMO_USER.password)
+    await page.getByLabel('Confirm new password').fill(DEMO_USER.password)
+    await confirm.click()
+    await expectToast(page, 'The new password must be different from the old one.')
+    await page.getByText('The new password must be different from the old one.').first().waitFor()
+    // Each password can be shown to check what was typed.
+    await page.getByRole('button', { name: 'Show password' }).nth(1).click()
+    expect(await page.getByLabel('New password', { exact: true }).getAttribute('type')).toBe('text')
     await page.getByLabel('New password', { exact: true }).fill('harvest-2026')
     await page.getByLabel('Confirm new password').fill('harvest-2025')
     await confirm.click()

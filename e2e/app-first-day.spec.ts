@@ -262,7 +262,7 @@ for (const { locale, phoneLocale, phone, colorScheme } of LANGUAGES) {
         .fill(typed(WITHDRAW))
       await submit('walletPage.submitWithdraw')
       const asked = dialog('walletPage.withdrawConfirm')
-      await asked.waitFor()
+      await asked.getByLabel(t('walletPage.withdrawPassword'), { exact: true }).fill(PASSWORD)
       await dialogShown(page())
       const shown = await oneLine(asked)
       for (const figure of [money(WITHDRAW), money(200), money(9_800), `${channel} ••••6789`])
@@ -271,7 +271,7 @@ for (const { locale, phoneLocale, phone, colorScheme } of LANGUAGES) {
       const created = page().waitForResponse(
         (r) => r.url().endsWith('/api/withdrawals') && r.request().method() === 'POST',
       )
-      await asked.getByRole('button', { name: t('common.confirm') }).click()
+      await asked.getByRole('button', { name: t('walletPage.submitWithdraw') }).click()
       withdrawalId = ((await (await created).json()) as { data: WithdrawalRow }).data.id
       await expectToast(page(), t('wallet.withdrawSubmitted'))
       await heading(t('nav.withdrawList')).waitFor()

@@ -48,7 +48,7 @@ describeJourney('notifications reach the app live', { app: 'signed-in' }, ({ app
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }))
     // The socket is up once the app has signed it in; give the lazy link a moment to connect.
     await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.includes('NotificationsLive')),
+      performance.getEntriesByType('resource').some((e) => e.name.includes('LiveUpdates')),
     )
     await page.waitForTimeout(500)
 

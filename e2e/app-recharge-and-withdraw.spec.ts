@@ -136,7 +136,7 @@ describeJourney('the demo user recharges and withdraws', phone, ({ server, app }
     await page.getByRole('article', { name: 'Recharge of $123.45' }).getByText('Completed').waitFor()
   })
 
-  it('a pending recharge can be cancelled, and the wallet tab shows Cancel', async () => {
+  it('a pending recharge can be cancelled with buttons that say what they do, and then reads Cancelled', async () => {
     const { page } = app
     await goTo(page, '/pages/wallet/rechargeCreate')
     await page.getByRole('radio', { name: '$100.00' }).check({ force: true })
@@ -152,16 +152,17 @@ describeJourney('the demo user recharges and withdraws', phone, ({ server, app }
     const pending = page.getByRole('article', { name: 'Recharge of $100.00' }).first()
     await pending.getByText('Pending').waitFor()
     await pending.getByRole('button', { name: 'Cancel recharge' }).click()
-    await page
-      .getByRole('dialog', { name: 'Cancel this recharge?' })
-      .getByRole('button', { name: 'Confirm' })
-      .click()
+    const asked = page.getByRole('dialog', { name: 'Cancel this recharge?' })
+    await asked.waitFor()
+    // "Cancel" alone would say both things at once: the buttons say keep or cancel the recharge.
+    expect(await asked.getByRole('button').allInnerTexts()).toEqual(['Keep it', 'Cancel recharge'])
+    await asked.getByRole('button', { name: 'Cancel recharge' }).click()
     await expectToast(page, 'The recharge was cancelled.')
-    await pending.locator('.status-tag', { hasText: /^Cancel$/ }).waitFor()
+    await pending.locator('.status-tag', { hasText: /^Cancelled$/ }).waitFor()
     await goTo(page, '/pages/wallet/index')
     const recent = page.getByRole('region', { name: 'Recent recharges' })
     // The cached list shows first, then the refreshed one.
-    await recent.getByRole('listitem').first().getByText('Cancel', { exact: true }).waitFor()
+    await recent.getByRole('listitem').first().getByText('Cancelled', { exact: true }).waitFor()
     await expectCleanScreenAfterToasts(app, 'wallet with a cancelled recharge')
   })
 
@@ -210,19 +211,22 @@ describeJourney('the demo user recharges and withdraws', phone, ({ server, app }
     expect(await dialog.innerText()).toMatch(
       /\$100\.00[\s\S]*\$2\.00[\s\S]*\$98\.00[\s\S]*Bank transfer ••••6789/,
     )
+    await dialog.getByText('Enter your password to send $100.00 to Bank transfer ••••6789.').waitFor()
+    await dialog.getByLabel('Your password').fill(DEMO_USER.password)
     await expectCleanScreenAfterToasts(app, 'withdraw confirmation')
     const created = page.waitForResponse(
       (r) => r.url().endsWith('/api/withdrawals') && r.request().method() === 'POST',
     )
-    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await dialog.getByRole('button', { name: 'Withdraw' }).click()
     const reply = await created
     expect(reply.request().headers()['idempotency-key']).toBeTruthy()
-    // The fee and the amount received the user confirmed travel with the request.
+    // The fee and the amount received the user confirmed travel with the request, with the password.
     expect(reply.request().postDataJSON()).toEqual({
       amount: '10000',
       wallet: 'balance',
       expectedFee: '200',
       expectedActual: '9800',
+      password: DEMO_USER.password,
     })
     await expectToast(page, 'Withdrawal submitted. It will be paid after review.')
     await page.getByRole('heading', { level: 1, name: 'Withdrawal records' }).waitFor()
@@ -262,7 +266,8 @@ describeJourney('the demo user recharges and withdraws', phone, ({ server, app }
     const dialog = page.getByRole('dialog', { name: 'Confirm the withdrawal' })
     await dialog.waitFor()
     await dialogShown(page)
-    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await dialog.getByLabel('Your password').fill(DEMO_USER.password)
+    await dialog.getByRole('button', { name: 'Withdraw' }).click()
     await expectToast(
       page,
       'The withdrawal fee has changed: it is now $3.00, and you would receive $97.00. Please check the amounts and try again.',

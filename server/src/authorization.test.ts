@@ -11,6 +11,7 @@ import {
   buildUser,
   fundUser,
   productPrice,
+  withdrawalOf,
 } from './testing/factories.ts'
 import { POLICY } from './testing/route-policy.ts'
 
@@ -107,6 +108,7 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
         'GET /api/wallet/records/:id',
         'GET /api/wallet/activity/:id',
         'POST /api/recharges/:id/cancel',
+        'POST /api/withdrawals/:id/cancel',
         'POST /api/notifications/:id/read',
         'POST /api/auth/sessions/:id/revoke',
       ]
@@ -139,6 +141,14 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
         channelId,
       })
       const rechargeId = recharge.json<{ data: { id: number } }>().data.id
+      await ctx().call({
+        method: 'PUT',
+        url: '/api/account/receipt',
+        token: a.token,
+        payload: { accountNumber: '1234567890', receiverName: 'A', method: 'Bank', password: a.password },
+      })
+      const withdrawal = await post('/api/withdrawals', a.token, withdrawalOf('5000'))
+      const withdrawalId = withdrawal.json<{ data: { id: number } }>().data.id
       const notices = await ctx().call({ method: 'GET', url: '/api/notifications', token: a.token })
       const notificationId = notices.json<{ data: { items: { id: number }[] } }>().data.items[0]?.id
       const sessions = await ctx().call({ method: 'GET', url: '/api/auth/sessions', token: a.token })
@@ -151,6 +161,7 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
         'GET /api/wallet/activity/:id': (token) =>
           ctx().call({ method: 'GET', url: `/api/wallet/activity/${eventId}`, token }),
         'POST /api/recharges/:id/cancel': (token) => post(`/api/recharges/${rechargeId}/cancel`, token),
+        'POST /api/withdrawals/:id/cancel': (token) => post(`/api/withdrawals/${withdrawalId}/cancel`, token),
         'POST /api/notifications/:id/read': (token) =>
           post(`/api/notifications/${notificationId}/read`, token),
         // Last: A signing its own session out ends the token the calls above use.
@@ -165,6 +176,11 @@ describeEachDialect('authorization across the whole route table', (ctx) => {
           .selectFrom('recharges')
           .selectAll()
           .where('id', '=', rechargeId)
+          .executeTakeFirst(),
+        withdrawal: await db
+          .selectFrom('withdrawals')
+          .selectAll()
+          .where('id', '=', withdrawalId)
           .executeTakeFirst(),
         notices: await db.selectFrom('notifications').selectAll().where('user_id', '=', a.user.id).execute(),
         session: await db

@@ -24,7 +24,7 @@ export interface Deps {
   wakeOutbox: () => void
   /** Ends a user's or an operator's sessions (auth owns them; account and operators call this). */
   sessions: SessionControl
-  /** Asks a user for their password again before money can leave (auth owns passwords; account calls this). */
+  /** Asks a user for their password again before money can leave (auth owns passwords; account and wallet call this). */
   stepUp: StepUp
   /** Products' names in a reader's language (products owns their texts; income and orders call this). */
   productNames: ProductNames
@@ -55,8 +55,8 @@ export interface SessionControl {
 }
 
 /**
- * Asks a signed-in user for their password again before money can leave (the receipt account),
- * reached through `deps.stepUp` so that account need not import auth.
+ * Asks a signed-in user for their password again before money can leave (the receipt account, each
+ * withdrawal), reached through `deps.stepUp` so that account and wallet need not import auth.
  */
 export interface StepUp {
   /** Refuses with 400 (`auth.passwordWrong`, field `password`), or 429 past the limit. */

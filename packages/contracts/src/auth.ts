@@ -73,6 +73,11 @@ export const changePasswordBody = z
       error: 'validation.newPasswordMismatch',
       path: ['confirmPassword'],
     }),
+    // The same password again would change nothing, while the page said it was changed.
+    z.refine((v) => v.newPassword !== v.oldPassword, {
+      error: 'validation.newPasswordSame',
+      path: ['newPassword'],
+    }),
   )
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>
 

@@ -13,6 +13,7 @@ import { cursorQuery, idParams, pageOf } from './paging.ts'
  * - `recharge.credited`: an operator confirmed a recharge; `amount` (minor units) reached the balance.
  * - `withdrawal.paid` / `withdrawal.rejected`: an operator paid a withdrawal, or rejected it and the
  *   money went back; `amount` (minor units).
+ * - `withdrawal.expired`: a withdrawal was not paid in time and the money went back; `amount`.
  * - `income.due`: income fell due on a holding (`holdingId`) and waits to be received; one unread at
  *   a time, however many holdings or days follow.
  * - `support.reply`: customer service answered; one unread at a time, however many messages follow.
@@ -24,6 +25,7 @@ export const NOTIFICATION_TYPES = [
   'recharge.credited',
   'withdrawal.paid',
   'withdrawal.rejected',
+  'withdrawal.expired',
   'income.due',
   'support.reply',
   'sign-in.new',

@@ -68,6 +68,12 @@ describe('change password', () => {
       'The new password does not match the confirmed password.',
     )
   })
+  it('wants a new password that differs from the old one', () => {
+    const same = { oldPassword: 'demo1234', newPassword: 'demo1234', confirmPassword: 'demo1234' }
+    expect(firstMessage(changePasswordBody, same)).toBe(
+      'The new password must be different from the old one.',
+    )
+  })
 })
 
 describe('receipt account', () => {

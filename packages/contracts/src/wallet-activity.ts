@@ -13,7 +13,7 @@ import { RECORD_KINDS, RECORD_STATUSES } from './wallet.ts'
 const minor = z.string()
 
 /** A step of an event's life, taken from the stored transitions, oldest first. */
-export const ACTIVITY_STEPS = ['requested', 'completed', 'paid', 'rejected', 'expired'] as const
+export const ACTIVITY_STEPS = ['requested', 'completed', 'paid', 'rejected', 'expired', 'cancelled'] as const
 export type ActivityStep = (typeof ACTIVITY_STEPS)[number]
 
 export const activityRow = z.strictObject({
@@ -22,7 +22,7 @@ export const activityRow = z.strictObject({
   kind: z.enum(RECORD_KINDS),
   /**
    * What the event moved in or out of the user's money (balance and revenue), signed. A withdrawal
-   * shows what it asked for; a rejected or expired one gave it back (its status says so).
+   * shows what it asked for; a rejected, expired or cancelled one gave it back (its status says so).
    */
   amount: minor,
   /** Points it moved, signed ('0' when none). */
@@ -49,6 +49,8 @@ export const activityDetail = z.extend(activityRow, {
   /** The bank's transaction id an operator entered when confirming or paying. */
   bankReference: z.nullable(z.string()),
   timeline: z.array(z.strictObject({ step: z.enum(ACTIVITY_STEPS), at: z.number() })),
+  /** The withdrawal behind the event (its user may cancel it while it is pending); null for anything else. */
+  withdrawalId: z.nullable(z.number()),
 })
 export type ActivityDetail = z.infer<typeof activityDetail>
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { operatorsOf } from './access.ts'
+import { MAX_PASSWORD_LENGTH } from './constants.ts'
 import { endpoint } from './endpoint.ts'
 import { operatorReasonBody } from './ledger.ts'
 import { checkedDateRange, cursorQuery, dateRangeQuery, idParams, pageOf } from './paging.ts'
@@ -7,9 +8,11 @@ import { amountText, deciders, moneyDecisionBody } from './wallet-recharges.ts'
 import { WALLETS } from './wallet.ts'
 
 /**
- * Withdrawals: the amount moves from a wallet into the hold when the user asks, and an operator
- * pays it out to the receipt account (the fee to the platform) or rejects it (the money returns).
- * The fee rule is `withdrawalFee` in `money.ts`, shared by the server and the app.
+ * Withdrawals: the amount moves from a wallet into the hold when the user asks (with their
+ * password), and an operator pays it out to the receipt account (the fee to the platform) or
+ * rejects it; while it is pending its user may cancel it, and past its time it expires (in both
+ * cases the money returns). The fee rule is `withdrawalFee` in `money.ts`, shared by the server and
+ * the app.
  */
 
 /** A non-negative amount in minor units, as the app showed it. */
@@ -24,6 +27,16 @@ export const withdrawBody = z.strictObject({
   expectedFee: shownAmount,
   /** What the user was shown they would receive (amount − fee); refused with 409 when it differs. */
   expectedActual: shownAmount,
+  /**
+   * The user's current password, asked when they confirm: money leaves, so a session alone cannot
+   * send it. Checked before anything else, and never part of the request the key remembers.
+   */
+  password: z
+    .string('validation.passwordRequired')
+    .check(
+      z.minLength(1, 'validation.passwordRequired'),
+      z.maxLength(MAX_PASSWORD_LENGTH, 'validation.passwordTooLong'),
+    ),
 })
 export type WithdrawBody = z.infer<typeof withdrawBody>
 
@@ -52,7 +65,8 @@ export const withdrawOptions = z.strictObject({
 })
 export type WithdrawOptions = z.infer<typeof withdrawOptions>
 
-export const WITHDRAWAL_STATUSES = ['pending', 'completed', 'rejected', 'expired'] as const
+/** `cancelled`: its user took it back while it was pending. */
+export const WITHDRAWAL_STATUSES = ['pending', 'completed', 'rejected', 'expired', 'cancelled'] as const
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
 
 export const withdrawalRow = z.strictObject({
@@ -115,11 +129,24 @@ export const createWithdrawal = endpoint({
   path: '/api/withdrawals',
   access: 'user',
   summary:
-    'Asks to withdraw to the receipt account: the amount moves from the wallet into the hold. Refused with 409 during the cool-down after a receipt-account change, or when the fee differs from the one shown.',
+    "Asks to withdraw to the receipt account, confirmed with the user's password: the amount moves from the wallet into the hold. A missing or wrong password is refused with 400 (every attempt counted with the password changes, 429 past the limit) and never kept as the key's answer. Refused with 409 during the cool-down after a receipt-account change, or when the fee differs from the one shown.",
   body: withdrawBody,
   reply: withdrawalRow,
   idempotent: true,
   message: 'wallet.withdrawSubmitted',
+})
+
+export const cancelWithdrawal = endpoint({
+  id: 'wallet.cancelWithdrawal',
+  method: 'POST',
+  path: '/api/withdrawals/:id/cancel',
+  access: 'user',
+  summary:
+    "Cancels the caller's pending withdrawal: the held amount returns to the wallet it came from, once, whoever races for it (an operator's decision or the expiry). Another user's withdrawal is 404; one no longer pending is 409.",
+  params: idParams,
+  reply: withdrawalRow,
+  idempotent: true,
+  message: 'wallet.withdrawalCancelled',
 })
 
 export const listWithdrawals = endpoint({

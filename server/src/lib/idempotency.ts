@@ -46,10 +46,25 @@ export interface MoneyUserAuth {
   ended(): void
 }
 
-/** What a key's stored answer remembers of its request: the URL and the body, keys sorted. */
+/**
+ * Fields of a body that prove who asks rather than say what is asked (a withdrawal's password).
+ * They are left out of the stored hash: a plain hash of a password beside fields anyone can guess
+ * would be a password hash to try offline, and a retry that retypes it is still the same request.
+ */
+const CREDENTIALS: readonly string[] = ['password']
+
+function withoutCredentials(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !CREDENTIALS.includes(key)))
+}
+
+/**
+ * What a key's stored answer remembers of its request: the URL and the body, keys sorted, without
+ * its credentials.
+ */
 export function requestHashOf(url: string, body: unknown): string {
   return createHash('sha256')
-    .update(`${url}\n${canonical(body)}`)
+    .update(`${url}\n${canonical(withoutCredentials(body))}`)
     .digest('hex')
 }
 

@@ -120,6 +120,7 @@ export type MoneyAction =
   | 'withdrawal_completed'
   | 'withdrawal_rejected'
   | 'withdrawal_expired'
+  | 'withdrawal_cancelled'
   | 'redemption'
   | 'reversal'
   | 'approval_granted'
@@ -131,6 +132,7 @@ const MONEY_ACTION_OF_ENDPOINT: Readonly<Record<string, MoneyAction>> = {
   'income.receive': 'income_received',
   'wallet.createRecharge': 'recharge_requested',
   'wallet.createWithdrawal': 'withdrawal_requested',
+  'wallet.cancelWithdrawal': 'withdrawal_cancelled',
   'redeem.redeem': 'redemption',
 }
 

@@ -33,6 +33,9 @@ export const TEST_START = 1_790_000_000
 
 const quietLog = { info: () => undefined, warn: () => undefined }
 
+/** The server's options in a test, and the collaborators a test may swap (with its reasons). */
+export type TestOptions = Omit<AppOptions, 'checkReplies'> & Partial<Pick<Deps, 'stepUp'>>
+
 /**
  * A server on a fresh database of `dialect`, with a movable clock and an SMS gateway that records
  * into `sent`. A request that queues a text wakes the outbox worker as in production; `call`
@@ -41,7 +44,7 @@ const quietLog = { info: () => undefined, warn: () => undefined }
 export async function createTestContext(
   dialect: Dialect,
   env: Partial<ServerEnv> = {},
-  options: Omit<AppOptions, 'checkReplies'> = {},
+  { stepUp: swappedStepUp, ...options }: TestOptions = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(dialect)
   const clock = manualClock(TEST_START)
@@ -58,7 +61,7 @@ export async function createTestContext(
       delivering = deliverDueTexts(deps, options.logger ?? quietLog)
     },
     sessions: sessionControl,
-    stepUp,
+    stepUp: swappedStepUp ?? stepUp,
     productNames,
     env: { ...readEnv({}), rateLimitPerMinute: 0, ...env },
   }

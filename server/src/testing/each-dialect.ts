@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest'
-import type { AppOptions } from '../app.ts'
 import type { ServerEnv } from '../env.ts'
-import { createTestContext, type TestContext } from './context.ts'
+import { createTestContext, type TestContext, type TestOptions } from './context.ts'
 import { testDialects } from './databases.ts'
 
 const dialects = await testDialects()
@@ -14,7 +13,7 @@ export function describeEachDialect(
   name: string,
   body: (ctx: () => TestContext) => void,
   env: Partial<ServerEnv> = {},
-  options: Omit<AppOptions, 'checkReplies'> = {},
+  options: TestOptions = {},
 ): void {
   for (const dialect of dialects) {
     describe(`${name} [${dialect}]`, () => {

@@ -13,6 +13,9 @@ import type { TestContext } from './context.ts'
 
 let sequence = 0
 
+/** The password of a user `buildUser` signs up unless told otherwise. */
+export const DEFAULT_PASSWORD = 'secret12'
+
 /** A unique phone number for a test user. */
 export function nextPhone(): string {
   sequence += 1
@@ -49,7 +52,7 @@ export async function buildUser(
 ) {
   const phone = overrides.phone ?? nextPhone()
   const address = `10.${(++sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`
-  const password = overrides.password ?? 'secret12'
+  const password = overrides.password ?? DEFAULT_PASSWORD
   const invitationCode = overrides.invitationCode ?? (await buildInvitationCode(ctx))
   const response = await ctx.call({
     method: 'POST',
@@ -187,14 +190,25 @@ export async function productPrice(ctx: TestContext, productId: number): Promise
 }
 
 /**
- * A withdrawal body as the app sends it: the amount, and the fee and the amount received it showed
- * at `feeRateBp` (the default settings' 2 %).
+ * A withdrawal body as the app sends it: the amount, the fee and the amount received it showed at
+ * `feeRateBp` (the default settings' 2 %), and the password the user confirmed it with (the one
+ * `buildUser` gives unless told otherwise).
  */
 export function withdrawalOf(
   amount: number | string,
-  { wallet = 'balance', feeRateBp = 200 }: { wallet?: 'balance' | 'revenue'; feeRateBp?: number } = {},
+  {
+    wallet = 'balance',
+    feeRateBp = 200,
+    password = DEFAULT_PASSWORD,
+  }: { wallet?: 'balance' | 'revenue'; feeRateBp?: number; password?: string } = {},
 ) {
   const minor = Number(amount)
   const fee = withdrawalFee(minor, feeRateBp)
-  return { amount: String(amount), wallet, expectedFee: String(fee), expectedActual: String(minor - fee) }
+  return {
+    amount: String(amount),
+    wallet,
+    expectedFee: String(fee),
+    expectedActual: String(minor - fee),
+    password,
+  }
 }

@@ -70,6 +70,7 @@ export const POLICY: Record<string, [Access, number]> = {
   'POST /api/recharges/:id/cancel': ['user', 404],
   'GET /api/wallet/withdraw-options': ['user', 200],
   'POST /api/withdrawals': ['user', 400],
+  'POST /api/withdrawals/:id/cancel': ['user', 404],
   'GET /api/withdrawals': ['user', 200],
   'GET /api/points': ['user', 200],
   'GET /api/points/records': ['user', 200],

@@ -15,9 +15,8 @@ const NewSignInBanner = lazy(() =>
   import('../features/account/components/NewSignInBanner.tsx').then((m) => ({ default: m.NewSignInBanner })),
 )
 /**
- * The live notifications and the Home tab's unread badge, for signed-in users: in a chunk of its
- * own, loaded once the first screen is done. It imports other features' modules (their query keys,
- * the chat socket), which would otherwise be fetched with the first screen and hold it back.
+ * The Home tab's unread badge, for signed-in users (the live link that keeps it is `LiveUpdates`,
+ * on every page): in a chunk of its own, loaded once the first screen is done.
  */
 const NotificationsLive = lazy(() =>
   import('./NotificationsLive.tsx').then((m) => ({ default: m.NotificationsLive })),

@@ -76,7 +76,7 @@ export interface ReceiptAccountChangesTable {
   saved_at: number
 }
 
-export type WithdrawalStatus = 'pending' | 'completed' | 'rejected' | 'expired'
+export type WithdrawalStatus = 'pending' | 'completed' | 'rejected' | 'expired' | 'cancelled'
 
 export interface WithdrawalsTable {
   id: Generated<number>

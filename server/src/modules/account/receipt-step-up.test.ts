@@ -6,6 +6,7 @@ import {
   buildOperator,
   buildUser,
   checkMoney,
+  DEFAULT_PASSWORD,
   fundUser,
   withdrawalOf,
 } from '../../testing/factories.ts'
@@ -186,8 +187,11 @@ describeEachDialect('receipt account step-up and cool-down', (ctx) => {
     })
 
     it.each([
-      ['no fee', { amount: '10000', wallet: 'balance', expectedActual: '9800' }],
-      ['no amount received', { amount: '10000', wallet: 'balance', expectedFee: '200' }],
+      ['no fee', { amount: '10000', wallet: 'balance', expectedActual: '9800', password: DEFAULT_PASSWORD }],
+      [
+        'no amount received',
+        { amount: '10000', wallet: 'balance', expectedFee: '200', password: DEFAULT_PASSWORD },
+      ],
       ['a fee in major units', { ...withdrawalOf('10000'), expectedFee: '2.00' }],
       ['a negative fee', { ...withdrawalOf('10000'), expectedFee: '-200' }],
     ])('answers %s with 400 and moves nothing', async (_name, body) => {

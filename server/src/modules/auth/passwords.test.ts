@@ -21,6 +21,10 @@ describeEachDialect('changing and resetting a password', (ctx) => {
         { oldPassword: 'secret12', newPassword: 'newpass1', confirmPassword: 'newpass2' },
         'The new password does not match the confirmed password.',
       ],
+      [
+        { oldPassword: 'secret12', newPassword: 'secret12', confirmPassword: 'secret12' },
+        'The new password must be different from the old one.',
+      ],
     ])('%j → %s', async (payload, message) => {
       const { token } = await buildUser(ctx())
       const response = await change(token, payload)

@@ -37,7 +37,8 @@ describeEachDialect('the cool-down after a password reset', (ctx) => {
       method: 'POST',
       url: '/api/withdrawals',
       token,
-      payload: withdrawalOf('10000'),
+      // After the reset (or the change), the withdrawal is confirmed with the new password.
+      payload: withdrawalOf('10000', { password: NEW_PASSWORD }),
       headers: { 'idempotency-key': randomUUID() },
     })
 

@@ -25,9 +25,10 @@ const CONNECTIONS = 64
 type Money = { balance: number; revenue: number; points: number; hold: number }
 
 /**
- * MONEY.md's storm: 32 users and their operator firing a random mix of every money action over 64
- * connections, each round of 64 requests on the same tick. Afterwards: no 5xx, every balance equals
- * a model replaying only the answered-ok requests, and the invariant checker holds.
+ * MONEY.md's storm: 32 users and their operator firing a random mix of every money action (a user's
+ * cancel of a pending withdrawal among them) over 64 connections, each round of 64 requests on the
+ * same tick. Afterwards: no 5xx, every balance equals a model replaying only the answered-ok
+ * requests, and the invariant checker holds.
  */
 describeEachDialect('money storm', (ctx) => {
   let http: HttpClient
@@ -203,6 +204,18 @@ describeEachDialect('money storm', (ctx) => {
         if (choice >= 7 && pendingWithdrawals.length > 0) {
           const w = pendingWithdrawals[random(pendingWithdrawals.length)]!
           const complete = choice === 7
+          // Half the returns are the user's own cancel, racing the operator's decisions.
+          if (!complete && random(2) === 0) {
+            const owner = users.find((x) => x.user.id === w.userId)!
+            return then(
+              http.request('POST', `/api/withdrawals/${w.id}/cancel`, { token: owner.token, key }),
+              () => {
+                const m = model.get(w.userId)!
+                m.hold -= w.amount
+                m.balance += w.amount
+              },
+            )
+          }
           const request = complete
             ? http.request('POST', `/api/ops/withdrawals/${w.id}/complete`, {
                 token: operatorToken,

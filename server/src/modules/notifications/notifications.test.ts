@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { chatUrl, signIn } from '../../realtime/testing/ws-client.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import { anyChannel, balancesOf, buildOperator, buildUser, withdrawalOf } from '../../testing/factories.ts'
+import { sweepExpired } from '../wallet/expiry.service.ts'
 import { confirmRechargeIn } from '../wallet/recharges.service.ts'
 import { notificationBusOf, type NotificationEvent } from './notification-events.ts'
 
@@ -137,6 +138,20 @@ describeEachDialect('notifications', (ctx) => {
         .statusCode,
     ).toBe(409)
     expect((await list(token)).items).toHaveLength(3)
+
+    // One not paid in time comes back by the sweep, which tells of it; a cancel by the user does not.
+    ctx().clock.advance(24 * 3600)
+    const late = await create('3000')
+    const cancelled = await create('1500')
+    expect((await post(`/api/withdrawals/${cancelled}/cancel`, token)).statusCode).toBe(200)
+    ctx().clock.advance(72 * 3600)
+    expect(await sweepExpired(ctx().deps)).toMatchObject({ withdrawals: 1 })
+    const [expired, ...rest] = (await list(token)).items
+    expect([expired?.type, expired?.params]).toEqual([
+      'withdrawal.expired',
+      { amount: 3000, withdrawalId: late },
+    ])
+    expect(rest).toHaveLength(3)
   })
 
   it('tells of a support reply once until it is read, not once per message', async () => {

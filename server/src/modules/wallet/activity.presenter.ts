@@ -59,5 +59,6 @@ export function presentActivityDetail(parts: EventParts, currency: string): Acti
     paymentMethod: w?.method ?? r?.channel_name ?? '',
     bankReference: w?.external_reference ?? r?.external_reference ?? null,
     timeline: timeline(parts),
+    withdrawalId: w?.id ?? null,
   }
 }

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { StepUp } from '../../deps.ts'
+import { AppError } from '../../lib/errors.ts'
+import type { TestContext } from '../../testing/context.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import {
   anyChannel,
@@ -7,6 +10,7 @@ import {
   buildOperator,
   buildUser,
   checkMoney,
+  DEFAULT_PASSWORD,
   fundUser,
   withdrawalOf,
 } from '../../testing/factories.ts'
@@ -15,11 +19,25 @@ import { createRedemptionCodes } from '../redeem/redeem.service.ts'
 import { saveMoneySettings } from './settings.service.ts'
 
 /**
- * MONEY.md's concurrency figures for the wallet: double spend, drain, code limits, the operator race
- * and a recharge confirmed twice — over real HTTP, every request fired on the same tick, with the
- * invariant checker after each.
+ * These figures race the withdrawal's money step itself: every request must reach the conditional
+ * debit on the same tick. So the password each one carries is compared as it is here, without the
+ * argon2 hash (two at a time, which would let the requests reach the debit one by one) or the ten
+ * attempts a window (which would refuse the rest before the money). The real step-up, its count
+ * and its refusals are proven in withdraw-password.test.ts.
  */
-describeEachDialect('wallet under concurrency', (ctx) => {
+const passwordAsIs: StepUp = {
+  async confirmPassword(_deps, { password }) {
+    if (password !== DEFAULT_PASSWORD)
+      throw new AppError('VALIDATION_FAILED', 'auth.passwordWrong', { field: 'password' })
+  },
+}
+
+/**
+ * MONEY.md's concurrency figures for the wallet: double spend, drain, code limits, the operator race,
+ * a user's cancel racing an operator's payout, and a recharge confirmed twice — over real HTTP, every
+ * request fired on the same tick, with the invariant checker after each.
+ */
+function walletUnderConcurrency(ctx: () => TestContext): void {
   let http: HttpClient
   let admin: { token: string; id: number }
   beforeAll(async () => {
@@ -179,6 +197,41 @@ describeEachDialect('wallet under concurrency', (ctx) => {
     await expectLedgerHolds()
   })
 
+  it('user race: the user cancels while an operator pays one pending withdrawal, 100 rounds → one transition each, money moved once', async () => {
+    const u = await userWithReceipt(100 * 50)
+    const answers: number[][] = []
+    for (let round = 0; round < 100; round++) {
+      const created = await withdraw(u.token, 50)
+      const id = (created.body.data as { id: number }).id
+      const [complete, cancel] = await Promise.all([
+        http.request('POST', `/api/ops/withdrawals/${id}/complete`, {
+          token: admin.token,
+          body: { reference: `RACE-${id}` },
+        }),
+        http.request('POST', `/api/withdrawals/${id}/cancel`, { token: u.token, key: randomUUID() }),
+      ])
+      answers.push([complete.status, cancel.status])
+      const { status } = await ctx()
+        .deps.database.db.selectFrom('withdrawals')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+      // The one that answered 200 is the one whose transition stands.
+      expect(status).toBe(complete.status === 200 ? 'completed' : 'cancelled')
+    }
+    expect(answers.every((pair) => [...pair].sort().join() === '200,409')).toBe(true)
+    const statuses = await ctx()
+      .deps.database.db.selectFrom('withdrawals')
+      .select('status')
+      .where('user_id', '=', u.user.id)
+      .execute()
+    const completed = statuses.filter((s) => s.status === 'completed').length
+    const cancelled = statuses.filter((s) => s.status === 'cancelled').length
+    expect(completed + cancelled).toBe(100)
+    expect(await balancesOf(ctx(), u.user.id)).toMatchObject({ balance: cancelled * 50, withdraw_hold: 0 })
+    await expectLedgerHolds()
+  })
+
   it('pending recharges: 20 parallel requests with different keys → exactly the maximum of 5 wait', async () => {
     const u = await buildUser(ctx())
     const channelId = await anyChannel(ctx())
@@ -233,4 +286,6 @@ describeEachDialect('wallet under concurrency', (ctx) => {
     expect(await holdOf(u.user.id)).toBe(0)
     await expectLedgerHolds()
   })
-})
+}
+
+describeEachDialect('wallet under concurrency', walletUnderConcurrency, {}, { stepUp: passwordAsIs })

@@ -36,13 +36,14 @@ export function insertWithdrawal(db: Kysely<DB>, withdrawal: Insertable<Withdraw
 
 /**
  * Pending → `outcome`, as one conditional update, so it happens once whoever races for it; false
- * when it was not pending. Expiring needs the time to have passed; a decision needs it not to have.
+ * when it was not pending. Expiring needs the time to have passed; a decision or a cancel needs it
+ * not to have.
  */
 export async function settleWithdrawal(
   db: Kysely<DB>,
   change: {
     id: number
-    outcome: 'completed' | 'rejected' | 'expired'
+    outcome: 'completed' | 'rejected' | 'expired' | 'cancelled'
     operatorId: number | null
     reason: string
     now: number

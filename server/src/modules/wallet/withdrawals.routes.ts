@@ -1,20 +1,29 @@
-import { createWithdrawal, getWithdrawOptions, listWithdrawals } from '@app/contracts'
+import { cancelWithdrawal, createWithdrawal, getWithdrawOptions, listWithdrawals } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
+import { cancelWithdrawal as cancel } from './withdrawal-cancel.service.ts'
 import { presentWithdrawal, presentWithdrawOptions } from './withdrawals.presenter.ts'
 import * as service from './withdrawals.service.ts'
 
-/** Withdrawals in the app: the form's rules, asking for one, and the list. */
+/** Withdrawals in the app: the form's rules, asking for one with the password, the list, cancelling. */
 export function withdrawalRoutes(route: Router, deps: Deps): void {
   route(getWithdrawOptions, async ({ user }) =>
     presentWithdrawOptions(await service.withdrawOptions(deps, user.userId)),
   )
 
-  route(createWithdrawal, ({ body, user, once }) =>
-    once(async (tx) =>
+  route(createWithdrawal, async ({ body, user, once }) => {
+    const { password, ...withdrawal } = body
+    await service.confirmWithdrawer(deps, { userId: user.userId, password })
+    return once(async (tx) =>
       presentWithdrawal(
-        await service.createWithdrawal({ ...deps, db: tx }, { userId: user.userId, withdrawal: body }),
+        await service.createWithdrawal({ ...deps, db: tx }, { userId: user.userId, withdrawal }),
       ),
+    )
+  })
+
+  route(cancelWithdrawal, ({ params, user, once }) =>
+    once(async (tx) =>
+      presentWithdrawal(await cancel({ ...deps, db: tx }, { userId: user.userId, withdrawalId: params.id })),
     ),
   )
 

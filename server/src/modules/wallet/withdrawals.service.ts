@@ -1,7 +1,5 @@
 import { formatMoney, withdrawalFee, type Page, type WithdrawBody, type WithdrawalRow } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
-import type { Tx } from '../../db/transaction.ts'
-import { inGroupCommit } from '../../db/group-commit.ts'
 import { AppError } from '../../lib/errors.ts'
 import { countMoneyAction } from '../../lib/metrics.ts'
 import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
@@ -13,6 +11,7 @@ import { awaitingApproval, gateMoneyAction } from './approvals.service.ts'
 import { getAppConfigRow } from '../config/config.repo.ts'
 import { postEntry } from '../ledger/ledger.service.ts'
 import { getMoneySettings } from './money-settings.repo.ts'
+import { inUserLane, settle } from './withdrawal-settle.service.ts'
 import { presentWithdrawal } from './withdrawals.presenter.ts'
 import * as repo from './withdrawals.repo.ts'
 
@@ -47,6 +46,22 @@ export async function listWithdrawals(
   return toPage(rows, PAGE_SIZE, presentWithdrawal)
 }
 
+/** What a withdrawal asks for, once its password has been confirmed (`confirmWithdrawer`). */
+export type WithdrawalAsked = Omit<WithdrawBody, 'password'>
+
+/**
+ * The user's password before a withdrawal, outside its money transaction: every attempt is counted
+ * (with the password changes and receipt-account saves), and a wrong one is refused with 400 before
+ * anything else is looked at. Not in the idempotent effect, so a mistyped password is never kept as
+ * the key's answer: the retry with the right one is the same request and goes on.
+ */
+export async function confirmWithdrawer(
+  deps: Pick<Deps, 'database' | 'clock' | 'stepUp'>,
+  { userId, password }: { userId: number; password: string },
+): Promise<void> {
+  await deps.stepUp.confirmPassword(deps, { userId, password })
+}
+
 /**
  * A withdrawal request: within the minimum, maximum and daily count, to the user's receipt account,
  * not during the cool-down after that account was changed or the password reset, and with the fee
@@ -56,7 +71,7 @@ export async function listWithdrawals(
  */
 export async function createWithdrawal(
   deps: WithdrawDeps,
-  { userId, withdrawal }: { userId: number; withdrawal: WithdrawBody },
+  { userId, withdrawal }: { userId: number; withdrawal: WithdrawalAsked },
 ): Promise<repo.Withdrawal> {
   const { db: tx } = deps
   const now = deps.clock.now()
@@ -141,52 +156,6 @@ function checkLimits(
     })
 }
 
-type Outcome = 'completed' | 'rejected' | 'expired'
-
-/**
- * Pending → one terminal state, once (a conditional update). Completing pays the hold out to the
- * world, the fee to the platform's fees; rejecting or expiring returns it to the wallet it came from.
- */
-async function settle(
-  deps: Scope,
-  input: {
-    id: number
-    outcome: Outcome
-    operatorId: number | null
-    reason: string
-    /** The bank's transaction id of a payout; null when the money returns. */
-    reference: string | null
-  },
-): Promise<repo.Withdrawal> {
-  const { db: tx } = deps
-  const { id, outcome, operatorId, reason, reference } = input
-  const now = deps.clock.now()
-  const moved = await repo.settleWithdrawal(tx, { id, outcome, operatorId, reason, now, reference })
-  const w = await repo.findWithdrawal(tx, id)
-  if (!w) throw new AppError('NOT_FOUND')
-  if (!moved) throw new AppError('CONFLICT', 'wallet.withdrawalDecided')
-  const hold = { account: { user: w.user_id, kind: 'withdraw_hold' as const }, amount: -w.amount }
-  const lines =
-    outcome === 'completed'
-      ? [
-          hold,
-          { account: { system: 'world' as const }, amount: w.amount - w.fee },
-          ...(w.fee > 0 ? [{ account: { system: 'fees' as const }, amount: w.fee }] : []),
-        ]
-      : [hold, { account: { user: w.user_id, kind: w.wallet }, amount: w.amount }]
-  const entryId = await postEntry(deps, {
-    kind: outcome === 'completed' ? 'withdraw_paid' : 'withdraw_return',
-    reference: `withdraw-settle:${id}`,
-    userId: w.user_id,
-    actor: operatorId === null ? 'system' : `operator:${operatorId}`,
-    reason: reason || `withdrawal ${outcome}`,
-    now,
-    lines,
-  })
-  await repo.setSettleEntry(tx, id, entryId)
-  return { ...w, settle_entry_id: entryId }
-}
-
 /**
  * Pays a withdrawal out with the bank's transaction id, kept with it; above the approval cap the
  * first operator's action only asks (and the reference kept is the one that operator gave).
@@ -244,16 +213,6 @@ export async function completeWithdrawal(
   return done.w
 }
 
-/**
- * Runs an operator's or the clock's decision on a withdrawal in its user's own lane, after the
- * user's money requests (see `inGroupCommit`): a transaction that takes the user's hold and
- * balance in another order than theirs never runs beside them.
- */
-async function inUserLane<T>(deps: Deps, id: number, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const owner = (await repo.findWithdrawal(deps.db, id))?.user_id ?? 0
-  return inGroupCommit(deps.database, owner, work)
-}
-
 export async function rejectWithdrawal(
   deps: Deps,
   { withdrawalId: id, operatorId, reason }: { withdrawalId: number; operatorId: number; reason: string },
@@ -281,18 +240,25 @@ export async function rejectWithdrawal(
   return rejected
 }
 
-/** Pending withdrawals past their time are expired and their money returned, each once. */
+/**
+ * Pending withdrawals past their time are expired and their money returned, each once; the user is
+ * told in the same transaction (their lists and balances refresh on it).
+ */
 export async function expireWithdrawals(deps: Deps): Promise<number> {
   const due = await repo.listDueWithdrawalIds(deps.db, deps.clock.now(), 500)
   let expired = 0
   for (const id of due) {
     try {
-      await inUserLane(deps, id, (tx) =>
-        settle(
+      await inUserLane(deps, id, async (tx) => {
+        const w = await settle(
           { ...deps, db: tx },
           { id, outcome: 'expired', operatorId: null, reason: 'expired', reference: null },
-        ),
-      )
+        )
+        await notifyUser(
+          { ...deps, db: tx },
+          { userId: w.user_id, type: 'withdrawal.expired', params: { amount: w.amount, withdrawalId: id } },
+        )
+      })
       expired++
     } catch (error) {
       // Another process or an operator settled it first: nothing to do.

@@ -12,8 +12,15 @@ interface ConfirmDialogProps {
   open: boolean
   title: string
   children?: ReactNode
+  /** What the buttons say, when Confirm and Cancel would not say what they do. */
   confirmText?: string
-  onConfirm: () => void
+  cancelText?: string
+  /**
+   * What confirming does. When it returns a promise, the dialog stays open, its button loading,
+   * until the promise settles, and closes only if it resolves true: a refusal the dialog itself
+   * shows (a wrong password) leaves it open to be corrected.
+   */
+  onConfirm: () => void | Promise<boolean>
   onClose: () => void
 }
 
@@ -23,6 +30,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmText,
+  cancelText,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -43,14 +51,17 @@ export function ConfirmDialog({
         onClose={onClose}
         actions={[
           [
-            { key: 'cancel', text: t('common.cancel'), onClick: onClose },
+            { key: 'cancel', text: cancelText ?? t('common.cancel'), onClick: onClose },
             {
               key: 'confirm',
               text: confirmText ?? t('common.confirm'),
               bold: true,
               onClick: () => {
-                onClose()
-                onConfirm()
+                const done = onConfirm()
+                if (!done) return onClose()
+                return done.then((close) => {
+                  if (close) onClose()
+                })
               },
             },
           ],

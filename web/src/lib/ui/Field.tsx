@@ -1,5 +1,8 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import Input, { type InputRef } from 'antd-mobile/es/components/input'
+import EyeInvisibleOutline from 'antd-mobile-icons/es/EyeInvisibleOutline'
+import EyeOutline from 'antd-mobile-icons/es/EyeOutline'
+import { useTranslation } from '../i18n/translate.ts'
 import './ui.css'
 
 interface FieldProps {
@@ -16,6 +19,13 @@ interface FieldProps {
   error?: string | null
   /** A line under the field that helps fill it in. */
   hint?: string
+  /** Off for a password: a shown password must not be capitalised or corrected by the keyboard. */
+  autoCapitalize?: 'off'
+  autoCorrect?: 'off'
+  /** A control inside the field's box, at its end (a password's show/hide button). */
+  after?: (inputId: string) => ReactNode
+  /** The keyboard's Enter (Go) key, for a field outside a form (in a dialog). */
+  onEnterPress?: () => void
 }
 
 /**
@@ -36,6 +46,10 @@ export function Field({
   placeholder,
   error,
   hint,
+  autoCapitalize,
+  autoCorrect,
+  after,
+  onEnterPress,
 }: FieldProps) {
   const id = useId()
   const input = useRef<InputRef>(null)
@@ -56,20 +70,33 @@ export function Field({
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <Input
-        ref={input}
-        id={id}
-        name={name}
-        className="field-input"
-        type={type}
-        value={value}
-        onChange={onChange}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        clearable={false}
-      />
+      <div className={after ? 'field-box field-box-after' : 'field-box'}>
+        <Input
+          ref={input}
+          id={id}
+          name={name}
+          className="field-input"
+          type={type}
+          value={value}
+          onChange={onChange}
+          autoComplete={autoComplete}
+          autoCapitalize={autoCapitalize}
+          autoCorrect={autoCorrect}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          clearable={false}
+          // Only this field's own action: not the implicit submit of a form the field may sit in.
+          onEnterPress={
+            onEnterPress &&
+            ((event) => {
+              event.preventDefault()
+              onEnterPress()
+            })
+          }
+        />
+        {after?.(id)}
+      </div>
       {hint && (
         <p className="field-hint" id={hintId}>
           {hint}
@@ -84,12 +111,40 @@ export function Field({
   )
 }
 
-interface PasswordFieldProps extends Omit<FieldProps, 'type' | 'autoComplete'> {
+interface PasswordFieldProps extends Omit<
+  FieldProps,
+  'type' | 'autoComplete' | 'after' | 'autoCapitalize' | 'autoCorrect'
+> {
   /** Whether the password manager fills in the saved password or offers to save a new one. */
   autoComplete: 'current-password' | 'new-password'
 }
 
-/** A hidden password, which the password manager fills in or saves as `autoComplete` says. */
+/**
+ * A password, hidden until its owner asks to see it (a button inside the field, 44 px square, named
+ * "Show password" or "Hide password" for what a tap does), which the password manager fills in or
+ * saves as `autoComplete` says.
+ */
 export function PasswordField(props: PasswordFieldProps) {
-  return <Field type="password" {...props} />
+  const { t } = useTranslation()
+  const [shown, setShown] = useState(false)
+  const Icon = shown ? EyeInvisibleOutline : EyeOutline
+  return (
+    <Field
+      {...props}
+      type={shown ? 'text' : 'password'}
+      autoCapitalize="off"
+      autoCorrect="off"
+      after={(inputId) => (
+        <button
+          type="button"
+          className="field-reveal"
+          aria-controls={inputId}
+          aria-label={t(shown ? 'common.hidePassword' : 'common.showPassword')}
+          onClick={() => setShown((was) => !was)}
+        >
+          <Icon aria-hidden />
+        </button>
+      )}
+    />
+  )
 }

@@ -9,7 +9,7 @@ import { showToast } from '../../../lib/toast.ts'
 import { toastFailure } from '../../../lib/failure.ts'
 import { ChoiceChips } from '../../../lib/ui/ChoiceChips.tsx'
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog.tsx'
-import { Field } from '../../../lib/ui/Field.tsx'
+import { Field, PasswordField } from '../../../lib/ui/Field.tsx'
 import { useReceiptMethods, useSaveReceiptAccount } from '../api/receipt.ts'
 import { receiptIssues, receiptValues, type ReceiptDraft } from './receipt-form.ts'
 
@@ -92,11 +92,10 @@ export function ReceiptAccountForm({ account }: { account: ReceiptAccount | null
           error={errorOf('method')}
         />
       )}
-      <Field
+      <PasswordField
         label={t('receiptPage.password')}
         value={draft.password}
         onChange={(password) => edit({ password })}
-        type="password"
         autoComplete="current-password"
         maxLength={128}
         name="password"

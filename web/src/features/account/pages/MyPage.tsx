@@ -1,5 +1,4 @@
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline'
-import BillOutline from 'antd-mobile-icons/es/BillOutline'
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline'
 import FileOutline from 'antd-mobile-icons/es/FileOutline'
 import GiftOutline from 'antd-mobile-icons/es/GiftOutline'
@@ -7,6 +6,7 @@ import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline'
 import LockOutline from 'antd-mobile-icons/es/LockOutline'
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline'
 import SetOutline from 'antd-mobile-icons/es/SetOutline'
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
 import SoundOutline from 'antd-mobile-icons/es/SoundOutline'
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline'
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline'
@@ -31,7 +31,7 @@ export function MyPage({ serviceBadge }: MyPageProps = {}) {
   const { data } = useUserInfo()
   const account = [
     { to: paths.myProduct, label: t('nav.myProduct'), icon: <UnorderedListOutline /> },
-    { to: paths.orders, label: t('nav.orders'), icon: <BillOutline /> },
+    { to: paths.orders, label: t('nav.orders'), icon: <ShopbagOutline /> },
     { to: paths.myRecords, label: t('nav.myRecords'), icon: <FileOutline /> },
     { to: paths.team, label: t('nav.team'), icon: <TeamOutline /> },
     { to: paths.redeem, label: t('nav.redeem'), icon: <GiftOutline /> },

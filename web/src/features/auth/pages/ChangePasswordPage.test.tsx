@@ -8,7 +8,7 @@ import { ChangePasswordPage } from './ChangePasswordPage.tsx'
 vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn(() => Promise.resolve()) }))
 
 describe('change password', () => {
-  it('shows the three spec messages in order before sending anything', async () => {
+  it('shows the three spec messages in order, then refuses the same password again, before sending anything', async () => {
     const u = userEvent.setup({ pointerEventsCheck: 0 })
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     renderPage(<ChangePasswordPage />, '/pages/my/changePassword')
@@ -22,6 +22,14 @@ describe('change password', () => {
     await u.type(screen.getByLabelText('Confirm new password'), 'newpass2')
     await confirm()
     expect(showToast).toHaveBeenLastCalledWith('The new password does not match the confirmed password.')
+    // The same password again would change nothing: said by the field, and not sent.
+    for (const label of ['New password', 'Confirm new password']) {
+      await u.clear(screen.getByLabelText(label))
+      await u.type(screen.getByLabelText(label), 'demo1234')
+    }
+    await confirm()
+    expect(showToast).toHaveBeenLastCalledWith('The new password must be different from the old one.')
+    expect(screen.getByText('The new password must be different from the old one.')).toBeTruthy()
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 })

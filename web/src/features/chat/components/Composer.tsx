@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
-import SendOutline from 'antd-mobile-icons/es/SendOutline'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { CHAT_MAX_TEXT } from '@app/contracts/chat'
 import { showToast } from '../../../lib/toast.ts'
 import type { SendRefusal } from '../model/chat-store.ts'
+import { SendIcon } from './SendIcon.tsx'
 
 interface ComposerProps {
   /** Null when the text was taken. */
@@ -55,7 +55,7 @@ export function Composer({ onSend, onTyping }: ComposerProps) {
         onKeyDown={onKeyDown}
       />
       <button type="submit" className="chat-send" disabled={empty}>
-        <SendOutline aria-hidden />
+        <SendIcon />
         <span>{t('chatPage.send')}</span>
       </button>
     </form>

@@ -31,6 +31,7 @@ const TEXT_KEYS: Record<NotificationType, string> = {
   'recharge.credited': 'rechargeCredited',
   'withdrawal.paid': 'withdrawalPaid',
   'withdrawal.rejected': 'withdrawalRejected',
+  'withdrawal.expired': 'withdrawalExpired',
   'income.due': 'incomeDue',
   'support.reply': 'supportReply',
   'sign-in.new': 'newSignIn',
@@ -43,6 +44,7 @@ export function notificationTarget(item: NotificationItem): AppPath {
       return paths.rechargeList
     case 'withdrawal.paid':
     case 'withdrawal.rejected':
+    case 'withdrawal.expired':
       return paths.withdrawList
     case 'income.due':
       return paths.myProduct

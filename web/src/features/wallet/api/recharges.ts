@@ -38,7 +38,7 @@ export const createRecharge = (body: RechargeBody, idempotencyKey: string) =>
 export const useCreateRecharge = () =>
   useMoneyAction({ mutationKey: [...rechargesQueryKey, 'create'], send: createRecharge })
 
-/** Pending → Cancel; no money has moved yet, so no key is needed. */
+/** Pending → Cancelled; no money has moved yet, so no key is needed. */
 export const cancelRecharge = (id: number) => call(cancelRechargeEndpoint, { params: { id } })
 
 export function useCancelRecharge() {

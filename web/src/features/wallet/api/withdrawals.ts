@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import {
+  cancelWithdrawal as cancelWithdrawalEndpoint,
   createWithdrawal as createWithdrawalEndpoint,
   getWithdrawOptions,
   listWithdrawals,
@@ -27,8 +28,30 @@ export const withdrawalsSource: ListSource<WithdrawalRow> = {
   fetchPage: fetchWithdrawals,
 }
 
+/** The form shows the server's refusals itself (a wrong password under its field): no toast here. */
 export const createWithdrawal = (body: WithdrawBody, idempotencyKey: string) =>
-  call(createWithdrawalEndpoint, { body, idempotencyKey })
+  call(createWithdrawalEndpoint, { body, idempotencyKey }, { suppressToast: true })
 
+/**
+ * One withdrawal action per amount, wallet and figures shown: the password retyped after a refusal
+ * or a lost answer is the same action, with the same key (the server leaves it out of the key's
+ * request too), and it is not kept among the open actions' fingerprints.
+ */
 export const useCreateWithdrawal = () =>
-  useMoneyAction({ mutationKey: [...withdrawalsQueryKey, 'create'], send: createWithdrawal })
+  useMoneyAction({
+    mutationKey: [...withdrawalsQueryKey, 'create'],
+    send: createWithdrawal,
+    fingerprint: ({ amount, wallet, expectedFee, expectedActual }) =>
+      JSON.stringify([amount, wallet, expectedFee, expectedActual]),
+  })
+
+/** Pending → Cancelled: the held money returns to its wallet, once per tap (a key per action). */
+export const cancelWithdrawal = (id: number, idempotencyKey: string) =>
+  call(cancelWithdrawalEndpoint, { params: { id }, idempotencyKey })
+
+export const useCancelWithdrawal = () =>
+  useMoneyAction({
+    mutationKey: [...withdrawalsQueryKey, 'cancel'],
+    send: cancelWithdrawal,
+    fingerprint: String,
+  })

@@ -5,13 +5,14 @@ import { DetailList } from '../../../lib/ui/DetailList.tsx'
 import { StatusTag } from '../../../lib/ui/StatusTag.tsx'
 import { useAccountAmount } from './amount.ts'
 import { gaveBack, useEventAmount } from './ActivityItem.tsx'
+import { CancelWithdrawal } from './CancelWithdrawal.tsx'
 import { accountKey, kindKey, recordStatus } from './status.ts'
 import './activity.css'
 
 /**
- * A money event's detail, led by its amount and state, then the steps it went through (from the
- * stored decisions) and the fields of spec §3's transaction detail. A field that does not apply
- * shows a dash.
+ * A money event's detail, led by its amount and state (a pending withdrawal with the way to take
+ * it back), then the steps it went through (from the stored decisions) and the fields of spec §3's
+ * transaction detail. A field that does not apply shows a dash.
  */
 export function ActivityDetailView({ event }: { event: ActivityDetail }) {
   const { t } = useTranslation()
@@ -54,6 +55,14 @@ export function ActivityDetailView({ event }: { event: ActivityDetail }) {
         )}
         {gaveBack(event) && <p className="activity-note">{t('activity.returned')}</p>}
         {event.status === 'pending' && <p className="activity-note">{t('activity.pendingNote')}</p>}
+        {event.status === 'pending' && event.withdrawalId !== null && (
+          <div className="activity-actions">
+            <CancelWithdrawal
+              withdrawalId={event.withdrawalId}
+              amount={amountText('balance', event.amount.replace(/^-/, ''))}
+            />
+          </div>
+        )}
       </section>
       <section className="activity-steps" aria-labelledby="activity-steps-title">
         <h2 id="activity-steps-title">{t('activity.steps.title')}</h2>

@@ -9,8 +9,9 @@ import { kindKey, recordStatus } from './status.ts'
 import '../../../lib/ui/ui.css'
 import './activity.css'
 
-/** A withdrawal turned down or expired gave its money back: its amount is shown struck through. */
-export const gaveBack = (row: ActivityRow) => row.status === 'rejected' || row.status === 'expired'
+/** A withdrawal turned down, expired or cancelled gave its money back: its amount is shown struck through. */
+export const gaveBack = (row: ActivityRow) =>
+  row.status === 'rejected' || row.status === 'expired' || row.status === 'cancelled'
 
 /** What an event moved: money, or points when it moved only points. */
 export function useEventAmount(): (row: ActivityRow) => string {

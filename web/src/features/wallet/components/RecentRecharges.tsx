@@ -9,7 +9,7 @@ import '../../../lib/ui/ui.css'
 
 const SHOWN = 3
 
-/** The newest recharges on the wallet tab, with every status: Pending, Completed, Expired, Cancel, Error. */
+/** The newest recharges on the wallet tab, with every status: Pending, Completed, Expired, Cancelled, Error. */
 export function RecentRecharges() {
   const { t } = useTranslation()
   const money = useMoney()

@@ -10,6 +10,7 @@ import { StatusTag } from '../../../lib/ui/StatusTag.tsx'
 import { useCancelRecharge } from '../api/recharges.ts'
 import { rechargeStatus } from './status.ts'
 import '../../../lib/ui/ui.css'
+import './wallet.css'
 
 /**
  * One recharge: amount, status, where to pay and the payment reference to write in the transfer,
@@ -70,7 +71,7 @@ export function RechargeItem({ recharge }: { recharge: RechargeRow }) {
       </dl>
       {recharge.status === 'pending' && (
         <div className="card-actions">
-          <Button size="small" loading={cancel.isPending} onClick={() => setConfirming(true)}>
+          <Button className="card-action" loading={cancel.isPending} onClick={() => setConfirming(true)}>
             {t('walletPage.cancelRecharge')}
           </Button>
         </div>
@@ -78,6 +79,8 @@ export function RechargeItem({ recharge }: { recharge: RechargeRow }) {
       <ConfirmDialog
         open={confirming}
         title={t('walletPage.cancelConfirm')}
+        confirmText={t('walletPage.cancelRecharge')}
+        cancelText={t('walletPage.keepRecharge')}
         onClose={() => setConfirming(false)}
         onConfirm={onCancel}
       />

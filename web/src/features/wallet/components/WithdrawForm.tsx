@@ -14,15 +14,16 @@ import {
   useLocale,
   useMoney,
 } from '../../../lib/format.ts'
+import { isHttpError } from '../../../lib/request.ts'
 import { showToast } from '../../../lib/toast.ts'
 import { toastFailure } from '../../../lib/failure.ts'
 import { ChoiceChips } from '../../../lib/ui/ChoiceChips.tsx'
-import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog.tsx'
 import { DetailList } from '../../../lib/ui/DetailList.tsx'
 import { Field } from '../../../lib/ui/Field.tsx'
 import { useCreateWithdrawal } from '../api/withdrawals.ts'
-import { figuresOf, withdrawIssue } from './withdraw-form.ts'
-import { ConfirmLines, CoolDownNotice, ReceiptAccountBlock } from './WithdrawParts.tsx'
+import { figuresOf, previewOf, withdrawIssue } from './withdraw-form.ts'
+import { WithdrawConfirm, type SendOutcome } from './WithdrawConfirm.tsx'
+import { CoolDownNotice, ReceiptAccountBlock } from './WithdrawParts.tsx'
 import './wallet.css'
 
 const amountKeys = new Set([
@@ -52,6 +53,7 @@ export function WithdrawForm({ options, wallet }: WithdrawFormProps) {
   const locale = useLocale()
   const create = useCreateWithdrawal()
   const figures = figuresOf(typed, options.feeRateBp, locale)
+  const preview = previewOf(typed, options, wallet?.[from], locale)
   const issue = withdrawIssue({ typed, options, available: wallet?.[from], money, locale })
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -62,26 +64,36 @@ export function WithdrawForm({ options, wallet }: WithdrawFormProps) {
   const account = options.receiptAccount
   // Where the money goes, as the confirmation reads it back: "Bank transfer ••••3344".
   const destination = account ? `${account.method} ${maskAccountNumber(account.accountNumber)}` : '--'
-  const onConfirm = () => {
-    if (!figures) return
+  const onSend = async (password: string): Promise<SendOutcome> => {
+    if (!figures) return { sent: true }
     // The fee and amount received the user confirmed: the server refuses them if the rate changed.
     const body = {
       amount: String(figures.amount),
       wallet: from,
       expectedFee: String(figures.fee),
       expectedActual: String(figures.actual),
+      password,
     }
-    create.run(body).then(({ msg }) => {
+    try {
+      const { msg } = await create.run(body)
       void showToast(msg || t('wallet.withdrawSubmitted'), 'success')
       void navigate(paths.withdrawList, { replace: true })
-    }, toastFailure)
+    } catch (error) {
+      // A wrong password is said under its field, the dialog open; anything else closes it.
+      const field = isHttpError(error) ? (error.body as { data?: { field?: string } }).data?.field : null
+      if (isHttpError(error) && field === 'password' && error.msg)
+        return { sent: false, passwordError: error.msg }
+      if (isHttpError(error)) void showToast(error.msg ?? t('error.unavailable'))
+      else toastFailure(error)
+    }
+    return { sent: true }
   }
   const lines = [
     {
       label: t('walletPage.feeWithRate', { rate: formatBasisPoints(options.feeRateBp) }),
-      value: figures ? money(figures.fee) : '--',
+      value: preview ? money(preview.fee) : '--',
     },
-    { label: t('walletPage.actualAmount'), value: figures ? money(figures.actual) : '--' },
+    { label: t('walletPage.actualAmount'), value: preview ? money(preview.actual) : '--' },
   ]
   return (
     <form className="form-card" onSubmit={onSubmit} noValidate>
@@ -128,17 +140,14 @@ export function WithdrawForm({ options, wallet }: WithdrawFormProps) {
       >
         {t('walletPage.submitWithdraw')}
       </Button>
-      <ConfirmDialog
+      <WithdrawConfirm
         open={confirming}
-        title={t('walletPage.withdrawConfirm')}
+        amount={figures ? money(figures.amount) : '--'}
+        destination={destination}
+        lines={lines}
         onClose={() => setConfirming(false)}
-        onConfirm={onConfirm}
-      >
-        <ConfirmLines
-          amount={figures ? money(figures.amount) : '--'}
-          lines={[...lines, { label: t('walletPage.withdrawTo'), value: destination }]}
-        />
-      </ConfirmDialog>
+        onSend={onSend}
+      />
     </form>
   )
 }

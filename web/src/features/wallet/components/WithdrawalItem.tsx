@@ -1,13 +1,16 @@
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { WithdrawalRow } from '@app/contracts/wallet-withdrawals'
-import { formatBasisPoints, formatDate, useMoney } from '../../../lib/format.ts'
+import { formatBasisPoints, formatDate, maskAccountNumber, useMoney } from '../../../lib/format.ts'
 import { StatusTag } from '../../../lib/ui/StatusTag.tsx'
+import { CancelWithdrawal } from './CancelWithdrawal.tsx'
 import { withdrawalStatus } from './status.ts'
+import '../../../lib/ui/ui.css'
 import './wallet.css'
 
 /**
  * One withdrawal: amount, fee, actual amount, where it goes, status (and why it was rejected, or
- * the bank's reference of the payment once paid).
+ * the bank's reference of the payment once paid). While pending: until when, what happens if it is
+ * not paid by then, and the way to take it back.
  */
 export function WithdrawalItem({ withdrawal }: { withdrawal: WithdrawalRow }) {
   const { t } = useTranslation()
@@ -34,7 +37,7 @@ export function WithdrawalItem({ withdrawal }: { withdrawal: WithdrawalRow }) {
         </div>
         <div>
           <dt>{t('walletPage.cardNumber')}</dt>
-          <dd>{withdrawal.accountNumber}</dd>
+          <dd>{maskAccountNumber(withdrawal.accountNumber)}</dd>
         </div>
         <div>
           <dt>{t('walletPage.createdAt')}</dt>
@@ -53,6 +56,19 @@ export function WithdrawalItem({ withdrawal }: { withdrawal: WithdrawalRow }) {
       </dl>
       {withdrawal.status === 'rejected' && withdrawal.reason && (
         <p className="rejected-reason">{t('walletPage.rejectedReason', { reason: withdrawal.reason })}</p>
+      )}
+      {withdrawal.status === 'pending' && (
+        <>
+          <p className="card-note">
+            {t('walletPage.expiresNote', {
+              time: formatDate(withdrawal.expiresAt),
+              wallet: t(`walletPage.accounts.${withdrawal.wallet}`),
+            })}
+          </p>
+          <div className="card-actions">
+            <CancelWithdrawal withdrawalId={withdrawal.id} amount={money(withdrawal.amount)} />
+          </div>
+        </>
       )}
     </article>
   )

@@ -9,7 +9,10 @@ interface StatusLook {
   tone: Tone
 }
 
-/** Recharge statuses: Pending, Completed, Expired, and (spec §4, wallet index) Cancel or Error. */
+/**
+ * Recharge statuses: Pending, Completed, Expired, and (spec §4, wallet index) Cancel or Error. The
+ * spec's "Cancel" is shown as "Cancelled" (decision 0054): as a word alone it reads as a button.
+ */
 export const rechargeStatus: Record<RechargeStatus, StatusLook> = {
   pending: { key: 'walletPage.rechargeStatus.pending', tone: 'info' },
   completed: { key: 'walletPage.rechargeStatus.completed', tone: 'success' },
@@ -23,6 +26,7 @@ export const withdrawalStatus: Record<WithdrawalStatus, StatusLook> = {
   completed: { key: 'walletPage.withdrawStatus.completed', tone: 'success' },
   expired: { key: 'walletPage.withdrawStatus.expired', tone: 'muted' },
   rejected: { key: 'walletPage.withdrawStatus.rejected', tone: 'danger' },
+  cancelled: { key: 'walletPage.withdrawStatus.cancelled', tone: 'muted' },
 }
 
 export const pointStatus: Record<PointRecordRow['status'], StatusLook> = {

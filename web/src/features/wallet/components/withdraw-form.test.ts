@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatMoney } from '@app/contracts/money'
 import type { WithdrawOptions } from '@app/contracts/wallet-withdrawals'
 import { formatDate } from '../../../lib/format.ts'
-import { figuresOf, withdrawalFigures, withdrawIssue } from './withdraw-form.ts'
+import { figuresOf, previewOf, withdrawalFigures, withdrawIssue } from './withdraw-form.ts'
 
 const money = (minor: string | number) => formatMoney(minor, '$')
 
@@ -95,5 +95,31 @@ describe('what stops a withdrawal before it is sent', () => {
     expect(check('50', { usedToday: 3 })).toEqual({ key: 'wallet.withdrawDailyLimit', values: { count: 3 } })
     expect(check('1000.01')).toEqual({ key: 'ledger.insufficientFunds' })
     expect(check('1000')).toBeNull()
+  })
+})
+
+describe('the preview beside the form', () => {
+  it('shows the fee and the amount received only for an amount the server would take', () => {
+    expect(previewOf('123.45', options, '1430000', 'en')).toEqual({
+      amount: 12_345,
+      fee: 246,
+      actual: 12_099,
+    })
+    // Below the minimum, above the maximum, more than the wallet holds: no fee for what cannot happen.
+    expect(previewOf('9.99', options, '1430000', 'en')).toBeNull()
+    expect(previewOf('99999999999', options, '1430000', 'en')).toBeNull()
+    expect(previewOf('20000', options, '1430000', 'en')).toBeNull()
+    expect(previewOf('14300', options, '1430000', 'en')).toEqual({
+      amount: 1_430_000,
+      fee: 28_600,
+      actual: 1_401_400,
+    })
+    // While the balance is unknown (offline), the limits alone decide.
+    expect(previewOf('20000', options, undefined, 'en')).toEqual({
+      amount: 2_000_000,
+      fee: 40_000,
+      actual: 1_960_000,
+    })
+    expect(previewOf('', options, '1430000', 'en')).toBeNull()
   })
 })

@@ -23,6 +23,26 @@ export function figuresOf(typed: string, feeRateBp: number, locale: Locale): Wit
   return minor === null || minor <= 0 ? null : withdrawalFigures(minor, feeRateBp)
 }
 
+/**
+ * The fee and amount received to show beside the form: none ("--") while the amount is not one the
+ * server would take (below the minimum, above the maximum, or more than the chosen wallet holds),
+ * so no fee is ever shown for a withdrawal that cannot happen.
+ */
+export function previewOf(
+  typed: string,
+  options: Pick<WithdrawOptions, 'feeRateBp' | 'min' | 'max'>,
+  available: string | undefined,
+  locale: Locale,
+): WithdrawFigures | null {
+  const figures = figuresOf(typed, options.feeRateBp, locale)
+  if (!figures) return null
+  const max = parseMinor(options.max)
+  const tooBig =
+    (max !== null && max > 0 && figures.amount > max) ||
+    (available !== undefined && figures.amount > (parseMinor(available) ?? 0))
+  return figures.amount < (parseMinor(options.min) ?? 0) || tooBig ? null : figures
+}
+
 export interface WithdrawIssue {
   key: string
   values?: Record<string, string | number>

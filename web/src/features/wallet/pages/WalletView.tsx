@@ -1,8 +1,8 @@
-import BillOutline from 'antd-mobile-icons/es/BillOutline'
 import FileOutline from 'antd-mobile-icons/es/FileOutline'
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline'
 import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline'
 import StarOutline from 'antd-mobile-icons/es/StarOutline'
+import UploadOutline from 'antd-mobile-icons/es/UploadOutline'
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { ScreenRefresh } from '../../../lib/list/ScreenRefresh.tsx'
@@ -33,7 +33,7 @@ export function WalletView({ top, middle }: WalletViewProps) {
   const data = freshness.state === 'current' ? wallet.data : undefined
   const records = [
     { to: paths.rechargeList, label: t('nav.rechargeList'), icon: <CollectMoneyOutline /> },
-    { to: paths.withdrawList, label: t('nav.withdrawList'), icon: <BillOutline /> },
+    { to: paths.withdrawList, label: t('nav.withdrawList'), icon: <UploadOutline /> },
     { to: paths.walletRecords, label: t('nav.walletRecords'), icon: <FileOutline /> },
     { to: paths.pointList, label: t('nav.pointList'), icon: <StarOutline /> },
     { to: paths.earningList, label: t('nav.earningList'), icon: <HistogramOutline /> },

@@ -1,0 +1,64 @@
+import { useEffect } from 'react'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { NotificationItem } from '@app/contracts/notifications'
+import { sessionsQueryKey } from '../features/account/api/sessions.ts'
+import { chatUnreadQueryKey } from '../features/chat/api/unread.ts'
+import { holdingsQueryKey } from '../features/income/api/income.ts'
+import { portfolioQueryKey } from '../features/income/api/portfolio.ts'
+import {
+  notificationsQueryKey,
+  notificationUnreadQueryKey,
+} from '../features/notifications/api/notifications.ts'
+import { startNotificationLink } from '../features/notifications/model/live.ts'
+import { homeQueryKey } from '../features/products/api/products.ts'
+import { rechargesQueryKey } from '../features/wallet/api/recharges.ts'
+import { walletQueryKey, walletRecordsQueryKey } from '../features/wallet/api/wallet.ts'
+import { withdrawalsQueryKey } from '../features/wallet/api/withdrawals.ts'
+
+/** What each kind of notification makes stale: the figures and lists that moved with its event. */
+export function staleWith(notification: NotificationItem): readonly (readonly string[])[] {
+  switch (notification.type) {
+    case 'recharge.credited':
+      return [homeQueryKey, walletQueryKey, walletRecordsQueryKey, rechargesQueryKey, portfolioQueryKey]
+    case 'withdrawal.paid':
+    case 'withdrawal.rejected':
+    case 'withdrawal.expired':
+      return [homeQueryKey, walletQueryKey, walletRecordsQueryKey, withdrawalsQueryKey, portfolioQueryKey]
+    case 'income.due':
+      return [holdingsQueryKey, portfolioQueryKey]
+    case 'support.reply':
+      return [chatUnreadQueryKey]
+    case 'sign-in.new':
+      // The devices list and the new-sign-in notice.
+      return [sessionsQueryKey]
+  }
+}
+
+function listen(queryClient: QueryClient) {
+  startNotificationLink({
+    onNotification(notification, unread) {
+      queryClient.setQueryData(notificationUnreadQueryKey, { count: unread })
+      void queryClient.invalidateQueries({ queryKey: [...notificationsQueryKey, 'list'] })
+      for (const queryKey of staleWith(notification)) void queryClient.invalidateQueries({ queryKey })
+    },
+    onReconnected() {
+      // Pushes may have been missed while the link was down: whatever money moved meanwhile too.
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey })
+      for (const queryKey of [homeQueryKey, walletQueryKey, walletRecordsQueryKey, rechargesQueryKey])
+        void queryClient.invalidateQueries({ queryKey })
+      void queryClient.invalidateQueries({ queryKey: withdrawalsQueryKey })
+    },
+  })
+}
+
+/**
+ * The live notification link of a signed-in user, on every page (a tab page or a record page):
+ * loaded once the first screen is done, it keeps the chat socket up and, when an event tells of
+ * money that moved (a recharge credited, a withdrawal paid, rejected or expired), reads again the
+ * balances and the lists it changed, so an open record shows the new status without a pull.
+ */
+export function LiveUpdates() {
+  const queryClient = useQueryClient()
+  useEffect(() => listen(queryClient), [queryClient])
+  return null
+}
