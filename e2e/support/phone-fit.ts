@@ -1,0 +1,196 @@
+import type { Page } from 'playwright-core'
+import { animationsDone } from './browser.ts'
+
+/** Apple's minimum touch target, which WCAG 2.5.5 asks for too: 44 × 44 CSS px. */
+export const MIN_TARGET_PX = 44
+
+/**
+ * Counts the page's requests in flight (fetches, lazy chunks, frames), so a step can wait until the
+ * screen has what it asked for: a hash route changes no document, so the load states say nothing.
+ */
+export function watchRequests(page: Page): { quiet(): Promise<void> } {
+  let inFlight = 0
+  let lastChange = Date.now()
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    lastChange = Date.now()
+  }
+  page.on('request', () => {
+    inFlight += 1
+    lastChange = Date.now()
+  })
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return {
+    /** Resolves once no request has been in flight for 300 ms and every animation has ended. */
+    async quiet() {
+      const started = Date.now()
+      while (inFlight > 0 || Date.now() - lastChange < 300) {
+        if (Date.now() - started > 15_000) throw new Error(`${inFlight} requests still in flight after 15 s`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      await animationsDone(page)
+    },
+  }
+}
+
+export interface LayoutReport {
+  /** `document.documentElement.scrollWidth`: how wide the page is laid out. */
+  scrollWidth: number
+  /** `window.innerWidth`: the layout viewport, which a phone widens to a page wider than the screen. */
+  innerWidth: number
+  /** `visualViewport.scale`: below 1 when the phone zooms the page out to fit it. */
+  scale: number
+  /** Elements whose box runs past the screen's left or right edge, where no scroller clips them. */
+  pastTheEdge: string[]
+}
+
+/**
+ * How the current screen is laid out on a phone `screenWidth` wide. An element past the edge is named
+ * once, at the outermost box that runs past both the screen and its parent (the one that pushes),
+ * with its classes and the start of its text. Text only for screen readers (`.visually-hidden`)
+ * stands before the start edge on purpose, and is not counted.
+ */
+export function layoutReport(page: Page, screenWidth: number): Promise<LayoutReport> {
+  return page.evaluate((width) => {
+    const clipped = (element: Element): boolean => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true
+      }
+      return false
+    }
+    const name = (element: Element): string => {
+      const classes = [...element.classList].map((c) => `.${c}`).join('')
+      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
+      const box = element.getBoundingClientRect()
+      return `${element.tagName.toLowerCase()}${classes} "${text}" (${Math.round(box.left)}–${Math.round(box.right)})`
+    }
+    const pastTheEdge: string[] = []
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0 || element.closest('.visually-hidden')) continue
+      const out = box.right > width + 0.5 || box.left < -0.5
+      if (!out || clipped(element)) continue
+      const parent = element.parentElement?.getBoundingClientRect()
+      const pushes = !parent || box.right > parent.right + 0.5 || box.left < parent.left - 0.5
+      if (pushes) pastTheEdge.push(name(element))
+    }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      scale: window.visualViewport?.scale ?? 1,
+      pastTheEdge,
+    }
+  }, screenWidth)
+}
+
+/**
+ * Each tab of the tab bar that a thumb cannot tap: its box is not inside the screen, or the point at
+ * its centre is covered by something else. Empty when every tab can be tapped.
+ */
+export function untappableTabs(page: Page, navigationName: string): Promise<string[]> {
+  return page.evaluate(
+    ({ name, screen }) => {
+      const nav = [...document.querySelectorAll('nav')].find((n) => n.getAttribute('aria-label') === name)
+      if (!nav) return ['no tab bar']
+      const problems: string[] = []
+      const bar = nav.getBoundingClientRect()
+      if (bar.left < 0 || bar.top < 0 || bar.right > screen.width || bar.bottom > screen.height) {
+        problems.push(
+          `tab bar at ${Math.round(bar.left)},${Math.round(bar.top)}–${Math.round(bar.right)},${Math.round(bar.bottom)}`,
+        )
+      }
+      for (const tab of nav.querySelectorAll('a')) {
+        const box = tab.getBoundingClientRect()
+        const x = box.left + box.width / 2
+        const y = box.top + box.height / 2
+        const hit = document.elementFromPoint(x, y)
+        if (!hit || !tab.contains(hit)) {
+          problems.push(
+            `tab "${tab.textContent ?? ''}" at ${Math.round(x)},${Math.round(y)} hits ${hit?.tagName ?? 'nothing'}`,
+          )
+        }
+      }
+      return problems
+    },
+    { name: navigationName, screen: { width: 390, height: 844 } },
+  )
+}
+
+/**
+ * Every control on the screen whose hit area is under 44 × 44 px, named with its size. A control is
+ * a button, a link that is not a few words inside a sentence, a tab, a checkbox or radio (its label
+ * being what is tapped), a switch or a form field. A control drawn smaller keeps its look and passes
+ * when the 44 × 44 square around its centre is all its own (a padding or a pseudo-element): that is
+ * checked by asking the page what is under the square's edges.
+ */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const selector = [
+      'button',
+      'a[href]',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      '[role="button"]',
+      '[role="tab"]',
+      '[role="link"]',
+      '[role="checkbox"]',
+      '[role="radio"]',
+      '[role="switch"]',
+      '[role="option"]',
+      '[role="menuitem"]',
+    ].join(',')
+    const inSentence = (element: Element): boolean => {
+      if (element.tagName !== 'A' || getComputedStyle(element).display !== 'inline') return false
+      const own = (element.textContent ?? '').trim()
+      const around = (element.parentElement?.textContent ?? '').trim()
+      return around.length > own.length
+    }
+    const name = (element: Element, w: number, h: number): string => {
+      const label =
+        element.getAttribute('aria-label') ??
+        (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30) ??
+        ''
+      const classes = [...element.classList].map((c) => `.${c}`).join('')
+      return `${element.tagName.toLowerCase()}${classes} "${label}" ${Math.round(w)}×${Math.round(h)}`
+    }
+    // A control inside another (a link's inner button) is measured once, as the outer one.
+    const controls = [...document.querySelectorAll(selector)].filter(
+      (element) => !element.parentElement?.closest(selector),
+    )
+    const small: string[] = []
+    for (const control of controls) {
+      // A checkbox or radio drawn by its label is tapped on the label.
+      const target = control.closest('label') ?? control
+      if (target.closest('[aria-hidden="true"], .visually-hidden, [inert]')) continue
+      if (!target.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue
+      if (inSentence(target)) continue
+      let box = target.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
+      if (box.width >= min - 0.5 && box.height >= min - 0.5) continue
+      target.scrollIntoView({ block: 'center', inline: 'center' })
+      box = target.getBoundingClientRect()
+      const cx = box.left + box.width / 2
+      const cy = box.top + box.height / 2
+      const half = min / 2 - 1
+      const edges = [
+        [cx - half, cy - half],
+        [cx, cy - half],
+        [cx + half, cy - half],
+        [cx - half, cy],
+        [cx + half, cy],
+        [cx - half, cy + half],
+        [cx, cy + half],
+        [cx + half, cy + half],
+      ]
+      const own = edges.every(([x, y]) => {
+        const hit = document.elementFromPoint(x ?? 0, y ?? 0)
+        return hit !== null && target.contains(hit)
+      })
+      if (!own) small.push(name(target, box.width, box.height))
+    }
+    window.scrollTo(0, 0)
+    return small
+  }, MIN_TARGET_PX)
+}
