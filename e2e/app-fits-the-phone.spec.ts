@@ -1,11 +1,26 @@
 import { beforeAll, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import type { Locale } from '@app/contracts'
+import type { Locale, RechargeOptions, RechargeRow, SessionReply } from '@app/contracts'
 import { stackRoutes, tabRoutes, type PageName } from '../web/src/app/route-table.ts'
 import { paths } from '../web/src/lib/routes.ts'
-import { DEMO_USER, goTo, PHONE_VIEWPORT, openPhoneIn, type AppPage } from './support/browser.ts'
+import {
+  DEMO_INVITATION_CODE,
+  DEMO_USER,
+  goTo,
+  PHONE_VIEWPORT,
+  openPhoneIn,
+  type AppPage,
+} from './support/browser.ts'
+import { ADMIN } from './support/console.ts'
 import { describeJourney } from './support/journey.ts'
-import { layoutReport, smallTargets, untappableTabs, watchRequests } from './support/phone-fit.ts'
+import {
+  brokenAmounts,
+  layoutReport,
+  smallTargets,
+  toastReport,
+  untappableTabs,
+  watchRequests,
+} from './support/phone-fit.ts'
 import { textsOf, type Texts } from './support/texts.ts'
 
 const LANGUAGES: [Locale, string][] = [
@@ -18,6 +33,10 @@ const THEMES = ['light', 'dark'] as const
 type Route = [path: string, page: PageName, needsLogin: boolean]
 const routes: Route[] = [...tabRoutes, ...stackRoutes]
 const tabPaths = new Set(tabRoutes.map(([path]) => path))
+
+/** A user whose balance is $100,000,000,459.00, the widest the review saw break. */
+const WEALTHY = { phone: '5550188001', password: 'wealthy-1234' }
+const WEALTHY_RECHARGES = ['9999999999900', '46000']
 
 /** Where a route is opened: once plain, or once for each address the demo data gives it. */
 type Addresses = Partial<Record<PageName, string[]>>
@@ -86,6 +105,7 @@ describeJourney('the app fits the phone on every route', ({ server, chrome, api 
     }
     if (layout.scale !== 1) problems.push(`zoomed out to ${layout.scale.toFixed(3)}`)
     for (const element of layout.pastTheEdge) problems.push(`past the edge: ${element}`)
+    problems.push(...(await brokenAmounts(app.page, '$')))
     // A tab page a visitor may not see sends to the sign page, which has no tab bar.
     const shown = new URL(app.page.url()).hash.slice(1).split('?')[0] ?? ''
     if (tabPaths.has(shown)) problems.push(...(await untappableTabs(app.page, texts.t('tab.label'))))
@@ -93,10 +113,10 @@ describeJourney('the app fits the phone on every route', ({ server, chrome, api 
     return problems.map((problem) => `${address}: ${problem}`)
   }
 
-  async function logIn(page: Page, texts: Texts): Promise<void> {
+  async function logIn(page: Page, texts: Texts, user = DEMO_USER): Promise<void> {
     await goTo(page, paths.sign)
-    await page.getByLabel(texts.t('sign.phone')).fill(DEMO_USER.phone)
-    await page.getByLabel(texts.t('sign.password'), { exact: true }).fill(DEMO_USER.password)
+    await page.getByLabel(texts.t('sign.phone')).fill(user.phone)
+    await page.getByLabel(texts.t('sign.password'), { exact: true }).fill(user.password)
     await page
       .locator('form')
       .getByRole('button', { name: texts.t('sign.login') })
@@ -136,4 +156,96 @@ describeJourney('the app fits the phone on every route', ({ server, chrome, api 
         expect(problems).toEqual([])
       }, 300_000)
     }
+
+  /**
+   * A balance of a hundred billion, made as money is made: recharges the user records and an
+   * operator confirms over the API, credited through the ledger.
+   */
+  async function makeWealthy(): Promise<void> {
+    const { token } = await api<SessionReply>('/api/auth/register', {
+      method: 'POST',
+      body: { ...WEALTHY, confirmPassword: WEALTHY.password, invitationCode: DEMO_INVITATION_CODE },
+    })
+    const admin = await api<{ token: string }>('/api/ops/auth/login', { method: 'POST', body: ADMIN })
+    const { channels } = await api<RechargeOptions>('/api/wallet/recharge-options', { token })
+    for (const amount of WEALTHY_RECHARGES) {
+      const recharge = await api<RechargeRow>('/api/recharges', {
+        method: 'POST',
+        token,
+        body: {
+          membershipNumber: 'M-8800-0001',
+          payerAccount: '6222000088880001',
+          amount,
+          channelId: channels[0]?.id,
+        },
+      })
+      await api(`/api/ops/recharges/${recharge.id}/confirm`, {
+        method: 'POST',
+        token: admin.token,
+        body: { reference: `FT-8800-${recharge.id}` },
+      })
+    }
+  }
+
+  for (const [locale, browserLocale] of LANGUAGES) {
+    it(`${locale}: a balance of $100,000,000,459.00 fits every route, never broken inside the number`, async () => {
+      if (locale === 'en') await makeWealthy()
+      const texts = textsOf(locale)
+      const app = await openPhoneIn(chrome.browser, server.url, {
+        locale: browserLocale,
+        colorScheme: 'light',
+      })
+      const { quiet } = watchRequests(app.page)
+      const problems: string[] = []
+      try {
+        await logIn(app.page, texts, WEALTHY)
+        await visit(app.page, quiet, paths.home)
+        const balance = texts.money('10000000045900')
+        expect(await app.page.getByText(balance).count()).toBeGreaterThan(0)
+        for (const address of routes.flatMap((r) => addressesOf(r, addresses))) {
+          await visit(app.page, quiet, address)
+          problems.push(...(await problemsOn(app, texts, address)))
+        }
+      } finally {
+        await app.context.close()
+      }
+      expect(problems).toEqual([])
+    }, 300_000)
+  }
+
+  for (const [locale, browserLocale] of LANGUAGES) {
+    it(`${locale}: a toast breaks between words and stands clear of the field it speaks of`, async () => {
+      const texts = textsOf(locale)
+      const app = await openPhoneIn(chrome.browser, server.url, {
+        locale: browserLocale,
+        colorScheme: 'light',
+      })
+      try {
+        const { page } = app
+        await goTo(page, `${paths.sign}?mode=register`)
+        await page.getByLabel(texts.t('sign.phone')).fill('5550177001')
+        const password = page.getByLabel(texts.t('sign.password'), { exact: true })
+        await password.fill('abc')
+        await page.getByLabel(texts.t('sign.confirmPassword')).fill('abc')
+        await page
+          .locator('form')
+          .getByRole('button', { name: texts.t('sign.register') })
+          .click()
+        const toast = page.locator('.adm-toast-main')
+        await toast.getByText(texts.t('validation.passwordMin')).waitFor()
+        const { brokenWords, box } = await toastReport(page)
+        expect(brokenWords).toEqual([])
+        expect(box.left).toBeGreaterThanOrEqual(0)
+        expect(box.right).toBeLessThanOrEqual(PHONE_VIEWPORT.width)
+        const field = await password
+          .locator('xpath=ancestor::div[contains(@class, "field-input")]')
+          .boundingBox()
+        if (!field) throw new Error('no password field')
+        // The field the toast speaks of is in the clear: the toast stands wholly below it.
+        expect(box.top).toBeGreaterThan(field.y + field.height)
+      } finally {
+        await app.context.close()
+      }
+    })
+  }
 })

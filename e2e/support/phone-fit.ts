@@ -194,3 +194,75 @@ export function smallTargets(page: Page): Promise<string[]> {
     return small
   }, MIN_TARGET_PX)
 }
+
+/**
+ * Every amount on the screen (the currency followed by a number, as the app formats money) that is
+ * broken over two lines, cut off by a box that clips it, or past the screen's edge; text only for
+ * screen readers aside.
+ */
+export function brokenAmounts(page: Page, currency: string): Promise<string[]> {
+  return page.evaluate((prefix) => {
+    const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const pattern = new RegExp(`-?${escaped}\\d(?:[\\d.,]*\\d)?`, 'g')
+    const clipper = (element: Element | null): Element | null => {
+      for (let up = element; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return up
+      }
+      return null
+    }
+    const broken: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (!parent || parent.closest('.visually-hidden, [aria-hidden="true"]')) continue
+      for (const match of (node.textContent ?? '').matchAll(pattern)) {
+        const range = document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length)
+        const boxes = [...range.getClientRects()].filter((box) => box.width > 0)
+        if (boxes.length === 0) continue
+        const where = `"${match[0]}" in ${parent.tagName.toLowerCase()}${[...parent.classList].map((c) => `.${c}`).join('')}`
+        if (new Set(boxes.map((box) => Math.round(box.bottom))).size > 1)
+          broken.push(`${where} is broken over lines`)
+        const whole = range.getBoundingClientRect()
+        const clip = clipper(parent)?.getBoundingClientRect()
+        if (clip && (whole.right > clip.right + 0.5 || whole.left < clip.left - 0.5))
+          broken.push(`${where} is cut off`)
+        if (whole.right > window.innerWidth + 0.5 || whole.left < -0.5)
+          broken.push(`${where} runs past the edge`)
+      }
+    }
+    return broken
+  }, currency)
+}
+
+export interface ToastReport {
+  /** The words of the toast's text that are broken over two lines. */
+  brokenWords: string[]
+  box: { left: number; top: number; right: number; bottom: number }
+}
+
+/**
+ * The toast on screen: its box, and every word split across lines (a word: text between spaces, or
+ * between Japanese characters).
+ */
+export function toastReport(page: Page): Promise<ToastReport> {
+  return page.evaluate(() => {
+    const toast = document.querySelector('.adm-toast-main')
+    if (!toast) throw new Error('no toast')
+    const brokenWords: string[] = []
+    const walker = document.createTreeWalker(toast, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // Japanese breaks between its characters, as it should; its numbers and Latin words do not.
+      for (const word of (node.textContent ?? '').matchAll(/[^\s\u3000-\u9fff\uff00-\uffef]+/g)) {
+        const range = document.createRange()
+        range.setStart(node, word.index)
+        range.setEnd(node, word.index + word[0].length)
+        const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.bottom)))
+        if (lines.size > 1) brokenWords.push(word[0])
+      }
+    }
+    const { left, top, right, bottom } = toast.getBoundingClientRect()
+    return { brokenWords, box: { left, top, right, bottom } }
+  })
+}
