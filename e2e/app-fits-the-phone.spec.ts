@@ -15,6 +15,7 @@ import { ADMIN } from './support/console.ts'
 import { describeJourney } from './support/journey.ts'
 import {
   brokenAmounts,
+  coveredAtTheEnd,
   layoutReport,
   smallTargets,
   toastReport,
@@ -30,9 +31,12 @@ const LANGUAGES: [Locale, string][] = [
 ]
 const THEMES = ['light', 'dark'] as const
 
-type Route = [path: string, page: PageName, needsLogin: boolean]
+type Route = readonly [path: string, page: PageName, needsLogin: boolean]
 const routes: Route[] = [...tabRoutes, ...stackRoutes]
-const tabPaths = new Set(tabRoutes.map(([path]) => path))
+const tabPaths = new Set<string>(tabRoutes.map(([path]) => path))
+
+/** The bottom safe area of a phone with a home indicator (an iPhone's), in CSS px. */
+const HOME_INDICATOR = 34
 
 /** A user whose balance is $100,000,000,459.00, the widest the review saw break. */
 const WEALTHY = { phone: '5550188001', password: 'wealthy-1234' }
@@ -248,4 +252,26 @@ describeJourney('the app fits the phone on every route', ({ server, chrome, api 
       }
     })
   }
+
+  it('with a home indicator (34 px of safe area at the bottom), every control at the end of each page can be tapped', async () => {
+    const texts = textsOf('en')
+    const app = await openPhoneIn(chrome.browser, server.url, { locale: 'en-US', colorScheme: 'light' })
+    const { quiet } = watchRequests(app.page)
+    const cdp = await app.context.newCDPSession(app.page)
+    await cdp.send('Emulation.setSafeAreaInsetsOverride', {
+      insets: { bottom: HOME_INDICATOR, bottomMax: HOME_INDICATOR },
+    })
+    const problems: string[] = []
+    try {
+      await logIn(app.page, texts)
+      for (const address of routes.flatMap((r) => addressesOf(r, addresses))) {
+        await visit(app.page, quiet, address)
+        for (const problem of await coveredAtTheEnd(app.page, HOME_INDICATOR))
+          problems.push(`${address}: ${problem}`)
+      }
+    } finally {
+      await app.context.close()
+    }
+    expect(problems).toEqual([])
+  }, 300_000)
 })

@@ -266,3 +266,38 @@ export function toastReport(page: Page): Promise<ToastReport> {
     return { brokenWords, box: { left, top, right, bottom } }
   })
 }
+
+/**
+ * Scrolled to the end of the page, every control in the lower half of the screen that a thumb cannot
+ * tap: its centre is in the bottom `inset` px (a phone's home indicator, `env(safe-area-inset-bottom)`)
+ * or under something else (the tab bar, a pinned bar).
+ */
+export function coveredAtTheEnd(page: Page, inset: number): Promise<string[]> {
+  return page.evaluate((bottomInset) => {
+    window.scrollTo(0, document.documentElement.scrollHeight)
+    const selector =
+      'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]'
+    const height = window.innerHeight
+    const covered: string[] = []
+    for (const control of document.querySelectorAll(selector)) {
+      const target = control.closest('label') ?? control
+      if (target.closest('[aria-hidden="true"], .visually-hidden, [inert]')) continue
+      if (!target.checkVisibility({ visibilityProperty: true })) continue
+      const box = target.getBoundingClientRect()
+      const x = box.left + box.width / 2
+      const y = box.top + box.height / 2
+      if (box.width === 0 || y < height / 2 || y > height) continue
+      const label = target.getAttribute('aria-label') ?? (target.textContent ?? '').trim().slice(0, 30)
+      const name = `${target.tagName.toLowerCase()} "${label}" at y ${Math.round(y)}`
+      const hit = document.elementFromPoint(x, y)
+      if (y > height - bottomInset) covered.push(`${name} is in the home indicator's area`)
+      else if (!hit || !target.contains(hit)) {
+        covered.push(
+          `${name} is under ${hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing'}`,
+        )
+      }
+    }
+    window.scrollTo(0, 0)
+    return covered
+  }, inset)
+}
