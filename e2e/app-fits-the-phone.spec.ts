@@ -274,4 +274,24 @@ describeJourney('the app fits the phone on every route', ({ server, chrome, api 
     }
     expect(problems).toEqual([])
   }, 300_000)
+
+  it("a confirmation dialog (the kit's, as every money action uses) has no control under 44 × 44 px", async () => {
+    const texts = textsOf('en')
+    const app = await openPhoneIn(chrome.browser, server.url, { locale: 'en-US', colorScheme: 'light' })
+    const { quiet } = watchRequests(app.page)
+    try {
+      await logIn(app.page, texts)
+      await visit(app.page, quiet, `${paths.productDetail}?id=1`)
+      await app.page.getByRole('button', { name: /^Buy now/ }).click()
+      await app.page
+        .getByRole('dialog')
+        .getByRole('button', { name: texts.t('common.cancel') })
+        .waitFor()
+      await quiet()
+      expect(await smallTargets(app.page)).toEqual([])
+      expect((await layoutReport(app.page, PHONE_VIEWPORT.width)).pastTheEdge).toEqual([])
+    } finally {
+      await app.context.close()
+    }
+  })
 })
