@@ -1,6 +1,6 @@
 /**
- * Screenshots of the app's main screens for `docs/screens/`, in every language, light and dark, at
- * the phone viewport, signed in as the demo user on a fresh server with the demo data:
+ * Screenshots of the app's main screens for `docs/screens/`, in every language, light and dark, on
+ * an emulated phone (`openPhone`), signed in as the demo user on a fresh server with the demo data:
  *
  *     npm run docs:screens
  *
@@ -20,6 +20,8 @@ const THEMES = ['light', 'dark'] as const
 /** The screens, each reached as a user reaches it, and settled before the picture is taken. */
 const SCREENS: { name: string; open: (page: Page) => Promise<void> }[] = [
   { name: 'home', open: (page) => goTo(page, '/pages/index/index') },
+  { name: 'wallet', open: (page) => goTo(page, '/pages/wallet/index') },
+  { name: 'my-products', open: (page) => goTo(page, '/pages/my/myProduct') },
   { name: 'product-detail', open: (page) => goTo(page, '/pages/product/detail?id=1') },
   { name: 'recharge', open: (page) => goTo(page, '/pages/wallet/rechargeCreate') },
   { name: 'withdraw', open: (page) => goTo(page, '/pages/wallet/withdrawCreate') },

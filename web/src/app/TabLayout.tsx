@@ -31,7 +31,8 @@ const tabs = [
 
 /**
  * The four tab pages and the 50 px tab bar (Home, Product, Wallet, My); when signed in, the notice
- * of a sign-in on another device above them.
+ * of a sign-in on another device after the page, held above the tab bar: it arrives after the
+ * page's figures, and there it moves none of them.
  */
 export function TabLayout() {
   const { t } = useTranslation()
@@ -39,12 +40,12 @@ export function TabLayout() {
   const live = useAfterFirstScreen() && signedIn
   return (
     <div className="tab-layout" style={{ '--app-tab-height': `${TAB_BAR_HEIGHT_PX}px` } as CSSProperties}>
+      <Outlet />
       {signedIn && (
         <Suspense fallback={null}>
           <NewSignInBanner />
         </Suspense>
       )}
-      <Outlet />
       <nav className="tab-bar" aria-label={t('tab.label')}>
         {tabs.map(({ to, label, Icon }) => (
           <NavLink key={to} to={to} replace className="tab-bar-item">

@@ -1,6 +1,9 @@
+import type { PageName } from './route-table.ts'
+
 /**
  * How each page's chunk is loaded, without React: the entry starts the landing page's load from
  * here before the app itself has arrived, and `pages.ts` wraps the same loaders for rendering.
+ * One loader for each page the route table names, and none more.
  */
 export const pageLoaders = {
   home: () => import('./pages/HomePage.tsx'),
@@ -33,4 +36,4 @@ export const pageLoaders = {
   customerService: () => import('../features/chat/pages/CustomerServicePage.tsx'),
   notifications: () => import('../features/notifications/pages/NotificationsPage.tsx'),
   sign: () => import('../features/auth/pages/SignPage.tsx'),
-}
+} satisfies Record<PageName, () => Promise<unknown>>

@@ -1,17 +1,20 @@
 import { paths } from '../lib/routes.ts'
-import type { pageLoaders } from './page-loaders.ts'
 
-export type PageName = keyof typeof pageLoaders
+type Route = readonly [path: string, page: string, needsLogin: boolean]
 
-/** Route table of spec §2: path, page, and whether the page needs a login. */
-export const tabRoutes: [string, PageName, boolean][] = [
+/**
+ * Route table of spec §2: path, page, and whether the page needs a login. It names the pages and
+ * imports none of them (`page-loaders.ts` has a loader for each name, no more), so a browser journey
+ * can walk every route without loading the app's code.
+ */
+export const tabRoutes = [
   [paths.home, 'home', false],
   [paths.products, 'products', false],
   [paths.wallet, 'wallet', true],
   [paths.my, 'my', true],
-]
+] as const satisfies readonly Route[]
 
-export const stackRoutes: [string, PageName, boolean][] = [
+export const stackRoutes = [
   [paths.myRecords, 'myRecords', true],
   [paths.records, 'records', true],
   [paths.settings, 'settings', true],
@@ -38,7 +41,9 @@ export const stackRoutes: [string, PageName, boolean][] = [
   [paths.notifications, 'notifications', true],
   [paths.productDetail, 'productDetail', false],
   [paths.sign, 'sign', false],
-]
+] as const satisfies readonly Route[]
+
+export type PageName = (typeof tabRoutes)[number][1] | (typeof stackRoutes)[number][1]
 
 /**
  * The GETs a page makes as soon as it shows, started by the landing script when the page is the one

@@ -20,7 +20,7 @@ function element(name: PageName, needsLogin: boolean) {
   )
 }
 
-const toRoute = ([path, name, needsLogin]: [string, PageName, boolean]) => ({
+const toRoute = ([path, name, needsLogin]: readonly [string, PageName, boolean]) => ({
   path,
   element: element(name, needsLogin),
 })
