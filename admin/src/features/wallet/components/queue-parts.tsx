@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Alert, Tabs, Typography, type TableColumnsType } from 'antd'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import type { BulkResult, QueueCounts } from '@app/contracts'
 import { formatAge } from '../../../lib/age.ts'
 import { DataTable } from '../../../lib/DataTable.tsx'
@@ -121,16 +121,22 @@ export function BulkReport({
   )
 }
 
-/** The user's phone, with their id beneath (what a search by user ID takes). */
-export function UserCell({ row }: { row: { phone: string; userId: number } }) {
+/**
+ * The user's phone, with their nickname and id beneath ("Demo User · #6", the id being what a search
+ * by user ID takes), linking to the user's page.
+ */
+export function UserCell({ row }: { row: { phone: string; nickname: string; userId: number } }) {
   const t = useT()
+  const name = row.nickname
+    ? t('queue.userNamed', { name: row.nickname, id: row.userId })
+    : t('queue.user', { id: row.userId })
   return (
-    <>
+    <span style={{ whiteSpace: 'nowrap' }}>
       {row.phone}
-      <Typography.Text type="secondary" style={{ display: 'block' }}>
-        {t('queue.user', { id: row.userId })}
-      </Typography.Text>
-    </>
+      <Link to={`/users/${row.userId}`} style={{ display: 'block' }}>
+        {name}
+      </Link>
+    </span>
   )
 }
 
