@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Alert, Tabs, Typography, type TableColumnsType } from 'antd'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import type { BulkResult, QueueCounts } from '@app/contracts'
 import { formatAge } from '../../../lib/age.ts'
 import { DataTable } from '../../../lib/DataTable.tsx'
@@ -121,25 +121,6 @@ export function BulkReport({
   )
 }
 
-/**
- * The user's phone, with their nickname and id beneath ("Demo User · #6", the id being what a search
- * by user ID takes), linking to the user's page.
- */
-export function UserCell({ row }: { row: { phone: string; nickname: string; userId: number } }) {
-  const t = useT()
-  const name = row.nickname
-    ? t('queue.userNamed', { name: row.nickname, id: row.userId })
-    : t('queue.user', { id: row.userId })
-  return (
-    <span style={{ whiteSpace: 'nowrap' }}>
-      {row.phone}
-      <Link to={`/users/${row.userId}`} style={{ display: 'block' }}>
-        {name}
-      </Link>
-    </span>
-  )
-}
-
 /** What one status tab of a queue page is given. */
 export interface QueueView<S extends string> extends QueueAsk<S> {
   counts: QueueCounts | undefined
@@ -253,9 +234,25 @@ export function QueueTable<Row extends Decided & { id: number }>(props: QueueTab
   )
   // Once decided, when it would have expired no longer matters (but for the expired ones).
   const expiring = status === 'pending' || status === 'expired'
+  // Who asked a second operator, above the approval cap, is said beside the actions it waits on.
   const acting = canAct
-    ? [{ title: t('queue.actions'), key: 'actions', render: (_: unknown, row: Row) => actions(row) }]
-    : []
+    ? [
+        {
+          title: t('queue.actions'),
+          key: 'actions',
+          render: (_: unknown, row: Row) => (
+            <>
+              {row.requestedBy !== null && (
+                <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
+                  {t('queue.waitsSecond', { name: row.requestedBy })}
+                </Typography.Text>
+              )}
+              {actions(row)}
+            </>
+          ),
+        },
+      ]
+    : [waitingColumn<Row>()]
 
   return (
     <>
@@ -265,9 +262,7 @@ export function QueueTable<Row extends Decided & { id: number }>(props: QueueTab
         rowKey="id"
         columns={[
           ...(expiring ? columns : columns.filter((c) => c.key !== 'expires')),
-          ...(status === 'pending'
-            ? [...pending, waitingColumn<Row>(), ...acting]
-            : [...decisionColumns<Row>(), ...decided]),
+          ...(status === 'pending' ? [...pending, ...acting] : [...decisionColumns<Row>(), ...decided]),
           ...chatMarkColumns<Row>(marks, kind),
         ]}
         dataSource={rows}
