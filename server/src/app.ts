@@ -68,7 +68,7 @@ declare module 'fastify' {
 const MODULES: ServerModule[] = [
   accountModule,
   announcementsModule,
-  auditModule,
+  auditModule(async (deps) => (await getSiteSettings(deps)).currency),
   authModule,
   chatModule,
   configModule,
