@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'operator.update',
   'operator.totp-enable',
   'operator.totp-reset',
+  'operator.recovery-code-use',
+  'operator.recovery-codes-new',
   'outbox.read',
   'product.create',
   'product.update',

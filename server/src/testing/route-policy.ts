@@ -188,6 +188,7 @@ export const POLICY: Record<string, [Access, number]> = {
   'GET /api/ops/chat/request-links': [SUPPORT, 400],
   'POST /api/ops/auth/totp/start': [ANY, 200],
   'POST /api/ops/auth/totp/confirm': [ANY, 400],
+  'POST /api/ops/auth/recovery-codes': [ANY, 400],
   'POST /api/ops/auth/socket-ticket': [ANY, 200],
   'POST /api/ops/operators/:id/totp/reset': [ADMIN, 404],
   'GET /api/ops/approvals': [MONEY, 200],

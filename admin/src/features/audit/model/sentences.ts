@@ -157,6 +157,9 @@ export const AUDIT_SENTENCES: Record<AuditAction, (f: Facts) => string> = {
   'operator.update': (f) => say(f, 'operatorUpdate', { name: text(f.after.username) || `#${f.id}` }),
   'operator.totp-enable': (f) => say(f, 'operatorTotpEnable'),
   'operator.totp-reset': (f) => say(f, 'operatorTotpReset'),
+  'operator.recovery-code-use': (f) =>
+    say(f, 'operatorRecoveryCodeUse', { left: plural(f, 'audit.codesLeft', count(f.after.left)) }),
+  'operator.recovery-codes-new': (f) => say(f, 'operatorRecoveryCodesNew'),
   'outbox.read': (f) => say(f, 'outboxRead', { texts: plural(f, 'audit.texts', count(f.after.texts)) }),
   'product.create': (f) =>
     say(f, 'productCreate', {
