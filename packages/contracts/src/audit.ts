@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'channel.translate',
   'chat-link.add',
   'chat-link.remove',
+  'chat.resolve',
+  'chat.reopen',
   'export.recharges',
   'export.withdrawals',
   'export.ledger',

@@ -186,6 +186,8 @@ export const POLICY: Record<string, [Access, number]> = {
   'POST /api/ops/chat/conversations/:id/links': [SUPPORT, 400],
   'DELETE /api/ops/chat/links/:id': [SUPPORT, 404],
   'GET /api/ops/chat/request-links': [SUPPORT, 400],
+  'POST /api/ops/chat/conversations/:id/resolve': [SUPPORT, 400],
+  'POST /api/ops/chat/conversations/:id/reopen': [SUPPORT, 404],
   'POST /api/ops/auth/totp/start': [ANY, 200],
   'POST /api/ops/auth/totp/confirm': [ANY, 400],
   'POST /api/ops/auth/recovery-codes': [ANY, 400],

@@ -120,6 +120,8 @@ export const AUDIT_SENTENCES: Record<AuditAction, (f: Facts) => string> = {
       language: languageOf(f, f.after.locale),
       name: quotedName(f, f.after.name),
     }),
+  'chat.resolve': (f) => say(f, 'chatResolve'),
+  'chat.reopen': (f) => say(f, 'chatReopen'),
   'chat-link.add': (f) =>
     say(f, 'chatLinkAdd', { request: requestOf(f), conversation: conversationOf(f, f.after) }),
   'chat-link.remove': (f) =>

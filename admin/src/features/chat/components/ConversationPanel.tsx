@@ -3,6 +3,7 @@ import type { ChatConversationRow } from '@app/contracts'
 import { useT } from '../../../lib/i18n.ts'
 import { useMe } from '../../../lib/operator.ts'
 import { useAssignConversation } from '../api/chat.ts'
+import { StatusButton } from './StatusButton.tsx'
 import { ReplyBox } from './ReplyBox.tsx'
 import { ThreadMessages } from './ThreadMessages.tsx'
 import type { useThread } from './use-thread.ts'
@@ -56,7 +57,12 @@ export function ConversationPanel({ conversationId, row, thread, userTyping }: C
           {title}
         </Typography.Title>
       }
-      extra={<AssignButton conversationId={conversationId} row={row} />}
+      extra={
+        <Flex align="center" gap={8} wrap>
+          <AssignButton conversationId={conversationId} row={row} />
+          <StatusButton conversationId={conversationId} row={row} lastId={thread.lastId} />
+        </Flex>
+      }
       styles={{ body: { padding: 0 } }}
     >
       {thread.status === 'failed' ? (
