@@ -73,6 +73,13 @@ describe("the console's language files", () => {
     expect(labels.filter((label) => doubled.test(label) || /\b(?:de|a) el\b/.test(label))).toEqual([])
   })
 
+  it('addresses the operator as usted in Spanish, never as tú', () => {
+    // The pronouns, verbs and commands that give tú away ("tu cuenta", "inténtalo", "Elige …").
+    const tu =
+      /(?<![\p{L}])(?:[Tt]us?|ti|[Tt]ú|puedes|debes|quieres|tienes|necesitas|pediste|[Ii]nténtalo|Introduce|Elige|Comprueba|Pulsa|Pide|Abre|Deja|Añade|Escribe|Guarda|Envía|Copia|Indica|Cierra|Vuelve|Configura|Empieza|Conserva)(?![\p{L}])/u
+    expect([...textsOf(es)].filter(([, text]) => tu.test(text))).toEqual([])
+  })
+
   it('has every key the console asks for by name', () => {
     const root = path.resolve(import.meta.dirname, '..')
     const used = sourceFiles(root).flatMap((file) =>
