@@ -57,14 +57,19 @@ export function ConversationPanel({ conversationId, row, thread, userTyping }: C
           {title}
         </Typography.Title>
       }
-      extra={
-        <Flex align="center" gap={8} wrap>
-          <AssignButton conversationId={conversationId} row={row} />
-          <StatusButton conversationId={conversationId} row={row} lastId={thread.lastId} />
-        </Flex>
-      }
       styles={{ body: { padding: 0 } }}
     >
+      {/* Who has it and whether it is done, under the name, which keeps the header's width. */}
+      <Flex
+        justify="space-between"
+        align="center"
+        gap={8}
+        wrap
+        style={{ padding: '8px 12px', borderBottom: '1px solid #f0f0f0' }}
+      >
+        <AssignButton conversationId={conversationId} row={row} />
+        <StatusButton conversationId={conversationId} row={row} lastId={thread.lastId} />
+      </Flex>
       {thread.status === 'failed' ? (
         <Result
           status="error"
