@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { LedgerEntryWhat } from '@app/contracts'
-import { translate } from '../../../lib/i18n.ts'
+import { setLanguage, translate } from '../../../lib/i18n.ts'
 import { entrySentence } from './ledger-sentence.ts'
 
 const NOTHING = { id: null, product: null, operator: null, earnings: null, code: null, note: null }
@@ -39,5 +39,29 @@ describe("a user's ledger entry in the console", () => {
     expect(say({ event: 'withdrawalRequested' })).toBe('Withdrawal requested')
     expect(say({ event: 'rechargeConfirmed', id: 5 })).toBe('Recharge #5 confirmed')
     expect(say({ event: 'other' }, 'bonus')).toBe('Ledger entry of kind “bonus”')
+  })
+})
+
+describe('the same sentences in Spanish', () => {
+  it('read as Spanish is written: "del", never "de el"', async () => {
+    await setLanguage('es', false)
+    try {
+      const sentences = [
+        say({ event: 'income', id: 8, product: 'Quick Yield', earnings: { first: 4, last: 4 } }),
+        say({ event: 'income', id: 8, product: 'Quick Yield', earnings: { first: 3, last: 5 } }),
+        say({ event: 'income', product: 'Quick Yield' }),
+        say({ event: 'rechargeConfirmed', id: 5, operator: 'admin' }),
+        say({ event: 'withdrawalRequested', id: 12 }),
+      ]
+      expect(sentences).toEqual([
+        'Cobro del rendimiento 4 de Quick Yield (inversión n.º 8)',
+        'Cobro de los rendimientos 3–5 de Quick Yield (inversión n.º 8)',
+        'Cobro de rendimientos de Quick Yield',
+        'Recarga n.º 5 confirmada por admin',
+        'Retiro n.º 12 solicitado',
+      ])
+    } finally {
+      await setLanguage('en', false)
+    }
   })
 })
