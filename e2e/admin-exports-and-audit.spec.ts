@@ -108,7 +108,7 @@ describeJourney(
       const { page } = operator
       await openPage(page, 'Ledger check')
       await page.getByText(/^All \d+ invariants hold\.$/).waitFor()
-      const file = await downloaded(page, 'Export CSV of ledger')
+      const file = await downloaded(page, 'Export CSV of the ledger')
       const { header, rows } = parseCsv(file.text)
       const column = (name: string) => header.indexOf(name)
       const money = rows.filter((row) => row[column('Currency')] === currency)

@@ -40,10 +40,35 @@ describeJourney(
       await page.getByRole('button', { name: 'Log out' }).waitFor()
     })
 
-    it('sets up two-factor sign-in, then asks for the code at sign-in', async () => {
+    it('sets up two-factor sign-in from a QR code drawn in the console, then asks for the code at sign-in', async () => {
       const { page } = operator
+      // The QR code is made in the page: nothing leaves for another host while it is drawn.
+      const elsewhere: string[] = []
+      page.on('request', (request) => {
+        if (!request.url().startsWith(server.url) && !request.url().startsWith('data:'))
+          elsewhere.push(request.url())
+      })
       await openPage(page, 'Two-factor sign-in')
       await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
+      const qr = page.getByRole('img', { name: 'QR code to scan with the authenticator app' })
+      await qr.waitFor()
+      // Drawn on a canvas in the page: square, large enough for a phone's camera, and a code's
+      // mix of dark and light modules (a blank or failed drawing would be all one colour).
+      const canvas = qr
+      const box = await canvas.boundingBox()
+      expect(box?.width).toBeGreaterThanOrEqual(150)
+      expect(box?.height).toBe(box?.width)
+      const dark = await canvas.evaluate((element) => {
+        const c = element as HTMLCanvasElement
+        const pixels =
+          c.getContext('2d')?.getImageData(0, 0, c.width, c.height).data ?? new Uint8ClampedArray()
+        let count = 0
+        for (let i = 0; i < pixels.length; i += 4)
+          if ((pixels[i + 3] ?? 0) > 128 && (pixels[i] ?? 255) < 128) count++
+        return count / (pixels.length / 4)
+      })
+      expect(dark).toBeGreaterThan(0.25)
+      expect(dark).toBeLessThan(0.75)
       const secret = (await page.getByTestId('totp-secret').locator('code').textContent()) ?? ''
       expect(secret).toMatch(/^[A-Z2-7]{32}$/)
       expect(await page.getByTestId('totp-uri').getAttribute('href')).toMatch(/^otpauth:\/\/totp\//)
@@ -51,22 +76,54 @@ describeJourney(
       const step = totpStep(Date.now() / 1000)
       await page.getByLabel('Code from the app').fill(totpCode(secret, step))
       await page.getByRole('button', { name: 'Turn on' }).click()
+
+      // Ten recovery codes, shown this once.
+      const shown = page.getByTestId('recovery-codes')
+      await shown.getByText('Save your recovery codes now').waitFor()
+      const codes = (await shown.locator('li').allTextContents()).map((c) => c.trim())
+      expect(codes).toHaveLength(10)
+      for (const code of codes) expect(code).toMatch(/^[A-HJ-NP-Z2-9]{5}-[A-HJ-NP-Z2-9]{5}$/)
+      await expectAccessible(page, 'recovery codes')
+      await shown.getByRole('button', { name: 'I have saved them' }).click()
       await page.getByText('Two-factor sign-in is on').waitFor()
+      await page.getByText('10 of 10 recovery codes left.').waitFor()
+      expect(elsewhere).toEqual([])
 
       await page.getByRole('button', { name: 'Log out' }).click()
       await page.getByRole('heading', { name: 'Operator sign-in' }).waitFor()
       await page.getByLabel('Username').fill(ADMIN.username)
       await page.getByLabel('Password').fill(ADMIN.password)
       await page.getByRole('button', { name: 'Sign in' }).click()
-      const codeField = page.getByLabel('Authenticator code')
+      const codeField = page.getByLabel('Authenticator or recovery code')
       await codeField.waitFor()
       // The code used to turn it on is spent; the next step's code (a phone a little ahead) signs in.
       await codeField.fill(totpCode(secret, step))
       await page.getByRole('button', { name: 'Sign in' }).click()
-      await page.getByText('The authenticator code is incorrect or was already used.').first().waitFor()
+      await page.getByText('The code is incorrect or was already used.').first().waitFor()
       await codeField.fill(totpCode(secret, step + 1))
       await page.getByRole('button', { name: 'Sign in' }).click()
       await page.getByRole('button', { name: 'Log out' }).waitFor()
+
+      // The phone is lost: a recovery code, typed in lower case, signs in once.
+      const [first = ''] = codes
+      await page.getByRole('button', { name: 'Log out' }).click()
+      await page.getByLabel('Username').fill(ADMIN.username)
+      await page.getByLabel('Password').fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await codeField.fill(first.toLowerCase())
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('button', { name: 'Log out' }).waitFor()
+      await openPage(page, 'Two-factor sign-in')
+      await page.getByText('9 of 10 recovery codes left.').waitFor()
+
+      // The same code a second time is refused.
+      await page.getByRole('button', { name: 'Log out' }).click()
+      await page.getByLabel('Username').fill(ADMIN.username)
+      await page.getByLabel('Password').fill(ADMIN.password)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await codeField.fill(first)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByText('The code is incorrect or was already used.').first().waitFor()
       expect(operator.errors.filter((e) => !/40[013]|Failed to load resource/.test(e))).toEqual([])
     })
   },

@@ -149,11 +149,14 @@ describeJourney(
       await expect.poll(() => drawer.getByTestId('user-balance').textContent()).toBe(money(expected))
       expect(await drawer.getByTestId('user-withdraw-hold').textContent()).toBe(money(0))
       expect(await drawer.textContent()).toContain(RECEIPT.receiverName)
-      await drawer
-        .getByRole('region', { name: 'Ledger entries' })
-        .getByText('withdraw', { exact: true })
-        .first()
+      // The ledger says what each entry is, not its internal reference.
+      const ledger = drawer.getByRole('region', { name: 'Ledger entries' })
+      await ledger.getByText(`Withdrawal #${withdrawal.id} paid out by ${ADMIN.username}`).waitFor()
+      await ledger
+        .getByText(`Withdrawal #${rejected.id} rejected by ${ADMIN.username}; the money went back`)
         .waitFor()
+      await ledger.getByText('“Receiver name does not match”').waitFor()
+      expect(await ledger.textContent()).not.toContain(`withdraw-settle:${withdrawal.id}`)
       await drawer.getByRole('region', { name: 'Holdings' }).locator('tr.ant-table-row').first().waitFor()
       await expectAccessible(page, 'user details')
       const wallet = await api<WalletSummary>('/api/wallet', { token: userToken })

@@ -18,6 +18,7 @@ const SAVED_TEXT = 'Hola {{nickname}}, su retiro está en revisión.'
 const FILLED = 'Hola Demo User, su retiro está en revisión.'
 const EDIT = ' Le escribimos en cuanto se pague.'
 const AMOUNT = 11_000
+const AGAIN = '¿Alguna novedad?'
 
 /**
  * Support with context at 1440×900: a user asks about a withdrawal in the app; the operator saves a
@@ -153,6 +154,40 @@ describeJourney(
       await row.waitFor()
       await row.getByRole('link', { name: `Conversation about withdrawal ${withdrawal.id}` }).click()
       await operatorLog().getByText(QUESTION).waitFor()
+    })
+
+    it('resolves the conversation: it leaves the open list, and the user writing again opens it', async () => {
+      const { page } = operatorConsole
+      const inbox = page.locator('.ant-card', { has: page.getByRole('heading', { name: 'Conversations' }) })
+      const demo = inbox
+        .getByRole('navigation', { name: 'Conversations' })
+        .getByRole('button', { name: /Demo User/ })
+      const show = async (which: 'Open' | 'Resolved') => {
+        await inbox.locator('.ant-segmented-item', { hasText: which }).click()
+        await expect.poll(() => inbox.getByRole('radio', { name: which }).isChecked()).toBe(true)
+      }
+      await demo.waitFor()
+      await page.getByRole('button', { name: 'Resolve' }).click()
+      await page.getByText('Conversation resolved.').first().waitFor()
+      // Open conversations are listed by default; the resolved one is under Resolved, by whom.
+      await demo.waitFor({ state: 'detached' })
+      expect(page.url()).not.toContain('inbox=resolved')
+      await show('Resolved')
+      expect(page.url()).toContain('inbox=resolved')
+      await demo.waitFor()
+      await page.getByText('Resolved by admin').first().waitFor()
+      await page.getByRole('button', { name: 'Reopen' }).waitFor()
+      await expectAccessible(page, 'the support inbox, resolved conversations', 'serious')
+
+      // The user writes again: the conversation leaves the resolved list, open once more.
+      const box = user.page.getByRole('textbox', { name: 'Message' })
+      await box.fill(AGAIN)
+      await box.press('Enter')
+      await demo.waitFor({ state: 'detached' })
+      await show('Open')
+      await demo.waitFor()
+      await operatorLog().getByText(AGAIN).waitFor()
+      await page.getByRole('button', { name: 'Resolve' }).waitFor()
     })
 
     it('left no console errors', () => {

@@ -51,6 +51,7 @@ import { walletModule } from './modules/wallet/wallet.module.ts'
 import { webviewModule } from './modules/webview/webview.module.ts'
 import { moneyChecks } from './money-checks.ts'
 import { dashboardQueues } from './dashboard-queues.ts'
+import { ledgerEntryNames } from './ledger-entry-names.ts'
 import { listWebviewHosts } from './modules/webview/webview.service.ts'
 
 declare module 'fastify' {
@@ -67,12 +68,17 @@ declare module 'fastify' {
 const MODULES: ServerModule[] = [
   accountModule,
   announcementsModule,
-  auditModule,
+  auditModule(async (deps) => (await getSiteSettings(deps)).currency),
   authModule,
   chatModule,
   configModule,
   incomeModule,
-  ledgerModule(moneyChecks, dashboardQueues, async (deps) => (await getSiteSettings(deps)).currency),
+  ledgerModule(
+    moneyChecks,
+    dashboardQueues,
+    async (deps) => (await getSiteSettings(deps)).currency,
+    ledgerEntryNames,
+  ),
   notificationsModule,
   operatorsModule,
   ordersModule,

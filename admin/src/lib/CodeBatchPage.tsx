@@ -3,6 +3,15 @@ import { Card, type TableColumnsType } from 'antd'
 import { DataTable } from './DataTable.tsx'
 import { PageHeading } from './PageHeading.tsx'
 import { useIsAdmin } from './operator.ts'
+import { formatCount } from './format.ts'
+import { currentLocale, type TFunction } from './i18n.ts'
+
+/** How much of a code is used, in words and the language's numbers: "1 of 100,000" (not "1 / 100000"). */
+export const usesOf = (t: TFunction, row: { uses: number; maxUses: number }): string =>
+  t('common.usesOf', {
+    uses: formatCount(row.uses, currentLocale()),
+    max: formatCount(row.maxUses, currentLocale()),
+  })
 
 export interface CodeBatchPageProps<T extends { code: string }> {
   title: string

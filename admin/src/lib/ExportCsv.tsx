@@ -23,6 +23,8 @@ export function ExportCsv({ what, urlFor }: ExportCsvProps) {
   const problem = 'problem' in range ? range.problem : null
   return (
     <Flex align="center" gap={8} wrap style={{ marginBottom: 16 }}>
+      {/* Said on screen, as a queue page also has the days of its search. */}
+      <Typography.Text type="secondary">{t('export.daysLabel')}</Typography.Text>
       <Input
         type="date"
         aria-label={t('export.firstDay', { what })}

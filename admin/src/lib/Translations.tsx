@@ -1,3 +1,4 @@
+import { TranslationOutlined } from '@ant-design/icons'
 import { Fragment, useState, type CSSProperties, type ReactNode } from 'react'
 import { Button, Flex, Form, Modal, Segmented, Spin, Tag, Typography, type FormInstance } from 'antd'
 import { CONTENT_LOCALES, type ContentLocale } from '@app/contracts/content-texts'
@@ -104,20 +105,31 @@ export function TranslatedField({
   )
 }
 
-/** The Translations button of an item's row; `dialog` is its dialog, shown while open. */
+/**
+ * The Translations button of an item's row; `dialog` is its dialog, shown while open. `compact`:
+ * an icon with the word as its tooltip, for a table with many columns.
+ */
 export function TranslationsButton({
   name,
   dialog,
+  compact = false,
 }: {
   name: string
   dialog: (close: () => void) => ReactNode
+  compact?: boolean
 }) {
   const [open, setOpen] = useState(false)
   const t = useT()
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} aria-label={t('translations.of', { name })}>
-        {t('translations.button')}
+      <Button
+        size="small"
+        onClick={() => setOpen(true)}
+        aria-label={t('translations.of', { name })}
+        title={compact ? t('translations.button') : undefined}
+        icon={compact ? <TranslationOutlined /> : undefined}
+      >
+        {compact ? null : t('translations.button')}
       </Button>
       {open && dialog(() => setOpen(false))}
     </>

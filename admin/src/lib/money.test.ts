@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBasisPoints, majorAmountRule, toMajorInput, toMinorText } from './money.tsx'
+import { majorAmountRule, toMajorInput, toMinorText } from './money.tsx'
 
 describe('an amount in an editing form', () => {
   it('is shown as the operator would type it: two decimals, no grouping, no currency', () => {
@@ -36,13 +36,5 @@ describe('the amount rule of a console form', () => {
   it('refuses zero unless the field is a threshold or a limit', async () => {
     await expect(check('0')).rejects.toThrow('The amount must be more than zero.')
     await expect(check('0.00', true)).resolves.toBeUndefined()
-  })
-})
-
-describe('a fee rate in a table', () => {
-  it('reads as a percentage with two decimals', () => {
-    expect(formatBasisPoints(1234)).toBe('12.34 %')
-    expect(formatBasisPoints(200)).toBe('2.00 %')
-    expect(formatBasisPoints(0)).toBe('0.00 %')
   })
 })

@@ -45,8 +45,3 @@ export function majorAmountRule(allowZero = false) {
     },
   }
 }
-
-/** Basis points as a percentage with two decimals: 1234 → "12.34 %". */
-export function formatBasisPoints(bp: number): string {
-  return `${(bp / 100).toFixed(2)} %`
-}

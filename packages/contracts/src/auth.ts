@@ -11,7 +11,16 @@ import { idParams } from './paging.ts'
  */
 const PHONE_PATTERN = /^\+?[0-9]{6,15}$/
 
-const totpCode = z.string().check(z.trim(), z.regex(/^[0-9]{6}$/, 'validation.totpCodeInvalid'))
+/**
+ * What sign-in takes where it asks for the code: the authenticator's 6 digits, or one of the
+ * operator's recovery codes (`ABCDE-FGHJK`, any case, the dash or a space optional).
+ */
+const signInCode = z
+  .string()
+  .check(
+    z.trim(),
+    z.regex(/^(?:[0-9]{6}|[A-Za-z0-9]{5}[- ]?[A-Za-z0-9]{5})$/, 'validation.signInCodeInvalid'),
+  )
 
 export const phoneSchema = z
   .string()
@@ -197,8 +206,11 @@ export const opsLoginBody = z.strictObject({
       z.minLength(1, 'validation.passwordRequired'),
       z.maxLength(MAX_PASSWORD_LENGTH, 'validation.passwordTooLong'),
     ),
-  /** The authenticator app's current 6-digit code, once two-factor sign-in is set up. */
-  code: z.optional(totpCode),
+  /**
+   * Once two-factor sign-in is set up: the authenticator app's current 6-digit code, or one of the
+   * operator's unused recovery codes (each works once).
+   */
+  code: z.optional(signInCode),
 })
 
 export type OpsLoginBody = z.input<typeof opsLoginBody>
@@ -209,24 +221,14 @@ export const opsMeReply = z.extend(operatorInfo, {
   totpEnabled: z.boolean(),
   /** Two-factor sign-in must be set up before anything else (admin and finance, in production). */
   enrolOnly: z.boolean(),
+  /** Unused recovery codes; 0 while two-factor sign-in is off. */
+  recoveryCodesLeft: z.number(),
 })
 export type OpsMeReply = z.infer<typeof opsMeReply>
 
 /** `token` is for scripts (a bearer token); the console's session travels in an HttpOnly cookie. */
 export const opsSessionReply = z.strictObject({ token: z.string(), operator: opsMeReply })
 export type OpsSessionReply = z.infer<typeof opsSessionReply>
-
-export const totpCodeBody = z.strictObject({ code: totpCode })
-export type TotpCodeBody = z.infer<typeof totpCodeBody>
-
-/** A new authenticator secret, shown once while it waits for its first code. */
-export const totpEnrolment = z.strictObject({
-  /** Base32, for typing into an authenticator app. */
-  secret: z.string(),
-  /** `otpauth://totp/…`, for a QR code. */
-  uri: z.string(),
-})
-export type TotpEnrolment = z.infer<typeof totpEnrolment>
 
 /** A one-use pass for the console's chat socket, good for a few seconds. */
 export const socketTicketReply = z.strictObject({ ticket: z.string() })
@@ -281,26 +283,6 @@ export const opsMe = endpoint({
   path: '/api/ops/me',
   access: anyOperator,
   summary: 'The signed-in operator, and whether two-factor sign-in is set up or must be first.',
-  reply: opsMeReply,
-})
-
-export const opsStartTotp = endpoint({
-  id: 'auth.opsStartTotp',
-  method: 'POST',
-  path: '/api/ops/auth/totp/start',
-  access: anyOperator,
-  summary:
-    'Starts setting up two-factor sign-in: a new authenticator secret, shown this once, that takes effect when its first code is confirmed.',
-  reply: totpEnrolment,
-})
-
-export const opsConfirmTotp = endpoint({
-  id: 'auth.opsConfirmTotp',
-  method: 'POST',
-  path: '/api/ops/auth/totp/confirm',
-  access: anyOperator,
-  summary: 'Confirms the new secret with its first code: from then on sign-in needs the password and a code.',
-  body: totpCodeBody,
   reply: opsMeReply,
 })
 

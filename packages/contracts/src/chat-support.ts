@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { operatorsOf } from './access.ts'
+import { chatReadBody } from './chat.ts'
 import { CHAT_MAX_TEXT, chatId } from './chat-socket.ts'
 import { LOCALES } from './constants.ts'
 import { endpoint } from './endpoint.ts'
@@ -166,4 +167,34 @@ export const opsChatLinksOfRequests = endpoint({
   summary: 'Which of the given recharges or withdrawals are linked to a conversation, and to which.',
   query: chatLinksOfRequestsQuery,
   reply: z.array(chatRequestMark),
+})
+
+/** Where a conversation stands after it was resolved or reopened (decision 0056). */
+export const chatStatusReply = z.strictObject({
+  status: z.enum(['open', 'resolved']),
+  resolvedBy: z.nullable(z.string()),
+  resolvedAt: z.nullable(z.number()),
+})
+export type ChatStatusReply = z.infer<typeof chatStatusReply>
+
+export const opsResolveChat = endpoint({
+  id: 'chat.opsResolve',
+  method: 'POST',
+  path: '/api/ops/chat/conversations/:id/resolve',
+  access: supportOperators,
+  summary:
+    "Resolves a conversation the operator has read up to `upToId` (the user's messages read with it); refused with 409 when the user wrote after it. The user's next message opens it again. Audited.",
+  params: idParams,
+  body: chatReadBody,
+  reply: chatStatusReply,
+})
+
+export const opsReopenChat = endpoint({
+  id: 'chat.opsReopen',
+  method: 'POST',
+  path: '/api/ops/chat/conversations/:id/reopen',
+  access: supportOperators,
+  summary: 'Opens a resolved conversation again. Audited.',
+  params: idParams,
+  reply: chatStatusReply,
 })

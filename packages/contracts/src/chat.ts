@@ -70,6 +70,11 @@ export const chatConversationRow = z.strictObject({
   lastMessagePreview: z.string(),
   /** User messages the support team has not read. */
   unread: z.number(),
+  /** `resolved` once an operator resolved it, until the user writes again (decision 0056). */
+  status: z.enum(['open', 'resolved']),
+  /** Who resolved it and when; null while open. */
+  resolvedBy: z.nullable(z.string()),
+  resolvedAt: z.nullable(z.number()),
 })
 export type ChatConversationRow = z.infer<typeof chatConversationRow>
 
@@ -172,8 +177,12 @@ export const opsListChatConversations = endpoint({
   method: 'GET',
   path: '/api/ops/chat/conversations',
   access: chatOperators,
-  summary: 'The inbox, newest activity first, with unread counts and assignees; `filter` mine or unassigned.',
-  query: z.extend(cursorQuery, { filter: lenient(z.enum(['all', 'mine', 'unassigned'])) }),
+  summary:
+    'The inbox, newest activity first, with unread counts and assignees: the open conversations, or `status` resolved; `filter` mine or unassigned.',
+  query: z.extend(cursorQuery, {
+    filter: lenient(z.enum(['all', 'mine', 'unassigned'])),
+    status: lenient(z.enum(['open', 'resolved'])),
+  }),
   reply: pageOf(chatConversationRow),
 })
 

@@ -13,6 +13,49 @@ export const ledgerCheckReply = z.strictObject({
 })
 export type LedgerCheckReply = z.infer<typeof ledgerCheckReply>
 
+/** What a journal entry was, as the console words it; `other` for a kind it has no words for. */
+export const LEDGER_ENTRY_EVENTS = [
+  'rechargeConfirmed',
+  'withdrawalRequested',
+  'withdrawalPaid',
+  'withdrawalRejected',
+  'withdrawalExpired',
+  'withdrawalCancelled',
+  'withdrawalReturned',
+  'purchase',
+  'income',
+  'redeem',
+  'inviteReward',
+  'reversal',
+  'other',
+] as const
+export type LedgerEntryEvent = (typeof LEDGER_ENTRY_EVENTS)[number]
+
+/**
+ * What a journal entry is, read from its stored kind, reference, actor and reason, for a sentence
+ * in the operator's language ("Withdrawal #12 requested", "Recharge #5 confirmed by admin"); the
+ * stored codes stay on the row for the operator who needs them.
+ */
+export const ledgerEntryWhat = z.strictObject({
+  event: z.enum(LEDGER_ENTRY_EVENTS),
+  /**
+   * The object it is about: the recharge or withdrawal, the holding paid, the entry reversed or the
+   * invited user rewarded; null when none is known.
+   */
+  id: z.nullable(z.number()),
+  /** The product bought or paying, by the name it was bought under. */
+  product: z.nullable(z.string()),
+  /** The operator who did it, by username; null when the user or the system did. */
+  operator: z.nullable(z.string()),
+  /** The numbers of the first and last earning a receipt collected. */
+  earnings: z.nullable(z.strictObject({ first: z.number(), last: z.number() })),
+  /** The masked redemption code redeemed. */
+  code: z.nullable(z.string()),
+  /** The reason an operator gave (a rejection, a reversal); null when none was typed. */
+  note: z.nullable(z.string()),
+})
+export type LedgerEntryWhat = z.infer<typeof ledgerEntryWhat>
+
 /** One journal entry of a user with its postings (account codes, signed minor units). */
 export const opsLedgerEntryRow = z.strictObject({
   id: z.number(),
@@ -21,6 +64,8 @@ export const opsLedgerEntryRow = z.strictObject({
   actor: z.string(),
   reason: z.string(),
   createdAt: z.number(),
+  /** What the entry is, for the console's sentence; kind, reference, actor and reason are the stored codes. */
+  what: ledgerEntryWhat,
   postings: z.array(z.strictObject({ account: z.string(), amount: z.string() })),
 })
 export type OpsLedgerEntryRow = z.infer<typeof opsLedgerEntryRow>

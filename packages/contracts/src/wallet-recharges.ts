@@ -112,7 +112,13 @@ export const deciders = {
 }
 
 /** A recharge in the console's queue, with the user who made it and who decided it. */
-export const opsRechargeRow = z.extend(rechargeRow, { userId: z.number(), phone: z.string(), ...deciders })
+export const opsRechargeRow = z.extend(rechargeRow, {
+  userId: z.number(),
+  phone: z.string(),
+  /** The user's nickname, as the console names them ("Demo User · #6"). */
+  nickname: z.string(),
+  ...deciders,
+})
 export type OpsRechargeRow = z.infer<typeof opsRechargeRow>
 
 // The app's endpoints.

@@ -94,6 +94,8 @@ export type WithdrawalRow = z.infer<typeof withdrawalRow>
 export const opsWithdrawalRow = z.extend(withdrawalRow, {
   userId: z.number(),
   phone: z.string(),
+  /** The user's nickname, as the console names them ("Demo User · #6"). */
+  nickname: z.string(),
   ...deciders,
   /** When the user last changed their receipt account before asking (Unix seconds); null if never. */
   receiptChangedAt: z.nullable(z.number()),

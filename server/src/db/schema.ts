@@ -3,6 +3,7 @@ import type {
   OperatorsTable,
   SessionsTable,
   OperatorTotpTable,
+  OperatorRecoveryCodesTable,
   InvitationCodesTable,
   AppConfigTable,
   LanguagePacksTable,
@@ -64,6 +65,7 @@ export type {
   OperatorsTable,
   SessionsTable,
   OperatorTotpTable,
+  OperatorRecoveryCodesTable,
   InvitationCodesTable,
   AppConfigTable,
   LanguagePacksTable,
@@ -124,6 +126,7 @@ export interface DB {
   operators: OperatorsTable
   sessions: SessionsTable
   operator_totp: OperatorTotpTable
+  operator_recovery_codes: OperatorRecoveryCodesTable
   invitation_codes: InvitationCodesTable
   app_config: AppConfigTable
   language_packs: LanguagePacksTable

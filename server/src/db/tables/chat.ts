@@ -10,6 +10,10 @@ export interface ChatConversationsTable {
   user_last_read_id: Generated<number>
   operator_last_read_id: Generated<number>
   created_at: number
+  /** `open` until an operator resolves it; a message from the user opens it again (0056). */
+  status: Generated<'open' | 'resolved'>
+  resolved_at: number | null
+  resolved_by: number | null
 }
 
 export interface ChatMessagesTable {

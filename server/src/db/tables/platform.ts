@@ -60,6 +60,14 @@ export interface OperatorTotpTable {
   updated_at: number
 }
 
+/** An operator's one-time recovery code, kept as the SHA-256 of the operator's id and the code (0055). */
+export interface OperatorRecoveryCodesTable {
+  operator_id: number
+  code_hash: string
+  created_at: number
+  used_at: number | null
+}
+
 export interface InvitationCodesTable {
   code: string
   max_uses: number

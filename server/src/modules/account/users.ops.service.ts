@@ -52,8 +52,9 @@ export async function setFrozen(
       operatorId: input.operatorId,
       action: input.frozen ? 'user.freeze' : 'user.unfreeze',
       target: `user:${id}`,
-      before: { frozen: user.frozen },
-      after: { frozen },
+      // The nickname on both sides: the log names the user, and it is no change.
+      before: { frozen: user.frozen, nickname: user.nickname },
+      after: { frozen, nickname: user.nickname },
       now,
     })
   })

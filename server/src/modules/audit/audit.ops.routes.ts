@@ -3,7 +3,10 @@ import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import { exportAuditLog, listAuditLog } from './audit.service.ts'
 
-export function auditOpsRoutes(route: Router, deps: Deps): void {
+/** The site's currency prefix; the configuration, above the audit log, holds it. */
+export type CurrencyOf = (deps: Deps) => Promise<string>
+
+export function auditOpsRoutes(route: Router, deps: Deps, currency: CurrencyOf): void {
   route(opsListAuditLog, ({ query }) => listAuditLog(deps, query))
 
   route(opsExportAuditLog, async ({ query, operator }) => {
@@ -12,6 +15,7 @@ export function auditOpsRoutes(route: Router, deps: Deps): void {
       operatorId: operator.operatorId,
       range,
       filter: { operator: operatorFilter, action, object },
+      currency: await currency(deps),
     })
   })
 }

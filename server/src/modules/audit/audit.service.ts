@@ -34,6 +34,8 @@ export function exportAuditLog(
     operatorId: number
     range: DateRange
     filter: Pick<AuditFilter, 'operator' | 'action' | 'object'>
+    /** The site's currency prefix, which amounts in the changes are written with. */
+    currency: string
   },
 ): Download {
   const { range, filter } = input
@@ -43,7 +45,7 @@ export function exportAuditLog(
   return auditedExport(
     deps,
     { operatorId: input.operatorId, action: 'export.audit-log', target: 'audit_log', range, filters },
-    { name: 'audit-log', header: AUDIT_CSV_HEADER, cellsOf: (row) => auditCells(row, tz) },
+    { name: 'audit-log', header: AUDIT_CSV_HEADER, cellsOf: (row) => auditCells(row, tz, input.currency) },
     keysetPages((afterId, limit) => listAuditAfter(deps.db, query, afterId, limit)),
   )
 }

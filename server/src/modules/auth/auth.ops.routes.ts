@@ -3,6 +3,7 @@ import {
   opsLogin,
   opsLogout,
   opsMe,
+  opsNewRecoveryCodes,
   opsResetTotp,
   opsSocketTicket,
   opsStartTotp,
@@ -11,7 +12,7 @@ import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import { clearedOpsCookie, opsSessionCookie } from './ops-cookie.ts'
 import { currentOperator, loginOperator, OPERATOR_SESSION_SECONDS } from './operator-sign-in.service.ts'
-import { confirmTotp, resetTotp, startTotp } from './operator-totp.service.ts'
+import { confirmTotp, newRecoveryCodes, resetTotp, startTotp } from './operator-totp.service.ts'
 import { endSession, issueSocketTicket } from './sessions.service.ts'
 
 /** The console's sign-in and sign-out, who is signed in, and their second factor. */
@@ -35,6 +36,9 @@ export function authOpsRoutes(route: Router, deps: Deps): void {
   route(opsMe, ({ operator }) => currentOperator(deps, operator))
   route(opsStartTotp, ({ operator }) => startTotp(deps, operator))
   route(opsConfirmTotp, ({ operator, body }) => confirmTotp(deps, { ...operator, code: body.code }))
+  route(opsNewRecoveryCodes, ({ operator, body }) =>
+    newRecoveryCodes(deps, { ...operator, password: body.password }),
+  )
   route(opsResetTotp, async ({ operator, params }) => {
     await resetTotp(deps, { targetId: params.id, actorId: operator.operatorId })
     return null

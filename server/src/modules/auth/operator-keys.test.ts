@@ -35,7 +35,10 @@ async function enrol(ctx: TestContext, token: string): Promise<string> {
     token,
     payload: { code: totpCode(secret, totpStep(ctx.clock.now())) },
   })
-  expect(confirmed.json()).toMatchObject({ code: 200, data: { totpEnabled: true, enrolOnly: false } })
+  expect(confirmed.json()).toMatchObject({
+    code: 200,
+    data: { operator: { totpEnabled: true, enrolOnly: false, recoveryCodesLeft: 10 } },
+  })
   return secret
 }
 
@@ -55,16 +58,16 @@ describeEachDialect('operator sign-in with TOTP', (ctx) => {
     const without = await signIn(ctx(), op.username, op.password)
     expect(without.statusCode).toBe(400)
     expect(without.json()).toMatchObject({ data: { field: 'code' } })
-    expect(without.json<{ msg: string }>().msg).toBe('Enter the 6-digit code from your authenticator app.')
+    expect(without.json<{ msg: string }>().msg).toBe(
+      'Enter the 6-digit code from your authenticator app, or a recovery code.',
+    )
 
     ctx().clock.advance(30)
     const code = totpCode(secret, totpStep(ctx().clock.now()))
     const wrong = code === '000000' ? '111111' : '000000'
     const refused = await signIn(ctx(), op.username, op.password, wrong)
     expect(refused.statusCode).toBe(400)
-    expect(refused.json<{ msg: string }>().msg).toBe(
-      'The authenticator code is incorrect or was already used.',
-    )
+    expect(refused.json<{ msg: string }>().msg).toBe('The code is incorrect or was already used.')
 
     const ok = await signIn(ctx(), op.username, op.password, code)
     expect(ok.json()).toMatchObject({

@@ -65,3 +65,48 @@ export async function deleteOperatorTotp(db: Kysely<DB>, operatorId: number): Pr
   const result = await db.deleteFrom('operator_totp').where('operator_id', '=', operatorId).executeTakeFirst()
   return result.numDeletedRows > 0n
 }
+
+/** The operator's recovery codes become `hashes`: the earlier set, used or not, is void. */
+export async function replaceRecoveryCodes(
+  db: Kysely<DB>,
+  operatorId: number,
+  hashes: string[],
+  now: number,
+): Promise<void> {
+  await db.deleteFrom('operator_recovery_codes').where('operator_id', '=', operatorId).execute()
+  if (hashes.length === 0) return
+  await db
+    .insertInto('operator_recovery_codes')
+    .values(
+      hashes.map((code_hash) => ({ operator_id: operatorId, code_hash, created_at: now, used_at: null })),
+    )
+    .execute()
+}
+
+/** Uses one recovery code, only if it is the operator's and unused: parallel uses win once. */
+export async function useRecoveryCode(
+  db: Kysely<DB>,
+  operatorId: number,
+  hash: string,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('operator_recovery_codes')
+    .set({ used_at: now })
+    .where('operator_id', '=', operatorId)
+    .where('code_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+/** How many of the operator's recovery codes are still unused. */
+export async function countRecoveryCodesLeft(db: Kysely<DB>, operatorId: number): Promise<number> {
+  const row = await db
+    .selectFrom('operator_recovery_codes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('operator_id', '=', operatorId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}

@@ -21,7 +21,12 @@ export function chatOpsRoutes(route: Router, deps: Deps): void {
   const chat = chatDepsOf(deps)
 
   route(opsListChatConversations, ({ query, operator }) =>
-    listInbox(chat, { operatorId: operator.operatorId, before: query.cursor, filter: query.filter ?? 'all' }),
+    listInbox(chat, {
+      operatorId: operator.operatorId,
+      before: query.cursor,
+      filter: query.filter ?? 'all',
+      status: query.status ?? 'open',
+    }),
   )
 
   route(opsListChatMessages, ({ params, query }) =>

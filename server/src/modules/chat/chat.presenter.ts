@@ -40,6 +40,9 @@ export interface InboxRow {
   last_from: 'user' | 'operator' | null
   preview: string | null
   unread: number | null
+  status: 'open' | 'resolved'
+  resolved_at: number | null
+  resolved_name: string | null
 }
 
 export function presentInboxRow(row: InboxRow): ChatConversationRow {
@@ -55,6 +58,9 @@ export function presentInboxRow(row: InboxRow): ChatConversationRow {
     lastMessageFrom: row.last_from,
     lastMessagePreview: row.preview ?? '',
     unread: Number(row.unread ?? 0),
+    status: row.status,
+    resolvedBy: row.resolved_name,
+    resolvedAt: row.resolved_at,
   }
 }
 

@@ -154,16 +154,80 @@ export async function setAssignee(tx: Kysely<DB>, id: number, operatorId: number
 }
 
 export type InboxFilter = 'all' | 'mine' | 'unassigned'
+export type ConversationStatus = 'open' | 'resolved'
+
+/**
+ * Resolves a conversation whose user has written nothing after `upToId`: the support team's read
+ * mark moves to the newest message with it. Undefined when it was resolved already, is not there,
+ * or the user wrote after `upToId` (the caller tells which).
+ */
+export function resolveConversation(
+  tx: Kysely<DB>,
+  input: { id: number; upToId: number; operatorId: number; now: number },
+) {
+  return tx
+    .updateTable('chat_conversations')
+    .set({
+      status: 'resolved',
+      resolved_at: input.now,
+      resolved_by: input.operatorId,
+      operator_last_read_id: sql<number>`last_message_id`,
+    })
+    .where('id', '=', input.id)
+    .where('status', '=', 'open')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('chat_messages as x')
+            .select('x.id')
+            .whereRef('x.conversation_id', '=', 'chat_conversations.id')
+            .where('x.sender_kind', '=', 'user')
+            .where('x.id', '>', input.upToId),
+        ),
+      ),
+    )
+    .returning(['user_id', 'resolved_at'])
+    .executeTakeFirst()
+}
+
+/** Opens a resolved conversation again; true when it was resolved. */
+export async function reopenConversation(tx: Kysely<DB>, id: number): Promise<boolean> {
+  const result = await tx
+    .updateTable('chat_conversations')
+    .set({ status: 'open', resolved_at: null, resolved_by: null })
+    .where('id', '=', id)
+    .where('status', '=', 'resolved')
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+/** A conversation's state and who resolved it, by name. */
+export function findConversationStatus(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('chat_conversations as c')
+    .leftJoin('operators as o', 'o.id', 'c.resolved_by')
+    .select(['c.status', 'c.resolved_at', 'o.username as resolved_name'])
+    .where('c.id', '=', id)
+    .executeTakeFirst()
+}
 
 /** The console's inbox: conversations with messages, newest activity first, keyset on the last message id. */
 export function listInbox(
   db: Kysely<DB>,
-  options: { before: number | undefined; filter: InboxFilter; operatorId: number; limit: number },
+  options: {
+    before: number | undefined
+    filter: InboxFilter
+    status: ConversationStatus
+    operatorId: number
+    limit: number
+  },
 ) {
   let query = db
     .selectFrom('chat_conversations as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .leftJoin('operators as o', 'o.id', 'c.assigned_operator_id')
+    .leftJoin('operators as r', 'r.id', 'c.resolved_by')
     .leftJoin('chat_messages as m', 'm.id', 'c.last_message_id')
     .select([
       'c.id',
@@ -174,6 +238,9 @@ export function listInbox(
       'o.username as assigned_name',
       'c.last_message_id',
       'c.last_message_at',
+      'c.status',
+      'c.resolved_at',
+      'r.username as resolved_name',
       'm.sender_kind as last_from',
       sql<string | null>`substr(m.text, 1, 80)`.as('preview'),
       (eb) =>
@@ -185,6 +252,7 @@ export function listInbox(
           .whereRef('x.id', '>', 'c.operator_last_read_id')
           .as('unread'),
     ])
+    .where('c.status', '=', options.status)
     .where('c.last_message_id', '>', 0)
   if (options.before !== undefined) query = query.where('c.last_message_id', '<', options.before)
   if (options.filter === 'mine') query = query.where('c.assigned_operator_id', '=', options.operatorId)

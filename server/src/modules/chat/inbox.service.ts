@@ -18,10 +18,15 @@ import * as conversations from './conversations.repo.ts'
 
 const INBOX_PAGE = 30
 
-/** The console's inbox, newest activity first, with unread counts and assignees. */
+/** The console's inbox of one state (open or resolved), newest activity first, with unread counts and assignees. */
 export async function listInbox(
   deps: Pick<Deps, 'db'>,
-  input: { operatorId: number; before: number | undefined; filter: conversations.InboxFilter },
+  input: {
+    operatorId: number
+    before: number | undefined
+    filter: conversations.InboxFilter
+    status: conversations.ConversationStatus
+  },
 ): Promise<Page<ChatConversationRow>> {
   const rows = await conversations.listInbox(deps.db, { ...input, limit: INBOX_PAGE })
   return presentInbox(rows, INBOX_PAGE)

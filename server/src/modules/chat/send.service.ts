@@ -127,6 +127,8 @@ async function storeOne(
   const values = { id, conversationId, sender, clientId: body.clientId, text: body.text, now }
   const inserted = await repo.insertMessage(tx, values, otherReadMark)
   if (!inserted) return answerResend(tx, request, claim)
+  // The user wrote again: a resolved conversation is open once more (decision 0056).
+  if (sender.kind === 'user') await conversations.reopenConversation(tx, conversationId)
   if (sender.kind === 'operator' && claim.assigned_operator_id === null) {
     await conversations.setAssignee(tx, conversationId, sender.id)
     events.push({ kind: 'assigned', conversationId, operatorId: sender.id, operatorName: sender.name })

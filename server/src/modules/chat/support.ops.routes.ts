@@ -5,6 +5,8 @@ import {
   opsLinkChatRequest,
   opsListCannedReplies,
   opsListChatLinks,
+  opsReopenChat,
+  opsResolveChat,
   opsUnlinkChatRequest,
   opsUpdateCannedReply,
 } from '@app/contracts'
@@ -17,9 +19,26 @@ import {
   updateCannedReply,
 } from './canned-replies.service.ts'
 import { linkRequest, listConversationLinks, marksOfRequests, unlinkRequest } from './links.service.ts'
+import { chatDepsOf } from './chat-deps.ts'
+import { reopenConversation, resolveConversation } from './conversation-status.service.ts'
 
-/** Support with context in the console (admin and support): saved replies, a conversation's links. */
+/**
+ * Support with context in the console (admin and support): saved replies, a conversation's links,
+ * and resolving or reopening a conversation.
+ */
 export function supportOpsRoutes(route: Router, deps: Deps): void {
+  const chat = chatDepsOf(deps)
+  route(opsResolveChat, ({ params, body, operator }) =>
+    resolveConversation(chat, {
+      conversationId: params.id,
+      upToId: body.upToId,
+      operatorId: operator.operatorId,
+    }),
+  )
+  route(opsReopenChat, ({ params, operator }) =>
+    reopenConversation(chat, { conversationId: params.id, operatorId: operator.operatorId }),
+  )
+
   route(opsListCannedReplies, () => listCannedReplies(deps))
 
   route(opsCreateCannedReply, ({ body, operator }) =>

@@ -2,10 +2,11 @@ import { opsListUserLedger } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import { listUserLedger } from './entries.service.ts'
+import type { EntryNames } from './entry-description.ts'
 
-/** A user's ledger entries in the console. */
-export function ledgerUserOpsRoutes(route: Router, deps: Deps): void {
+/** A user's ledger entries in the console, each with what it is. */
+export function ledgerUserOpsRoutes(route: Router, deps: Deps, names: EntryNames): void {
   route(opsListUserLedger, ({ params, query }) =>
-    listUserLedger(deps, { userId: params.id, cursor: query.cursor }),
+    listUserLedger(deps, names, { userId: params.id, cursor: query.cursor }),
   )
 }

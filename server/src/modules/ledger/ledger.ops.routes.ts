@@ -1,7 +1,8 @@
 import { opsCheckLedger, opsReverseEntry } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
-import { presentLedgerEntry } from './entries.presenter.ts'
+import { presentOneEntry } from './entries.service.ts'
+import type { EntryNames } from './entry-description.ts'
 import { runLedgerCheck } from './dashboard.service.ts'
 import type { LedgerCheck } from './invariants.service.ts'
 import { reverseEntry } from './reversal.service.ts'
@@ -10,7 +11,7 @@ import { reverseEntry } from './reversal.service.ts'
  * The invariant checker, for operators (admin and finance), over the checks the server composed;
  * and the one correction of history, a reversing entry (admin).
  */
-export function ledgerOpsRoutes(route: Router, deps: Deps, checks: LedgerCheck[]): void {
+export function ledgerOpsRoutes(route: Router, deps: Deps, checks: LedgerCheck[], names: EntryNames): void {
   // Each run is kept as the newest result, which the dashboard shows.
   route(opsCheckLedger, ({ operator }) => runLedgerCheck(deps, checks, operator.operatorId))
 
@@ -20,6 +21,6 @@ export function ledgerOpsRoutes(route: Router, deps: Deps, checks: LedgerCheck[]
       operatorId: operator.operatorId,
       reason: body.reason,
     })
-    return presentLedgerEntry(entry, postings)
+    return presentOneEntry(deps, names, entry, postings)
   })
 }

@@ -21,6 +21,11 @@ export function findOperatorById(db: Kysely<DB>, id: number) {
   return db.selectFrom('operators').select(columns).where('id', '=', id).executeTakeFirst()
 }
 
+export function findOperatorsByIds(db: Kysely<DB>, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db.selectFrom('operators').select(columns).where('id', 'in', ids).execute()
+}
+
 export function findOperatorByUsername(db: Kysely<DB>, username: string) {
   return db
     .selectFrom('operators')

@@ -12,6 +12,11 @@ export async function listOperatorsForConsole(deps: Pick<Scope, 'db'>): Promise<
   return (await repo.listOperators(deps.db)).map(presentOperator)
 }
 
+/** Operators' usernames by id (for lists that say who did something). */
+export async function operatorNames(deps: Pick<Scope, 'db'>, ids: number[]): Promise<Map<number, string>> {
+  return new Map((await repo.findOperatorsByIds(deps.db, ids)).map((o) => [o.id, o.username]))
+}
+
 /** Creates an operator; `actorId` is the admin doing it (none for the first operator at start-up). */
 export async function createOperator(
   deps: Deps,

@@ -24,6 +24,16 @@ async function withRequests(deps: Reader, userId: number, events: UserEvent[]): 
   }))
 }
 
+/** The withdrawal each of these entries of the user requested, by entry id (for the console's ledger). */
+export async function withdrawalsRequestedByEntries(
+  deps: Reader,
+  userId: number,
+  entryIds: number[],
+): Promise<Map<number, number>> {
+  const withdrawals = await withdrawalsRequestedBy(deps.db, userId, entryIds)
+  return new Map(withdrawals.map((w) => [w.hold_entry_id, w.id]))
+}
+
 /** One page of the user's money events, newest first after `cursor` (an entry id). */
 export async function listActivity(
   deps: Reader,

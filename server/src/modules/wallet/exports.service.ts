@@ -23,7 +23,7 @@ async function* withPhones<R extends { user_id: number }>(
       deps.db,
       rows.map((r) => r.user_id),
     )
-    yield rows.map((r) => ({ ...r, phone: phones.get(r.user_id) ?? '' }))
+    yield rows.map((r) => ({ ...r, phone: phones.get(r.user_id)?.phone ?? '' }))
   }
 }
 

@@ -215,7 +215,7 @@ describeEachDialect('the CSV exports', (ctx) => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b))
   })
 
-  it('exports the audit log as stored, with the export itself recorded after it', async () => {
+  it('exports the audit log readable, the stored facts after it, with the export itself recorded after it', async () => {
     const admin = await buildOperator(ctx(), 'admin')
     const made = await post('/api/ops/operators', admin.token, {
       username: 'eq.night',
@@ -228,10 +228,24 @@ describeEachDialect('the CSV exports', (ctx) => {
       action: 'operator.create',
     })
     const { header, rows } = parseCsv(reply.body)
-    expect(header).toEqual(['ID', 'Time', 'Operator', 'Action', 'Object', 'Before', 'After'])
+    expect(header).toEqual([
+      'ID',
+      'Time',
+      'Operator',
+      'Action',
+      'Object',
+      'Changes',
+      'Before (as stored)',
+      'After (as stored)',
+    ])
     expect(rows.length).toBeGreaterThan(0)
     expect(rows.every((r) => r[3] === 'operator.create')).toBe(true)
-    expect(rows.some((r) => (r[6] ?? '').includes('"username":"eq.night"'))).toBe(true)
+    const created = rows.find((r) => (r[7] ?? '').includes('"username":"eq.night"'))
+    // The changes read as the console's do: each field from nothing to what it became.
+    expect(created?.[5]).toContain('username: — → eq.night')
+    expect(created?.[5]).toContain('role: — → support')
+    expect(created?.[5]).not.toContain('{')
+
     const logged = await ctx().call({
       method: 'GET',
       url: '/api/ops/audit-log',
@@ -242,5 +256,23 @@ describeEachDialect('the CSV exports', (ctx) => {
       target: 'audit_log',
       after: { action: 'operator.create', rows: rows.length, complete: true },
     })
+
+    // Amounts in minor units read in the site's currency; what someone typed stays inert text.
+    await recordAudit(ctx().deps.db, {
+      operatorId: admin.id,
+      action: 'withdrawal.reject',
+      target: 'withdrawal:77',
+      before: { status: 'pending' },
+      after: { status: 'rejected', returned: 9800, reason: '=HYPERLINK("x")' },
+      now: ctx().clock.now(),
+    })
+    const rejected = parseCsv(
+      (await download('/api/ops/audit-log/export', admin.token, { ...range(), object: 'withdrawal:77' }))
+        .body,
+    ).rows[0]
+    expect(rejected?.[5]).toBe(
+      'status: pending → rejected; returned: — → $98.00; reason: — → =HYPERLINK("x")',
+    )
+    expect(rejected?.[6]).toBe('{"status":"pending"}')
   })
 })

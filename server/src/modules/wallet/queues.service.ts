@@ -14,21 +14,24 @@ import type { Scope } from '../../deps.ts'
 import { PAGE_SIZE } from '../../lib/paging.ts'
 import { findUserByPhone } from '../account/users.repo.ts'
 import type { MoneyApprovalAction } from '../../db/schema.ts'
-import { phonesOf, type WithPhone } from '../account/user-phones.repo.ts'
+import { phonesOf, type WithUserLabel } from '../account/user-phones.repo.ts'
 import { decidersOf, type WithDeciders } from './deciders.repo.ts'
 import { presentOpsRecharge } from './recharges.presenter.ts'
 import { countUpTo, rechargePage, withdrawalPage, type QueuePageAsk, type QueueWhere } from './queues.repo.ts'
 import { presentOpsWithdrawal, presentWithdrawalSummary } from './withdrawals.presenter.ts'
 import { pendingWithdrawalTotals } from './withdrawals.repo.ts'
 
-/** The console's queues: recharges and withdrawals of every user, each with the user's phone. */
+/** The console's queues: recharges and withdrawals of every user, each with the user's phone and nickname. */
 
 async function withPhones<R extends { user_id: number }>(deps: Pick<Scope, 'db'>, rows: R[]) {
-  const phones = await phonesOf(
+  const users = await phonesOf(
     deps.db,
     rows.map((r) => r.user_id),
   )
-  return rows.map((r): WithPhone<R> => ({ ...r, phone: phones.get(r.user_id) ?? '' }))
+  return rows.map((r): WithUserLabel<R> => ({
+    ...r,
+    ...(users.get(r.user_id) ?? { phone: '', nickname: '' }),
+  }))
 }
 
 /** Each row with who decided it (and who asked first, above the approval cap). */

@@ -3,7 +3,15 @@ import { describeEachDialect } from '../../testing/each-dialect.ts'
 import { anyChannel, buildOperator, buildUser } from '../../testing/factories.ts'
 import { insertRecharge } from './recharges.repo.ts'
 
-type Row = { id: number; userId: number; createdAt: number; amount: string; status: string }
+type Row = {
+  id: number
+  userId: number
+  phone: string
+  nickname: string
+  createdAt: number
+  amount: string
+  status: string
+}
 type Page = { items: Row[]; next: string | null }
 const DAY = 86_400
 
@@ -34,7 +42,7 @@ describeEachDialect('the console queue: search, filters, counts and keyset pagin
   }
 
   let finance = { token: '' }
-  const users: { id: number; phone: string }[] = []
+  const users: { id: number; phone: string; nickname: string }[] = []
   /** What was seeded, to compare each answer with. */
   const seeded: { id: number; user: number; at: number; amount: number; status: string; payer: string }[] = []
   const start = 1_800_000_000
@@ -42,8 +50,9 @@ describeEachDialect('the console queue: search, filters, counts and keyset pagin
   it('seeds 75 recharges over ten days, three users, statuses and amounts, with ties of time', async () => {
     finance = await buildOperator(ctx(), 'finance')
     for (let i = 0; i < 3; i++) {
-      const { user, phone } = await buildUser(ctx())
-      users.push({ id: user.id, phone })
+      const nickname = `Queue User ${i}`
+      const { user, phone } = await buildUser(ctx(), { nickname })
+      users.push({ id: user.id, phone, nickname })
     }
     const channel = await anyChannel(ctx())
     const statuses = ['pending', 'pending', 'completed', 'error', 'expired'] as const
@@ -81,6 +90,18 @@ describeEachDialect('the console queue: search, filters, counts and keyset pagin
     const { rows, pages } = await all('status=pending&order=oldest', finance.token)
     expect(ids(rows)).toEqual(ids(expected))
     expect(pages).toBe(2)
+  })
+
+  it("names each row's user by phone and nickname, as the console shows them", async () => {
+    const { rows } = await all('status=completed', finance.token)
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) {
+      const user = users.find((u) => u.id === row.userId)
+      expect({ phone: row.phone, nickname: row.nickname }).toEqual({
+        phone: user?.phone,
+        nickname: user?.nickname,
+      })
+    }
   })
 
   it('pages newest first just as well, and a malformed cursor starts from the top', async () => {

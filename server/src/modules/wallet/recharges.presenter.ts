@@ -1,4 +1,4 @@
-import type { WithPhone } from '../account/user-phones.repo.ts'
+import type { WithUserLabel } from '../account/user-phones.repo.ts'
 import { paymentReference, type OpsRechargeRow, type RechargeOptions, type RechargeRow } from '@app/contracts'
 import type { Channel } from './channels.repo.ts'
 import type { WithDeciders } from './deciders.repo.ts'
@@ -43,13 +43,14 @@ export function presentRecharge(r: RechargeWithChannel, now: number): RechargeRo
 }
 
 export function presentOpsRecharge(
-  r: WithDeciders<WithPhone<RechargeWithChannel>>,
+  r: WithDeciders<WithUserLabel<RechargeWithChannel>>,
   now: number,
 ): OpsRechargeRow {
   return {
     ...presentRecharge(r, now),
     userId: r.user_id,
     phone: r.phone,
+    nickname: r.nickname,
     decidedBy: r.decided_by_name,
     requestedBy: r.requested_by_name,
   }

@@ -1,7 +1,7 @@
 import type { OpsWithdrawalRow, WithdrawalRow, WithdrawalSummary, WithdrawOptions } from '@app/contracts'
 import { presentReceiptAccount, type CoolDown } from '../account/receipt.presenter.ts'
 import type { ReceiptAccountRow } from '../account/receipt.repo.ts'
-import type { WithPhone } from '../account/user-phones.repo.ts'
+import type { WithUserLabel } from '../account/user-phones.repo.ts'
 import type { WithDeciders } from './deciders.repo.ts'
 import type { MoneySettingsRow } from './money-settings.repo.ts'
 import type { Withdrawal } from './withdrawals.repo.ts'
@@ -26,11 +26,12 @@ export function presentWithdrawal(w: Withdrawal): WithdrawalRow {
   }
 }
 
-export function presentOpsWithdrawal(w: WithDeciders<WithPhone<Withdrawal>>): OpsWithdrawalRow {
+export function presentOpsWithdrawal(w: WithDeciders<WithUserLabel<Withdrawal>>): OpsWithdrawalRow {
   return {
     ...presentWithdrawal(w),
     userId: w.user_id,
     phone: w.phone,
+    nickname: w.nickname,
     decidedBy: w.decided_by_name,
     requestedBy: w.requested_by_name,
     receiptChangedAt: w.receipt_changed_at,

@@ -1,4 +1,5 @@
-import { Typography, type TableColumnsType } from 'antd'
+import { App, Button, Tooltip, Typography, type TableColumnsType } from 'antd'
+import { CopyOutlined } from '@ant-design/icons'
 import type { OpsLedgerEntryRow } from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
 import { ExportCsv } from '../../../lib/ExportCsv.tsx'
@@ -9,6 +10,7 @@ import { userLedgerExportUrl } from '../api/user-ledger-export.ts'
 import { useUserLedger } from '../api/user-money.ts'
 import { SectionTitle } from './UserBits.tsx'
 import { useT } from '../../../lib/i18n.ts'
+import { entrySentence } from '../model/ledger-sentence.ts'
 
 type Posting = OpsLedgerEntryRow['postings'][number]
 
@@ -34,23 +36,62 @@ function PostingLine({ posting, userId }: { posting: Posting; userId: number }) 
   )
 }
 
+/**
+ * The entry's stored reference, kept out of sight but a hover or a click away: an operator asked
+ * about `withdraw:u6:d20785:1` by an engineer, or matching a script's output, copies it.
+ */
+function StoredReference({ entry }: { entry: OpsLedgerEntryRow }) {
+  const { message } = App.useApp()
+  const t = useT()
+  const { reference } = entry
+  async function onCopy() {
+    try {
+      await navigator.clipboard.writeText(reference)
+      void message.success(t('common.copied', { code: reference }))
+    } catch {
+      void message.error(t('common.copyFailed'))
+    }
+  }
+  return (
+    <Tooltip title={t('user.entry.referenceOf', { id: entry.id, reference: `${entry.kind} · ${reference}` })}>
+      <Button
+        size="small"
+        type="text"
+        icon={<CopyOutlined />}
+        aria-label={t('user.entry.copyReference', { reference })}
+        onClick={() => void onCopy()}
+      />
+    </Tooltip>
+  )
+}
+
+/** What an entry is, in a sentence; the reason an operator typed beneath it. */
+function WhatHappened({ entry }: { entry: OpsLedgerEntryRow }) {
+  const t = useT()
+  const { note } = entry.what
+  return (
+    <>
+      {entrySentence(entry.what, entry.kind, t)} <StoredReference entry={entry} />
+      {note && (
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          {t('user.entry.note', { note })}
+        </Typography.Text>
+      )}
+    </>
+  )
+}
+
 export function UserLedger({ userId }: { userId: number }) {
   const ledger = useUserLedger(userId)
   // The export is admin's and finance's, like the money queues.
   const canExport = useCanMoveMoney()
   const rows = ledger.data?.pages.flatMap((page) => page.items) ?? []
   const t = useT()
-  // Kinds, references and account codes are the ledger's own codes, the same in every language.
+  // Account codes are the ledger's own, the same in every language; the entry itself is a sentence.
   const columns: TableColumnsType<OpsLedgerEntryRow> = [
     { title: t('user.id'), dataIndex: 'id' },
     { title: t('user.time'), dataIndex: 'createdAt', render: renderTime },
-    { title: t('user.kind'), dataIndex: 'kind' },
-    { title: t('user.reference'), dataIndex: 'reference' },
-    {
-      title: t('user.by'),
-      key: 'by',
-      render: (_, e) => [e.actor, e.reason].filter(Boolean).join(': ') || '—',
-    },
+    { title: t('user.entry.whatHappened'), key: 'what', render: (_, e) => <WhatHappened entry={e} /> },
     {
       title: t('user.postings'),
       key: 'postings',

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router'
+import { Link, useLocation, useParams } from 'react-router'
 import { Result } from 'antd'
 import { PageHeading } from '../../../lib/PageHeading.tsx'
 import { PageSpinner } from '../../../lib/PageSpinner.tsx'
@@ -26,8 +26,19 @@ function NoSuchUser() {
   )
 }
 
+/** Where "Back to users" goes: the search the page was opened from, else the list. */
+function useBackToUsers(): string {
+  const state: unknown = useLocation().state
+  const back =
+    state !== null && typeof state === 'object' && 'back' in state && typeof state.back === 'string'
+      ? state.back
+      : ''
+  return back.startsWith('/users') ? back : '/users'
+}
+
 function UserPageOf({ id }: { id: number }) {
   const user = useUser(id)
+  const back = useBackToUsers()
   const t = useT()
   if (user.isPending) return <PageSpinner />
   if (!user.data) return <NoSuchUser />
@@ -36,7 +47,7 @@ function UserPageOf({ id }: { id: number }) {
     <>
       <PageHeading
         title={t('user.pageTitle', { name: nickname || phone, id })}
-        extra={<Link to="/users">{t('user.backToUsers')}</Link>}
+        extra={<Link to={back}>{t('user.backToUsers')}</Link>}
       />
       <UserFacts user={user.data} />
       <UserRequests userId={id} />

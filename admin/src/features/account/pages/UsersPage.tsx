@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { Button, Flex, Input, Tag, type TableColumnsType } from 'antd'
 import type { OpsUserRow, UserSearchKey } from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
@@ -18,8 +18,13 @@ const MATCHED_BY: Record<UserSearchKey, string> = {
   nickname: 'user.nickname',
 }
 
+/**
+ * Users found by the search in the address (`?q=`), so Back from a user's page shows the same
+ * results; the pages already loaded come back from the query cache.
+ */
 export function UsersPage() {
-  const [q, setQ] = useState('')
+  const [params, setParams] = useSearchParams()
+  const q = (params.get('q') ?? '').trim()
   const [openId, setOpenId] = useState<number | null>(null)
   const users = useUsers(q)
   const rows = users.data?.pages.flatMap((page) => page.items) ?? []
@@ -61,7 +66,11 @@ export function UsersPage() {
       key: 'open',
       render: (_, user) => (
         <Flex gap={8} wrap={false}>
-          <Link to={`/users/${user.id}`} aria-label={t('users.pageOf', { phone: user.phone })}>
+          <Link
+            to={`/users/${user.id}`}
+            state={{ back: `/users${q ? `?${new URLSearchParams({ q }).toString()}` : ''}` }}
+            aria-label={t('users.pageOf', { phone: user.phone })}
+          >
             {t('users.page')}
           </Link>
           <Button
@@ -80,12 +89,14 @@ export function UsersPage() {
     <>
       <PageHeading title={t('users.title')} />
       <Input.Search
+        key={q}
+        defaultValue={q}
         aria-label={t('users.searchLabel')}
         placeholder={t('users.searchPlaceholder')}
         allowClear
         enterButton={t('users.search')}
         maxLength={64}
-        onSearch={(value) => setQ(value.trim())}
+        onSearch={(value) => setParams(value.trim() ? { q: value.trim() } : {})}
         style={{ maxWidth: 520, marginBottom: 16 }}
       />
       <DataTable<OpsUserRow>

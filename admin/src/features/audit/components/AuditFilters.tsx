@@ -3,29 +3,38 @@ import { Button, Flex, Input, Select, Typography } from 'antd'
 import { DownloadOutlined } from '@ant-design/icons'
 import { AUDIT_ACTIONS, type AuditAction } from '@app/contracts'
 import { dayRange } from '../../../lib/date-range.ts'
-import { auditLogExportUrl, useAuditOperators, type AuditLogFilter } from '../api/audit-log.ts'
+import { auditLogExportUrl, useAuditOperators } from '../api/audit-log.ts'
+import { auditFilterOf, type AuditParams } from '../model/audit-params.ts'
 import { useT } from '../../../lib/i18n.ts'
 
 // Actions are picked by their stored names, which the log's Action column shows too.
 const actionOptions = AUDIT_ACTIONS.map((action) => ({ value: action, label: action }))
 
+interface AuditFiltersProps {
+  /** The filters applied now (from the address). */
+  applied: AuditParams
+  onApply: (filters: AuditParams) => void
+}
+
 /**
  * The audit log's filters: operator, action, object, days and free text, applied by the server;
- * and the export of what they select (for the chosen days).
+ * and the export of what they select (for the chosen days). They start from the ones applied.
  */
-export function AuditFilters({ onChange }: { onChange: (filter: AuditLogFilter) => void }) {
+export function AuditFilters({ applied, onApply }: AuditFiltersProps) {
   const operators = useAuditOperators()
   const t = useT()
-  const [operator, setOperator] = useState<number | undefined>()
-  const [action, setAction] = useState<AuditAction | undefined>()
-  const [object, setObject] = useState('')
-  const [first, setFirst] = useState('')
-  const [last, setLast] = useState('')
-  const [q, setQ] = useState('')
+  const [operator, setOperator] = useState<number | undefined>(applied.operator)
+  const [action, setAction] = useState<AuditAction | undefined>(applied.action)
+  const [object, setObject] = useState(applied.object)
+  const [first, setFirst] = useState(applied.first)
+  const [last, setLast] = useState(applied.last)
+  const [q, setQ] = useState(applied.q)
   const picked = first || last ? dayRange(first, last) : null
   const problem = picked && 'problem' in picked ? picked.problem : null
-  const range = picked && !('problem' in picked) ? picked : undefined
-  const filter: AuditLogFilter = { q, operator, action, object: object.trim(), range }
+  const edited: AuditParams = { q, operator, action, object, first, last }
+  const filter = auditFilterOf(edited)
+  const { range } = filter
+  const apply = () => onApply(edited)
 
   return (
     <Flex vertical gap={8} style={{ marginBottom: 16 }}>
@@ -82,9 +91,9 @@ export function AuditFilters({ onChange }: { onChange: (filter: AuditLogFilter) 
           style={{ width: 320 }}
           value={q}
           onChange={(event) => setQ(event.target.value)}
-          onPressEnter={() => onChange(filter)}
+          onPressEnter={apply}
         />
-        <Button type="primary" onClick={() => onChange(filter)} disabled={problem !== null}>
+        <Button type="primary" onClick={apply} disabled={problem !== null}>
           {t('audit.apply')}
         </Button>
         <Button

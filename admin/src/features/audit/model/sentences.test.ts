@@ -87,6 +87,32 @@ describe('the audit log read as sentences', () => {
     )
   })
 
+  it('names a frozen user by nickname where the entry keeps it, and by number alone where it does not', () => {
+    const row = { action: 'user.freeze', target: 'user:6', before: { frozen: 0 }, after: { frozen: 1 } }
+    expect(auditSentence(row, money)).toBe('Froze user #6')
+    const named = { ...row, before: { frozen: 0, nickname: 'Ana' }, after: { frozen: 1, nickname: 'Ana' } }
+    expect(auditSentence(named, money)).toBe('Froze user #6 "Ana"')
+    // The nickname is on both sides: no change of its own.
+    expect(auditDiff(named.before, named.after, money).map((c) => c.field)).toEqual(['frozen'])
+  })
+
+  it('reads resolved and reopened conversations and recovery codes', () => {
+    const resolve = {
+      action: 'chat.resolve',
+      target: 'conversation:3',
+      before: { status: 'open' },
+      after: null,
+    }
+    expect(auditSentence(resolve, money)).toBe('Resolved conversation #3')
+    const used = {
+      action: 'operator.recovery-code-use',
+      target: 'operator:1',
+      before: null,
+      after: { left: 9 },
+    }
+    expect(auditSentence(used, money)).toBe('Signed in with a recovery code (9 left)')
+  })
+
   it('reads saved replies and chat links with their title, language and conversation', () => {
     const saved = { title: 'Retiro en revisión', text: 'Hola', language: 'es' }
     const create = { action: 'canned-reply.create', target: 'canned_reply:4', before: null, after: saved }

@@ -120,6 +120,8 @@ export const AUDIT_SENTENCES: Record<AuditAction, (f: Facts) => string> = {
       language: languageOf(f, f.after.locale),
       name: quotedName(f, f.after.name),
     }),
+  'chat.resolve': (f) => say(f, 'chatResolve'),
+  'chat.reopen': (f) => say(f, 'chatReopen'),
   'chat-link.add': (f) =>
     say(f, 'chatLinkAdd', { request: requestOf(f), conversation: conversationOf(f, f.after) }),
   'chat-link.remove': (f) =>
@@ -157,6 +159,9 @@ export const AUDIT_SENTENCES: Record<AuditAction, (f: Facts) => string> = {
   'operator.update': (f) => say(f, 'operatorUpdate', { name: text(f.after.username) || `#${f.id}` }),
   'operator.totp-enable': (f) => say(f, 'operatorTotpEnable'),
   'operator.totp-reset': (f) => say(f, 'operatorTotpReset'),
+  'operator.recovery-code-use': (f) =>
+    say(f, 'operatorRecoveryCodeUse', { left: plural(f, 'audit.codesLeft', count(f.after.left)) }),
+  'operator.recovery-codes-new': (f) => say(f, 'operatorRecoveryCodesNew'),
   'outbox.read': (f) => say(f, 'outboxRead', { texts: plural(f, 'audit.texts', count(f.after.texts)) }),
   'product.create': (f) =>
     say(f, 'productCreate', {
@@ -191,8 +196,8 @@ export const AUDIT_SENTENCES: Record<AuditAction, (f: Facts) => string> = {
             : f.t('audit.worth', { value: amount(f, f.after.amount) }),
     }),
   'settings.update': (f) => say(f, 'settingsUpdate'),
-  'user.freeze': (f) => say(f, 'userFreeze'),
-  'user.unfreeze': (f) => say(f, 'userUnfreeze'),
+  'user.freeze': (f) => say(f, 'userFreeze', { name: quotedName(f, f.after.nickname) }),
+  'user.unfreeze': (f) => say(f, 'userUnfreeze', { name: quotedName(f, f.after.nickname) }),
   'vip.update': (f) => say(f, 'vipUpdate'),
   'webview.add': (f) => say(f, 'webviewAdd'),
   'webview.remove': (f) => say(f, 'webviewRemove'),

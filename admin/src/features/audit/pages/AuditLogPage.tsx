@@ -1,19 +1,22 @@
-import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { Typography, type TableColumnsType } from 'antd'
 import type { AuditLogRow } from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
 import { LoadMore } from '../../../lib/LoadMore.tsx'
 import { useMoney } from '../../../lib/money.tsx'
 import { PageHeading } from '../../../lib/PageHeading.tsx'
-import { useAuditLog, type AuditLogFilter } from '../api/audit-log.ts'
+import { useAuditLog } from '../api/audit-log.ts'
 import { AuditChanges } from '../components/AuditChanges.tsx'
 import { AuditFilters } from '../components/AuditFilters.tsx'
+import { auditFilterOf, auditParamsOf, readAuditParams } from '../model/audit-params.ts'
 import { auditSentence } from '../model/sentences.ts'
 import { useLocale, useT } from '../../../lib/i18n.ts'
 
+/** The audit log, filtered as its address says (`model/audit-params.ts`), so Back restores a search. */
 export function AuditLogPage() {
-  const [filter, setFilter] = useState<AuditLogFilter>({})
-  const log = useAuditLog(filter)
+  const [params, setParams] = useSearchParams()
+  const applied = readAuditParams(params)
+  const log = useAuditLog(auditFilterOf(applied))
   const money = useMoney()
   const rows = log.data?.pages.flatMap((page) => page.items) ?? []
   const t = useT()
@@ -37,7 +40,11 @@ export function AuditLogPage() {
   return (
     <>
       <PageHeading title={t('audit.title')} />
-      <AuditFilters onChange={setFilter} />
+      <AuditFilters
+        key={params.toString()}
+        applied={applied}
+        onApply={(filters) => setParams(auditParamsOf(filters))}
+      />
       <DataTable<AuditLogRow>
         label={t('audit.entries')}
         rowKey="id"

@@ -1,7 +1,7 @@
 import { Typography, type TableColumnsType } from 'antd'
 import type { InvitationCodeRow } from '@app/contracts'
 import { CopyCodeButton } from '../../../lib/CopyButton.tsx'
-import { CodeBatchPage } from '../../../lib/CodeBatchPage.tsx'
+import { CodeBatchPage, usesOf } from '../../../lib/CodeBatchPage.tsx'
 import { renderTime } from '../../../lib/DataTable.tsx'
 import { useInvitationCodes } from '../api/invitation-codes.ts'
 import { IssueCodesForm } from '../components/IssueCodesForm.tsx'
@@ -17,7 +17,7 @@ const columnsFor = (t: TFunction): TableColumnsType<InvitationCodeRow> => [
       </Typography.Text>
     ),
   },
-  { title: t('invitations.uses'), key: 'uses', render: (_, row) => `${row.uses} / ${row.maxUses}` },
+  { title: t('invitations.uses'), key: 'uses', render: (_, row) => usesOf(t, row) },
   { title: t('invitations.note'), dataIndex: 'note' },
   { title: t('invitations.createdBy'), dataIndex: 'createdBy' },
   { title: t('invitations.createdAt'), dataIndex: 'createdAt', render: renderTime },

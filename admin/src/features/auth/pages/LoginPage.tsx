@@ -63,13 +63,20 @@ export function LoginPage() {
               <Input.Password autoComplete="current-password" />
             </Form.Item>
             {askCode ? (
+              // The authenticator's code, or a recovery code (decision 0055) for a lost phone.
               <Form.Item
-                label={t('auth.code')}
+                label={t('auth.codeOrRecovery')}
                 name="code"
-                extra={t('auth.codeHelp')}
-                rules={[{ required: true, pattern: /^[0-9]{6}$/, message: t('auth.codeRequired') }]}
+                extra={t('auth.codeOrRecoveryHelp')}
+                rules={[
+                  {
+                    required: true,
+                    pattern: /^\s*(?:[0-9]{6}|[A-Za-z0-9]{5}[- ]?[A-Za-z0-9]{5})\s*$/,
+                    message: t('auth.codeOrRecoveryRequired'),
+                  },
+                ]}
               >
-                <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} autoFocus />
+                <Input autoComplete="one-time-code" maxLength={14} autoFocus spellCheck={false} />
               </Form.Item>
             ) : null}
             <Button type="primary" htmlType="submit" block loading={signIn.isPending}>

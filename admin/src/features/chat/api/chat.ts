@@ -11,22 +11,28 @@ import {
   type ChatAssignBody,
   type ChatSendBody,
 } from '@app/contracts/chat'
+import { opsReopenChat, opsResolveChat } from '@app/contracts/chat-support'
 import { opsSocketTicket } from '@app/contracts'
 import { ApiError, call } from '../../../lib/request.ts'
+import { withStatus, type InboxData } from '../model/inbox-cache.ts'
 
 const chatRoot = ['ops', 'chat'] as const
-export const conversationsQueryKey = [...chatRoot, 'conversations'] as const
+/** The inbox lists one state at a time: open conversations, or resolved ones (decision 0056). */
+export type InboxStatus = 'open' | 'resolved'
+export const conversationsRoot = [...chatRoot, 'conversations'] as const
+export const conversationsQueryKey = (status: InboxStatus) => [...conversationsRoot, status] as const
 export const chatUserQueryKey = (conversationId: number) => [...chatRoot, 'user', conversationId] as const
 export const opsPresenceQueryKey = [...chatRoot, 'presence'] as const
 
 /** A one-use pass for the socket's first frame: the console's session cookie is for HTTP only. */
 export const fetchSocketTicket = () => call(opsSocketTicket, {}, { quiet: true })
 
-/** The inbox, newest activity first, in keyset pages; kept current by the socket afterwards. */
-export const useConversations = () =>
+/** The inbox of one state, newest activity first, in keyset pages; kept current by the socket afterwards. */
+export const useConversations = (status: InboxStatus) =>
   useInfiniteQuery({
-    queryKey: conversationsQueryKey,
-    queryFn: ({ pageParam }) => call(opsListChatConversations, { query: { cursor: pageParam ?? undefined } }),
+    queryKey: conversationsQueryKey(status),
+    queryFn: ({ pageParam }) =>
+      call(opsListChatConversations, { query: { cursor: pageParam ?? undefined, status } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
   })
@@ -78,4 +84,24 @@ export const checkOperatorSession = async (): Promise<boolean> => {
     if (error instanceof ApiError && error.status === 401) return false
     throw error
   }
+}
+
+/**
+ * Resolves a conversation read up to `upToId`, or opens it again: the row shows its new state at
+ * once, and both lists are read afresh (it moves from one to the other).
+ */
+export const useSetConversationStatus = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ conversationId, upToId }: { conversationId: number; upToId: number | null }) =>
+      upToId === null
+        ? call(opsReopenChat, { params: { id: conversationId } })
+        : call(opsResolveChat, { params: { id: conversationId }, body: { upToId } }),
+    onSuccess: (reply, { conversationId }) => {
+      queryClient.setQueriesData<InboxData>({ queryKey: conversationsRoot }, (data) =>
+        withStatus(data, conversationId, reply),
+      )
+      return queryClient.invalidateQueries({ queryKey: conversationsRoot })
+    },
+  })
 }

@@ -1,13 +1,16 @@
-import { Card, Flex, List, Tag, Typography } from 'antd'
+import { Card, Flex, List, Segmented, Tag, Typography } from 'antd'
 import type { ChatConversationRow } from '@app/contracts'
 import { LoadMore } from '../../../lib/LoadMore.tsx'
 import { formatCount, formatDateTime } from '../../../lib/format.ts'
 import { useLocale, useT } from '../../../lib/i18n.ts'
-import { useConversations } from '../api/chat.ts'
+import { useConversations, type InboxStatus } from '../api/chat.ts'
 
 interface ConversationListProps {
   selectedId: number | null
   onSelect: (conversationId: number) => void
+  /** Open conversations (the default) or resolved ones. */
+  status: InboxStatus
+  onStatus: (status: InboxStatus) => void
 }
 
 function ConversationButton({
@@ -71,9 +74,9 @@ function ConversationButton({
   )
 }
 
-/** Conversations by latest message, with unread counts and assignees; kept live by the socket. */
-export function ConversationList({ selectedId, onSelect }: ConversationListProps) {
-  const conversations = useConversations()
+/** Conversations of one state by latest message, with unread counts and assignees; kept live by the socket. */
+export function ConversationList({ selectedId, onSelect, status, onStatus }: ConversationListProps) {
+  const conversations = useConversations(status)
   const rows = conversations.data?.pages.flatMap((page) => page.items) ?? []
   const t = useT()
   return (
@@ -84,6 +87,18 @@ export function ConversationList({ selectedId, onSelect }: ConversationListProps
           {t('chat.conversations')}
         </Typography.Title>
       }
+      extra={
+        <Segmented<InboxStatus>
+          size="small"
+          aria-label={t('chat.whichConversations')}
+          value={status}
+          onChange={onStatus}
+          options={[
+            { value: 'open', label: t('chat.statusOpen') },
+            { value: 'resolved', label: t('chat.statusResolved') },
+          ]}
+        />
+      }
       styles={{ body: { padding: 0 } }}
     >
       <nav aria-label={t('chat.conversations')}>
@@ -92,7 +107,11 @@ export function ConversationList({ selectedId, onSelect }: ConversationListProps
           dataSource={rows}
           // A message, not a disabled control: the readable grey, not the list's own pale one.
           locale={{
-            emptyText: <Typography.Text type="secondary">{t('chat.noConversations')}</Typography.Text>,
+            emptyText: (
+              <Typography.Text type="secondary">
+                {status === 'resolved' ? t('chat.noResolved') : t('chat.noConversations')}
+              </Typography.Text>
+            ),
           }}
           renderItem={(row) => (
             <List.Item style={{ padding: 0 }}>

@@ -3,6 +3,7 @@ import type { ChatConversationRow } from '@app/contracts'
 import { useT } from '../../../lib/i18n.ts'
 import { useMe } from '../../../lib/operator.ts'
 import { useAssignConversation } from '../api/chat.ts'
+import { StatusButton } from './StatusButton.tsx'
 import { ReplyBox } from './ReplyBox.tsx'
 import { ThreadMessages } from './ThreadMessages.tsx'
 import type { useThread } from './use-thread.ts'
@@ -56,9 +57,19 @@ export function ConversationPanel({ conversationId, row, thread, userTyping }: C
           {title}
         </Typography.Title>
       }
-      extra={<AssignButton conversationId={conversationId} row={row} />}
       styles={{ body: { padding: 0 } }}
     >
+      {/* Who has it and whether it is done, under the name, which keeps the header's width. */}
+      <Flex
+        justify="space-between"
+        align="center"
+        gap={8}
+        wrap
+        style={{ padding: '8px 12px', borderBottom: '1px solid #f0f0f0' }}
+      >
+        <AssignButton conversationId={conversationId} row={row} />
+        <StatusButton conversationId={conversationId} row={row} lastId={thread.lastId} />
+      </Flex>
       {thread.status === 'failed' ? (
         <Result
           status="error"

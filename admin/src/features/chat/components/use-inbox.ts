@@ -2,7 +2,13 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { App } from 'antd'
 import type { ChatServerFrame, OpsChatPresenceReply } from '@app/contracts'
-import { conversationsQueryKey, opsPresenceQueryKey, postRead, useConversations } from '../api/chat.ts'
+import {
+  conversationsQueryKey,
+  opsPresenceQueryKey,
+  postRead,
+  useConversations,
+  type InboxStatus,
+} from '../api/chat.ts'
 import { findRow, inboxChangeOf, withUnread, type InboxData } from '../model/inbox-cache.ts'
 import { useInboxSocket } from './use-inbox-socket.ts'
 import { useThread } from './use-thread.ts'
@@ -21,11 +27,12 @@ const useDocumentVisible = () =>
  * the open conversation and the presence switch; after a reconnect the open conversation resumes
  * from its newest id and the list is reloaded. The open conversation is marked read while shown.
  */
-export function useInbox(selectedId: number | null) {
+export function useInbox(selectedId: number | null, status: InboxStatus) {
   const queryClient = useQueryClient()
   const { message } = App.useApp()
   const thread = useThread(selectedId)
-  const conversations = useConversations()
+  const conversations = useConversations(status)
+  const listKey = conversationsQueryKey(status)
   const typing = useUserTyping()
   const seenReady = useRef(false)
 
@@ -35,17 +42,17 @@ export function useInbox(selectedId: number | null) {
   }
 
   const onFrame = (frame: ChatServerFrame) => {
-    const change = inboxChangeOf(frame)
+    const change = inboxChangeOf(frame, status)
     if (change) {
-      const next = change(queryClient.getQueryData<InboxData>(conversationsQueryKey))
-      if (next) queryClient.setQueryData(conversationsQueryKey, next)
-      else void queryClient.invalidateQueries({ queryKey: conversationsQueryKey })
+      const next = change(queryClient.getQueryData<InboxData>(listKey))
+      if (next) queryClient.setQueryData(listKey, next)
+      else void queryClient.invalidateQueries({ queryKey: listKey })
     }
     switch (frame.type) {
       case 'ready':
         setMine(frame.online)
         if (seenReady.current) {
-          void queryClient.invalidateQueries({ queryKey: conversationsQueryKey })
+          void queryClient.invalidateQueries({ queryKey: listKey })
           if (selectedId !== null && thread.status === 'ready')
             socket.send({ type: 'resume', conversationId: selectedId, afterId: thread.lastId })
         }
@@ -72,7 +79,7 @@ export function useInbox(selectedId: number | null) {
   const socket = useInboxSocket(onFrame)
 
   const row = findRow(conversations.data, selectedId ?? 0)
-  useMarkRead(selectedId, thread, row?.unread ?? 0)
+  useMarkRead(selectedId, thread, row?.unread ?? 0, listKey)
 
   return {
     thread,
@@ -101,7 +108,12 @@ function useUserTyping() {
 }
 
 /** Marks the open conversation read up to its newest message while the page is in view. */
-function useMarkRead(selectedId: number | null, thread: ReturnType<typeof useThread>, unread: number): void {
+function useMarkRead(
+  selectedId: number | null,
+  thread: ReturnType<typeof useThread>,
+  unread: number,
+  listKey: ReturnType<typeof conversationsQueryKey>,
+): void {
   const queryClient = useQueryClient()
   const visible = useDocumentVisible()
   const readSent = useRef(new Map<number, number>())
@@ -114,10 +126,8 @@ function useMarkRead(selectedId: number | null, thread: ReturnType<typeof useThr
     readSent.current.set(selectedId, lastId)
     postRead(selectedId, lastId).then(
       (reply) =>
-        queryClient.setQueryData<InboxData>(conversationsQueryKey, (data) =>
-          withUnread(data, selectedId, reply.count),
-        ),
+        queryClient.setQueryData<InboxData>(listKey, (data) => withUnread(data, selectedId, reply.count)),
       () => readSent.current.delete(selectedId),
     )
-  }, [queryClient, selectedId, status, visible, lastId, unread, lastFrom])
+  }, [queryClient, selectedId, status, visible, lastId, unread, lastFrom, listKey])
 }

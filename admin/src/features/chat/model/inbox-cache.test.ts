@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatConversationRow, ChatMessage } from '@app/contracts'
-import { findRow, withAssignee, withMessage, withUnread, type InboxData } from './inbox-cache.ts'
+import {
+  findRow,
+  inboxChangeOf,
+  withAssignee,
+  withMessage,
+  withUnread,
+  type InboxData,
+} from './inbox-cache.ts'
 
 const conversation = (id: number, lastMessageId: number, unread = 0): ChatConversationRow => ({
   id,
@@ -9,6 +16,9 @@ const conversation = (id: number, lastMessageId: number, unread = 0): ChatConver
   userPhoneMasked: '555****0001',
   assignedOperatorId: null,
   assignedOperatorName: null,
+  status: 'open',
+  resolvedBy: null,
+  resolvedAt: null,
   lastMessageId,
   lastMessageAt: 1_700_000_000 + lastMessageId,
   lastMessageFrom: 'user',
@@ -114,5 +124,15 @@ describe('an operator reads or takes a conversation', () => {
   it('does nothing before the inbox has loaded', () => {
     expect(withUnread(undefined, 1, 0)).toBeUndefined()
     expect(withAssignee(undefined, 1, 9, 'sam')).toBeUndefined()
+  })
+})
+
+describe('the resolved list, kept live', () => {
+  it("is read afresh when a user writes, since the user's message opens the conversation again", () => {
+    const frame = { type: 'message', message: message(9, 1), unread: 1 } as const
+    const data: InboxData = { pages: [{ items: [conversation(1, 8)], next: null }], pageParams: [null] }
+    expect(inboxChangeOf(frame, 'resolved')?.(data)).toBeUndefined()
+    // The open list takes the message in place, as before.
+    expect(findRow(inboxChangeOf(frame, 'open')?.(data), 1)?.lastMessageId).toBe(9)
   })
 })

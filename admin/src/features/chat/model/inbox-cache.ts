@@ -66,13 +66,29 @@ export function withAssignee(
   )
 }
 
+/** A conversation resolved or reopened: its row says so until the lists are read again. */
+export function withStatus(
+  data: InboxData | undefined,
+  conversationId: number,
+  state: Pick<ChatConversationRow, 'status' | 'resolvedBy' | 'resolvedAt'>,
+) {
+  return data && mapRows(data, (row) => (row.id === conversationId ? { ...row, ...state } : row))
+}
+
 /** A change of the cached inbox; undefined back means "not loaded here: refetch". */
 export type InboxChange = (data: InboxData | undefined) => InboxData | undefined
 
-/** How a socket frame changes the inbox list (order, preview, unread, assignee), if it does. */
-export function inboxChangeOf(frame: ChatServerFrame): InboxChange | undefined {
+/**
+ * How a socket frame changes the inbox list (order, preview, unread, assignee), if it does. A user's
+ * message opens a resolved conversation again (decision 0056), so the resolved list is read afresh.
+ */
+export function inboxChangeOf(
+  frame: ChatServerFrame,
+  status: 'open' | 'resolved' = 'open',
+): InboxChange | undefined {
   switch (frame.type) {
     case 'message':
+      if (status === 'resolved' && frame.message.from === 'user') return () => undefined
       return (data) => withMessage(data, frame.message, frame.unread)
     case 'unread': {
       const id = frame.conversationId

@@ -8,6 +8,7 @@ import { ConversationList } from '../components/ConversationList.tsx'
 import { ConversationPanel } from '../components/ConversationPanel.tsx'
 import { PresenceSwitch } from '../components/PresenceSwitch.tsx'
 import { useInbox } from '../components/use-inbox.ts'
+import type { InboxStatus } from '../api/chat.ts'
 import { useT } from '../../../lib/i18n.ts'
 
 const STOP_TEXT: Record<StopReason, string> = {
@@ -46,7 +47,17 @@ function LinkNotice({
 export function ChatInboxPage() {
   const [params, setParams] = useSearchParams()
   const selectedId = Number(params.get('conversation')) || null
-  const { thread, socket, row, userTyping } = useInbox(selectedId)
+  // Open conversations unless the address asks for the resolved ones (decision 0056).
+  const status: InboxStatus = params.get('inbox') === 'resolved' ? 'resolved' : 'open'
+  const { thread, socket, row, userTyping } = useInbox(selectedId, status)
+  const go = (next: { conversation?: number | null; status?: InboxStatus }) => {
+    const to = new URLSearchParams()
+    const showing = next.status ?? status
+    if (showing === 'resolved') to.set('inbox', 'resolved')
+    const conversation = next.conversation === undefined ? selectedId : next.conversation
+    if (conversation !== null) to.set('conversation', String(conversation))
+    setParams(to, { replace: true })
+  }
   const t = useT()
   return (
     <>
@@ -56,7 +67,9 @@ export function ChatInboxPage() {
         <Col xs={24} lg={7}>
           <ConversationList
             selectedId={selectedId}
-            onSelect={(id) => setParams({ conversation: String(id) }, { replace: true })}
+            onSelect={(id) => go({ conversation: id })}
+            status={status}
+            onStatus={(next) => go({ status: next })}
           />
         </Col>
         <Col xs={24} lg={11}>

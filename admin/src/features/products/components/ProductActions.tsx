@@ -1,4 +1,5 @@
 import { App, Button, Popconfirm, Space } from 'antd'
+import { EditOutlined } from '@ant-design/icons'
 import type { OpsProductRow } from '@app/contracts'
 import { useSetProductStatus } from '../api/products.ts'
 import { useT } from '../../../lib/i18n.ts'
@@ -25,14 +26,14 @@ export function ProductActions({ product, onEdit }: ProductActionsProps) {
   }
 
   return (
-    <Space wrap>
+    <Space size={6}>
       <Button
         size="small"
+        icon={<EditOutlined />}
         onClick={() => onEdit(product)}
+        title={t('products.edit')}
         aria-label={t('products.editNamed', { name: product.name })}
-      >
-        {t('products.edit')}
-      </Button>
+      />
       <ProductTextsButton product={product} />
       <Popconfirm
         title={t(`products.${verb}Confirm`, named)}

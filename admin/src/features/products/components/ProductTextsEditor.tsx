@@ -123,6 +123,7 @@ function ProductTextsModal({ product, onClose }: { product: OpsProductRow; onClo
 export function ProductTextsButton({ product }: { product: OpsProductRow }) {
   return (
     <TranslationsButton
+      compact
       name={product.name}
       dialog={(close) => <ProductTextsModal product={product} onClose={close} />}
     />

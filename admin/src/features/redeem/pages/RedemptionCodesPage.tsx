@@ -1,6 +1,6 @@
 import { Typography, type TableColumnsType } from 'antd'
 import type { RedemptionCodeRow } from '@app/contracts'
-import { CodeBatchPage } from '../../../lib/CodeBatchPage.tsx'
+import { CodeBatchPage, usesOf } from '../../../lib/CodeBatchPage.tsx'
 import { renderTime } from '../../../lib/DataTable.tsx'
 import { statusLabel } from '../../../lib/status.ts'
 import { useRedemptionCodes } from '../api/redemption-codes.ts'
@@ -27,7 +27,7 @@ const columnsFor = (t: TFunction): TableColumnsType<RedemptionCodeRow> => [
     key: 'amount',
     render: (_, row) => <RewardAmount reward={row.reward} amount={row.amount} />,
   },
-  { title: t('redeem.uses'), key: 'uses', render: (_, row) => nowrap(`${row.uses} / ${row.maxUses}`) },
+  { title: t('redeem.uses'), key: 'uses', render: (_, row) => nowrap(usesOf(t, row)) },
   { title: t('redeem.perUser'), dataIndex: 'perUserLimit' },
   { title: t('redeem.expires'), dataIndex: 'expiresAt', render: renderTime },
   { title: t('redeem.note'), dataIndex: 'note', render: (note: string) => note || '—' },

@@ -72,6 +72,7 @@ export function QueueToolbar({ what, order, problem, filtered }: QueueToolbarPro
           style={{ width: 220 }}
           allowClear
         />
+        <Typography.Text type="secondary">{t('queue.askedBetween')}</Typography.Text>
         <Input
           type="date"
           aria-label={t('queue.firstDay', { what })}

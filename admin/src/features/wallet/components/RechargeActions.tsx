@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space } from 'antd'
+import { Button, Descriptions, Popconfirm, Space } from 'antd'
 import type { OpsRechargeRow } from '@app/contracts'
 import { useT } from '../../../lib/i18n.ts'
 import { useMoney } from '../../../lib/money.tsx'
@@ -13,7 +13,7 @@ export function RechargeActions({ recharge }: { recharge: OpsRechargeRow }) {
   const amount = money(recharge.amount)
 
   return (
-    <Space wrap>
+    <Space size={6}>
       <BankReferenceAction
         text={t('queue.confirm')}
         name={t('queue.confirmRecharge', { id })}
@@ -29,6 +29,23 @@ export function RechargeActions({ recharge }: { recharge: OpsRechargeRow }) {
         }
       >
         <p>{t('queue.creditTo', { amount, phone: recharge.phone })}</p>
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          title={t('queue.matchStatement')}
+          style={{ marginBottom: 16 }}
+          items={[
+            { key: 'ref', label: t('queue.paymentReference'), children: recharge.paymentReference },
+            { key: 'payer', label: t('queue.payerAccount'), children: recharge.payerAccount },
+            { key: 'member', label: t('queue.membershipNumber'), children: recharge.membershipNumber },
+            {
+              key: 'channel',
+              label: t('queue.channel'),
+              children: recharge.channel ? `${recharge.channel.name} (${recharge.channel.companyName})` : '—',
+            },
+          ]}
+        />
       </BankReferenceAction>
       <Popconfirm
         title={t('queue.markErrorTitle', { id })}

@@ -18,7 +18,7 @@ export function WithdrawalActions({ withdrawal, onReject }: WithdrawalActionsPro
   const actual = money(withdrawal.actual)
 
   return (
-    <Space wrap>
+    <Space size={6}>
       <BankReferenceAction
         text={t('queue.complete')}
         name={t('queue.completeWithdrawal', { id })}

@@ -121,19 +121,6 @@ export function BulkReport({
   )
 }
 
-/** The user's phone, with their id beneath (what a search by user ID takes). */
-export function UserCell({ row }: { row: { phone: string; userId: number } }) {
-  const t = useT()
-  return (
-    <>
-      {row.phone}
-      <Typography.Text type="secondary" style={{ display: 'block' }}>
-        {t('queue.user', { id: row.userId })}
-      </Typography.Text>
-    </>
-  )
-}
-
 /** What one status tab of a queue page is given. */
 export interface QueueView<S extends string> extends QueueAsk<S> {
   counts: QueueCounts | undefined
@@ -247,9 +234,25 @@ export function QueueTable<Row extends Decided & { id: number }>(props: QueueTab
   )
   // Once decided, when it would have expired no longer matters (but for the expired ones).
   const expiring = status === 'pending' || status === 'expired'
+  // Who asked a second operator, above the approval cap, is said beside the actions it waits on.
   const acting = canAct
-    ? [{ title: t('queue.actions'), key: 'actions', render: (_: unknown, row: Row) => actions(row) }]
-    : []
+    ? [
+        {
+          title: t('queue.actions'),
+          key: 'actions',
+          render: (_: unknown, row: Row) => (
+            <>
+              {row.requestedBy !== null && (
+                <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
+                  {t('queue.waitsSecond', { name: row.requestedBy })}
+                </Typography.Text>
+              )}
+              {actions(row)}
+            </>
+          ),
+        },
+      ]
+    : [waitingColumn<Row>()]
 
   return (
     <>
@@ -259,9 +262,7 @@ export function QueueTable<Row extends Decided & { id: number }>(props: QueueTab
         rowKey="id"
         columns={[
           ...(expiring ? columns : columns.filter((c) => c.key !== 'expires')),
-          ...(status === 'pending'
-            ? [...pending, waitingColumn<Row>(), ...acting]
-            : [...decisionColumns<Row>(), ...decided]),
+          ...(status === 'pending' ? [...pending, ...acting] : [...decisionColumns<Row>(), ...decided]),
           ...chatMarkColumns<Row>(marks, kind),
         ]}
         dataSource={rows}
