@@ -21,17 +21,20 @@ export function daysAround(today: string, before: number, after: number): string
   return Array.from({ length: before + 1 + after }, (_, i) => addDays(today, i - before))
 }
 
-/** Amounts at moments, summed per local day of `days`; moments on other days are left out. */
+/** Amounts at moments, summed per local day of `days` (the amount and its profit part each on its own); moments on other days are left out. */
 export function sumByDay(
   days: readonly string[],
-  items: Iterable<{ at: number; amount: number }>,
+  items: Iterable<{ at: number; amount: number; profit: number }>,
   tz: string,
-): number[] {
+): { amount: number; profit: number }[] {
   const index = new Map(days.map((day, i) => [day, i]))
-  const sums = days.map(() => 0)
-  for (const { at, amount } of items) {
-    const i = index.get(dayOf(at, tz))
-    if (i !== undefined) sums[i] = (sums[i] ?? 0) + amount
+  const sums = days.map(() => ({ amount: 0, profit: 0 }))
+  for (const { at, amount, profit } of items) {
+    const sum = sums[index.get(dayOf(at, tz)) ?? -1]
+    if (sum) {
+      sum.amount += amount
+      sum.profit += profit
+    }
   }
   return sums
 }
