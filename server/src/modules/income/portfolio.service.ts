@@ -13,7 +13,7 @@ import { listUserIncomeSince, sumUserIncome } from '../ledger/postings.repo.ts'
 import { findUserReceipts } from './earnings.repo.ts'
 import { listOpenHoldings } from './holdings.repo.ts'
 import { presentRunning } from './portfolio.presenter.ts'
-import { dayOf, daysAround, sumByDay } from './portfolio-days.ts'
+import { dayBounds, dayIndexIn, dayOf, daysAround, sumByDay } from './portfolio-days.ts'
 import { positionOf, splitTermsOf, type HoldingPosition } from './position.ts'
 import { namedIn, type Naming } from './product-names.ts'
 import { receiptParts, receivedEver, splitMovement } from './receipts.service.ts'
@@ -28,7 +28,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
  * from the days shown, each split as the receipt it pays or takes back (one query for those
  * receipts, grouped by entry in SQL).
  */
-async function receivedByDay(deps: Scope, userId: number, days: string[], tz: string, now: number) {
+async function receivedByDay(deps: Scope, userId: number, bounds: readonly number[], now: number) {
   // A local day is at most 26 hours long; a day more on each side covers any zone.
   const postings = await listUserIncomeSince(deps.db, userId, now - (PORTFOLIO_DAYS_BEFORE + 2) * DAY)
   const receipts = await findUserReceipts(
@@ -43,12 +43,31 @@ async function receivedByDay(deps: Scope, userId: number, days: string[], tz: st
   }))
   return {
     byDay: sumByDay(
-      days,
+      bounds,
       moves.map((m) => ({ at: m.at, amount: m.received, profit: m.profit })),
-      tz,
     ),
-    today: addSplits(moves.filter((m) => dayOf(m.at, tz) === days[PORTFOLIO_DAYS_BEFORE])),
+    today: addSplits(moves.filter((m) => dayIndexIn(bounds, m.at) === PORTFOLIO_DAYS_BEFORE)),
   }
+}
+
+/**
+ * A holding's earnings still to come by `until`, one item per local day: a day's earnings are a run
+ * of consecutive indices, so its profit is the split of the run (one split, not one per earning).
+ */
+function toComeByDay(p: HoldingPosition, now: number, until: number, bounds: readonly number[]) {
+  const runs = new Map<number, { at: number; first: number; last: number }>()
+  for (const e of earningsBetween(p.row, p.row.purchased_at, now, until)) {
+    const day = dayIndexIn(bounds, e.dueAt)
+    if (day < 0) continue
+    const run = runs.get(day)
+    if (run) run.last = e.index
+    else runs.set(day, { at: e.dueAt, first: e.index, last: e.index })
+  }
+  const terms = splitTermsOf(p.row)
+  return [...runs.values()].map((run) => {
+    const split = splitEarnings(terms, run.first, run.last)
+    return { at: run.at, amount: split.received, profit: split.profit }
+  })
 }
 
 /** Earnings per local day: received on the days up to today, still to come from now on. */
@@ -61,18 +80,13 @@ async function incomeDays(
 ) {
   const today = dayOf(now, tz)
   const days = daysAround(today, PORTFOLIO_DAYS_BEFORE, PORTFOLIO_DAYS_AFTER)
-  const received = await receivedByDay(deps, userId, days, tz, now)
-  const until = now + (PORTFOLIO_DAYS_AFTER + 2) * DAY
-  const toCome = positions
-    .filter((p) => p.next !== undefined)
-    .flatMap((p) =>
-      earningsBetween(p.row, p.row.purchased_at, now, until).map((e) => ({
-        at: e.dueAt,
-        amount: e.amount,
-        profit: splitEarnings(splitTermsOf(p.row), e.index, e.index).profit,
-      })),
-    )
-  const scheduled = sumByDay(days, toCome, tz)
+  const bounds = dayBounds(days, tz)
+  const received = await receivedByDay(deps, userId, bounds, now)
+  const until = Math.min(now + (PORTFOLIO_DAYS_AFTER + 2) * DAY, bounds.at(-1) ?? now)
+  const scheduled = sumByDay(
+    bounds,
+    positions.filter((p) => p.next !== undefined).flatMap((p) => toComeByDay(p, now, until, bounds)),
+  )
   return {
     today,
     receivedToday: received.today,
