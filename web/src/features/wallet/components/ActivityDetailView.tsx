@@ -59,10 +59,10 @@ export function ActivityDetailView({ event }: { event: ActivityDetail }) {
       <section className="activity-lead" aria-label={t(kindKey(event.kind))}>
         <p className="activity-lead-kind">{t(kindKey(event.kind))}</p>
         <p className={`activity-lead-amount ${tone}`}>{amount(event)}</p>
+        <StatusTag tone={status.tone}>{t(status.key)}</StatusTag>
         {event.earnings !== null && event.productName !== null && (
           <p className="activity-note">{t('activity.from', { product: event.productName })}</p>
         )}
-        <StatusTag tone={status.tone}>{t(status.key)}</StatusTag>
         {event.destination !== null && (
           <p className="activity-note">{t('activity.to', { destination: event.destination })}</p>
         )}
