@@ -184,17 +184,17 @@ describeJourney('the demo user buys products, then receives income', { app: 'sig
     await cards.first().getByRole('heading', { name: 'Quick Yield' }).waitFor()
     expect(await cards.nth(1).getByRole('heading').innerText()).toBe('Starter Savings')
     // The one just bought has nothing due yet; the demo's older Quick Yield has.
-    expect(
-      await cards.first().getByRole('button', { name: 'Receive income from Quick Yield' }).isDisabled(),
-    ).toBe(true)
+    expect(await cards.first().getByRole('button', { name: 'Receive from Quick Yield' }).isDisabled()).toBe(
+      true,
+    )
     await page.getByRole('button', { name: 'Running' }).click()
     await page.getByRole('button', { name: 'All', exact: true }).click()
     await expectCleanScreenAfterToasts(app, 'my products')
 
     const older = cards.nth(2)
     expect(await older.getByRole('heading').innerText()).toBe('Quick Yield')
-    await older.getByRole('button', { name: 'Receive income from Quick Yield' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Receive this income?' })
+    await older.getByRole('button', { name: 'Receive from Quick Yield' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Receive what is due?' })
     await dialog.waitFor()
     const answer = page.waitForResponse((response) => response.url().endsWith('/receive'))
     await dialog.getByRole('button', { name: 'Confirm' }).click()
@@ -202,7 +202,7 @@ describeJourney('the demo user buys products, then receives income', { app: 'sig
     received = reply.data.received
     expect(Number(received)).toBeGreaterThan(0)
     await expectToast(page, 'Successfully received')
-    // The list refreshes: what was received now counts as total revenue received.
+    // The list refreshes: what was received now counts as received so far.
     await older.getByText(money(received), { exact: true }).first().waitFor()
     expect(moneyPosts).toHaveLength(3)
   })
@@ -220,7 +220,7 @@ describeJourney('the demo user buys products, then receives income', { app: 'sig
     await page.getByRole('link', { name: 'Wallet records' }).click()
     await page.getByRole('heading', { level: 1, name: 'Wallet records' }).waitFor()
     const income = page.getByRole('link', {
-      name: new RegExp(`^Income \\+${money(received).replace('$', '\\$')}`),
+      name: new RegExp(`^Earnings received \\+${money(received).replace('$', '\\$')}`),
     })
     await income.first().waitFor()
     await page.getByRole('button', { name: 'Revenue' }).click()

@@ -1,12 +1,38 @@
 import { beforeAll, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { formatMoney, type AppConfig, type PortfolioReply, type ReceiveAllReply } from '@app/contracts'
+import {
+  formatMoney,
+  splitEarnings,
+  type AppConfig,
+  type PortfolioReply,
+  type ReceiveAllReply,
+} from '@app/contracts'
 import { apiData, dialogShown, expectCleanScreenAfterToasts, goTo, logIn } from './support/browser.ts'
 import { describeJourney } from './support/journey.ts'
 
 /** The signed-in user's token, as the app stores it. */
 const tokenOf = async (page: Page) =>
   JSON.parse((await page.evaluate(() => localStorage.getItem('token'))) ?? '""') as string
+
+/**
+ * The profit of the earnings that fell due between two readings of the portfolio, holding by holding
+ * (each running holding's earnings due are those received plus those receivable), split by the one
+ * rule the server uses (income-split.ts).
+ */
+function profitFallenDue(before: PortfolioReply, after: PortfolioReply): number {
+  let profit = 0
+  for (const h of after.running) {
+    const was = before.running.find((b) => b.id === h.id)
+    const dueBefore = was ? was.collectedCount + was.receivableCount : 0
+    const terms = {
+      price: Number(h.price),
+      earningAmount: (Number(h.planProfit) + Number(h.price)) / h.earningsCount,
+      earningsCount: h.earningsCount,
+    }
+    profit += splitEarnings(terms, dueBefore + 1, h.collectedCount + h.receivableCount).profit
+  }
+  return profit
+}
 
 /** A finger on the screen: down at `from`, dragged to `to` in small steps, then lifted. */
 async function drag(page: Page, from: number, to: number) {
@@ -21,7 +47,7 @@ async function drag(page: Page, from: number, to: number) {
 }
 
 describeJourney(
-  'the demo user sees their portfolio, buys, and receives all income when it falls due',
+  'the demo user sees their portfolio, buys, and receives everything when it falls due',
   { app: 'signed-out' },
   (journey) => {
     const { server, app } = journey
@@ -32,6 +58,7 @@ describeJourney(
     const portfolioGets: string[] = []
     const receiveAllPosts: string[] = []
     let bought: PortfolioReply['running'][number] | undefined
+    let afterBuying: PortfolioReply | undefined
 
     beforeAll(async () => {
       app.page.on('request', (request) => {
@@ -46,31 +73,42 @@ describeJourney(
 
     const totalCard = (page: Page) => page.getByRole('region', { name: 'Total assets' })
 
-    it('Home shows total assets and its parts, income today and in total, running products and the chart', async () => {
+    it('Home shows total assets and its parts, what came in today and the profit so far apart from the money back, running products and the chart', async () => {
       const { page } = app
       const figures = await portfolio()
       const card = totalCard(page)
       await card.locator('.portfolio-total', { hasText: money(figures.totalAssets) }).waitFor()
       const text = await card.innerText()
-      for (const label of [
-        'Cash',
-        'Invested',
-        'Receivable now',
-        'Income received today',
-        'Total income received',
-      ])
+      for (const label of ['Cash', 'Invested', 'Receivable now', 'Received today', 'Profit so far'])
         expect(text).toContain(label)
       expect(text).toContain('Cash + invested + receivable now')
       expect(text).toContain('Principal not yet paid back')
-      expect(text).toContain(money(figures.totalIncome))
+      // Months of history: most of what came back was the user's own money, and Home says so.
+      const { receivedToday: today, receivedTotal: total } = figures
+      expect(Number(total.principal)).toBeGreaterThan(100 * Number(total.profit))
+      expect(Number(total.principal) + Number(total.profit)).toBe(Number(total.received))
+      expect(text).toContain(`Profit ${money(today.profit)} · your money back ${money(today.principal)}`)
+      expect(text).toContain(money(total.profit))
+      expect(text).toContain(`Of ${money(total.received)} received in all; the rest was your money back`)
+      expect(text).not.toMatch(/income/i)
       // The day is the device's own: the app names its zone.
       expect(portfolioGets.some((search) => search.startsWith('?tz='))).toBe(true)
       const running = page.getByRole('region', { name: 'Running products' })
       await running.getByRole('progressbar').first().waitFor()
       expect(await running.getByRole('progressbar').count()).toBe(figures.running.length)
-      const chart = page.getByRole('img', { name: 'Income per day' })
+      const chart = page.getByRole('img', { name: 'Received per day' })
       await chart.waitFor()
-      expect(await page.getByText(/^Received, last 7 days: /).count()).toBe(1)
+      expect(await page.getByText(/^Your money back, last 7 days: /).count()).toBe(1)
+      expect(await page.getByText(/^Profit, last 7 days: /).count()).toBe(1)
+      // The table for screen readers carries both parts of each day.
+      const table = page.locator('.portfolio-chart table')
+      expect(await table.locator('thead th').allInnerTexts()).toEqual([
+        'Day',
+        'Your money back',
+        'Profit',
+        'Still to come',
+        'Still to come: profit',
+      ])
       await expectCleanScreenAfterToasts(app, 'home with the portfolio')
     })
 
@@ -95,8 +133,9 @@ describeJourney(
 
       const after = await portfolio()
       expect(Number(after.cash)).toBe(Number(before.cash) - 5000)
-      // Income falling due in between only adds; a purchase takes nothing away.
-      expect(Number(after.totalAssets)).toBeGreaterThanOrEqual(Number(before.totalAssets))
+      // A purchase takes nothing away: the total moved by the profit of what fell due meanwhile only.
+      expect(Number(after.totalAssets) - Number(before.totalAssets)).toBe(profitFallenDue(before, after))
+      afterBuying = after
       bought = after.running.find((h) => !before.running.some((b) => b.id === h.id))
       expect(bought).toMatchObject({
         productName: 'Quick Yield',
@@ -145,10 +184,21 @@ describeJourney(
       expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true)
 
       const before = await portfolio()
+      // The new holding's first earning has fallen due: 0.02, of which a cent is profit (the first
+      // and the 1251st of the plan's 2,501 carry one). Total assets rose by the profit of every
+      // earning that fell due since the purchase, and no more.
+      expect(before.running.find((h) => h.id === id)?.receivableCount).toBeGreaterThan(0)
+      if (!afterBuying) throw new Error('no figures from the purchase')
+      const risen = profitFallenDue(afterBuying, before)
+      expect(risen).toBeGreaterThanOrEqual(1)
+      expect(Number(before.totalAssets) - Number(afterBuying.totalAssets)).toBe(risen)
       await receiveAll.click()
-      const dialog = page.getByRole('dialog', { name: 'Receive all income due?' })
+      const dialog = page.getByRole('dialog', { name: 'Receive everything due?' })
       await dialog.waitFor()
       await dialogShown(page)
+      expect(await dialog.innerText()).toMatch(
+        /Of it, \$[0-9,.]+ is your own money coming back and \$[0-9,.]+ is profit\./,
+      )
       const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/holdings/receive-all')
       await dialog.getByRole('button', { name: 'Confirm' }).click()
       const reply = (await (await answer).json()) as { code: number; data: ReceiveAllReply }
@@ -173,9 +223,19 @@ describeJourney(
       expect(newest.map((r) => r.amount).sort()).toEqual(lines.map((h) => h.received).sort())
 
       const after = await portfolio()
-      expect(Number(after.totalIncome) - Number(before.totalIncome)).toBe(Number(reply.data.received))
-      expect(Number(after.todayIncome)).toBeGreaterThanOrEqual(Number(reply.data.received))
-      await totalCard(page).getByText(money(after.totalIncome)).waitFor()
+      // What was received came in whole, its money back and its profit each where they belong.
+      const parts = reply.data.parts
+      expect(Number(parts.principal) + Number(parts.profit)).toBe(Number(reply.data.received))
+      for (const part of ['received', 'principal', 'profit'] as const)
+        expect(Number(after.receivedTotal[part]) - Number(before.receivedTotal[part]), part).toBe(
+          Number(parts[part]),
+        )
+      expect(Number(after.receivedToday.received)).toBeGreaterThanOrEqual(Number(reply.data.received))
+      // Receiving moves money from receivable to cash: Total assets rose by exactly the profit of the
+      // earnings that fell due meanwhile (none, if no two-minute payout came in between).
+      expect(Number(after.totalAssets) - Number(before.totalAssets)).toBe(profitFallenDue(before, after))
+      expect(Number(after.cash) - Number(before.cash)).toBe(Number(reply.data.received))
+      await totalCard(page).getByText(money(after.receivedTotal.profit), { exact: true }).waitFor()
       await expectCleanScreenAfterToasts(app, 'home after Receive all')
     }, 90_000)
 
@@ -183,7 +243,7 @@ describeJourney(
       const { page } = app
       await goTo(page, '/pages/wallet/index')
       await totalCard(page).locator('.portfolio-total').waitFor()
-      await page.getByRole('img', { name: 'Income per day' }).waitFor()
+      await page.getByRole('img', { name: 'Received per day' }).waitFor()
       const asked = portfolioGets.length
       const wallet = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/wallet')
       await drag(page, 200, 520)

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { endpoint } from './endpoint.ts'
 import { isTimeZone } from './dates.ts'
-import { HOLDING_STATUSES } from './income.ts'
+import { HOLDING_STATUSES, incomeSplit } from './income.ts'
 
 /**
  * The portfolio: a user's money as one picture (docs/decisions/0035). Amounts are minor-unit
@@ -23,8 +23,10 @@ export const runningHolding = z.strictObject({
   productName: z.string(),
   status: z.enum(HOLDING_STATUSES),
   price: z.string(),
-  /** Of the price, what the earnings due so far have not yet paid back. */
+  /** Of the price, what the earnings due so far have not yet paid back (pro rata, 0053). */
   invested: z.string(),
+  /** What the whole plan earns beyond its price (negative: a loss). */
+  planProfit: z.string(),
   earningsCount: z.number(),
   /** Earnings received so far. */
   collectedCount: z.number(),
@@ -32,6 +34,8 @@ export const runningHolding = z.strictObject({
   receivableCount: z.number(),
   receivable: z.string(),
   collectedAmount: z.string(),
+  /** What was received so far (`collectedAmount`), split into money back and profit. */
+  receivedParts: incomeSplit,
   endsAt: z.number(),
   /** The next earning not yet due: when, and how much. */
   nextDueAt: z.nullable(z.number()),
@@ -39,11 +43,16 @@ export const runningHolding = z.strictObject({
 })
 export type RunningHolding = z.infer<typeof runningHolding>
 
-/** One local day of the chart: income received that day, and earnings still to come that day. */
+/**
+ * One local day of the chart: earnings received that day, and earnings still to come that day, each
+ * with the part of it that is profit (the rest is the holder's own money coming back).
+ */
 export const portfolioDay = z.strictObject({
   day: z.string(),
   received: z.string(),
+  receivedProfit: z.string(),
   scheduled: z.string(),
+  scheduledProfit: z.string(),
 })
 export type PortfolioDay = z.infer<typeof portfolioDay>
 
@@ -56,14 +65,19 @@ export const portfolioReply = z.strictObject({
   onHold: z.string(),
   /** Principal not yet paid back by the earnings due so far, over holdings whose schedule has not ended. */
   invested: z.string(),
-  /** Income due now and not yet received, over every holding that is not frozen. */
+  /** Earnings due now and not yet received, over every holding that is not frozen. */
   receivable: z.string(),
-  /** How many holdings have income to receive now. */
+  /** `receivable` split into money back and profit. */
+  receivableParts: incomeSplit,
+  /** How many holdings have earnings to receive now. */
   receivableHoldings: z.number(),
-  /** Income credited to the revenue wallet today (local day of `tz`), net of reversals. */
-  todayIncome: z.string(),
-  /** Income credited to the revenue wallet ever, net of reversals. */
-  totalIncome: z.string(),
+  /**
+   * Earnings credited to the revenue wallet today (local day of `tz`), net of reversals, split into
+   * the holder's money back and profit (docs/decisions/0053).
+   */
+  receivedToday: incomeSplit,
+  /** Earnings credited to the revenue wallet ever, net of reversals, split the same way. */
+  receivedTotal: incomeSplit,
   /** The local day "today" is, and the zone it is in. */
   today: z.string(),
   tz: z.string(),
@@ -79,8 +93,12 @@ export type PortfolioReply = z.infer<typeof portfolioReply>
 export const receiveAllReply = z.strictObject({
   /** Everything received by this request. */
   received: z.string(),
+  /** `received` split into money back and profit. */
+  parts: incomeSplit,
   /** One line per holding paid, each its own ledger entry. */
-  holdings: z.array(z.strictObject({ id: z.number(), productName: z.string(), received: z.string() })),
+  holdings: z.array(
+    z.strictObject({ id: z.number(), productName: z.string(), received: z.string(), parts: incomeSplit }),
+  ),
 })
 export type ReceiveAllReply = z.infer<typeof receiveAllReply>
 
@@ -90,7 +108,7 @@ export const getPortfolio = endpoint({
   path: '/api/portfolio',
   access: 'user',
   summary:
-    'Total assets (cash + principal still invested + income receivable now), income today and in total, the running holdings, and income per local day (received, and still to come).',
+    'Total assets (cash + principal still invested + earnings receivable now), earnings received today and in total with money back and profit apart, the running holdings, and earnings per local day (received, and still to come).',
   query: portfolioQuery,
   reply: portfolioReply,
 })

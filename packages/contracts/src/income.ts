@@ -12,6 +12,20 @@ export type HoldingFilter = (typeof HOLDING_FILTERS)[number]
 export const HOLDING_STATUSES = ['running', 'expired', 'frozen'] as const
 export type HoldingStatus = (typeof HOLDING_STATUSES)[number]
 
+/**
+ * An amount of earnings and what of it is the holder's own money coming back (`principal`) and what
+ * is profit, split pro rata by `income-split.ts` (docs/decisions/0053); minor-unit strings.
+ */
+export const incomeSplit = z.strictObject({
+  /** The whole amount: principal + profit. */
+  received: z.string(),
+  /** The part that returns the price: the holder's own money back. */
+  principal: z.string(),
+  /** What the earnings bring beyond the price (negative: a loss). */
+  profit: z.string(),
+})
+export type IncomeSplitView = z.infer<typeof incomeSplit>
+
 export const holdingView = z.strictObject({
   id: z.number(),
   productId: z.number(),
@@ -29,10 +43,20 @@ export const holdingView = z.strictObject({
   collectedCount: z.number(),
   /** Total revenue received so far. */
   collectedAmount: z.string(),
-  dailyRevenue: z.string(),
+  /** What was received so far (`collectedAmount`), split into money back and profit. */
+  receivedParts: incomeSplit,
+  /**
+   * What one active day pays, the holder's money back included, only for a plan that runs whole days
+   * (the product's own rule, products-terms.ts); null otherwise.
+   */
+  dailyRevenue: z.nullable(z.string()),
+  /** What the whole plan earns beyond its price: every earning's profit added up (negative: a loss). */
+  planProfit: z.string(),
   /** Earnings due now and not yet received. */
   receivableCount: z.number(),
   receivable: z.string(),
+  /** What is receivable now (`receivable`), split into money back and profit. */
+  receivableParts: incomeSplit,
   /** The next earning not yet due, if any. */
   nextDueAt: z.nullable(z.number()),
 })
@@ -40,20 +64,33 @@ export type HoldingView = z.infer<typeof holdingView>
 
 export const receiveReply = z.strictObject({
   received: z.string(),
+  /** What this receipt paid (`received`), split into money back and profit. */
+  parts: incomeSplit,
   holding: holdingView,
 })
 export type ReceiveReply = z.infer<typeof receiveReply>
 
-export const earningRow = z.strictObject({
+/**
+ * One receipt of earnings: the earnings of one holding received together (a Receive, or one holding's
+ * line of a Receive all), with what they came to and what of it was money back and profit. A plan
+ * paying every two minutes pays hundreds of earnings a day; a line each would bury the list.
+ */
+export const earningReceiptRow = z.strictObject({
+  /** The ledger entry that paid them (the cursor of the list). */
   id: z.number(),
   holdingId: z.number(),
   productName: z.string(),
-  index: z.number(),
-  amount: z.string(),
-  dueAt: z.number(),
-  collectedAt: z.number(),
+  /** The first and last earning received (1-based), and how many. */
+  firstIndex: z.number(),
+  lastIndex: z.number(),
+  count: z.number(),
+  parts: incomeSplit,
+  /** When the first and the last of them fell due. */
+  firstDueAt: z.number(),
+  lastDueAt: z.number(),
+  receivedAt: z.number(),
 })
-export type EarningRow = z.infer<typeof earningRow>
+export type EarningReceiptRow = z.infer<typeof earningReceiptRow>
 
 // The app's endpoints.
 
@@ -84,9 +121,10 @@ export const listEarnings = endpoint({
   method: 'GET',
   path: '/api/earnings',
   access: 'user',
-  summary: 'Earning records: every earning received, newest first; keyset-paged.',
+  summary:
+    'Earning records: every receipt of earnings (one holding, received together), newest first, with money back and profit apart; keyset-paged.',
   query: cursorQuery,
-  reply: pageOf(earningRow),
+  reply: pageOf(earningReceiptRow),
 })
 
 // The console's endpoints.

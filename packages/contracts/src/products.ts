@@ -103,6 +103,8 @@ export const productDetail = z.extend(productView, {
   schedule: z.array(scheduledEarning),
   /** How many earnings the whole schedule has. */
   scheduleTotal: z.number(),
+  /** The schedule's last earning (when the plan ends), listed or not; null when it pays nothing. */
+  scheduleLast: z.nullable(scheduledEarning),
 })
 export type ProductDetail = z.infer<typeof productDetail>
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { endpoint } from './endpoint.ts'
+import { incomeSplit } from './income.ts'
 import { cursorQuery, idParams, pageOf } from './paging.ts'
 import { RECORD_KINDS, RECORD_STATUSES } from './wallet.ts'
 
@@ -15,6 +16,10 @@ const minor = z.string()
 /** A step of an event's life, taken from the stored transitions, oldest first. */
 export const ACTIVITY_STEPS = ['requested', 'completed', 'paid', 'rejected', 'expired', 'cancelled'] as const
 export type ActivityStep = (typeof ACTIVITY_STEPS)[number]
+
+/** The user's wallets an event can move: balance and revenue (money), and points. */
+export const EVENT_WALLETS = ['balance', 'revenue', 'points'] as const
+export type EventWallet = (typeof EVENT_WALLETS)[number]
 
 export const activityRow = z.strictObject({
   /** The journal entry that began the event. */
@@ -33,6 +38,12 @@ export const activityRow = z.strictObject({
   /** Where a withdrawal goes, the account number masked (`Bank ••7890`); null for anything else. */
   destination: z.nullable(z.string()),
   createdAt: z.number(),
+  /** The wallet the event moved money in or out of (points when it moved only points); null when it moved two. */
+  wallet: z.nullable(z.enum(EVENT_WALLETS)),
+  /** The product bought, or whose earnings were received; null for anything else. */
+  productName: z.nullable(z.string()),
+  /** Earnings received: which of them (1-based, first and last) and what was money back and profit. */
+  earnings: z.nullable(z.strictObject({ first: z.number(), last: z.number(), parts: incomeSplit })),
 })
 export type ActivityRow = z.infer<typeof activityRow>
 

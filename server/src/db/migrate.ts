@@ -25,6 +25,7 @@ import * as contentTexts from './migrations/0025-content-texts.ts'
 import * as supportContext from './migrations/0026-support-context.ts'
 import * as runningHoldings from './migrations/0028-running-holdings.ts'
 import * as unreadCounts from './migrations/0029-unread-counts.ts'
+import * as earningsByReceipt from './migrations/0030-earnings-by-receipt.ts'
 import * as recoveryCodesAndResolvedChats from './migrations/0032-recovery-codes-and-resolved-chats.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
@@ -60,6 +61,7 @@ const migrations: Record<string, DialectMigration> = {
   '0026-support-context': supportContext,
   '0028-running-holdings': runningHoldings,
   '0029-unread-counts': unreadCounts,
+  '0030-earnings-by-receipt': earningsByReceipt,
   '0032-recovery-codes-and-resolved-chats': recoveryCodesAndResolvedChats,
 }
 

@@ -48,7 +48,7 @@ export const DEMO_PRODUCTS: ProductInputBody[] = [
     claimPeriodSeconds: 120,
     profitRule: '1111111',
     minVip: 0,
-    purchaseLimit: 3,
+    purchaseLimit: 10,
     featured: true,
     sort: 2,
     issuer: ISSUER,

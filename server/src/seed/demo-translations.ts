@@ -14,16 +14,16 @@ const ISSUER = {
   ja: '本アプリの運営会社であるHarvest Payments Ltdです。銀行や外部のファンドによる裏付けはありません。',
 }
 const RISKS = {
-  es: 'No es un depósito bancario ni está cubierto por ninguna garantía de depósitos. Su dinero solo vuelve a medida que se pagan las ganancias: si el operador no puede pagarlas, puede perder una parte o la totalidad.',
+  es: 'No es un depósito bancario ni está cubierto por ninguna garantía de depósitos. Su dinero solo vuelve a medida que se hacen los pagos: si el operador no puede hacerlos, puede perder una parte o la totalidad.',
   ja: '銀行預金ではなく、預金保険などの保護の対象でもありません。お金は収益の支払いを通じてのみ戻ります。運営会社が支払えなくなった場合、一部または全部を失う可能性があります。',
 }
 const EARLY_EXIT = {
-  es: 'Una inversión no se puede vender ni terminar antes de tiempo. Las ganancias ya vencidas siguen siendo suyas y puede recibirlas en cualquier momento.',
+  es: 'Una inversión no se puede vender ni terminar antes de tiempo. Los pagos ya vencidos siguen siendo suyos y puede recibirlos en cualquier momento.',
   ja: '保有中の商品は売却することも、途中で解約することもできません。支払期日を迎えた収益は、いつでも受け取れます。',
 }
 const MATURITY = {
   es: (count: number, price: string, profit: string) =>
-    `El plan termina con su última ganancia, la número ${count}. Para entonces, las ganancias le habrán devuelto sus ${price} y ${profit} de beneficio; no se paga nada más y no tiene que hacer nada.`,
+    `El plan termina con su último pago, el número ${count}. Para entonces, los pagos le habrán devuelto sus ${price} y ${profit} de beneficio; no se paga nada más y no tiene que hacer nada.`,
   ja: (count: number, price: string, profit: string) =>
     `最後の収益（第${count}回）の支払いをもって終了します。その時点で、収益によって購入代金${price}と利益${profit}が支払われています。それ以上の支払いはなく、お手続きも不要です。`,
 }

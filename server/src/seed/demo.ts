@@ -4,7 +4,7 @@ import { countOperators } from '../modules/operators/operators.repo.ts'
 import { register } from '../modules/auth/auth.service.ts'
 import { createOperator } from '../modules/operators/operators.service.ts'
 import { createInvitationCodes } from '../modules/auth/invitations.service.ts'
-import { seedDemoMoney } from './demo-money.ts'
+import { DEMO_JOINED_DAYS_AGO, seedDemoMoney } from './demo-money.ts'
 import { seedDemoCommunity, seedDemoTeam } from './demo-community.ts'
 import { seedDemoTranslations } from './demo-translations.ts'
 import { createChannel, saveMoneySettings } from '../modules/wallet/settings.service.ts'
@@ -29,8 +29,8 @@ export async function seedDemo(deps: Deps): Promise<void> {
     note: 'Demo launch code',
     code: DEMO.launchCode,
   })
-  // The demo user joined before their history (sixteen days ago), the team three days ago.
-  const joined = { ...deps, clock: { now: () => deps.clock.now() - 16 * 86_400 } }
+  // The demo user joined before their history (four months ago), the team three days ago.
+  const joined = { ...deps, clock: { now: () => deps.clock.now() - DEMO_JOINED_DAYS_AGO * 86_400 } }
   const { userInfo } = await register(joined, {
     phone: DEMO.user.phone,
     password: DEMO.user.password,

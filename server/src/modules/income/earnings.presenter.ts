@@ -1,14 +1,17 @@
-import type { EarningRow } from '@app/contracts'
-import type { EarningListRow } from './earnings.repo.ts'
+import { splitText, type EarningReceiptRow } from '@app/contracts'
+import type { ReceiptFacts } from './receipts.service.ts'
 
-export function presentEarning(row: EarningListRow): EarningRow {
+export function presentEarningReceipt(receipt: ReceiptFacts): EarningReceiptRow {
   return {
-    id: row.id,
-    holdingId: row.holding_id,
-    productName: row.product_name,
-    index: row.earning_index,
-    amount: String(row.amount),
-    dueAt: row.due_at,
-    collectedAt: row.collected_at,
+    id: receipt.entryId,
+    holdingId: receipt.holdingId,
+    productName: receipt.productName,
+    firstIndex: receipt.firstIndex,
+    lastIndex: receipt.lastIndex,
+    count: receipt.count,
+    parts: splitText(receipt.parts),
+    firstDueAt: receipt.firstDueAt,
+    lastDueAt: receipt.lastDueAt,
+    receivedAt: receipt.receivedAt,
   }
 }

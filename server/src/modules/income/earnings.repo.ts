@@ -10,29 +10,75 @@ export async function insertEarnings(
   await db.insertInto('holding_earnings').values(earnings).execute()
 }
 
-/** A user's earnings with their product's name, newest first by keyset on id. */
-export function listUserEarnings(db: Kysely<DB>, userId: number, cursor: number | undefined, limit: number) {
-  let query = db
+/**
+ * A user's receipts of earnings: the earnings each ledger entry paid (one holding's, received
+ * together), grouped by entry alone (an entry pays one holding) on the (user, entry) index of
+ * migration 0030, so a page is read in the index's order and stops at its end.
+ */
+function userEarningsByEntry(db: Kysely<DB>, userId: number) {
+  return db
     .selectFrom('holding_earnings as e')
-    .innerJoin('holdings as h', 'h.id', 'e.holding_id')
     .select([
-      'e.id',
-      'e.holding_id',
-      'h.product_id',
-      'h.product_name',
-      'e.earning_index',
-      'e.amount',
-      'e.due_at',
-      'e.collected_at',
+      'e.entry_id',
+      sql<number>`max(e.holding_id)`.as('holding_id'),
+      sql<number>`min(e.earning_index)`.as('first_index'),
+      sql<number>`max(e.earning_index)`.as('last_index'),
+      sql<number>`count(*)`.as('count'),
+      sql<number>`min(e.due_at)`.as('first_due_at'),
+      sql<number>`max(e.due_at)`.as('last_due_at'),
+      sql<number>`max(e.collected_at)`.as('received_at'),
     ])
     .where('e.user_id', '=', userId)
-    .orderBy('e.id', 'desc')
-    .limit(limit)
-  if (cursor !== undefined) query = query.where('e.id', '<', cursor)
-  return query.execute()
+    .groupBy('e.entry_id')
 }
 
-export type EarningListRow = Awaited<ReturnType<typeof listUserEarnings>>[number]
+type ByEntry = ReturnType<typeof userEarningsByEntry>
+
+/** The receipts grouped in `grouped`, each with its holding's terms, newest first. */
+function withHoldings(db: Kysely<DB>, grouped: ByEntry) {
+  return db
+    .selectFrom(grouped.as('r'))
+    .innerJoin('holdings as h', 'h.id', 'r.holding_id')
+    .select([
+      'r.entry_id as id',
+      'r.holding_id',
+      'h.product_id',
+      'h.product_name',
+      'h.price',
+      'h.earning_amount',
+      'h.earnings_count',
+      'r.first_index',
+      'r.last_index',
+      'r.count',
+      'r.first_due_at',
+      'r.last_due_at',
+      'r.received_at',
+    ])
+    .orderBy('r.entry_id', 'desc')
+}
+
+export type ReceiptRow = Awaited<ReturnType<typeof listUserReceipts>>[number]
+
+/** A page of a user's receipts of earnings, newest first by keyset on the entry that paid them. */
+export function receiptPageQuery(db: Kysely<DB>, userId: number, cursor: number | undefined, limit: number) {
+  let grouped = userEarningsByEntry(db, userId).orderBy('e.entry_id', 'desc').limit(limit)
+  if (cursor !== undefined) grouped = grouped.where('e.entry_id', '<', cursor)
+  return withHoldings(db, grouped)
+}
+
+export function listUserReceipts(db: Kysely<DB>, userId: number, cursor: number | undefined, limit: number) {
+  return receiptPageQuery(db, userId, cursor, limit).execute()
+}
+
+/** The receipts of these ledger entries of a user, as one query. */
+export const receiptsByEntryQuery = (db: Kysely<DB>, userId: number, entryIds: readonly number[]) =>
+  withHoldings(db, userEarningsByEntry(db, userId).where('e.entry_id', 'in', [...new Set(entryIds)]))
+
+/** The receipts of a user that these ledger entries paid (an entry that paid no earnings is absent). */
+export function findUserReceipts(db: Kysely<DB>, userId: number, entryIds: readonly number[]) {
+  if (entryIds.length === 0) return Promise.resolve([])
+  return receiptsByEntryQuery(db, userId, entryIds).execute()
+}
 
 // The queries of income's invariant checks.
 

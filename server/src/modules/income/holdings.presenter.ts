@@ -1,7 +1,15 @@
-import type { HoldingStatus, HoldingView, ReceiveReply } from '@app/contracts'
+import {
+  runsWholeDays,
+  DAY_SECONDS,
+  splitText,
+  type HoldingStatus,
+  type HoldingView,
+  type ReceiveReply,
+} from '@app/contracts'
 import type { HoldingRow } from './holdings.repo.ts'
+import { positionOf } from './position.ts'
 import type { Receipt } from './receive.service.ts'
-import { dailyRevenue, earningsDueBy, nextEarningAfter } from './schedule.ts'
+import { nextEarningAfter } from './schedule.ts'
 
 /** Frozen by an operator, else expired once its last earning has fallen due, else running. */
 export function holdingStatus(row: Pick<HoldingRow, 'frozen' | 'ends_at'>, now: number): HoldingStatus {
@@ -9,9 +17,17 @@ export function holdingStatus(row: Pick<HoldingRow, 'frozen' | 'ends_at'>, now: 
   return row.ends_at <= now ? 'expired' : 'running'
 }
 
+/**
+ * What one active day pays, by the product's own rule (products-terms.ts): only for a plan that runs
+ * whole days; null otherwise.
+ */
+function holdingDailyRevenue(row: HoldingRow): string | null {
+  const terms = { earningsCount: row.earnings_count, claimPeriodSeconds: row.claim_period_seconds }
+  return runsWholeDays(terms) ? String(row.earning_amount * (DAY_SECONDS / row.claim_period_seconds)) : null
+}
+
 export function presentHolding(row: HoldingRow, now: number): HoldingView {
-  const due = earningsDueBy(row, row.purchased_at, now)
-  const receivable = due.slice(row.collected_count)
+  const position = positionOf(row, now)
   return {
     id: row.id,
     productId: row.product_id,
@@ -27,14 +43,21 @@ export function presentHolding(row: HoldingRow, now: number): HoldingView {
     status: holdingStatus(row, now),
     collectedCount: row.collected_count,
     collectedAmount: String(row.collected_amount),
-    dailyRevenue: String(dailyRevenue(row)),
-    receivableCount: row.frozen ? 0 : receivable.length,
-    receivable: String(row.frozen ? 0 : receivable.reduce((sum, e) => sum + e.amount, 0)),
+    receivedParts: splitText(position.receivedParts),
+    dailyRevenue: holdingDailyRevenue(row),
+    planProfit: String(row.earning_amount * row.earnings_count - row.price),
+    receivableCount: position.receivableCount,
+    receivable: String(position.receivable),
+    receivableParts: splitText(position.receivableParts),
     nextDueAt: nextEarningAfter(row, row.purchased_at, now)?.dueAt ?? null,
   }
 }
 
 /** What a receive paid, and the holding as it stands right after. */
 export function presentReceipt(receipt: Receipt): ReceiveReply {
-  return { received: String(receipt.received), holding: presentHolding(receipt.holding, receipt.receivedAt) }
+  return {
+    received: String(receipt.received),
+    parts: splitText(receipt.parts),
+    holding: presentHolding(receipt.holding, receipt.receivedAt),
+  }
 }

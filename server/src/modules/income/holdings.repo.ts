@@ -177,6 +177,27 @@ export function listOpenHoldings(db: Kysely<DB>, userId: number, now: number): P
     .execute()
 }
 
+/** The terms and progress of every holding of a user that has received something: what income has paid. */
+export function listUserCollected(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('holdings')
+    .select(['price', 'earning_amount', 'earnings_count', 'collected_count'])
+    .where('user_id', '=', userId)
+    .where('collected_count', '>', 0)
+    .execute()
+}
+
+/** The user's holdings bought by these ledger entries (their purchases), with what names them. */
+export function findUserHoldingsByEntries(db: Kysely<DB>, userId: number, entryIds: readonly number[]) {
+  if (entryIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('holdings')
+    .select(['id', 'entry_id', 'product_id', 'product_name'])
+    .where('user_id', '=', userId)
+    .where('entry_id', 'in', [...new Set(entryIds)])
+    .execute()
+}
+
 /** A user's purchases as orders, newest first by keyset on id. */
 export function listUserPurchases(db: Kysely<DB>, userId: number, cursor: number | undefined, limit: number) {
   let query = db

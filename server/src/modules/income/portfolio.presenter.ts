@@ -1,4 +1,4 @@
-import type { PortfolioReply, ReceiveAllReply } from '@app/contracts'
+import { addSplits, splitText, type PortfolioReply, type ReceiveAllReply } from '@app/contracts'
 import { holdingStatus } from './holdings.presenter.ts'
 import type { HoldingPosition } from './position.ts'
 import type { Receipt } from './receive.service.ts'
@@ -12,11 +12,13 @@ export function presentRunning(p: HoldingPosition, now: number): PortfolioReply[
     status: holdingStatus(row, now),
     price: String(row.price),
     invested: String(p.invested),
+    planProfit: String(row.earning_amount * row.earnings_count - row.price),
     earningsCount: row.earnings_count,
     collectedCount: row.collected_count,
     receivableCount: p.receivableCount,
     receivable: String(p.receivable),
     collectedAmount: String(row.collected_amount),
+    receivedParts: splitText(p.receivedParts),
     endsAt: row.ends_at,
     nextDueAt: p.next?.dueAt ?? null,
     nextAmount: p.next ? String(p.next.amount) : null,
@@ -25,12 +27,15 @@ export function presentRunning(p: HoldingPosition, now: number): PortfolioReply[
 
 /** What Receive all paid: the total, and one line per holding (each its own ledger entry). */
 export function presentReceiveAll(receipts: Receipt[]): ReceiveAllReply {
+  const parts = addSplits(receipts.map((r) => r.parts))
   return {
-    received: String(receipts.reduce((total, r) => total + r.received, 0)),
+    received: String(parts.received),
+    parts: splitText(parts),
     holdings: receipts.map((r) => ({
       id: r.holding.id,
       productName: r.holding.product_name,
       received: String(r.received),
+      parts: splitText(r.parts),
     })),
   }
 }

@@ -1,24 +1,76 @@
 import {
   PORTFOLIO_DAYS_AFTER,
   PORTFOLIO_DAYS_BEFORE,
+  addSplits,
+  splitEarnings,
+  splitText,
   type ContentLocale,
   type PortfolioReply,
 } from '@app/contracts'
 import type { Scope } from '../../deps.ts'
 import { getUserBalances } from '../ledger/ledger.service.ts'
 import { listUserIncomeSince, sumUserIncome } from '../ledger/postings.repo.ts'
+import { findUserReceipts } from './earnings.repo.ts'
 import { listOpenHoldings } from './holdings.repo.ts'
 import { presentRunning } from './portfolio.presenter.ts'
-import { dayOf, daysAround, sumByDay } from './portfolio-days.ts'
-import { positionOf, type HoldingPosition } from './position.ts'
+import { dayBounds, dayIndexIn, dayOf, daysAround, sumByDay } from './portfolio-days.ts'
+import { positionOf, splitTermsOf, type HoldingPosition } from './position.ts'
 import { namedIn, type Naming } from './product-names.ts'
+import { receiptParts, receivedEver, splitMovement } from './receipts.service.ts'
 import { earningsBetween } from './schedule.ts'
 
 const DAY = 86_400
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
 
-/** Income per local day: received on the days up to today, still to come from now on. */
+/**
+ * What income moved into the user's money on each local day: the ledger's credits (and reversals)
+ * from the days shown, each split as the receipt it pays or takes back (one query for those
+ * receipts, grouped by entry in SQL).
+ */
+async function receivedByDay(deps: Scope, userId: number, bounds: readonly number[], now: number) {
+  // A local day is at most 26 hours long; a day more on each side covers any zone.
+  const postings = await listUserIncomeSince(deps.db, userId, now - (PORTFOLIO_DAYS_BEFORE + 2) * DAY)
+  const receipts = await findUserReceipts(
+    deps.db,
+    userId,
+    postings.map((p) => p.incomeEntryId),
+  )
+  const parts = new Map(receipts.map((row) => [row.id, receiptParts(row)]))
+  const moves = postings.map((p) => ({
+    at: p.created_at,
+    ...splitMovement(p.amount, parts.get(p.incomeEntryId)),
+  }))
+  return {
+    byDay: sumByDay(
+      bounds,
+      moves.map((m) => ({ at: m.at, amount: m.received, profit: m.profit })),
+    ),
+    today: addSplits(moves.filter((m) => dayIndexIn(bounds, m.at) === PORTFOLIO_DAYS_BEFORE)),
+  }
+}
+
+/**
+ * A holding's earnings still to come by `until`, one item per local day: a day's earnings are a run
+ * of consecutive indices, so its profit is the split of the run (one split, not one per earning).
+ */
+function toComeByDay(p: HoldingPosition, now: number, until: number, bounds: readonly number[]) {
+  const runs = new Map<number, { at: number; first: number; last: number }>()
+  for (const e of earningsBetween(p.row, p.row.purchased_at, now, until)) {
+    const day = dayIndexIn(bounds, e.dueAt)
+    if (day < 0) continue
+    const run = runs.get(day)
+    if (run) run.last = e.index
+    else runs.set(day, { at: e.dueAt, first: e.index, last: e.index })
+  }
+  const terms = splitTermsOf(p.row)
+  return [...runs.values()].map((run) => {
+    const split = splitEarnings(terms, run.first, run.last)
+    return { at: run.at, amount: split.received, profit: split.profit }
+  })
+}
+
+/** Earnings per local day: received on the days up to today, still to come from now on. */
 async function incomeDays(
   deps: Scope,
   userId: number,
@@ -28,30 +80,22 @@ async function incomeDays(
 ) {
   const today = dayOf(now, tz)
   const days = daysAround(today, PORTFOLIO_DAYS_BEFORE, PORTFOLIO_DAYS_AFTER)
-  // A local day is at most 26 hours long; a day more on each side covers any zone.
-  const postings = await listUserIncomeSince(deps.db, userId, now - (PORTFOLIO_DAYS_BEFORE + 2) * DAY)
-  const received = sumByDay(
-    days,
-    postings.map((p) => ({ at: p.created_at, amount: p.amount })),
-    tz,
-  )
-  const until = now + (PORTFOLIO_DAYS_AFTER + 2) * DAY
-  const toCome = positions
-    .filter((p) => p.next !== undefined)
-    .flatMap((p) => earningsBetween(p.row, p.row.purchased_at, now, until))
+  const bounds = dayBounds(days, tz)
+  const received = await receivedByDay(deps, userId, bounds, now)
+  const until = Math.min(now + (PORTFOLIO_DAYS_AFTER + 2) * DAY, bounds.at(-1) ?? now)
   const scheduled = sumByDay(
-    days,
-    toCome.map((e) => ({ at: e.dueAt, amount: e.amount })),
-    tz,
+    bounds,
+    positions.filter((p) => p.next !== undefined).flatMap((p) => toComeByDay(p, now, until, bounds)),
   )
-  const todayIncome = received[PORTFOLIO_DAYS_BEFORE] ?? 0
   return {
     today,
-    todayIncome,
+    receivedToday: received.today,
     days: days.map((day, i) => ({
       day,
-      received: String(received[i] ?? 0),
-      scheduled: String(scheduled[i] ?? 0),
+      received: String(received.byDay[i]?.amount ?? 0),
+      receivedProfit: String(received.byDay[i]?.profit ?? 0),
+      scheduled: String(scheduled[i]?.amount ?? 0),
+      scheduledProfit: String(scheduled[i]?.profit ?? 0),
     })),
   }
 }
@@ -67,18 +111,20 @@ export async function getPortfolio(
   const positions = holdings.map((row) => positionOf(row, now))
   const cash = balances.balance + balances.revenue + balances.withdraw_hold
   const invested = sum(positions.map((p) => p.invested))
-  const receivable = sum(positions.map((p) => p.receivable))
+  const receivable = addSplits(positions.map((p) => p.receivableParts))
   const nextDues = positions.flatMap((p) => (p.next ? [p.next.dueAt] : []))
-  const { today, todayIncome, days } = await incomeDays(deps, userId, positions, tz, now)
+  const { today, receivedToday, days } = await incomeDays(deps, userId, positions, tz, now)
+  const receivedTotal = await receivedEver(deps, userId, await sumUserIncome(deps.db, userId))
   return {
-    totalAssets: String(cash + invested + receivable),
+    totalAssets: String(cash + invested + receivable.received),
     cash: String(cash),
     onHold: String(balances.withdraw_hold),
     invested: String(invested),
-    receivable: String(receivable),
+    receivable: String(receivable.received),
+    receivableParts: splitText(receivable),
     receivableHoldings: positions.filter((p) => p.receivableCount > 0).length,
-    todayIncome: String(todayIncome),
-    totalIncome: String(await sumUserIncome(deps.db, userId)),
+    receivedToday: splitText(receivedToday),
+    receivedTotal: splitText(receivedTotal),
     today,
     tz,
     asOf: now,

@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { expect, it } from 'vitest'
-import type { PortfolioReply } from '@app/contracts'
+import { splitEarnings, type PortfolioReply } from '@app/contracts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
-import { buildProduct, buildUser, checkMoney, fundUser, productPrice } from '../../testing/factories.ts'
+import {
+  balancesOf,
+  buildOperator,
+  buildProduct,
+  buildUser,
+  checkMoney,
+  fundUser,
+  productPrice,
+} from '../../testing/factories.ts'
 
 const HOUR = 3600
 
@@ -56,7 +64,7 @@ describeEachDialect('the portfolio', (ctx) => {
     return { cash: String(cash.total), income: String(income.total) }
   }
 
-  it('moves a purchase from cash to invested, so the total does not drop, and adds income as it falls due', async () => {
+  it('moves a purchase from cash to invested, so the total does not drop, and adds the profit as earnings fall due', async () => {
     const { token, user } = await buildUser(ctx())
     await fundUser(ctx(), user.id, 100_000)
     const productId = await buildProduct(ctx(), {
@@ -85,44 +93,140 @@ describeEachDialect('the portfolio', (ctx) => {
     ])
     expect(bought.nextDueAt).toBe(ctx().clock.now() + HOUR)
 
-    // Two earnings due: they pay the price back first, so the total has not moved yet.
+    // Two earnings due: each returns a fifth of the price (20.00) and 6.00 of profit, so the total
+    // has risen by their profit and no more.
     ctx().clock.advance(2 * HOUR)
     expect(await portfolio(token)).toMatchObject({
-      totalAssets: '100000',
+      totalAssets: '101200',
       cash: '90000',
-      invested: '4800',
+      invested: '6000',
       receivable: '5200',
+      receivableParts: { received: '5200', principal: '4000', profit: '1200' },
       receivableHoldings: 1,
     })
-    // Four due: the price is back and 400 of profit is receivable.
     ctx().clock.advance(2 * HOUR)
     expect(await portfolio(token)).toMatchObject({
-      totalAssets: '100400',
-      invested: '0',
+      totalAssets: '102400',
+      invested: '2000',
       receivable: '10400',
     })
 
-    expect((await receiveAll(token)).statusCode).toBe(200)
+    expect((await receiveAll(token)).json()).toMatchObject({
+      data: { received: '10400', parts: { received: '10400', principal: '8000', profit: '2400' } },
+    })
     const received = await portfolio(token)
     const sums = await ledgerSums(user.id)
     expect(received).toMatchObject({
-      totalAssets: '100400',
+      totalAssets: '102400',
       cash: '100400',
-      invested: '0',
+      invested: '2000',
       receivable: '0',
       receivableHoldings: 0,
-      totalIncome: '10400',
-      todayIncome: '10400',
+      receivedTotal: { received: '10400', principal: '8000', profit: '2400' },
+      receivedToday: { received: '10400', principal: '8000', profit: '2400' },
     })
     expect(received.cash).toBe(sums.cash)
-    expect(received.totalIncome).toBe(sums.income)
-    expect(received.days.find((d) => d.day === received.today)?.received).toBe('10400')
-    // The fifth earning is still to come, on the chart's day it falls due.
-    expect(received.days.reduce((total, d) => total + Number(d.scheduled), 0)).toBe(2600)
+    expect(received.receivedTotal.received).toBe(sums.income)
+    expect(received.days.find((d) => d.day === received.today)).toMatchObject({
+      received: '10400',
+      receivedProfit: '2400',
+    })
+    expect(received.running[0]).toMatchObject({
+      collectedAmount: '10400',
+      receivedParts: { received: '10400', principal: '8000', profit: '2400' },
+      planProfit: '3000',
+    })
+    // The fifth earning is still to come, on the chart's day it falls due: 20.00 back, 6.00 profit.
+    const toCome = received.days.reduce(
+      (total, d) => ({
+        all: total.all + Number(d.scheduled),
+        profit: total.profit + Number(d.scheduledProfit),
+      }),
+      { all: 0, profit: 0 },
+    )
+    expect(toCome).toEqual({ all: 2600, profit: 600 })
+    // When it has fallen due the plan is over: the price is all back, and its whole profit is in.
+    ctx().clock.advance(HOUR)
+    expect(await portfolio(token)).toMatchObject({ totalAssets: '103000', invested: '0', receivable: '2600' })
     expect((await checkMoney(ctx())).checks.filter((c) => !c.ok)).toEqual([])
   })
 
-  it("counts today's income by the viewer's local day", async () => {
+  it('Total assets rise by exactly the profit of each earning as it falls due, and receiving moves nothing', async () => {
+    const { token, user } = await buildUser(ctx())
+    await fundUser(ctx(), user.id, 20_000)
+    // 3.34 an hour, 30 times, on 100.00: 100.20 back in all, so each earning is 3.33 or 3.34 of
+    // the price and a few earnings carry the 0.20 of profit.
+    const terms = { price: 10_000, earningAmount: 334, earningsCount: 30 }
+    const productId = await buildProduct(ctx(), {
+      price: String(terms.price),
+      earningAmount: String(terms.earningAmount),
+      earningsCount: terms.earningsCount,
+      claimPeriodSeconds: HOUR,
+    })
+    await buy(token, productId)
+    let total = Number((await portfolio(token)).totalAssets)
+    expect(total).toBe(20_000)
+    for (let k = 1; k <= terms.earningsCount; k++) {
+      ctx().clock.advance(HOUR)
+      const now = await portfolio(token)
+      expect(Number(now.totalAssets) - total, `earning ${k}`).toBe(splitEarnings(terms, k, k).profit)
+      total = Number(now.totalAssets)
+      // Receiving on some hours and not others changes where the money is, never how much.
+      if (k % 7 === 0) {
+        expect((await receiveAll(token)).statusCode).toBe(200)
+        expect((await portfolio(token)).totalAssets).toBe(String(total))
+      }
+    }
+    expect(total).toBe(20_000 + 20)
+    expect((await receiveAll(token)).statusCode).toBe(200)
+    expect(await portfolio(token)).toMatchObject({
+      totalAssets: '20020',
+      cash: '20020',
+      receivedTotal: { received: '10020', principal: '10000', profit: '20' },
+    })
+    expect((await ledgerSums(user.id)).income).toBe('10020')
+  })
+
+  it('a reversed receipt takes back its money back and its profit, in the total and on its day', async () => {
+    // Noon UTC, so the receipts and the reversal fall on one day.
+    ctx().clock.set(Math.ceil(ctx().clock.now() / 86_400) * 86_400 + 12 * HOUR)
+    const { token, user } = await buildUser(ctx())
+    await fundUser(ctx(), user.id, 10_000)
+    const productId = await buildProduct(ctx(), {
+      price: '10000',
+      earningAmount: '2600',
+      earningsCount: 5,
+      claimPeriodSeconds: HOUR,
+    })
+    await buy(token, productId)
+    ctx().clock.advance(2 * HOUR)
+    expect((await receiveAll(token)).statusCode).toBe(200)
+    ctx().clock.advance(HOUR)
+    expect((await receiveAll(token)).statusCode).toBe(200)
+    const entries = await ctx()
+      .deps.database.db.selectFrom('journal_entries')
+      .select(['id'])
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'income')
+      .orderBy('id')
+      .execute()
+    const admin = await buildOperator(ctx(), 'admin')
+    const reversed = await ctx().call({
+      method: 'POST',
+      url: `/api/ops/ledger/entries/${entries[0]?.id}/reverse`,
+      token: admin.token,
+      payload: { reason: 'paid twice by mistake' },
+    })
+    expect(reversed.statusCode).toBe(200)
+    const after = await portfolio(token)
+    // Two earnings (52.00: 40.00 back, 12.00 profit) taken back; the third stays.
+    expect(after.receivedTotal).toEqual({ received: '2600', principal: '2000', profit: '600' })
+    expect(after.receivedToday).toEqual(after.receivedTotal)
+    // What income put into the revenue wallet, net of what the reversal took back.
+    expect(String((await balancesOf(ctx(), user.id)).revenue)).toBe(after.receivedTotal.received)
+  })
+
+  it("counts today's receipts by the viewer's local day", async () => {
     const { token, user } = await buildUser(ctx())
     await fundUser(ctx(), user.id, 10_000)
     const productId = await buildProduct(ctx(), {
@@ -140,11 +244,19 @@ describeEachDialect('the portfolio', (ctx) => {
     // 00:10 UTC the next day: yesterday in UTC, but the same morning (09:10) in Tokyo.
     ctx().clock.set(midnight + 10 * 60)
     const utc = await portfolio(token)
-    expect(utc).toMatchObject({ tz: 'UTC', todayIncome: '0', totalIncome: '300' })
+    expect(utc).toMatchObject({
+      tz: 'UTC',
+      receivedToday: { received: '0', principal: '0', profit: '0' },
+      receivedTotal: { received: '300', principal: '200', profit: '100' },
+    })
     const yesterday = utc.days[utc.days.findIndex((d) => d.day === utc.today) - 1]
-    expect(yesterday).toMatchObject({ received: '300' })
+    expect(yesterday).toMatchObject({ received: '300', receivedProfit: '100' })
     const tokyo = await portfolio(token, 'Asia/Tokyo')
-    expect(tokyo).toMatchObject({ tz: 'Asia/Tokyo', todayIncome: '300', totalIncome: '300' })
+    expect(tokyo).toMatchObject({
+      tz: 'Asia/Tokyo',
+      receivedToday: { received: '300', principal: '200', profit: '100' },
+      receivedTotal: { received: '300', principal: '200', profit: '100' },
+    })
     expect(tokyo.today).toBe(new Date((midnight + 9 * HOUR) * 1000).toISOString().slice(0, 10))
     // 14 days: 6 before today, today, 7 after.
     expect(tokyo.days).toHaveLength(14)

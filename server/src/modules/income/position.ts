@@ -1,3 +1,4 @@
+import { principalLeft, splitEarnings, splitReceived, type IncomeSplit } from '@app/contracts'
 import type { HoldingRow } from './holdings.repo.ts'
 import { earningsDueBy, nextEarningAfter } from './schedule.ts'
 
@@ -6,21 +7,44 @@ export interface HoldingPosition {
   row: HoldingRow
   receivableCount: number
   receivable: number
+  /** `receivable` split into the price coming back and profit. */
+  receivableParts: IncomeSplit
+  /** What was received so far, split the same way. */
+  receivedParts: IncomeSplit
   /** Of the price, what the earnings due so far have not yet paid back; 0 once the schedule ended. */
   invested: number
   next: { dueAt: number; amount: number } | undefined
 }
 
+/** A holding's terms as the split reads them (income-split.ts). */
+export const splitTermsOf = (row: Pick<HoldingRow, 'price' | 'earning_amount' | 'earnings_count'>) => ({
+  price: row.price,
+  earningAmount: row.earning_amount,
+  earningsCount: row.earnings_count,
+})
+
 /**
- * The earnings pay the price back first, then the profit (0007). An earning that is due is either
- * received (cash) or receivable, so it no longer counts as invested: nothing is counted twice, and a
- * purchase only moves money from cash to invested. A frozen holding counts only what it received.
+ * Each earning returns its pro rata part of the price, the rest is profit (0053). An earning that is
+ * due is either received (cash) or receivable, so its part of the price no longer counts as
+ * invested: nothing is counted twice, a purchase only moves money from cash to invested, and as an
+ * earning falls due the total rises by exactly its profit. A frozen holding counts only what it
+ * received: the earnings it would have paid stay invested until it is unfrozen.
  */
 export function positionOf(row: HoldingRow, now: number): HoldingPosition {
-  const due = row.frozen ? [] : earningsDueBy(row, row.purchased_at, now).slice(row.collected_count)
-  const receivable = due.reduce((sum, e) => sum + e.amount, 0)
+  const terms = splitTermsOf(row)
+  const dueCount = row.frozen ? row.collected_count : earningsDueBy(row, row.purchased_at, now).length
+  const receivableCount = Math.max(0, dueCount - row.collected_count)
+  const receivableParts = splitEarnings(terms, row.collected_count + 1, dueCount)
   const running = row.ends_at > now
-  const invested = running ? Math.max(0, row.price - row.collected_amount - receivable) : 0
+  const invested = running ? principalLeft(terms, dueCount) : 0
   const next = running && !row.frozen ? nextEarningAfter(row, row.purchased_at, now) : undefined
-  return { row, receivableCount: due.length, receivable, invested, next }
+  return {
+    row,
+    receivableCount,
+    receivable: receivableParts.received,
+    receivableParts,
+    receivedParts: splitReceived(terms, row.collected_count),
+    invested,
+    next,
+  }
 }

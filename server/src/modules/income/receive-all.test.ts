@@ -65,18 +65,24 @@ describeEachDialect('receive all', (ctx) => {
     const { token, userId, ids } = await threeHoldings()
     expect((await receiveAll(token)).body).toMatchObject({
       code: 409,
-      msg: 'There is no income to receive yet.',
+      msg: 'There is nothing to receive yet.',
     })
     ctx().clock.advance(3 * HOUR)
     const reply = await receiveAll(token)
     expect(reply.status).toBe(200)
-    expect(reply.body.msg).toBe('All income due was received.')
+    expect(reply.body.msg).toBe('Everything due was received.')
     const data = reply.body.data as ReceiveAllReply
     expect(data.received).toBe('900')
     expect(data.holdings.map((h) => [h.id, h.received])).toEqual([
       [ids[0], '300'],
       [ids[1], '600'],
     ])
+    // Each of 10 earnings returns 10.00 of its 100.00 price: 1.00 and 2.00 an hour are losses.
+    expect(data.holdings.map((h) => h.parts)).toEqual([
+      { received: '300', principal: '3000', profit: '-2700' },
+      { received: '600', principal: '3000', profit: '-2400' },
+    ])
+    expect(data.parts).toEqual({ received: '900', principal: '6000', profit: '-5100' })
     expect((await balancesOf(ctx(), userId)).revenue).toBe(900)
     expect((await incomeEntries(userId)).map((e) => e.reference).sort()).toEqual(
       [`income:h${ids[0]}:1-3`, `income:h${ids[1]}:1-3`].sort(),
@@ -103,7 +109,8 @@ describeEachDialect('receive all', (ctx) => {
     const ok = results.filter((r) => r.status === 200)
     expect(ok.length).toBeGreaterThanOrEqual(1)
     expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true)
-    for (const r of ok) expect(r.body.data).toEqual({ received: '300', holdings: expect.any(Array) })
+    for (const r of ok)
+      expect(r.body.data).toEqual({ received: '300', parts: expect.any(Object), holdings: expect.any(Array) })
     const replay = await receiveAll(token, key)
     expect(replay.status).toBe(200)
     expect(replay.body.data).toEqual(ok[0]?.body.data)

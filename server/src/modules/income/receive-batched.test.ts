@@ -96,7 +96,7 @@ describeEachDialect('receipts that arrive together', (ctx) => {
     }
     const nothing = await Promise.all(users.map((u) => receive(u.token, u.holdingId)))
     for (const reply of nothing)
-      expect(reply.json()).toMatchObject({ code: 409, msg: 'There is no income to receive yet.' })
+      expect(reply.json()).toMatchObject({ code: 409, msg: 'There is nothing to receive yet.' })
     for (const u of users) expect(await balancesOf(ctx(), u.user.id)).toMatchObject({ revenue: 750 })
     expect((await checkMoney(ctx())).ok).toBe(true)
   })
@@ -138,7 +138,7 @@ describeEachDialect('receipts that arrive together', (ctx) => {
     expect(pried!.statusCode).toBe(404)
     expect(priedPaying!.statusCode).toBe(404)
     expect(refusedFrozen!.statusCode).toBe(409)
-    expect(notYet!.json()).toMatchObject({ code: 409, msg: 'There is no income to receive yet.' })
+    expect(notYet!.json()).toMatchObject({ code: 409, msg: 'There is nothing to receive yet.' })
     for (const reply of payments) expect(reply.json()).toMatchObject({ code: 200, data: { received: '500' } })
     expect(batches.sizes().reduce((a, b) => a + b, 0)).toBe(4 + paid.length)
     expect(await balancesOf(ctx(), frozen.user.id)).toMatchObject({ revenue: 0 })

@@ -43,20 +43,47 @@ describeEachDialect('receiving income', (ctx) => {
     })
     expect((await receive(token, holdingId)).json()).toMatchObject({
       code: 409,
-      msg: 'There is no income to receive yet.',
+      msg: 'There is nothing to receive yet.',
     })
     ctx().clock.advance(3 * HOUR)
-    expect((await holdings(token))[0]).toMatchObject({ receivableCount: 3, receivable: '750' })
+    // 2.50 an earning, 10 of them, on 100.00: a plan that pays back less than its price. Each
+    // earning returns a tenth of the price (10.00) and the rest is a loss of 7.50.
+    expect((await holdings(token))[0]).toMatchObject({
+      receivableCount: 3,
+      receivable: '750',
+      receivableParts: { received: '750', principal: '3000', profit: '-2250' },
+      planProfit: '-7500',
+    })
     expect((await receive(token, holdingId)).json()).toMatchObject({
       code: 200,
       msg: 'Successfully received',
-      data: { received: '750', holding: { collectedCount: 3, collectedAmount: '750', receivableCount: 0 } },
+      data: {
+        received: '750',
+        parts: { received: '750', principal: '3000', profit: '-2250' },
+        holding: {
+          collectedCount: 3,
+          collectedAmount: '750',
+          receivedParts: { received: '750', principal: '3000', profit: '-2250' },
+          receivableCount: 0,
+        },
+      },
     })
     expect((await balancesOf(ctx(), userId)).revenue).toBe(750)
+    // Earning records: one line for the receipt, with which earnings it paid.
     const earnings = (await ctx().call({ method: 'GET', url: '/api/earnings', token })).json<{
-      data: { items: { index: number; amount: string }[] }
+      data: { items: Record<string, unknown>[] }
     }>().data.items
-    expect(earnings.map((e) => e.index).sort()).toEqual([1, 2, 3])
+    expect(earnings).toEqual([
+      expect.objectContaining({
+        holdingId,
+        firstIndex: 1,
+        lastIndex: 3,
+        count: 3,
+        parts: { received: '750', principal: '3000', profit: '-2250' },
+        firstDueAt: expect.any(Number),
+        lastDueAt: expect.any(Number),
+      }),
+    ])
     const records = (
       await ctx().call({ method: 'GET', url: '/api/wallet/records?account=revenue', token })
     ).json<{ data: { items: { kind: string; amount: string; balanceAfter: string }[] } }>().data.items

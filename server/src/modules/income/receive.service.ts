@@ -1,4 +1,4 @@
-import { MAX_AMOUNT_MINOR } from '@app/contracts'
+import { MAX_AMOUNT_MINOR, splitEarnings, type IncomeSplit } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import { isCheckViolation, isUniqueViolation } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -13,11 +13,14 @@ import {
   findUsersHoldings,
   type HoldingRow,
 } from './holdings.repo.ts'
+import { splitTermsOf } from './position.ts'
 import { earningsDueBy, type Earning } from './schedule.ts'
 
 /** What a receive paid, when, and the holding right after it. */
 export interface Receipt {
   received: number
+  /** `received` split into the price coming back and profit (0053). */
+  parts: IncomeSplit
   receivedAt: number
   holding: HoldingRow
 }
@@ -105,7 +108,9 @@ function receiptOf(holding: HoldingRow, due: { pending: Earning[]; amount: numbe
     collected_count: holding.collected_count + due.pending.length,
     collected_amount: holding.collected_amount + due.amount,
   }
-  return { received: due.amount, receivedAt: now, holding: updated }
+  const first = due.pending[0]?.index ?? 0
+  const parts = splitEarnings(splitTermsOf(holding), first, due.pending.at(-1)?.index ?? 0)
+  return { received: due.amount, parts, receivedAt: now, holding: updated }
 }
 
 /**

@@ -105,13 +105,6 @@ export function scheduleSpan(terms: IncomeTerms, at: number): number {
   return span
 }
 
-const DAY = 86_400
-
-/** Income on one active day: earnings per time × the slots that fall in a day (at least one). */
-export function dailyRevenue(terms: IncomeTerms): number {
-  return terms.earning_amount * Math.max(1, Math.floor(DAY / terms.claim_period_seconds))
-}
-
 /** The earnings falling due after `from` and by `until` (both Unix seconds), in order. */
 export function earningsBetween(
   terms: IncomeTerms,

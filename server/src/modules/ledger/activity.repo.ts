@@ -23,6 +23,13 @@ function userEvents(db: Kysely<DB>, userId: number) {
       'e.created_at',
       sql<string>`sum(case when a.kind in ('balance', 'revenue') then p.amount else 0 end)`.as('money'),
       sql<string>`sum(case when a.kind = 'points' then p.amount else 0 end)`.as('points'),
+      // Which of the user's wallets the event moved: one, unless these two differ.
+      sql<string | null>`min(case when a.kind in ('balance', 'revenue', 'points') then a.kind end)`.as(
+        'wallet_low',
+      ),
+      sql<string | null>`max(case when a.kind in ('balance', 'revenue', 'points') then a.kind end)`.as(
+        'wallet_high',
+      ),
     ])
     .where('p.user_id', '=', userId)
     .where('e.kind', 'not in', SETTLING_KINDS)

@@ -100,15 +100,15 @@ export function presentProductDetail(
   now: number,
   viewer: Viewer | null,
 ): ProductDetail {
+  const schedule = payoutSchedule(row, now)
+  const present = (e: Earning) => ({ index: e.index, dueAt: e.dueAt, amount: String(e.amount) })
+  const last = schedule.at(-1)
   return {
     ...presentProduct(row, now, viewer),
     disclosure: presentDisclosure(row),
-    schedule: payoutSchedule(row, now, MAX_SCHEDULE_ROWS).map((e) => ({
-      index: e.index,
-      dueAt: e.dueAt,
-      amount: String(e.amount),
-    })),
+    schedule: schedule.slice(0, MAX_SCHEDULE_ROWS).map(present),
     scheduleTotal: earningsTotal(row),
+    scheduleLast: last ? present(last) : null,
   }
 }
 

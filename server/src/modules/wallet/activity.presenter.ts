@@ -1,18 +1,41 @@
-import { maskAccountNumber, type ActivityDetail, type ActivityRow, type RecordKind } from '@app/contracts'
+import {
+  maskAccountNumber,
+  splitText,
+  type ActivityDetail,
+  type ActivityRow,
+  type EventWallet,
+  type RecordKind,
+} from '@app/contracts'
+import type { ReceiptFacts } from '../income/receipts.service.ts'
 import type { UserEvent } from '../ledger/activity.repo.ts'
 import type { rechargesCreditedBy, withdrawalsRequestedBy } from './activity.repo.ts'
 
 type Withdrawal = Awaited<ReturnType<typeof withdrawalsRequestedBy>>[number]
 type Recharge = Awaited<ReturnType<typeof rechargesCreditedBy>>[number]
 
-/** An event and what stands behind it: the withdrawal it asked for or the recharge it credited. */
+/**
+ * An event and what stands behind it: the withdrawal it asked for, the recharge it credited, the
+ * holding it bought or the earnings it received.
+ */
 export interface EventParts {
   event: UserEvent
   withdrawal: Withdrawal | undefined
   recharge: Recharge | undefined
+  purchase?: { holdingId: number; productName: string } | undefined
+  receipt?: ReceiptFacts | undefined
 }
 
-export function presentActivity({ event, withdrawal }: EventParts): ActivityRow {
+const EVENT_WALLETS = new Set<string>(['balance', 'revenue', 'points'])
+
+/** The one wallet the event moved, or null when it moved none or two. */
+function walletOf(event: UserEvent): EventWallet | null {
+  const wallet = event.wallet_low
+  return wallet !== null && wallet === event.wallet_high && EVENT_WALLETS.has(wallet)
+    ? (wallet as EventWallet)
+    : null
+}
+
+export function presentActivity({ event, withdrawal, purchase, receipt }: EventParts): ActivityRow {
   return {
     id: event.id,
     kind: event.kind as RecordKind,
@@ -23,6 +46,11 @@ export function presentActivity({ event, withdrawal }: EventParts): ActivityRow 
     fee: withdrawal ? String(withdrawal.fee) : null,
     destination: withdrawal ? `${withdrawal.method} ${maskAccountNumber(withdrawal.account_number)}` : null,
     createdAt: event.created_at,
+    wallet: walletOf(event),
+    productName: purchase?.productName ?? receipt?.productName ?? null,
+    earnings: receipt
+      ? { first: receipt.firstIndex, last: receipt.lastIndex, parts: splitText(receipt.parts) }
+      : null,
   }
 }
 

@@ -29,11 +29,17 @@ export function walletRoutes(route: Router, deps: Deps): void {
     ),
   )
 
-  route(listActivity, ({ query, user }) =>
-    activity.listActivity(deps, { userId: user.userId, cursor: query.cursor }),
-  )
+  // Products (and a recharge's channel) are named in the caller's language: one cached reply per
+  // language.
+  route(listActivity, ({ query, user, locale, setHeader }) => {
+    setHeader('vary', 'Accept-Language')
+    return activity.listActivity(deps, {
+      userId: user.userId,
+      cursor: query.cursor,
+      locale: contentLocaleOf(locale),
+    })
+  })
 
-  // A recharge's channel is named in the caller's language: one cached reply per language.
   route(getActivity, ({ params, user, locale, setHeader }) => {
     setHeader('vary', 'Accept-Language')
     return activity.activityDetail(deps, {

@@ -70,6 +70,12 @@ export const holdingColumns = (t: TFunction): TableColumnsType<HoldingView> => [
     dataIndex: 'collectedAmount',
     render: (amount: string) => <Money minor={amount} />,
   },
+  // The rest of what was received is the user's own money coming back (decision 0053).
+  {
+    title: t('user.receivedProfit'),
+    key: 'receivedProfit',
+    render: (_, h) => <Money minor={h.receivedParts.profit} />,
+  },
   { title: t('user.bought'), dataIndex: 'purchasedAt', render: renderTime },
   { title: t('user.ends'), dataIndex: 'endsAt', render: renderTime },
 ]

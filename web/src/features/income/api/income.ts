@@ -2,7 +2,7 @@ import {
   listEarnings,
   listHoldings,
   receiveIncome as receiveIncomeEndpoint,
-  type EarningRow,
+  type EarningReceiptRow,
   type HoldingFilter,
   type HoldingView,
 } from '@app/contracts/income'
@@ -25,8 +25,11 @@ export const holdingsSource = (filter: HoldingFilter): ListSource<HoldingView> =
 export const fetchEarnings = (cursor: string | null) =>
   fetchData(listEarnings, { query: { cursor: cursor ?? undefined } })
 
-/** Earning records: every earning received, newest first. */
-export const earningsSource: ListSource<EarningRow> = { queryKey: earningsQueryKey, fetchPage: fetchEarnings }
+/** Earning records: every receipt of earnings (one holding's, received together), newest first. */
+export const earningsSource: ListSource<EarningReceiptRow> = {
+  queryKey: earningsQueryKey,
+  fetchPage: fetchEarnings,
+}
 
 export const receiveIncome = (holdingId: number, idempotencyKey: string) =>
   call(receiveIncomeEndpoint, { params: { id: holdingId }, idempotencyKey })

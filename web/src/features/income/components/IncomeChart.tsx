@@ -7,8 +7,9 @@ import { CHART, chartTotals, layoutChart } from './income-chart.ts'
 import './portfolio.css'
 
 /**
- * Income per local day, drawn by hand in SVG (no charting library): received on the days up to
- * today, still to come from today on. The same figures are in a table for screen readers.
+ * Earnings per local day, drawn by hand in SVG (no charting library): received on the days up to
+ * today, the user's own money back and the profit stacked apart (0053), and still to come from today
+ * on. The same figures are in a table for screen readers.
  */
 export function IncomeChart() {
   const { t } = useTranslation()
@@ -21,6 +22,12 @@ export function IncomeChart() {
   const totals = data ? chartTotals(data.days) : undefined
   const amount = (value: number | undefined) => (value === undefined ? t('wallet.noAmount') : money(value))
   const description = t('portfolio.chartDesc', { before: PORTFOLIO_DAYS_BEFORE, after: PORTFOLIO_DAYS_AFTER })
+  const pieces = [
+    ['principal', 'chart-received'],
+    ['profit', 'chart-profit'],
+    ['scheduled', 'chart-scheduled'],
+    ['scheduledProfit', 'chart-scheduled-profit'],
+  ] as const
   return (
     <section className="portfolio-chart" aria-labelledby="income-chart-title" aria-busy={!data}>
       <h2 id="income-chart-title" className="portfolio-section-title">
@@ -49,25 +56,17 @@ export function IncomeChart() {
         />
         {bars.map((bar) => (
           <g key={bar.day}>
-            {bar.received.height > 0 && (
-              <rect
-                className="chart-received"
-                x={bar.x}
-                y={bar.received.y}
-                width={bar.width}
-                height={bar.received.height}
-                rx={2}
-              />
-            )}
-            {bar.scheduled.height > 0 && (
-              <rect
-                className="chart-scheduled"
-                x={bar.x}
-                y={bar.scheduled.y}
-                width={bar.width}
-                height={bar.scheduled.height}
-                rx={2}
-              />
+            {pieces.map(([piece, className]) =>
+              bar[piece].height > 0 ? (
+                <rect
+                  key={piece}
+                  className={className}
+                  x={bar.x}
+                  y={bar[piece].y}
+                  width={bar.width}
+                  height={bar[piece].height}
+                />
+              ) : null,
             )}
             <text
               className={bar.isToday ? 'chart-axis chart-today' : 'chart-axis'}
@@ -83,11 +82,18 @@ export function IncomeChart() {
       <ul className="portfolio-legend">
         <li>
           <span className="legend-swatch chart-received" aria-hidden />
-          {t('portfolio.receivedDays', { amount: amount(totals?.received) })}
+          {t('portfolio.principalDays', { amount: amount(totals?.principal) })}
+        </li>
+        <li>
+          <span className="legend-swatch chart-profit" aria-hidden />
+          {t('portfolio.profitDays', { amount: amount(totals?.profit) })}
         </li>
         <li>
           <span className="legend-swatch chart-scheduled" aria-hidden />
-          {t('portfolio.scheduledDays', { amount: amount(totals?.scheduled) })}
+          {t('portfolio.scheduledDays', {
+            amount: amount(totals?.scheduled),
+            profit: amount(totals?.scheduledProfit),
+          })}
         </li>
       </ul>
       {data && (
@@ -96,16 +102,22 @@ export function IncomeChart() {
           <thead>
             <tr>
               <th scope="col">{t('portfolio.day')}</th>
-              <th scope="col">{t('portfolio.legendReceived')}</th>
+              <th scope="col">{t('portfolio.legendPrincipal')}</th>
+              <th scope="col">{t('portfolio.legendProfit')}</th>
               <th scope="col">{t('portfolio.legendScheduled')}</th>
+              <th scope="col">{t('portfolio.legendScheduledProfit')}</th>
             </tr>
           </thead>
           <tbody>
-            {bars.map((bar) => (
-              <tr key={bar.day}>
-                <th scope="row">{bar.isToday ? `${bar.day} (${t('portfolio.today')})` : bar.day}</th>
-                <td>{money(bar.received.amount)}</td>
-                <td>{money(bar.scheduled.amount)}</td>
+            {data.days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">
+                  {day.day === data.today ? `${day.day} (${t('portfolio.today')})` : day.day}
+                </th>
+                <td>{money(Number(day.received) - Number(day.receivedProfit))}</td>
+                <td>{money(day.receivedProfit)}</td>
+                <td>{money(day.scheduled)}</td>
+                <td>{money(day.scheduledProfit)}</td>
               </tr>
             ))}
           </tbody>

@@ -11,6 +11,7 @@ import { PortfolioSummary } from './PortfolioSummary.tsx'
 vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn(() => Promise.resolve()) }))
 
 const now = Math.floor(Date.now() / 1000)
+const NONE = { received: '0', principal: '0', profit: '0' }
 
 const figures = (over: Partial<PortfolioReply> = {}): PortfolioReply => ({
   totalAssets: '150250',
@@ -18,9 +19,10 @@ const figures = (over: Partial<PortfolioReply> = {}): PortfolioReply => ({
   onHold: '0',
   invested: '49000',
   receivable: '1250',
+  receivableParts: { received: '1250', principal: '1200', profit: '50' },
   receivableHoldings: 2,
-  todayIncome: '300',
-  totalIncome: '4200',
+  receivedToday: { received: '300', principal: '290', profit: '10' },
+  receivedTotal: { received: '4200', principal: '4000', profit: '200' },
   today: '2026-11-24',
   tz: 'UTC',
   asOf: now,
@@ -46,7 +48,7 @@ beforeEach(() => {
 afterEach(() => removeStored('token'))
 
 describe('the portfolio summary', () => {
-  it('shows each figure under a label that says what it is', async () => {
+  it('shows each figure under a label that says what it is, profit apart from the money that came back', async () => {
     const api = fakeApi({ 'GET /api/portfolio': () => ok(figures()) })
     renderPage(<PortfolioSummary />)
     await screen.findByText('$1,502.50')
@@ -57,40 +59,58 @@ describe('the portfolio summary', () => {
       'Principal not yet paid back',
       '$490.00',
       '$12.50',
-      'Income received today',
+      'Received today',
       '$3.00',
-      'Total income received',
-      '$42.00',
+      'Profit $0.10 · your money back $2.90',
+      'Profit so far',
+      '$2.00',
+      'Of $42.00 received in all; the rest was your money back',
     ])
       expect(card.textContent).toContain(text)
+    // Nothing here calls the user's own money coming back income.
+    expect(card.textContent).not.toMatch(/income/i)
     expect(api.sent[0]?.path).toBe('/api/portfolio')
   })
 
   it('Receive all: confirm, one request with a key, and what each product paid stays in view', async () => {
     let due = true
     const api = fakeApi({
-      'GET /api/portfolio': () => ok(due ? figures() : figures({ receivable: '0', receivableHoldings: 0 })),
+      'GET /api/portfolio': () =>
+        ok(due ? figures() : figures({ receivable: '0', receivableParts: NONE, receivableHoldings: 0 })),
       'POST /api/holdings/receive-all': () => {
         due = false
         return ok(
           {
             received: '1250',
+            parts: { received: '1250', principal: '1200', profit: '50' },
             holdings: [
-              { id: 3, productName: 'Quick Yield', received: '50' },
-              { id: 7, productName: 'Starter Savings', received: '1200' },
+              {
+                id: 3,
+                productName: 'Quick Yield',
+                received: '50',
+                parts: { received: '50', principal: '50', profit: '0' },
+              },
+              {
+                id: 7,
+                productName: 'Starter Savings',
+                received: '1200',
+                parts: { received: '1200', principal: '1150', profit: '50' },
+              },
             ],
           },
-          'All income due was received.',
+          'Everything due was received.',
         )
       },
     })
     const u = userEvent.setup({ pointerEventsCheck: 0 })
     renderPage(<PortfolioSummary />)
     await u.click(await screen.findByRole('button', { name: 'Receive all $12.50' }))
-    await screen.findByRole('dialog', { name: 'Receive all income due?' }, { timeout: 5_000 })
+    const dialog = await screen.findByRole('dialog', { name: 'Receive everything due?' }, { timeout: 5_000 })
+    expect(dialog.textContent).toContain('Of it, $12.00 is your own money coming back and $0.50 is profit.')
     await u.click(screen.getByRole('button', { name: 'Confirm' }))
-    await waitFor(() => expect(showToast).toHaveBeenLastCalledWith('All income due was received.', 'success'))
+    await waitFor(() => expect(showToast).toHaveBeenLastCalledWith('Everything due was received.', 'success'))
     const receipt = await screen.findByText('Received $12.50')
+    expect(receipt.parentElement?.textContent).toContain('Profit $0.50 · your money back $12.00')
     expect(receipt.parentElement?.textContent).toContain('Quick Yield: $0.50')
     expect(receipt.parentElement?.textContent).toContain('Starter Savings: $12.00')
     const posts = api.sent.filter((r) => r.method === 'POST')
@@ -98,7 +118,7 @@ describe('the portfolio summary', () => {
     expect(posts[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
     // Nothing is due any more: the button gives its place to a line saying so; the receipt stays.
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Receive all/ })).toBeNull())
-    expect(screen.getByText('There is no income to receive yet.')).toBeTruthy()
+    expect(screen.getByText('There is nothing to receive yet.')).toBeTruthy()
     expect(screen.getByText('Received $12.50')).toBeTruthy()
   })
 
@@ -119,10 +139,13 @@ describe('the portfolio summary', () => {
   })
 
   it('offers no Receive all when nothing is due', async () => {
-    fakeApi({ 'GET /api/portfolio': () => ok(figures({ receivable: '0', receivableHoldings: 0 })) })
+    fakeApi({
+      'GET /api/portfolio': () =>
+        ok(figures({ receivable: '0', receivableParts: NONE, receivableHoldings: 0 })),
+    })
     renderPage(<PortfolioSummary />)
     await screen.findByText('$1,502.50')
     expect(screen.queryByRole('button', { name: /^Receive all/ })).toBeNull()
-    expect(screen.getByText('There is no income to receive yet.')).toBeTruthy()
+    expect(screen.getByText('There is nothing to receive yet.')).toBeTruthy()
   })
 })

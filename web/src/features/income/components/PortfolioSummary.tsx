@@ -3,13 +3,15 @@ import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import { formatDateInText, useMoney } from '../../../lib/format.ts'
 import { useFreshness } from '../../../lib/freshness.ts'
+import type { IncomeSplitView } from '@app/contracts/income'
 import { usePortfolio } from '../api/portfolio.ts'
 import { ReceiveAll } from './ReceiveAll.tsx'
 import './portfolio.css'
 
 /**
- * Total assets and what they are made of, today's and all income received, and Receive all when
- * something is due (docs/decisions/0035). Figures show only while current, like the balances.
+ * Total assets and what they are made of, what was received today and the profit in all received
+ * (the rest being the user's own money coming back, 0053), and Receive all when something is due
+ * (docs/decisions/0035). Figures show only while current, like the balances.
  */
 export function PortfolioSummary() {
   const { t } = useTranslation()
@@ -18,14 +20,27 @@ export function PortfolioSummary() {
   const freshness = useFreshness(portfolio)
   const data = freshness.state === 'current' ? portfolio.data : undefined
   const show = (value: string | undefined) => (value === undefined ? t('wallet.noAmount') : money(value))
+  const splitValues = (split: IncomeSplitView) => ({
+    profit: money(split.profit),
+    principal: money(split.principal),
+  })
   const parts = [
     { label: t('portfolio.cash'), hint: t('portfolio.cashHint'), value: data?.cash },
     { label: t('portfolio.invested'), hint: t('portfolio.investedHint'), value: data?.invested },
     { label: t('portfolio.receivable'), hint: t('portfolio.receivableHint'), value: data?.receivable },
   ]
-  const income = [
-    { label: t('portfolio.todayIncome'), value: data?.todayIncome },
-    { label: t('portfolio.totalIncome'), value: data?.totalIncome },
+  // What came in, never called income alone: most of it is the user's own money coming back (0053).
+  const received = [
+    {
+      label: t('portfolio.receivedToday'),
+      value: data?.receivedToday.received,
+      note: data && t('portfolio.receivedSplit', splitValues(data.receivedToday)),
+    },
+    {
+      label: t('portfolio.profitSoFar'),
+      value: data?.receivedTotal.profit,
+      note: data && t('portfolio.profitSoFarHint', { received: money(data.receivedTotal.received) }),
+    },
   ]
   return (
     <section className="portfolio-card" aria-labelledby="portfolio-title">
@@ -56,10 +71,12 @@ export function PortfolioSummary() {
         <p className="portfolio-hint">{t('portfolio.onHold', { amount: money(data.onHold) })}</p>
       )}
       <dl className="portfolio-income">
-        {income.map((figure) => (
+        {received.map((figure) => (
           <div key={figure.label}>
             <dt>{figure.label}</dt>
             <dd>{show(figure.value)}</dd>
+            {/* The line is kept while the figures come, so nothing below moves when they do. */}
+            <dd className="portfolio-split">{figure.note ?? ''}</dd>
           </div>
         ))}
       </dl>

@@ -18,7 +18,7 @@ export function ReceiveAll({
   /** The portfolio's current figures; undefined until they come (the button's place is kept empty). */
   figures: PortfolioReply | undefined
 }) {
-  const due = figures && figures.receivableHoldings > 0 ? figures.receivable : undefined
+  const due = figures && figures.receivableHoldings > 0 ? figures.receivableParts : undefined
   const { t } = useTranslation()
   const money = useMoney()
   const action = useReceiveAll()
@@ -42,7 +42,7 @@ export function ReceiveAll({
           loading={action.isPending}
           onClick={() => setConfirming(true)}
         >
-          {t('portfolio.receiveAll', { amount: money(due) })}
+          {t('portfolio.receiveAll', { amount: money(due.received) })}
         </Button>
       ) : (
         <p className="portfolio-receive portfolio-receive-none" aria-hidden={!figures}>
@@ -52,6 +52,12 @@ export function ReceiveAll({
       {receipt && (
         <div className="portfolio-receipt" role="status">
           <p>{t('portfolio.receivedAll', { amount: money(receipt.received) })}</p>
+          <p className="portfolio-receipt-split">
+            {t('portfolio.receivedSplit', {
+              profit: money(receipt.parts.profit),
+              principal: money(receipt.parts.principal),
+            })}
+          </p>
           <ul>
             {receipt.holdings.map((h) => (
               <li key={h.id}>
@@ -67,7 +73,14 @@ export function ReceiveAll({
         onClose={() => setConfirming(false)}
         onConfirm={onConfirm}
       >
-        <p className="dialog-lines">{t('portfolio.receiveAllText', { amount: money(due ?? '0') })}</p>
+        <p className="dialog-lines">
+          {t('portfolio.receiveAllText', { amount: money(due?.received ?? '0') })}
+        </p>
+        {due && (
+          <p className="dialog-lines">
+            {t('portfolio.splitOfIt', { principal: money(due.principal), profit: money(due.profit) })}
+          </p>
+        )}
       </ConfirmDialog>
     </>
   )

@@ -7,7 +7,10 @@ import { paths } from '../../../lib/routes.ts'
 import { usePortfolio } from '../api/portfolio.ts'
 import './portfolio.css'
 
-/** The running products: how far each has paid, what is receivable now, and the next payout. */
+/**
+ * The running products: how far each has paid, the profit received of the plan's, what is
+ * receivable now, and the next payout.
+ */
 export function RunningHoldings() {
   const { t } = useTranslation()
   const portfolio = usePortfolio()
@@ -62,6 +65,12 @@ function RunningRow({ holding }: { holding: RunningHolding }) {
       </div>
       <p className="portfolio-running-line">
         {t('portfolio.progress', { received, total: holding.earningsCount })}
+      </p>
+      <p className="portfolio-running-line">
+        {t('portfolio.runningProfit', {
+          profit: money(holding.receivedParts.profit),
+          total: money(holding.planProfit),
+        })}
       </p>
       {holding.receivableCount > 0 && (
         <p className="portfolio-running-line portfolio-due">

@@ -66,8 +66,14 @@ export function ProductDetailView({ balances }: { balances: PayBalances | undefi
               <ProductDisclosure disclosure={product.disclosure} />
               <PayoutSchedule
                 schedule={product.schedule}
+                last={product.scheduleLast}
                 count={product.scheduleTotal}
                 total={product.estimatedTotal}
+                terms={{
+                  price: Number(product.price),
+                  earningAmount: Number(product.earningAmount),
+                  earningsCount: product.earningsCount,
+                }}
               />
               <BuyPanel product={product} signedIn={signedIn} balances={balances} />
             </div>

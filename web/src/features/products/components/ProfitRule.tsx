@@ -3,7 +3,7 @@ import './products.css'
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
-/** The seven weekday flags, Monday first: a day flagged 1 pays income. */
+/** The seven weekday flags, Monday first: a day flagged 1 pays out its earnings. */
 export function ProfitRule({ rule }: { rule: string }) {
   const { t } = useTranslation()
   return (

@@ -2,10 +2,10 @@ import { Link } from '../../../lib/router.ts'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
 import type { ActivityRow } from '@app/contracts/wallet-activity'
 import { paths, withQuery } from '../../../lib/routes.ts'
-import { formatDate } from '../../../lib/format.ts'
+import { formatDate, useMoney } from '../../../lib/format.ts'
 import { StatusTag } from '../../../lib/ui/StatusTag.tsx'
 import { useAccountAmount } from './amount.ts'
-import { kindKey, recordStatus } from './status.ts'
+import { accountKey, kindKey, recordStatus } from './status.ts'
 import '../../../lib/ui/ui.css'
 import './activity.css'
 
@@ -20,6 +20,35 @@ export function useEventAmount(): (row: ActivityRow) => string {
     row.amount === '0' && row.points !== '0'
       ? amountText('points', row.points, true)
       : amountText('balance', row.amount, true)
+}
+
+/**
+ * What an event was about, under its kind: earnings received name their product and what of them
+ * was profit and what the user's own money back (0053); a purchase names its product and the wallet
+ * that paid.
+ */
+function EventLine({ row }: { row: ActivityRow }) {
+  const { t } = useTranslation()
+  const money = useMoney()
+  if (row.earnings !== null && row.productName !== null)
+    return (
+      <p className="card-sub">
+        {t('activity.incomeLine', {
+          product: row.productName,
+          profit: money(row.earnings.parts.profit),
+          principal: money(row.earnings.parts.principal),
+        })}
+      </p>
+    )
+  if (row.kind === 'purchase' && row.productName !== null)
+    return (
+      <p className="card-sub">
+        {row.wallet === null
+          ? row.productName
+          : t('activity.purchaseLine', { product: row.productName, wallet: t(accountKey(row.wallet)) })}
+      </p>
+    )
+  return null
 }
 
 /** One money event: what, how much, its state, and for a withdrawal its fee and destination. */
@@ -42,6 +71,7 @@ export function ActivityItem({ row }: { row: ActivityRow }) {
           })}
         </p>
       )}
+      <EventLine row={row} />
       <div className="card-head card-sub">
         <span>{formatDate(row.createdAt)}</span>
         <StatusTag tone={status.tone}>{t(status.key)}</StatusTag>
