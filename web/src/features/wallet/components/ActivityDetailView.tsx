@@ -10,12 +10,12 @@ import { accountKey, kindKey, recordStatus } from './status.ts'
 import './activity.css'
 
 /**
- * A money event's detail, led by its amount and state (a pending withdrawal with the way to take
- * it back), then the steps it went through (from the stored decisions) and the fields of spec §3's transaction detail that mean something for it: a
- * withdrawal's fee, receiver and method; a recharge's channel; the product and, for earnings
- * received, the profit apart from the user's own money back (0053). The wallet is the one the event
- * moved; rows that would only show a dash, a fee rate of a payment that has none, or the currency
- * the amounts already carry are left out.
+ * A money event's detail, led by its amount and state (a pending withdrawal with the way to take it
+ * back), then the steps it went through (from the stored decisions) and the fields of spec §3's
+ * transaction detail that mean something for it: a withdrawal's fee, receiver and method; a
+ * recharge's channel; the product and, for earnings received, the profit apart from the user's own
+ * money back (0053). The wallet is the one the event moved; rows that would only show a dash, a fee
+ * rate of a payment that has none, or the currency the amounts already carry are left out.
  */
 export function ActivityDetailView({ event }: { event: ActivityDetail }) {
   const { t } = useTranslation()
