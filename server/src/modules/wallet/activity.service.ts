@@ -40,7 +40,7 @@ async function withRequests(
 
 /** The withdrawal each of these entries of the user requested, by entry id (for the console's ledger). */
 export async function withdrawalsRequestedByEntries(
-  deps: Reader,
+  deps: Pick<Scope, 'db'>,
   userId: number,
   entryIds: number[],
 ): Promise<Map<number, number>> {
