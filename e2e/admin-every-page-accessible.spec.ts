@@ -155,6 +155,7 @@ describe.skipIf(!chromiumPath)('operator console: every page is accessible', () 
           wallet: 'balance',
           expectedFee: String(fee),
           expectedActual: String(10_000 - fee),
+          password: DEMO_USER.password,
         },
       })
 

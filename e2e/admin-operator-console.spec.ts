@@ -53,7 +53,7 @@ describeJourney(
       await page.getByRole('button', { name: 'Issue codes' }).click()
       const batch = tableRows().filter({ hasText: 'e2e batch' })
       await expect.poll(() => batch.count()).toBe(3)
-      expect(await batch.first().textContent()).toContain('0 / 1')
+      expect(await batch.first().textContent()).toContain('0 of 1')
 
       const code = (await batch.first().locator('code').textContent()) ?? ''
       await page.getByRole('button', { name: `Copy code ${code}` }).click()

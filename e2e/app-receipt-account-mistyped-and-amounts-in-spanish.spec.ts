@@ -72,9 +72,10 @@ describeJourney(
       const dialog = page.getByRole('dialog', { name: 'Confirm the withdrawal' })
       await dialog.waitFor()
       await dialogShown(page)
-      expect(await dialog.innerText()).toMatch(/To\s+Bank transfer ••••3344/)
+      expect(await dialog.innerText()).toMatch(/Bank transfer ••••3344/)
+      await dialog.getByLabel('Your password').fill(DEMO_USER.password)
       await expectCleanScreenAfterToasts(app, 'the withdrawal confirmation with its destination')
-      await dialog.getByRole('button', { name: 'Confirm' }).click()
+      await dialog.getByRole('button', { name: 'Withdraw' }).click()
       await expectToast(page, 'Withdrawal submitted. It will be paid after review.')
       const withdrawals = await api<Page<WithdrawalRow>>('/api/withdrawals', { token: await token() })
       expect(withdrawals.items[0]).toMatchObject({
