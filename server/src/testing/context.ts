@@ -9,6 +9,7 @@ import { deliverDueTexts } from '../modules/auth/sms-delivery.service.ts'
 import { stepUp } from '../modules/auth/step-up.service.ts'
 import { productNames } from '../modules/products/product-texts.service.ts'
 import { createTestDatabase } from './databases.ts'
+import { testPasswords } from './passwords.ts'
 
 export interface SentSms {
   phone: string
@@ -34,8 +35,8 @@ export const TEST_START = 1_790_000_000
 const quietLog = { info: () => undefined, warn: () => undefined }
 
 /**
- * A server on a fresh database of `dialect`, with a movable clock and an SMS gateway that records
- * into `sent`. A request that queues a text wakes the outbox worker as in production; `call`
+ * A server on a fresh database of `dialect`, with a movable clock, an SMS gateway that records
+ * into `sent`, and cheap password hashing (`TEST_PASSWORD_PROFILE`). A request that queues a text wakes the outbox worker as in production; `call`
  * returns once that round has sent it.
  */
 export async function createTestContext(
@@ -60,6 +61,7 @@ export async function createTestContext(
     sessions: sessionControl,
     stepUp,
     productNames,
+    passwords: testPasswords(),
     env: { ...readEnv({}), rateLimitPerMinute: 0, ...env },
   }
   const app = await buildApp(deps, { ...options, checkReplies: true })
