@@ -79,11 +79,12 @@ export default defineConfig({
           // trip and a render can take longer than polling's default second. A poll that matches
           // returns at once, so this costs nothing when the page is quick.
           expect: { poll: { timeout: 10_000 } },
-          // One journey at a time. Two at a time (each with its own server and data folder) took a
-          // third off the run, but on two cores the console's journeys then missed their waits in
-          // two clean-checkout runs out of four, each time a different one.
-          fileParallelism: false,
-          maxWorkers: 1,
+          // Two journeys at a time, each with its own server and data folder. The journeys of a
+          // worker share its modules (the server is loaded once) and its Chromium, each in contexts
+          // of its own (e2e/support/browser.ts). Pages run with motion off: the kits' dialogs, lists
+          // and toasts no longer move while a step clicks, which made two at a time flaky before.
+          isolate: false,
+          maxWorkers: 2,
         },
       },
     ],
