@@ -19,70 +19,69 @@ async function sharedCommits(server: Server): Promise<number> {
   return Number(match?.[1] ?? 0)
 }
 
+// Slow by nature (a real server process started twice on each database): the slow tier's slice
+// takes one database a run, the other one than `shutdown.test.ts` takes.
+const dialects = sliceOfDialects(await testDialects(), 0)
+
 /**
  * `kill -9` while purchases are being written in shared commits (group commit): after the restart
  * every purchase that was answered 200 is there, and no purchase is there in part. A commit is
  * all or nothing, and an answer leaves only after its commit: a request whose batch was cut off got
  * no answer, and sent again with its key it either replays (its batch had committed) or runs now.
  */
-// Slow by nature (a real process started twice on each database): the slow tier's slice takes one
-// database a run, the other than `shutdown.test.ts` takes.
-describe.each(sliceOfDialects(await testDialects(), 0))(
-  'kill -9 in the middle of a shared commit (%s)',
-  (dialect) => {
-    let world: World
-    let server: Server | undefined
+describe.each(dialects)('kill -9 in the middle of a shared commit (%s)', (dialect) => {
+  let world: World
+  let server: Server | undefined
 
-    beforeAll(async () => {
-      world = await prepare(dialect)
-    })
-    afterAll(async () => {
-      if (server) await kill(server)
-      await world?.drop()
-    })
+  beforeAll(async () => {
+    world = await prepare(dialect)
+  })
+  afterAll(async () => {
+    if (server) await kill(server)
+    await world?.drop()
+  })
 
-    it('keeps every acknowledged purchase and no partial one', async () => {
-      server = await startServer(world.env, { METRICS_TOKEN: TOKEN, GROUP_COMMIT: '1' })
-      const running = server
-      const answers: { userId: number; key: string; answer: Answer | undefined }[] = []
-      let killing = false
-      let killed: Promise<void> | undefined
-      let sharedBeforeKill = 0
-      const killOnce = async () => {
-        killing = true
-        // The load goes on while the metrics are read, so commits are being shared at the kill.
-        sharedBeforeKill = await sharedCommits(running)
-        killed = kill(running)
+  it('keeps every acknowledged purchase and no partial one', async () => {
+    server = await startServer(world.env, { METRICS_TOKEN: TOKEN, GROUP_COMMIT: '1' })
+    const running = server
+    const answers: { userId: number; key: string; answer: Answer | undefined }[] = []
+    let killing = false
+    let killed: Promise<void> | undefined
+    let sharedBeforeKill = 0
+    const killOnce = async () => {
+      killing = true
+      // The load goes on while the metrics are read, so commits are being shared at the kill.
+      sharedBeforeKill = await sharedCommits(running)
+      killed = kill(running)
+    }
+    const buyer = async (user: World['users'][number]) => {
+      while (!killed) {
+        const key = randomUUID()
+        const answer = await send(running.base, {
+          method: buyProduct.method,
+          path: pathOf(buyProduct, { id: world.productId }),
+          token: user.token,
+          body: { wallet: 'balance', expectedPrice: String(PRICE) },
+          key,
+        })
+        answers.push({ userId: user.id, key, answer })
+        if (!killing && answers.filter((a) => a.answer?.status === 200).length >= ACKNOWLEDGED_BEFORE_KILL)
+          await killOnce()
       }
-      const buyer = async (user: World['users'][number]) => {
-        while (!killed) {
-          const key = randomUUID()
-          const answer = await send(running.base, {
-            method: buyProduct.method,
-            path: pathOf(buyProduct, { id: world.productId }),
-            token: user.token,
-            body: { wallet: 'balance', expectedPrice: String(PRICE) },
-            key,
-          })
-          answers.push({ userId: user.id, key, answer })
-          if (!killing && answers.filter((a) => a.answer?.status === 200).length >= ACKNOWLEDGED_BEFORE_KILL)
-            await killOnce()
-        }
-      }
-      await Promise.all(
-        world.users.flatMap((user) => Array.from({ length: IN_FLIGHT_PER_USER }, () => buyer(user))),
-      )
-      await killed
+    }
+    await Promise.all(
+      world.users.flatMap((user) => Array.from({ length: IN_FLIGHT_PER_USER }, () => buyer(user))),
+    )
+    await killed
 
-      expect(sharedBeforeKill).toBeGreaterThan(0)
-      // Requests were in flight when the process died: they got no answer.
-      expect(answers.filter((a) => a.answer === undefined).length).toBeGreaterThan(0)
-      // Every answer that came back was a purchase made; none failed.
-      expect(answers.filter((a) => a.answer && a.answer.status !== 200)).toEqual([])
+    expect(sharedBeforeKill).toBeGreaterThan(0)
+    // Requests were in flight when the process died: they got no answer.
+    expect(answers.filter((a) => a.answer === undefined).length).toBeGreaterThan(0)
+    // Every answer that came back was a purchase made; none failed.
+    expect(answers.filter((a) => a.answer && a.answer.status !== 200)).toEqual([])
 
-      server = await startServer(world.env, { GROUP_COMMIT: '1' })
-      // Every acknowledged purchase is there once, every unanswered one at most once, none in part.
-      await expectEveryPurchaseOnce(server, world, world.users, answers)
-    })
-  },
-)
+    server = await startServer(world.env, { GROUP_COMMIT: '1' })
+    // Every acknowledged purchase is there once, every unanswered one at most once, none in part.
+    await expectEveryPurchaseOnce(server, world, world.users, answers)
+  })
+})
