@@ -4,7 +4,14 @@ import { buyProduct, pathOf } from '@app/contracts'
 import { testDialects } from './testing/databases.ts'
 import { sliceOfDialects } from './testing/slow-tier.ts'
 import { PRICE, prepare, type World } from './testing/money-world.ts'
-import { kill, send, startServer, type Answer, type Server } from './testing/server-process.ts'
+import {
+  kill,
+  send,
+  startServer,
+  TWO_STARTS_TEST_TIMEOUT_MS as timeout,
+  type Answer,
+  type Server,
+} from './testing/server-process.ts'
 import { expectEveryPurchaseOnce } from './testing/settle-purchases.ts'
 
 const TOKEN = 'metrics-token-for-the-kill-test'
@@ -41,7 +48,7 @@ describe.each(dialects)('kill -9 in the middle of a shared commit (%s)', (dialec
     await world?.drop()
   })
 
-  it('keeps every acknowledged purchase and no partial one', async () => {
+  it('keeps every acknowledged purchase and no partial one', { timeout }, async () => {
     server = await startServer(world.env, { METRICS_TOKEN: TOKEN, GROUP_COMMIT: '1' })
     const running = server
     const answers: { userId: number; key: string; answer: Answer | undefined }[] = []

@@ -6,7 +6,14 @@ import { testDialects } from './testing/databases.ts'
 import { sliceOfDialects } from './testing/slow-tier.ts'
 import { PRICE, prepare, type World } from './testing/money-world.ts'
 import { expectEveryPurchaseOnce } from './testing/settle-purchases.ts'
-import { kill, send, startServer, type Answer, type Server } from './testing/server-process.ts'
+import {
+  kill,
+  send,
+  startServer,
+  TWO_STARTS_TEST_TIMEOUT_MS as timeout,
+  type Answer,
+  type Server,
+} from './testing/server-process.ts'
 
 const DEADLINE_SECONDS = 5
 const BUYERS = 7
@@ -34,7 +41,7 @@ describe.each(dialects)('SIGTERM during a burst of purchases (%s)', (dialect) =>
     await world?.drop()
   })
 
-  it('loses no acknowledged purchase and exits 0 within the deadline', async () => {
+  it('loses no acknowledged purchase and exits 0 within the deadline', { timeout }, async () => {
     server = await startServer(world.env, { SHUTDOWN_TIMEOUT_SECONDS: String(DEADLINE_SECONDS) })
     const running = server
     const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
