@@ -26,12 +26,13 @@ const serverTests = {
 }
 
 // Unit suites: `unit` (contracts, client core, server on both databases), `web` (the app's components in
-// jsdom) and `admin` (the console's framework-free helpers); and `e2e` (browser journeys in Chromium
-// against a real server on a built app).
+// jsdom) and `admin` (the console's framework-free helpers); `slow` (the slow tier in full); and `e2e`
+// (browser journeys in Chromium against a real server on a built app).
 export default defineConfig({
   test: {
     // Two test files at a time on the build machine's two cores: much of a server file's time is
-    // spent waiting on PostgreSQL, which runs in processes of its own.
+    // spent waiting on PostgreSQL, which runs in processes of its own. The unit project took 256 s
+    // with two, 320 s with one and 300 s with three (one loaded machine, in turn; decision 0057).
     maxWorkers: 2,
     projects: [
       {
