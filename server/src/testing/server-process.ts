@@ -110,6 +110,10 @@ export async function startServer(
   })
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  // A test that timed out before it killed its server would leave it running after the test process.
+  const killChild = () => child.kill('SIGKILL')
+  process.once('exit', killChild)
+  child.once('exit', () => process.off('exit', killChild))
   const base = `http://127.0.0.1:${port}`
   const deadline = Date.now() + START_DEADLINE_MS
   while (Date.now() < deadline) {
