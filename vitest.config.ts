@@ -1,24 +1,50 @@
 import { defineConfig } from 'vitest/config'
 
+/**
+ * The slow tier: runs long by nature. The `slow` project runs them in full; `unit` runs a slice of
+ * each, chosen by a seed that changes every run (`server/src/testing/slow-tier.ts`).
+ */
+const SLOW_TIER = [
+  'server/src/bad-input.test.ts',
+  'server/src/modules/ledger/money-storm.test.ts',
+  'server/src/kill-mid-batch.test.ts',
+  'server/src/shutdown.test.ts',
+]
+
+/** The server's tests (contracts, client core, server on both databases), whole or its slow tier. */
+const serverTests = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // The files of a worker share its modules instead of loading the server afresh for each
+  // (the run took 317 s instead of 514 s). Every file makes its own database and app; what a
+  // module holds for the whole process (the metrics registry, group commit's switch and
+  // listeners) is read as a change from before, or put back by the test that sets it.
+  isolate: false,
+  // The run's seed, decided once and printed.
+  globalSetup: ['server/src/testing/seed-setup.ts'],
+}
+
 // Unit suites: `unit` (contracts, client core, server on both databases), `web` (the app's components in
-// jsdom) and `admin` (the console's framework-free helpers); and `e2e` (browser journeys in Chromium
-// against a real server on a built app).
+// jsdom) and `admin` (the console's framework-free helpers); `slow` (the slow tier in full); and `e2e`
+// (browser journeys in Chromium against a real server on a built app).
 export default defineConfig({
   test: {
+    // Two test files at a time on the build machine's two cores: much of a server file's time is
+    // spent waiting on PostgreSQL, which runs in processes of its own. The unit project took 256 s
+    // with two, 320 s with one and 300 s with three (one loaded machine, in turn; decision 0057).
+    maxWorkers: 2,
     projects: [
       {
         test: {
+          ...serverTests,
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // The files of a worker share its modules instead of loading the server afresh for each
-          // (the run took 317 s instead of 514 s). Every file makes its own database and app; what a
-          // module holds for the whole process (the metrics registry, group commit's switch and
-          // listeners) is read as a change from before, or put back by the test that sets it.
-          isolate: false,
         },
+      },
+      {
+        // The slow tier in full (`npm run test:slow`); `unit` runs a slice of the same files.
+        test: { ...serverTests, name: 'slow', include: SLOW_TIER },
       },
       {
         extends: './web/vite.config.ts',
@@ -39,6 +65,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           // The console's tests cover logic without a screen; a component test would want jsdom.
           environment: 'node',
+          // The files share the worker's modules; none sets what another would read.
+          isolate: false,
         },
       },
       {
@@ -52,11 +80,12 @@ export default defineConfig({
           // trip and a render can take longer than polling's default second. A poll that matches
           // returns at once, so this costs nothing when the page is quick.
           expect: { poll: { timeout: 10_000 } },
-          // One journey at a time. Two at a time (each with its own server and data folder) took a
-          // third off the run, but on two cores the console's journeys then missed their waits in
-          // two clean-checkout runs out of four, each time a different one.
-          fileParallelism: false,
-          maxWorkers: 1,
+          // Two journeys at a time, each with its own server and data folder. The journeys of a
+          // worker share its modules (the server is loaded once) and its Chromium, each in contexts
+          // of its own (e2e/support/browser.ts). Pages run with motion off: the kits' dialogs, lists
+          // and toasts no longer move while a step clicks, which made two at a time flaky before.
+          isolate: false,
+          maxWorkers: 2,
         },
       },
     ],

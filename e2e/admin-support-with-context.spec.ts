@@ -1,15 +1,7 @@
 import { expect, it } from 'vitest'
 import { withdrawalFee, type SessionReply, type WithdrawalRow, type WithdrawOptions } from '@app/contracts'
 import { DEMO_USER, expectCleanScreen, goTo } from './support/browser.ts'
-import {
-  ADMIN,
-  chooseOption,
-  expectAccessible,
-  motionDone,
-  openedDialog,
-  openPage,
-  signIn,
-} from './support/console.ts'
+import { ADMIN, chooseOption, expectAccessible, openedDialog, openPage, signIn } from './support/console.ts'
 import { describeJourney } from './support/journey.ts'
 
 const QUESTION = 'Hola, ¿dónde está mi retiro?'
@@ -98,7 +90,6 @@ describeJourney(
       await manager.getByRole('button', { name: 'Close', exact: true }).click()
       await manager.waitFor({ state: 'hidden' })
       await picker.getByRole('button', { name: `Insert ${SAVED_TITLE}` }).waitFor()
-      await motionDone(page)
     })
 
     it('inserts it with the nickname filled, edits it and sends it; the user reads it live', async () => {
@@ -110,7 +101,6 @@ describeJourney(
       await expectAccessible(page, 'the support inbox with the saved replies open', 'serious')
       await picker.getByRole('button', { name: `Insert ${SAVED_TITLE}` }).click()
       await picker.waitFor({ state: 'hidden' })
-      await motionDone(page)
 
       const reply = page.getByRole('textbox', { name: 'Reply' })
       await expect.poll(() => reply.inputValue()).toBe(FILLED)

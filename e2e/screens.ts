@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { goTo, launchBrowser, logIn, openPhone } from './support/browser.ts'
+import { closeBrowser, goTo, launchBrowser, logIn, openPhone } from './support/browser.ts'
 import { startTestServer } from './support/server.ts'
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screens')
@@ -76,6 +76,7 @@ async function main(): Promise<void> {
     if (app.errors.length > 0) throw new Error(`console errors: ${app.errors.join('; ')}`)
   } finally {
     await chromium.close()
+    await closeBrowser()
     await server.close()
   }
 }

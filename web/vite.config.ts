@@ -76,7 +76,13 @@ export default defineConfig({
             // one load it (the first screens use no schema at run time).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/]paging\.ts$/, priority: 8 },
             // The kit's animation library serves its Toast and Dialog only: keep it out of the entry.
-            { name: 'motion', test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/, priority: 10 },
+            // Its motion switch goes with it (Toast's spinner reads it; the app imports it only when
+            // the browser journeys switch motion off), rather than in a small chunk of its own.
+            {
+              name: 'motion',
+              test: /node_modules[\\/](@react-spring[\\/]|@use-gesture[\\/]|use-sync-external-store[\\/]|antd-mobile[\\/]es[\\/]utils[\\/]reduce-and-restore-motion)/,
+              priority: 10,
+            },
           ],
         },
       },

@@ -1,12 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import {
-  animationsDone,
-  axeViolations,
-  describeViolation,
-  openBrowserPage,
-  seriousAxeViolations,
-} from './browser.ts'
+import { axeViolations, describeViolation, openBrowserPage, seriousAxeViolations } from './browser.ts'
 
 /** The operator console is used at a desktop size. */
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 }
@@ -45,44 +39,26 @@ export async function openPage(page: Page, label: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: label }).waitFor()
 }
 
-/**
- * Chooses `option` in a select (`combobox`) as an operator does, and waits until the select shows it.
- * The list is clicked only once it has finished sliding open: antd drops a click on an option while
- * its list is still in the opening motion, and on a busy machine that motion lasts long enough for a
- * test to click into it (the list stays open and the old choice stays).
- */
+/** Chooses `option` in a select (`combobox`) as an operator does, and waits until the select shows it. */
 export async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
   await combobox.click()
-  const settled = page.locator(
-    '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-appear"]):not([class*="-enter"])',
-  )
   // antd draws its options apart from the list it keeps for screen readers; click the drawn one.
-  await settled.locator('.ant-select-item-option', { hasText: option }).click()
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+      hasText: option,
+    })
+    .click()
   await expect.poll(() => combobox.getAttribute('aria-expanded')).toBe('false')
   await expect.poll(() => combobox.locator('xpath=..').textContent()).toContain(option)
 }
 
 /**
- * Waits until nothing on the console screen is opening or closing: no element in one of antd's
- * motion stages (its `-appear`, `-enter` or `-leave` classes) and no finite animation running. A
- * click made while a dialog zooms in can miss the button it was aimed at (the button moves under
- * it) and is lost: CI lost one on "Manage saved replies" on a loaded machine.
+ * The dialog or drawer called `name`, once it is open. The journeys' consoles open it without
+ * antd's motion (`openBrowserPage`), so a click into it lands where it was aimed.
  */
-export async function motionDone(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const stage = /-(appear|enter|leave)(-(prepare|start|active))?$/
-    return ![...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')].some(
-      (element) => [...element.classList].some((name) => stage.test(name)),
-    )
-  })
-  await animationsDone(page)
-}
-
-/** The dialog or drawer called `name`, once it has opened and finished its opening motion. */
 export async function openedDialog(page: Page, name: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name })
   await dialog.waitFor()
-  await motionDone(page)
   return dialog
 }
 

@@ -30,7 +30,7 @@ export interface JourneyOptions {
 export interface Journey {
   /** A real server on a fresh database with the demo data (see `startTestServer`). */
   server: TestServer
-  /** The journey's Chromium. */
+  /** The worker's Chromium, shared with the journeys it runs before and after this one. */
   chrome: AppBrowser
   /** The app page (option `app`). */
   app: AppPage
@@ -43,9 +43,9 @@ export interface Journey {
 }
 
 /**
- * A browser journey: starts the server and Chromium before the first step, opens the pages the
- * options ask for, and closes everything after the last step. Skipped when no Chromium is found
- * (unless REQUIRE_BROWSER=1).
+ * A browser journey: starts the server (and the worker's Chromium, if it is not running yet) before
+ * the first step, opens the pages the options ask for, and closes the server and every page it
+ * opened after the last step. Skipped when no Chromium is found (unless REQUIRE_BROWSER=1).
  */
 export function describeJourney(name: string, steps: (journey: Journey) => void): void
 export function describeJourney(
@@ -83,7 +83,7 @@ export function describeJourney(
   })
 }
 
-/** Starts the server and Chromium, then opens the pages the options ask for. */
+/** Starts the server and gets the worker's Chromium, then opens the pages the options ask for. */
 async function setUp(journey: Journey, options: JourneyOptions): Promise<void> {
   Object.assign(journey.server, await startTestServer())
   Object.assign(journey.chrome, await launchBrowser())

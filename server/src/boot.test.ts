@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest'
 import { buildApp } from './app.ts'
 import { boot, isLoopbackHost } from './boot.ts'
 import { readEnv } from './env.ts'
+import { PRODUCTION_PASSWORD_PROFILE } from './lib/password.ts'
 import { queueText } from './modules/auth/sms-delivery.service.ts'
 import { createTestDatabase, testDialects } from './testing/databases.ts'
+import { TEST_PASSWORD_PROFILE } from './testing/passwords.ts'
 
 const quiet = { info: () => undefined }
 
@@ -62,6 +64,33 @@ for (const dialect of await testDialects()) {
           .select(['username', 'role'])
           .execute()
         expect(ops).toEqual([{ username: 'opslead', role: 'admin' }])
+        await result.deps.database.close()
+      } finally {
+        await cleanup()
+      }
+    })
+
+    it('hashes passwords at the production profile (argon2id, 19 MiB, 2 passes), whatever the tests use', async () => {
+      const { env, cleanup } = await freshEnv({
+        NODE_ENV: 'production',
+        SMS_WEBHOOK_URL: 'https://sms.example/send',
+        ADMIN_USERNAME: 'opslead',
+        ADMIN_PASSWORD: 'correct horse battery',
+      })
+      try {
+        const result = await boot(env, quiet)
+        const production = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/
+        const { password_hash } = await result.deps.database.db
+          .selectFrom('operators')
+          .select('password_hash')
+          .executeTakeFirstOrThrow()
+        expect(password_hash).toMatch(production)
+        // What the server's services hash from now on, and the decoy an unknown name is checked against.
+        expect(await result.deps.passwords.hash('plum-harbour-43')).toMatch(production)
+        expect(await result.deps.passwords.decoy()).toMatch(production)
+        // The test contexts' cheap profile is a test's alone.
+        expect(TEST_PASSWORD_PROFILE).not.toEqual(PRODUCTION_PASSWORD_PROFILE)
+        expect(PRODUCTION_PASSWORD_PROFILE).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 })
         await result.deps.database.close()
       } finally {
         await cleanup()

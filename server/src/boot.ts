@@ -5,7 +5,7 @@ import { migrateToLatest } from './db/migrate.ts'
 import type { Deps } from './deps.ts'
 import type { ServerEnv } from './env.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
-import { verifyPassword } from './lib/password.ts'
+import { passwordHashing, PRODUCTION_PASSWORD_PROFILE } from './lib/password.ts'
 import { wakeSignal, type WakeSignal } from './lib/wake.ts'
 import { sessionControl } from './modules/auth/sessions.service.ts'
 import { webhookSmsProvider } from './modules/auth/sms.ts'
@@ -70,6 +70,7 @@ async function prepare(
     sessions: sessionControl,
     stepUp,
     productNames,
+    passwords: passwordHashing(PRODUCTION_PASSWORD_PROFILE),
   }
   let seeded = false
   const reachable = !isLoopbackHost(env.host)
@@ -91,7 +92,7 @@ async function prepare(
 /** A database seeded on loopback and then served to the network would open the console to anyone. */
 async function refuseDemoOperatorPassword(deps: Deps): Promise<void> {
   const demo = await findOperatorByUsername(deps.db, DEMO.operator.username)
-  if (demo && (await verifyPassword(demo.password_hash, DEMO.operator.password))) {
+  if (demo && (await deps.passwords.verify(demo.password_hash, DEMO.operator.password))) {
     throw new Error(
       `The operator "${DEMO.operator.username}" still has the demo password and HOST ${deps.env.host} is reachable from other machines: change that password on 127.0.0.1 first`,
     )

@@ -28,6 +28,8 @@ export interface Deps {
   stepUp: StepUp
   /** Products' names in a reader's language (products owns their texts; income and orders call this). */
   productNames: ProductNames
+  /** Hashes and checks passwords (`boot` wires the production profile; tests a cheap one). */
+  passwords: Passwords
 }
 
 /** What a query or a step of a larger transaction needs: a query builder (root or `tx`) and the clock. */
@@ -61,7 +63,7 @@ export interface SessionControl {
 export interface StepUp {
   /** Refuses with 400 (`auth.passwordWrong`, field `password`), or 429 past the limit. */
   confirmPassword(
-    deps: Pick<Deps, 'database' | 'clock'>,
+    deps: Pick<Deps, 'database' | 'clock' | 'passwords'>,
     input: { userId: number; password: string },
   ): Promise<void>
 }
@@ -73,4 +75,24 @@ export interface StepUp {
 export interface ProductNames {
   /** The stored translation of each product's name in `locale`; English (null) and untranslated ones are left out. */
   in(db: Kysely<DB>, ids: readonly number[], locale: ContentLocale | null): Promise<Map<number, string>>
+}
+
+/** How costly a password hash is: argon2id's memory in KiB, passes and lanes. */
+export interface PasswordProfile {
+  memoryCost: number
+  timeCost: number
+  parallelism: number
+}
+
+/** Password hashing (`lib/password.ts` makes one for a profile). */
+export interface Passwords {
+  /** A new hash of `password`, at this profile's cost. */
+  hash(password: string): Promise<string>
+  /** Whether `password` matches a stored hash (of any profile: the hash says its own); false for a malformed one. */
+  verify(stored: string, password: string): Promise<boolean>
+  /**
+   * A hash of a random password, verified against when the account does not exist, so an unknown
+   * phone or name costs the same time as a wrong password.
+   */
+  decoy(): Promise<string>
 }

@@ -2,8 +2,16 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buyProduct, pathOf } from '@app/contracts'
 import { testDialects } from './testing/databases.ts'
+import { sliceOfDialects } from './testing/slow-tier.ts'
 import { PRICE, prepare, type World } from './testing/money-world.ts'
-import { kill, send, startServer, type Answer, type Server } from './testing/server-process.ts'
+import {
+  kill,
+  send,
+  startServer,
+  TWO_STARTS_TEST_TIMEOUT_MS as timeout,
+  type Answer,
+  type Server,
+} from './testing/server-process.ts'
 import { expectEveryPurchaseOnce } from './testing/settle-purchases.ts'
 
 const TOKEN = 'metrics-token-for-the-kill-test'
@@ -18,13 +26,17 @@ async function sharedCommits(server: Server): Promise<number> {
   return Number(match?.[1] ?? 0)
 }
 
+// Slow by nature (a real server process started twice on each database): the slow tier's slice
+// takes one database a run, the other one than `shutdown.test.ts` takes.
+const dialects = sliceOfDialects(await testDialects(), 0)
+
 /**
  * `kill -9` while purchases are being written in shared commits (group commit): after the restart
  * every purchase that was answered 200 is there, and no purchase is there in part. A commit is
  * all or nothing, and an answer leaves only after its commit: a request whose batch was cut off got
  * no answer, and sent again with its key it either replays (its batch had committed) or runs now.
  */
-describe.each(await testDialects())('kill -9 in the middle of a shared commit (%s)', (dialect) => {
+describe.each(dialects)('kill -9 in the middle of a shared commit (%s)', (dialect) => {
   let world: World
   let server: Server | undefined
 
@@ -36,7 +48,7 @@ describe.each(await testDialects())('kill -9 in the middle of a shared commit (%
     await world?.drop()
   })
 
-  it('keeps every acknowledged purchase and no partial one', async () => {
+  it('keeps every acknowledged purchase and no partial one', { timeout }, async () => {
     server = await startServer(world.env, { METRICS_TOKEN: TOKEN, GROUP_COMMIT: '1' })
     const running = server
     const answers: { userId: number; key: string; answer: Answer | undefined }[] = []

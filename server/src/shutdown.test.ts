@@ -3,13 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buyProduct, CHAT_CLOSE, pathOf } from '@app/contracts'
 import { chatUrl, signIn } from './realtime/testing/ws-client.ts'
 import { testDialects } from './testing/databases.ts'
+import { sliceOfDialects } from './testing/slow-tier.ts'
 import { PRICE, prepare, type World } from './testing/money-world.ts'
 import { expectEveryPurchaseOnce } from './testing/settle-purchases.ts'
-import { kill, send, startServer, type Answer, type Server } from './testing/server-process.ts'
+import {
+  kill,
+  send,
+  startServer,
+  TWO_STARTS_TEST_TIMEOUT_MS as timeout,
+  type Answer,
+  type Server,
+} from './testing/server-process.ts'
 
 const DEADLINE_SECONDS = 5
 const BUYERS = 7
 const PURCHASES_EACH = 25
+
+// Slow by nature (a real server process started twice on each database): the slow tier's slice
+// takes one database a run, the other one than `kill-mid-batch.test.ts` takes.
+const dialects = sliceOfDialects(await testDialects(), 1)
 
 /**
  * SIGTERM as a container engine or a deploy sends it, in the middle of a burst of purchases: the
@@ -17,7 +29,7 @@ const PURCHASES_EACH = 25
  * exits 0 before its deadline.
  * Every purchase it acknowledged is in the ledger after the restart; none is half there.
  */
-describe.each(await testDialects())('SIGTERM during a burst of purchases (%s)', (dialect) => {
+describe.each(dialects)('SIGTERM during a burst of purchases (%s)', (dialect) => {
   let world: World
   let server: Server | undefined
 
@@ -29,7 +41,7 @@ describe.each(await testDialects())('SIGTERM during a burst of purchases (%s)', 
     await world?.drop()
   })
 
-  it('loses no acknowledged purchase and exits 0 within the deadline', async () => {
+  it('loses no acknowledged purchase and exits 0 within the deadline', { timeout }, async () => {
     server = await startServer(world.env, { SHUTDOWN_TIMEOUT_SECONDS: String(DEADLINE_SECONDS) })
     const running = server
     const exited = new Promise<{ code: number | null; at: number }>((resolve) =>

@@ -1,8 +1,18 @@
 import { hash, verify } from '@node-rs/argon2'
+import type { PasswordProfile, Passwords } from '../deps.ts'
 import { AppError } from './errors.ts'
 
-/** argon2id with OWASP's second recommended profile (19 MiB, 2 passes); ~40 ms on one core. */
-const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
+/**
+ * argon2id with OWASP's second recommended profile (19 MiB, 2 passes); ~40 ms on one core. The
+ * server hashes with this and nothing else: `boot` wires it, and no setting chooses another.
+ */
+export const PRODUCTION_PASSWORD_PROFILE: PasswordProfile = {
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+}
+
+const ARGON2ID = 2
 
 /**
  * At most this many hashes run at once in the whole process (each takes one thread of the pool
@@ -37,33 +47,34 @@ async function bounded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return bounded(() => hash(password, OPTIONS))
-}
-
-export async function verifyPassword(stored: string, password: string): Promise<boolean> {
-  return bounded(async () => {
-    try {
-      return await verify(stored, password)
-    } catch {
-      return false
-    }
-  })
-}
-
 /**
- * A hash of a random password, verified against when the account does not exist, so an unknown
- * phone costs the same time as a wrong password.
+ * `deps.passwords`: hashes new passwords with `profile` and verifies stored ones (a stored hash
+ * carries its own profile), every computation inside the process-wide bound.
  */
-let decoy: Promise<string> | undefined
-export function decoyHash(): Promise<string> {
-  if (!decoy) {
-    const made = hashPassword(`decoy-${Math.random()}`)
-    decoy = made
-    // Refused while the server was busy: the next caller makes it again.
-    made.catch(() => {
-      if (decoy === made) decoy = undefined
-    })
+export function passwordHashing(profile: PasswordProfile): Passwords {
+  const options = { algorithm: ARGON2ID, ...profile }
+  const hashPassword = (password: string) => bounded(() => hash(password, options))
+  let decoy: Promise<string> | undefined
+  return {
+    hash: hashPassword,
+    verify: (stored, password) =>
+      bounded(async () => {
+        try {
+          return await verify(stored, password)
+        } catch {
+          return false
+        }
+      }),
+    decoy() {
+      if (!decoy) {
+        const made = hashPassword(`decoy-${Math.random()}`)
+        decoy = made
+        // Refused while the server was busy: the next caller makes it again.
+        made.catch(() => {
+          if (decoy === made) decoy = undefined
+        })
+      }
+      return decoy
+    },
   }
-  return decoy
 }

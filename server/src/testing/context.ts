@@ -9,6 +9,7 @@ import { deliverDueTexts } from '../modules/auth/sms-delivery.service.ts'
 import { stepUp } from '../modules/auth/step-up.service.ts'
 import { productNames } from '../modules/products/product-texts.service.ts'
 import { createTestDatabase } from './databases.ts'
+import { testPasswords } from './passwords.ts'
 
 export interface SentSms {
   phone: string
@@ -37,8 +38,8 @@ const quietLog = { info: () => undefined, warn: () => undefined }
 export type TestOptions = Omit<AppOptions, 'checkReplies'> & Partial<Pick<Deps, 'stepUp'>>
 
 /**
- * A server on a fresh database of `dialect`, with a movable clock and an SMS gateway that records
- * into `sent`. A request that queues a text wakes the outbox worker as in production; `call`
+ * A server on a fresh database of `dialect`, with a movable clock, an SMS gateway that records
+ * into `sent`, and cheap password hashing (`TEST_PASSWORD_PROFILE`). A request that queues a text wakes the outbox worker as in production; `call`
  * returns once that round has sent it.
  */
 export async function createTestContext(
@@ -63,6 +64,7 @@ export async function createTestContext(
     sessions: sessionControl,
     stepUp: swappedStepUp ?? stepUp,
     productNames,
+    passwords: testPasswords(),
     env: { ...readEnv({}), rateLimitPerMinute: 0, ...env },
   }
   const app = await buildApp(deps, { ...options, checkReplies: true })

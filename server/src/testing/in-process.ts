@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts'
 import type { Deps } from '../deps.ts'
 import { readEnv } from '../env.ts'
 import { systemClock } from '../lib/clock.ts'
+import { passwordHashing, PRODUCTION_PASSWORD_PROFILE } from '../lib/password.ts'
 import { sessionControl } from '../modules/auth/sessions.service.ts'
 import { stepUp } from '../modules/auth/step-up.service.ts'
 import { productNames } from '../modules/products/product-texts.service.ts'
@@ -22,6 +23,8 @@ export async function inProcessServer(database: Database) {
     sessions: sessionControl,
     stepUp,
     productNames,
+    // The server process these users then meet checks their passwords at production cost too.
+    passwords: passwordHashing(PRODUCTION_PASSWORD_PROFILE),
     env: { ...readEnv({}), rateLimitPerMinute: 0 },
   }
   const app = await buildApp(deps)

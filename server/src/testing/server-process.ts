@@ -78,6 +78,16 @@ export interface Server {
   output: string[]
 }
 
+/** How long a start may take: a cold start compiles the server's TypeScript, seconds on a quiet machine, far more on a busy one. */
+const START_DEADLINE_MS = 90_000
+
+/**
+ * The time a test that starts the server twice (and loads it in between) is given: two starts at
+ * their deadline, and half a minute of its own. Two such tests may run at once, each starting
+ * processes that compile the server, on a machine two test files already share.
+ */
+export const TWO_STARTS_TEST_TIMEOUT_MS = 2 * START_DEADLINE_MS + 30_000
+
 /** Starts `server/src/main.ts` on a free port of 127.0.0.1 and waits until it is ready. */
 export async function startServer(
   databaseEnv: NodeJS.ProcessEnv,
@@ -100,9 +110,12 @@ export async function startServer(
   })
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  // A test that timed out before it killed its server would leave it running after the test process.
+  const killChild = () => child.kill('SIGKILL')
+  process.once('exit', killChild)
+  child.once('exit', () => process.off('exit', killChild))
   const base = `http://127.0.0.1:${port}`
-  // A cold start compiles the server's TypeScript: seconds on a quiet machine, far more on a busy one.
-  const deadline = Date.now() + 90_000
+  const deadline = Date.now() + START_DEADLINE_MS
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output.join('')}`)
     try {

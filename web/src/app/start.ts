@@ -3,6 +3,7 @@ import { loadRemoteLanguage } from '../lib/i18n/remote-language.ts'
 import { readStored } from '../lib/storage.ts'
 import { onAppShow, syncConfig } from '../features/config/sync.ts'
 import { loadKitLocale } from './kit-locale.ts'
+import { applyMotionSwitch } from './motion.ts'
 import { watchConnection } from '../lib/connection.ts'
 import { whenIdle } from '../lib/idle.ts'
 import { queryClient } from './query-client.ts'
@@ -33,8 +34,13 @@ export async function startApp(): Promise<void> {
   applyTheme()
   followTheme()
   const locale = initialLocale()
-  // The kit's texts too, so nothing shows in English for an es/ja user (offline: English kit texts).
-  await Promise.all([initI18n(locale), loadKitLocale(locale).catch(() => undefined)])
+  // The kit's texts too, so nothing shows in English for an es/ja user (offline: English kit texts);
+  // and the journeys' motion switch, before anything moves.
+  await Promise.all([
+    initI18n(locale),
+    loadKitLocale(locale).catch(() => undefined),
+    applyMotionSwitch().catch(() => undefined),
+  ])
   // Back online: every query on screen asks again (joining a refetch TanStack Query started itself).
   watchConnection(() => void queryClient.refetchQueries({ type: 'active' }, { cancelRefetch: false }))
   const stored = readStored('config')

@@ -2,7 +2,6 @@ import type { LoginBody, RegisterBody, SessionReply } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { decoyHash, hashPassword, verifyPassword } from '../../lib/password.ts'
 import { newCode } from '../../lib/tokens.ts'
 import { presentUser } from '../account/user.presenter.ts'
 import * as users from '../account/users.repo.ts'
@@ -43,7 +42,10 @@ export async function login(
   const windows = loginWindows(input.phone, input.ip)
   await hitOrRefuse(deps, [windows.address, windows.phone])
   const user = await users.findUserByPhone(deps.db, input.phone)
-  const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), input.password)
+  const valid = await deps.passwords.verify(
+    user?.password_hash ?? (await deps.passwords.decoy()),
+    input.password,
+  )
   // A frozen account says so whatever the password, so the answer never confirms a credential.
   if (user?.frozen) throw new AppError('FORBIDDEN', 'auth.accountFrozen')
   if (!user || !valid) throw new AppError('VALIDATION_FAILED', 'auth.loginFailed')
@@ -79,7 +81,7 @@ export async function register(
     throw invalidCode()
   if (await users.findUserByPhone(deps.db, input.phone))
     throw new AppError('CONFLICT', 'auth.phoneTaken', { field: 'phone' })
-  const passwordHash = await hashPassword(input.password)
+  const passwordHash = await deps.passwords.hash(input.password)
   const now = deps.clock.now()
   try {
     return await inTransaction(deps.database, async (tx) => {

@@ -1,7 +1,6 @@
 import type { OpsLoginBody, OpsMeReply, OpsSessionReply } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
-import { decoyHash, verifyPassword } from '../../lib/password.ts'
 import { findOperatorById, findOperatorByUsername } from '../operators/operators.repo.ts'
 import { TEN_MINUTES } from './auth.service.ts'
 import { checkSecondFactor, operatorMe } from './operator-totp.service.ts'
@@ -25,7 +24,10 @@ export async function loginOperator(
     nameWindow,
   ])
   const op = await findOperatorByUsername(deps.db, input.username)
-  const valid = await verifyPassword(op?.password_hash ?? (await decoyHash()), input.password)
+  const valid = await deps.passwords.verify(
+    op?.password_hash ?? (await deps.passwords.decoy()),
+    input.password,
+  )
   if (!op || !valid || op.disabled) throw new AppError('VALIDATION_FAILED', 'auth.opsLoginFailed')
   const factor = await checkSecondFactor(deps, op, input.code)
   // Only a full sign-in (password and, when enrolled, the code) gives the name's attempt back.

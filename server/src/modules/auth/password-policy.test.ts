@@ -1,4 +1,5 @@
-import { expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
+import { passwordHashing, PRODUCTION_PASSWORD_PROFILE } from '../../lib/password.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import { buildInvitationCode, buildUser, nextPhone } from '../../testing/factories.ts'
 
@@ -80,6 +81,11 @@ describeEachDialect('common passwords are refused on top of the 6-character mini
 })
 
 describeEachDialect('argon2 work is bounded', (ctx) => {
+  // At production's cost, which the bound and its queue were sized for.
+  beforeAll(() => {
+    ctx().deps.passwords = passwordHashing(PRODUCTION_PASSWORD_PROFILE)
+  })
+
   it('answers 503 with a clear message when too many sign-ins wait, and never 500', async () => {
     const results = await Promise.all(
       Array.from({ length: 400 }, (_, i) =>

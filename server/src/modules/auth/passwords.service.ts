@@ -4,7 +4,6 @@ import type { Deps } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { translate } from '../../lib/i18n.ts'
-import { hashPassword, verifyPassword } from '../../lib/password.ts'
 import { hashToken, newDigits } from '../../lib/tokens.ts'
 import * as users from '../account/users.repo.ts'
 import { TEN_MINUTES } from './auth.service.ts'
@@ -38,10 +37,10 @@ export async function changePassword(
   if (!user) throw new AppError('UNAUTHENTICATED')
   await hitOrRefuse(deps, [{ bucket: `password:user:${userId}`, seconds: TEN_MINUTES, limit: 10 }])
   refuseCommonPassword(input.newPassword, 'newPassword')
-  if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
+  if (!(await deps.passwords.verify(user.password_hash, input.oldPassword))) {
     throw new AppError('VALIDATION_FAILED', 'auth.oldPasswordWrong', { field: 'oldPassword' })
   }
-  const passwordHash = await hashPassword(input.newPassword)
+  const passwordHash = await deps.passwords.hash(input.newPassword)
   await inTransaction(deps.database, async (tx) => {
     await users.updatePasswordHash(tx, userId, passwordHash)
     await revokeSubjectSessions(tx, 'user', userId, deps.clock.now(), input.sessionId)
@@ -107,7 +106,7 @@ export async function resetPassword(deps: Deps, input: ResetPasswordBody & { ip:
     if (claimed && claimed.attempts >= RESET_MAX_ATTEMPTS) await resets.consumeReset(deps.db, claimed.id, now)
     throw wrong()
   }
-  const passwordHash = await hashPassword(input.password)
+  const passwordHash = await deps.passwords.hash(input.password)
   const accepted = await inTransaction(deps.database, async (tx) => {
     if (!(await resets.consumeReset(tx, claimed.id, now))) return false
     await users.updatePasswordHash(tx, user.id, passwordHash)

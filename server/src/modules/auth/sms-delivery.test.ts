@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { forgotPassword, resetPassword } from '@app/contracts'
 import { metricsRegistry } from '../../lib/metrics.ts'
-import { wakeSignal } from '../../lib/wake.ts'
+import { wakeSignal, type WakeSignal } from '../../lib/wake.ts'
 import { startWorker, type Worker } from '../../sweeper.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import { buildUser } from '../../testing/factories.ts'
@@ -60,13 +60,23 @@ async function eventually(check: () => boolean, what: string, ms = 10_000): Prom
 describeEachDialect('texts leave through the outbox, not the request', (ctx) => {
   let gateway: Awaited<ReturnType<typeof startGateway>>
   let worker: Worker
+  let signal: WakeSignal
+  /** Rounds the outbox worker has finished (each ends in a sleep until the next). */
+  let rounds = 0
   beforeAll(async () => {
     gateway = await startGateway()
-    const signal = wakeSignal()
+    signal = wakeSignal()
     ctx().deps.sms = webhookSmsProvider(gateway.url, undefined)
     ctx().deps.wakeOutbox = signal.wake
     const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
-    worker = startWorker(ctx().deps, { signal, log: quiet })
+    const counted: WakeSignal = {
+      wake: signal.wake,
+      sleep: (ms) => {
+        rounds += 1
+        return signal.sleep(ms)
+      },
+    }
+    worker = startWorker(ctx().deps, { signal: counted, log: quiet })
   })
   afterAll(async () => {
     gateway.release()
@@ -194,7 +204,13 @@ describeEachDialect('texts leave through the outbox, not the request', (ctx) => 
     ctx().clock.advance(1)
     await eventually(() => gateway.received.some((t) => t.to === phone), 'the newest text')
     ctx().clock.advance(10)
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    // A whole round of the worker that began after the clock moved: the round under way, if any,
+    // then one more, woken rather than waited for.
+    const seen = rounds
+    await eventually(() => {
+      signal.wake()
+      return rounds >= seen + 2
+    }, 'two more rounds of the worker')
     expect(gateway.received.filter((t) => t.to === phone)).toHaveLength(1)
   })
 })

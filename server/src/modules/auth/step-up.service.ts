@@ -1,6 +1,5 @@
 import type { StepUp } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
-import { verifyPassword } from '../../lib/password.ts'
 import { findUserById } from '../account/users.repo.ts'
 import { TEN_MINUTES } from './auth.service.ts'
 import { hitOrRefuse } from './rate-limit.service.ts'
@@ -20,7 +19,7 @@ export const stepUp: StepUp = {
     ])
     const user = await findUserById(deps.database.db, userId)
     if (!user) throw new AppError('UNAUTHENTICATED')
-    if (!(await verifyPassword(user.password_hash, password)))
+    if (!(await deps.passwords.verify(user.password_hash, password)))
       throw new AppError('VALIDATION_FAILED', 'auth.passwordWrong', { field: 'password' })
   },
 }

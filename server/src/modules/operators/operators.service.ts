@@ -2,7 +2,6 @@ import type { CreateOperatorBody, OperatorInfo, UpdateOperatorBody } from '@app/
 import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { hashPassword } from '../../lib/password.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { presentOperator } from './operators.presenter.ts'
 import * as repo from './operators.repo.ts'
@@ -23,7 +22,7 @@ export async function createOperator(
   input: CreateOperatorBody & { actorId: number | null },
 ): Promise<OperatorInfo> {
   const { actorId } = input
-  const passwordHash = await hashPassword(input.password)
+  const passwordHash = await deps.passwords.hash(input.password)
   const now = deps.clock.now()
   try {
     return await inTransaction(deps.database, async (tx) => {
@@ -61,7 +60,7 @@ export async function updateOperator(
   input: { id: number; changes: UpdateOperatorBody; actorId: number },
 ): Promise<OperatorInfo> {
   const { id, changes: body, actorId } = input
-  const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password)
+  const passwordHash = body.password === undefined ? undefined : await deps.passwords.hash(body.password)
   const now = deps.clock.now()
   return inTransaction(deps.database, async (tx) => {
     const before = await repo.findOperatorById(tx, id)

@@ -40,12 +40,19 @@ export const useNewSignIn = () =>
     retry: false,
   })
 
-/** Dismisses the notice up to the sign-in it showed; it hides at once. */
+/**
+ * Dismisses the notice up to the sign-in it showed; it hides at once. A read of the notice under
+ * way (signing a device out reads it again) is called off first: answered after the dismissal
+ * was sent, it would bring the notice back.
+ */
 export function useDismissNewSignIn() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: [...newSignInQueryKey, 'dismiss'],
     mutationFn: (upTo: number) => call(dismissNewSignIn, { body: { upTo } }, { suppressToast: true }),
-    onMutate: () => queryClient.setQueryData(newSignInQueryKey, null),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: newSignInQueryKey })
+      queryClient.setQueryData(newSignInQueryKey, null)
+    },
   })
 }

@@ -5,6 +5,7 @@ import type { UserSession } from '@app/contracts/auth-sessions'
 import { switchLanguage } from '../../../lib/i18n/i18n.ts'
 import { renderPage } from '../../../test/render.tsx'
 import { fakeApi, ok } from '../../../test/fake-api.ts'
+import { newSignInQueryKey, sessionsQueryKey } from '../api/sessions.ts'
 import { NewSignInBanner } from '../components/NewSignInBanner.tsx'
 import { SessionsPage } from './SessionsPage.tsx'
 
@@ -79,5 +80,30 @@ describe('the new-sign-in notice', () => {
     await userEvent.click(within(notice).getByRole('button', { name: 'Descartar' }))
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull())
     expect(api.sent.find((r) => r.method === 'POST')?.body).toEqual({ upTo: 12 })
+  })
+
+  it('stays dismissed when a read of it that was under way answers after the dismissal', async () => {
+    const notice = { id: 12, browser: 'Chrome', os: 'Android', at: 1_790_000_000 }
+    let answerRead: () => void = () => undefined
+    let reads = 0
+    fakeApi({
+      'GET /api/auth/sessions/new-sign-in': () => {
+        reads += 1
+        // The second read (after a device was signed out) is slow: it answers once released.
+        if (reads === 1) return ok(notice)
+        return new Promise((resolve) => (answerRead = () => resolve(ok(notice))))
+      },
+      'POST /api/auth/sessions/new-sign-in/dismiss': () => ok(null),
+    })
+    const { queryClient } = renderPage(<NewSignInBanner />)
+    await screen.findByRole('status')
+    // Signing a device out reads the sessions, this notice among them, again.
+    void queryClient.invalidateQueries({ queryKey: sessionsQueryKey })
+    await waitFor(() => expect(reads).toBe(2))
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull())
+    answerRead()
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: newSignInQueryKey })).toBe(0))
+    expect(screen.queryByRole('status')).toBeNull()
   })
 })
