@@ -4,7 +4,6 @@ import type { Deps } from '../../deps.ts'
 import type { DB } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { verifyPassword } from '../../lib/password.ts'
 import { matchTotp, newTotpSecret, totpUri } from '../../lib/totp.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { getAppConfig } from '../config/config.service.ts'
@@ -158,7 +157,7 @@ export async function newRecoveryCodes(
 ): Promise<RecoveryCodesReply> {
   await countAttempt(deps, operatorId)
   const op = await findOperatorByUsername(deps.db, username)
-  if (!op || op.id !== operatorId || !(await verifyPassword(op.password_hash, password)))
+  if (!op || op.id !== operatorId || !(await deps.passwords.verify(op.password_hash, password)))
     throw new AppError('VALIDATION_FAILED', 'auth.passwordWrong', { field: 'password' })
   const now = deps.clock.now()
   return inTransaction(deps.database, async (tx) => {

@@ -56,7 +56,7 @@ export type WithdrawalAsked = Omit<WithdrawBody, 'password'>
  * the key's answer: the retry with the right one is the same request and goes on.
  */
 export async function confirmWithdrawer(
-  deps: Pick<Deps, 'database' | 'clock' | 'stepUp'>,
+  deps: Pick<Deps, 'database' | 'clock' | 'stepUp' | 'passwords'>,
   { userId, password }: { userId: number; password: string },
 ): Promise<void> {
   await deps.stepUp.confirmPassword(deps, { userId, password })
