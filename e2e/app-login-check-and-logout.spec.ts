@@ -77,4 +77,23 @@ describeJourney('pages that need a login send a logged-out user to sign in', ({ 
     expect(await page.evaluate(storedSession)).toEqual({ token: null, userInfo: null })
     await context.close()
   })
+
+  it('a token revoked while the app sits open: the live connection notices, the app says so and goes to the sign page', async () => {
+    const { page, context } = await openPhone()
+    await logIn(page)
+    const token = JSON.parse((await page.evaluate(storedSession)).token ?? '""') as string
+    const revoked = await callApi(server.url, '/api/auth/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(revoked.status).toBe(200)
+    // No step of the user's: the server closes the revoked session's socket, and the app's quiet
+    // background check that follows must still tell the user why they are signed out.
+    await Promise.all([
+      page.waitForURL(/#\/pages\/sign\/index\?redirect=%2Fpages%2Findex%2Findex$/, { timeout: 15_000 }),
+      expectToast(page, 'Please log in first'),
+    ])
+    expect(await page.evaluate(storedSession)).toEqual({ token: null, userInfo: null })
+    await context.close()
+  })
 })

@@ -114,6 +114,21 @@ describe('the three failure kinds', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce()
   })
 
+  it('a background call that finds the session ended still says so, once, and goes to the sign page', async () => {
+    const onUnauthorized = vi.fn()
+    setUnauthorizedHandler(onUnauthorized)
+    saveSession('tok-1', user)
+    fetchMock.mockResolvedValue(reply(401, { code: 401, msg: 'Please log in first', data: {} }))
+    await expect(request('/api/notifications/unread', { suppressToast: true })).rejects.toBeInstanceOf(
+      HttpError,
+    )
+    await expect(request('/api/chat/unread', { suppressToast: true })).rejects.toBeInstanceOf(HttpError)
+    expect(showToast).toHaveBeenCalledOnce()
+    expect(showToast).toHaveBeenCalledWith('Please log in first')
+    expect(getToken()).toBeUndefined()
+    expect(onUnauthorized).toHaveBeenCalled()
+  })
+
   it('suppressToast keeps a non-200 reply quiet', async () => {
     fetchMock.mockResolvedValue(reply(500, { code: 500, msg: 'Something went wrong', data: {} }))
     await expect(request('/x', { suppressToast: true })).rejects.toBeInstanceOf(HttpError)

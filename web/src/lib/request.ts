@@ -59,7 +59,7 @@ function buildHeaders(options: RequestOptions): Headers {
 /**
  * The one way the app talks HTTP (spec §7–§8), on the shared request core: the bearer token and
  * language go with every call; a non-200 answer is toasted unless suppressed, and a 401 also ends
- * the session and goes to the sign page.
+ * the session (saying so even for a suppressed call) and goes to the sign page.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<RequestResult<T>> {
   const method = options.method ?? 'GET'
@@ -78,7 +78,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     })
   } catch (error) {
     if (isHttpError(error)) {
+      // A background call keeps its own errors quiet, but not the end of the session: a user sent
+      // to the sign page is always told why, once (the first 401 clears the token).
+      const endsSession = error.status === 401 && getToken() !== undefined
       if (!options.suppressToast) void showToast(error.msg ?? i18n.t('error.unavailable'))
+      else if (endsSession) void showToast(i18n.t('error.unauthenticated'))
       if (error.status === 401) {
         clearSession()
         onUnauthorized()
