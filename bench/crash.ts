@@ -1,5 +1,5 @@
 /**
- * The crash suite (MONEY.md I12): a real server process takes money requests with idempotency keys
+ * The crash suite (docs/money.md I12): a real server process takes money requests with idempotency keys
  * and is killed with SIGKILL at a random moment, then started again, for CRASH_CYCLES cycles (50 by
  * default) on SQLite and (when reachable) PostgreSQL. After each restart:
  *   - every request that was answered is replayed with its key and must get the same answer;

@@ -119,7 +119,7 @@ export function formatDecimal(minor: number): string {
 }
 
 /**
- * The fee of a withdrawal (MONEY.md I7): ⌊amount × fee rate (basis points) / 10 000⌋ in minor units;
+ * The fee of a withdrawal (docs/money.md I7): ⌊amount × fee rate (basis points) / 10 000⌋ in minor units;
  * what reaches the receipt account is amount − fee. The server charges it, the app shows it.
  */
 export function withdrawalFee(amountMinor: number, feeRateBp: number): number {

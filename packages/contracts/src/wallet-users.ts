@@ -19,7 +19,7 @@ export const opsUserMoneyRequests = z.strictObject({
     recent: z.array(rechargeRow),
   }),
   withdrawals: z.strictObject({
-    /** Pending: their sum is the user's withdraw hold (MONEY.md I7). */
+    /** Pending: their sum is the user's withdraw hold (docs/money.md I7). */
     ...pendingTotals,
     /** Account numbers masked to their last four digits (`••••3344`). */
     recent: z.array(withdrawalRow),

@@ -102,7 +102,7 @@ export const opsWithdrawalRow = z.extend(withdrawalRow, {
 })
 export type OpsWithdrawalRow = z.infer<typeof opsWithdrawalRow>
 
-/** The queue's header: the pending withdrawals, whose sum equals the holds (MONEY.md I7). */
+/** The queue's header: the pending withdrawals, whose sum equals the holds (docs/money.md I7). */
 export const withdrawalSummary = z.strictObject({
   pending: z.number(),
   /** Minor units. */

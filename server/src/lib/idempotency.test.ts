@@ -10,7 +10,7 @@ import {
   productPrice,
 } from '../testing/factories.ts'
 
-/** Idempotency keys as MONEY.md states them: the first answer is stored and replayed, refusals too. */
+/** Idempotency keys as docs/money.md states them: the first answer is stored and replayed, refusals too. */
 describeEachDialect('idempotency keys', (ctx) => {
   const buy = async (token: string, productId: number, key: string, wallet = 'balance') =>
     ctx().call({

@@ -50,7 +50,7 @@ async function expectDemoUsersHistory(deps: Deps) {
   expect(await findReceiptAccount(db, user.id)).toBeNull()
 }
 
-/** The demo data is made by the services the app uses, so every invariant of MONEY.md holds on it. */
+/** The demo data is made by the services the app uses, so every invariant of docs/money.md holds on it. */
 for (const dialect of await testDialects()) {
   describe(`the demo data [${dialect}]`, () => {
     it('holds every money invariant, I1 to I11, over months of the demo user’s history', async () => {

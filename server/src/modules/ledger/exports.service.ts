@@ -44,7 +44,7 @@ function postingCells(p: PostingExportRow, { currency, tz }: { currency: string;
 
 /**
  * The postings of a date range, of every account or of one user's, as a streamed CSV file recorded
- * in the audit log. Over the whole ledger each entry's lines sum to zero per asset (MONEY.md I1).
+ * in the audit log. Over the whole ledger each entry's lines sum to zero per asset (docs/money.md I1).
  */
 export async function exportLedger(
   deps: Scope,

@@ -117,7 +117,7 @@ class RolledBack extends Error {}
 /**
  * User postings whose `balance_after` breaks the account's history: below zero, missing, or not the
  * balance after the account's previous posting (0 before the first) plus this posting's amount.
- * Checks every moment in history, not only today's stored balance (MONEY.md I3).
+ * Checks every moment in history, not only today's stored balance (docs/money.md I3).
  */
 export async function findHistoryBreaks(db: Kysely<DB>, limit: number) {
   const { rows } = await sql<{

@@ -5,11 +5,11 @@ import type { Scope } from '../../deps.ts'
 import * as repo from './invariants.repo.ts'
 
 /**
- * One money invariant of MONEY.md that holds at any moment, checked from the stored facts. Each
+ * One money invariant of docs/money.md that holds at any moment, checked from the stored facts. Each
  * module that owns the facts keeps its own checks; the server composes them into one report.
  */
 export interface LedgerCheck {
-  /** The invariant's MONEY.md id; a line of the report. */
+  /** The invariant's docs/money.md id; a line of the report. */
   id: string
   name: string
   /**

@@ -7,7 +7,7 @@ import { countStatuses, httpClient, type HttpClient } from '../../testing/http.t
 const HOUR = 3600
 
 /**
- * MONEY.md's concurrency figures for buying and income, over real HTTP with every request fired on
+ * docs/money.md's concurrency figures for buying and income, over real HTTP with every request fired on
  * the same tick; the invariant checker runs after each.
  */
 describeEachDialect('money under concurrency', (ctx) => {

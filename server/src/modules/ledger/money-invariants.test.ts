@@ -20,7 +20,7 @@ import { checkLedger } from './invariants.service.ts'
 import { postEntry } from './ledger.service.ts'
 
 /**
- * The checker covers all of MONEY.md: on data made by the services every invariant holds, and each
+ * The checker covers all of docs/money.md: on data made by the services every invariant holds, and each
  * fixture below breaks exactly one of them (I3 over history, I7, I8, I9), which the checker names.
  * A fixture runs in a transaction that is rolled back after the check, so the next starts clean.
  */
@@ -123,7 +123,7 @@ describeEachDialect('the money checker over every invariant', (ctx) => {
     )
   })
 
-  it('reports every invariant of MONEY.md, and all hold on data the services made', async () => {
+  it('reports every invariant of docs/money.md, and all hold on data the services made', async () => {
     const report = (
       await ctx().call({ method: 'GET', url: '/api/ops/ledger/check', token: admin.token })
     ).json<{

@@ -17,7 +17,7 @@ import { slowTier } from '../../testing/slow-tier.ts'
 import { createRedemptionCodes } from '../redeem/redeem.service.ts'
 
 /**
- * How long the storm blows; MONEY.md's figure is 60 s (`STORM_SECONDS=60`). The slow tier's full run
+ * How long the storm blows; docs/money.md's figure is 60 s (`STORM_SECONDS=60`). The slow tier's full run
  * blows 6 s, its slice 2 s (the mix of actions follows the run's seed: see `testing/slow-tier.ts`).
  */
 const STORM_SECONDS = Number(process.env.STORM_SECONDS ?? (slowTier.full ? 6 : 2))
@@ -29,7 +29,7 @@ const CONNECTIONS = 64
 type Money = { balance: number; revenue: number; points: number; hold: number }
 
 /**
- * MONEY.md's storm: 32 users and their operator firing a random mix of every money action (a user's
+ * docs/money.md's storm: 32 users and their operator firing a random mix of every money action (a user's
  * cancel of a pending withdrawal among them) over 64 connections, each round of 64 requests on the
  * same tick. Afterwards: no 5xx, every balance equals a model replaying only the answered-ok
  * requests, and the invariant checker holds.

@@ -22,7 +22,7 @@ interface EntryReply {
 }
 
 /**
- * The one correction of history (MONEY.md I5): an admin posts the mirror of an entry, with a reason,
+ * The one correction of history (docs/money.md I5): an admin posts the mirror of an entry, with a reason,
  * once per entry, never overdrawing a user; the audit log names who and why, and the checker holds.
  */
 describeEachDialect('reversing a journal entry', (ctx) => {

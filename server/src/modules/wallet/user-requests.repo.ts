@@ -22,7 +22,7 @@ export async function userPendingRecharges(
   return { count: Number(row.n), total: Number(row.total) }
 }
 
-/** The user's pending withdrawals: how many, and their sum (the user's withdraw hold, MONEY.md I7). */
+/** The user's pending withdrawals: how many, and their sum (the user's withdraw hold, docs/money.md I7). */
 export async function userPendingWithdrawals(
   db: Kysely<DB>,
   userId: number,

@@ -33,7 +33,7 @@ const passwordAsIs: StepUp = {
 }
 
 /**
- * MONEY.md's concurrency figures for the wallet: double spend, drain, code limits, the operator race,
+ * docs/money.md's concurrency figures for the wallet: double spend, drain, code limits, the operator race,
  * a user's cancel racing an operator's payout, and a recharge confirmed twice — over real HTTP, every
  * request fired on the same tick, with the invariant checker after each.
  */

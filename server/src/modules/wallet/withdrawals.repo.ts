@@ -86,7 +86,7 @@ export async function listDueWithdrawalIds(db: Kysely<DB>, now: number, limit: n
   return rows.map((r) => r.id)
 }
 
-/** How many pending withdrawals there are and their sum (equal to the holds, MONEY.md I7). */
+/** How many pending withdrawals there are and their sum (equal to the holds, docs/money.md I7). */
 export async function pendingWithdrawalTotals(db: Kysely<DB>): Promise<{ count: number; total: number }> {
   const row = await db
     .selectFrom('withdrawals')
