@@ -85,7 +85,7 @@ function openSqlite(file: string): Database {
   // exec, not pragma(): pragma() leaves a statement object behind for the collector (see below).
   // temp_store in memory: a group commit gives each request a savepoint, and SQLite keeps what a
   // savepoint would undo in a temporary file otherwise, created, written page by page and deleted
-  // for every batch (bench/README, "SQLite's savepoints in memory").
+  // for every batch (bench/LOG.md, "SQLite's savepoints in memory").
   sqlite.exec(
     'pragma journal_mode = WAL; pragma synchronous = FULL; pragma busy_timeout = 5000; pragma foreign_keys = ON; pragma temp_store = MEMORY',
   )

@@ -59,7 +59,7 @@ export interface BatchedEffect<I, R> {
 export const MAX_BATCH = 32
 /**
  * Batches written side by side, a user always in the same lane (two did better than one, three and
- * four: decision 0048, bench/README).
+ * four: decision 0048, bench/LOG.md).
  */
 const LANES: Record<Database['dialect'], number> = { postgres: 2, sqlite: 1 }
 

@@ -288,7 +288,7 @@ describeEachDialect('money storm', (ctx) => {
         )
       }
 
-      // The figures bench/README.md records for the 60 s storm.
+      // The figures bench/LOG.md records for the 60 s storm.
       console.log(
         `storm [${ctx().deps.database.dialect}]: ${all.length} requests in ${rounds} rounds, ${STORM_SECONDS} s or more, seed ${slowTier.seed}, ` +
           `statuses ${JSON.stringify(countStatuses(all))}`,
