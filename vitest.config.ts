@@ -67,6 +67,9 @@ export default defineConfig({
           environment: 'node',
           // The files share the worker's modules; none sets what another would read.
           isolate: false,
+          // One test parses every console source file (3 s on a quiet machine, over 7 s on a busy
+          // one): the default 5 s made it fail by the machine's load, not by the code.
+          testTimeout: 20_000,
         },
       },
       {
