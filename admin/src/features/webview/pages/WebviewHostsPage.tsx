@@ -19,6 +19,10 @@ const columnsFor = (t: TFunction): TableColumnsType<WebviewHostRow> => [
   { title: t('webview.actions'), key: 'actions', render: (_, row) => <RemoveHostButton host={row.host} /> },
 ]
 
+/** Host names shown as examples: the same in every language. */
+const EXAMPLE_HOST = 'pay.example.com'
+const EXAMPLE_WILDCARD = '*.example.com'
+
 /** The hosts whose https pages the app may show in its embedded web page (admin only). */
 export function WebviewHostsPage() {
   const hosts = useWebviewHosts()
@@ -27,8 +31,8 @@ export function WebviewHostsPage() {
     <>
       <PageHeading title={t('webview.title')} />
       <Typography.Paragraph>
-        {t('webview.helpBefore')} <code>pay.example.com</code>, {t('webview.helpOr')}{' '}
-        <code>*.example.com</code> {t('webview.helpAfter')}
+        {t('webview.helpBefore')} <code>{EXAMPLE_HOST}</code>, {t('webview.helpOr')}{' '}
+        <code>{EXAMPLE_WILDCARD}</code> {t('webview.helpAfter')}
       </Typography.Paragraph>
       <Card title={t('webview.allowHost')} style={{ marginBottom: 16 }}>
         <AddHostForm />
