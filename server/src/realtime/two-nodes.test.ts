@@ -16,7 +16,7 @@ describe.skipIf(!available)('chat across two server processes on one PostgreSQL'
     database = await createTestDatabase('postgres')
     const env = { DATABASE_URL: database.url ?? '' }
     nodes = await Promise.all([startNode(env), startNode(env)])
-  }, 60_000)
+  }, 120_000)
 
   afterAll(async () => {
     await Promise.all(nodes.map((node) => node.stop()))

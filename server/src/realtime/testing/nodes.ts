@@ -12,9 +12,11 @@ export interface ServerNode {
 
 /**
  * Starts a server in its own process (`node --import tsx`), outside production, without demo data
- * and without the general request limit; resolves with its port once it listens.
+ * and without the general request limit; resolves with its port once it listens. The start compiles
+ * the server's TypeScript: a few seconds on a quiet machine, over 30 s on a busy one, so it gets
+ * the 90 s a server process of the tests gets (`testing/server-process.ts`).
  */
-export function startNode(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerNode> {
+export function startNode(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerNode> {
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
     env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: '0', RATE_LIMIT_PER_MINUTE: '0', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
