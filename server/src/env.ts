@@ -8,6 +8,7 @@ import {
   type SettingName,
 } from './env-settings.ts'
 import { isCommonPassword } from './lib/common-passwords.ts'
+import { secretWeakness } from './lib/secret-strength.ts'
 import { DEMO } from './seed/demo-accounts.ts'
 
 export {
@@ -124,7 +125,31 @@ function problemsInProduction(settings: Settings): Problem[] {
   if (!settings.DATABASE_URL && !settings.ALLOW_SQLITE) problems.push({ line: SQLITE_IN_PRODUCTION })
   const weakPassword = adminPasswordWeakness(settings.ADMIN_PASSWORD)
   if (weakPassword) problems.push({ variable: 'ADMIN_PASSWORD', expects: weakPassword })
+  for (const [variable, secret] of secretsOf(settings)) {
+    const weakness = secret === undefined || secret === '' ? undefined : secretWeakness(secret)
+    if (weakness) problems.push({ variable, expects: weakness })
+  }
   return problems
+}
+
+/** Every secret production is given: tokens, and the passwords inside the database's and Redis's URLs. */
+function secretsOf(settings: Settings): [SettingName, string | undefined][] {
+  const passwordIn = (url: string | undefined) =>
+    url === undefined ? undefined : decoded(new URL(url).password)
+  return [
+    ['METRICS_TOKEN', settings.METRICS_TOKEN],
+    ['SMS_WEBHOOK_TOKEN', settings.SMS_WEBHOOK_TOKEN],
+    ['DATABASE_URL', passwordIn(settings.DATABASE_URL)],
+    ['REDIS_URL', passwordIn(settings.REDIS_URL)],
+  ]
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
 }
 
 /** Why the first operator's password would not do in production, if it would not. */
@@ -134,7 +159,7 @@ function adminPasswordWeakness(password: string | undefined): string | undefined
     return "expected a password of your own, not the demo operator's public one"
   if (password.length < 12) return 'expected at least 12 characters in production'
   if (isCommonPassword(password)) return 'expected a password that is not on the list of common passwords'
-  return undefined
+  return secretWeakness(password)
 }
 
 /**
