@@ -16,6 +16,7 @@ import type { Deps } from './deps.ts'
 import type { ServerEnv } from './env.ts'
 import { docsRoutes } from './docs/docs.routes.ts'
 import { installErrorHandler, sendError } from './lib/error-handler.ts'
+import { installConsoleOrigin } from './lib/console-origin.ts'
 import { installRequestLog, requestIdOf } from './lib/logger.ts'
 import {
   inlineScriptHashes,
@@ -140,6 +141,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   installSecurityHeaders(app, async () => ({ ...(await trustedSources(deps)), scriptHashes }))
   // For the chat's endpoints wherever they are registered: the app may call them on a chat host.
   installChatCors(app, deps.env.allowedOrigins)
+  // With a console origin of its own, the console answers there and the app never does.
+  installConsoleOrigin(app, deps.env.consoleOrigin)
   // Only `/api/*` is limited: the app's page, scripts, styles and icons never are.
   installApiLimit(app, deps)
 

@@ -18,6 +18,7 @@ describe('settings when nothing is set', () => {
       rateLimitPerMinute: DEFAULT_API_LIMIT_PER_MINUTE,
       trustProxy: false,
       redisUrl: undefined,
+      consoleOrigin: undefined,
       allowedOrigins: [],
       apiDocs: true,
       receiptCooldownHours: 24,

@@ -47,6 +47,11 @@ export interface ServerEnv {
   trustProxy: false | number | string[]
   /** `redis://…`: the general limiter counts there instead of in the database. */
   redisUrl: string | undefined
+  /**
+   * The origin the console is served on, apart from the app's (`https://console.example.com`): the
+   * console and its API answer only there, and the app's pages never do. Unset: both on one origin.
+   */
+  consoleOrigin: string | undefined
   /** Origins a browser may open a chat socket from (besides the server's own). */
   allowedOrigins: string[]
   /** Serve the API reference at `/api/docs`: always outside production, in production only when asked. */
@@ -221,6 +226,7 @@ function toServerEnv(settings: Settings): ServerEnv {
     rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
     trustProxy: settings.TRUST_PROXY ?? false,
     redisUrl: settings.REDIS_URL,
+    consoleOrigin: settings.CONSOLE_ORIGIN,
     allowedOrigins: settings.ALLOWED_ORIGINS ?? [],
     apiDocs: !production || settings.API_DOCS === true,
     receiptCooldownHours: settings.RECEIPT_COOLDOWN_HOURS,

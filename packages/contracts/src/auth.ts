@@ -226,8 +226,12 @@ export const opsMeReply = z.extend(operatorInfo, {
 })
 export type OpsMeReply = z.infer<typeof opsMeReply>
 
-/** `token` is for scripts (a bearer token); the console's session travels in an HttpOnly cookie. */
-export const opsSessionReply = z.strictObject({ token: z.string(), operator: opsMeReply })
+/**
+ * `token` is for scripts (a bearer token), given only to a sign-in without the console's header; the
+ * console's sign-in gets its session as an HttpOnly cookie and no token, so no script of the page
+ * ever holds it.
+ */
+export const opsSessionReply = z.strictObject({ token: z.optional(z.string()), operator: opsMeReply })
 export type OpsSessionReply = z.infer<typeof opsSessionReply>
 
 /** A one-use pass for the console's chat socket, good for a few seconds. */
