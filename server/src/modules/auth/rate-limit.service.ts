@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import { countLimitRefusal } from '../../lib/metrics.ts'
-import { giveBackHit, takeHits } from './rate-limits.repo.ts'
+import { giveBackHit, takeHits, windowHits } from './rate-limits.repo.ts'
 
 /** A fixed window kept in the database, so every server process counts against the same total. */
 export interface Window {
@@ -43,21 +43,64 @@ export async function giveBack(deps: Counter, window: Window): Promise<void> {
   await giveBackHit(deps.database.db, window.bucket, windowStart(deps.clock, window.seconds))
 }
 
-/**
- * The part of a client's address a per-address limit counts: the whole IPv4 address, or the /64
- * network of an IPv6 one (a single subscriber is handed a whole /64 and can pick any address in it).
- */
-export function addressKey(ip: string): string {
-  if (!isIPv6(ip)) return ip
-  if (ip.startsWith('::ffff:') && ip.includes('.')) return ip.slice(7)
-  const [head = '', tail = ''] = ip.split('::')
+/** Hits a window has taken so far (a phone's failures, with the attempts still in flight). */
+export async function hitsIn(deps: Counter, window: Window): Promise<number> {
+  return windowHits(deps.database.db, window.bucket, windowStart(deps.clock, window.seconds))
+}
+
+/** The eight 16-bit groups of an IPv6 address, `::` expanded; undefined for anything else. */
+function ipv6Groups(ip: string): number[] | undefined {
+  if (!isIPv6(ip) || (ip.startsWith('::ffff:') && ip.includes('.'))) return undefined
+  const [head = '', tail = ''] = ip.split('%')[0]?.split('::') ?? []
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
   const groups = ip.includes('::')
     ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
     : left
-  return `${groups
-    .slice(0, 4)
-    .map((g) => (Number.parseInt(g, 16) || 0).toString(16))
-    .join(':')}::/64`
+  return groups.map((g) => Number.parseInt(g, 16) || 0)
+}
+
+/** The IPv6 network of `bits` (a multiple of 8 up to 64) that `groups` is in, as `2001:db8::/48`. */
+function networkOf(groups: number[], bits: 48 | 56 | 64): string {
+  const kept = groups.slice(0, 4)
+  if (bits === 56) kept[3] = (kept[3] ?? 0) & 0xff00
+  return `${kept
+    .slice(0, bits === 48 ? 3 : 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/${bits}`
+}
+
+/**
+ * The part of a client's address a per-address limit counts: the whole IPv4 address, or the /64
+ * network of an IPv6 one (a single subscriber is handed a whole /64 and can pick any address in it).
+ */
+export function addressKey(ip: string): string {
+  const groups = ipv6Groups(ip)
+  if (groups) return networkOf(groups, 64)
+  return ip.startsWith('::ffff:') ? ip.slice(7) : ip
+}
+
+/**
+ * The network a client's requests share a turn with in the password queue: the IPv4 address, or
+ * the IPv6 /48 (one site's allocation: a flood spread over its /64s is still one network).
+ */
+export function networkKey(ip: string): string {
+  const groups = ipv6Groups(ip)
+  return groups ? networkOf(groups, 48) : addressKey(ip)
+}
+
+/**
+ * The windows of a per-address limit: the address (an IPv6 client's /64) at `limit`, and for IPv6
+ * its /56 (one home or small site) at `limit` too and its /48 (one site, or a carrier's pool) at
+ * twice `limit`, so a client that picks addresses from many /64s of one allocation is still counted.
+ */
+export function addressWindows(name: string, ip: string, seconds: number, limit: number): Window[] {
+  const own = { bucket: `${name}:ip:${addressKey(ip)}`, seconds, limit }
+  const groups = ipv6Groups(ip)
+  if (!groups) return [own]
+  return [
+    own,
+    { bucket: `${name}:ip:${networkOf(groups, 56)}`, seconds, limit },
+    { bucket: `${name}:ip:${networkOf(groups, 48)}`, seconds, limit: limit * 2 },
+  ]
 }
