@@ -102,7 +102,17 @@ export interface AppOptions {
   checkReplies?: boolean
   /** Where the built app and console are (tests may point at their own files). */
   clients?: { web: string; admin: string }
+  /** How long a socket may wait for a whole request, and stay silent (tests shorten them). */
+  timeouts?: { requestMs: number; connectionMs: number }
 }
+
+/**
+ * A request must arrive whole within 30 s (Node checks every 30 s, so a slow body is cut within a
+ * minute), and a socket silent for 90 s is closed: longer than the 72 s keep-alive, so an idle
+ * keep-alive socket a balancer holds is ended by the server's keep-alive, and longer than the chat
+ * socket's 30 s pings.
+ */
+export const SERVER_TIMEOUTS = { requestMs: 30_000, connectionMs: 90_000 }
 
 /** Builds the HTTP server: security headers, one error vocabulary, the API, the app and the console. */
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -114,6 +124,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     requestIdHeader: false,
     genReqId: requestIdOf,
     bodyLimit: 64 * 1024,
+    requestTimeout: (options.timeouts ?? SERVER_TIMEOUTS).requestMs,
+    connectionTimeout: (options.timeouts ?? SERVER_TIMEOUTS).connectionMs,
     trustProxy: trustedProxies(deps.env.trustProxy),
     // A path that does not decode, or a param too long, is answered by the one error handler too.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply.headers(SECURITY_HEADERS)),
