@@ -22,12 +22,24 @@ const signInCode = z
     z.regex(/^(?:[0-9]{6}|[A-Za-z0-9]{5}[- ]?[A-Za-z0-9]{5})$/, 'validation.signInCodeInvalid'),
   )
 
+/**
+ * The one form a phone is stored, looked up and counted in: its digits without a leading `+` or
+ * trunk `0`s, so `+5550100001`, `05550100001` and `5550100001` are one account and one limit.
+ * (The product serves one numbering plan and has no country setting to write a full E.164 number
+ * from a national one; the stored digits are what the user's number and its `+` form share.)
+ */
+export function canonicalPhone(phone: string): string {
+  return phone.trim().replace(/^\+/, '').replace(/^0+/, '')
+}
+
 export const phoneSchema = z
   .string()
   .check(
     z.trim(),
     z.minLength(1, 'validation.phoneRequired'),
     z.regex(PHONE_PATTERN, 'validation.phoneInvalid'),
+    z.overwrite(canonicalPhone),
+    z.regex(/^[1-9][0-9]{5,14}$/, 'validation.phoneInvalid'),
   )
 
 const password = (minKey: string) =>
