@@ -22,6 +22,7 @@ import {
   inlineScriptHashes,
   installSecurityHeaders,
   SECURITY_HEADERS,
+  type PageKind,
   type TrustedSources,
 } from './lib/security-headers.ts'
 import { installChatCors } from './realtime/cors.ts'
@@ -150,7 +151,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   const clients = options.clients ?? { web: WEB_DIST, admin: ADMIN_DIST }
   // The app's page carries one inline script (the landing script): the policy names it by its hash.
   const scriptHashes = inlineScriptHashes(path.join(clients.web, 'index.html'))
-  installSecurityHeaders(app, async () => ({ ...(await trustedSources(deps)), scriptHashes }))
+  installSecurityHeaders(app, async (page) => ({ ...(await trustedSources(deps, page)), scriptHashes }))
   // For the chat's endpoints wherever they are registered: the app may call them on a chat host.
   installChatCors(app, deps.env.allowedOrigins)
   // With a console origin of its own, the console answers there and the app never does.
@@ -189,13 +190,13 @@ function trustedProxies(
 /**
  * What the pages' content-security policy names besides the server itself: the chat host (only when
  * it is a valid https origin, whatever is stored), the web-view allow-list and the announcements'
- * image hosts.
+ * image hosts (published announcements' only on the app's pages).
  */
-async function trustedSources(deps: Deps): Promise<Omit<TrustedSources, 'scriptHashes'>> {
+async function trustedSources(deps: Deps, page: PageKind): Promise<Omit<TrustedSources, 'scriptHashes'>> {
   const [settings, hosts, imageOrigins] = await Promise.all([
     getSiteSettings(deps),
     listWebviewHosts(deps),
-    announcementImageOrigins(deps),
+    announcementImageOrigins(deps, { drafts: page === 'console' }),
   ])
   return {
     chatOrigin: chatOriginOf(settings.chat_url) ?? '',
