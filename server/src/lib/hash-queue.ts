@@ -140,28 +140,3 @@ export class FairQueue {
     return undefined
   }
 }
-
-/**
- * A cap on the requests of one key (a network) under way at once in this process: past it, the
- * next is refused before it costs a query or a hash, so one network's burst cannot queue its
- * database work ahead of everyone else's.
- */
-export class InFlightCap {
-  private readonly counts = new Map<string, number>()
-
-  constructor(private readonly perKey: number) {}
-
-  /** Takes a place for `key`; false when it already has `perKey` under way. */
-  enter(key: string): boolean {
-    const count = this.counts.get(key) ?? 0
-    if (count >= this.perKey) return false
-    this.counts.set(key, count + 1)
-    return true
-  }
-
-  leave(key: string): void {
-    const count = (this.counts.get(key) ?? 1) - 1
-    if (count <= 0) this.counts.delete(key)
-    else this.counts.set(key, count)
-  }
-}

@@ -10,7 +10,8 @@ import { recordInviteReward } from '../wallet/invite-reward.service.ts'
 import { userVipLevel } from '../vip/vip.service.ts'
 import { operatorCodeHasUses, takeOperatorCodeUse } from './invitations.repo.ts'
 import { refuseCommonPassword } from './password-policy.ts'
-import { InFlightCap, type HashTurn } from '../../lib/hash-queue.ts'
+import type { HashTurn } from '../../lib/hash-queue.ts'
+import { InFlightCap } from '../../lib/in-flight-cap.ts'
 import { countLimitRefusal } from '../../lib/metrics.ts'
 import {
   addressWindows,

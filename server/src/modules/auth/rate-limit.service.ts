@@ -1,9 +1,11 @@
-import { isIPv6 } from 'node:net'
 import type { Deps } from '../../deps.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import { countLimitRefusal } from '../../lib/metrics.ts'
 import { giveBackHit, takeHits, windowHits } from './rate-limits.repo.ts'
+import { addressKey, ipv6Groups, networkOf } from '../../lib/addresses.ts'
+
+export { addressKey, networkKey } from '../../lib/addresses.ts'
 
 /** A fixed window kept in the database, so every server process counts against the same total. */
 export interface Window {
@@ -46,47 +48,6 @@ export async function giveBack(deps: Counter, window: Window): Promise<void> {
 /** Hits a window has taken so far (a phone's failures, with the attempts still in flight). */
 export async function hitsIn(deps: Counter, window: Window): Promise<number> {
   return windowHits(deps.database.db, window.bucket, windowStart(deps.clock, window.seconds))
-}
-
-/** The eight 16-bit groups of an IPv6 address, `::` expanded; undefined for anything else. */
-function ipv6Groups(ip: string): number[] | undefined {
-  if (!isIPv6(ip) || (ip.startsWith('::ffff:') && ip.includes('.'))) return undefined
-  const [head = '', tail = ''] = ip.split('%')[0]?.split('::') ?? []
-  const left = head ? head.split(':') : []
-  const right = tail ? tail.split(':') : []
-  const groups = ip.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left
-  return groups.map((g) => Number.parseInt(g, 16) || 0)
-}
-
-/** The IPv6 network of `bits` (a multiple of 8 up to 64) that `groups` is in, as `2001:db8::/48`. */
-function networkOf(groups: number[], bits: 48 | 56 | 64): string {
-  const kept = groups.slice(0, 4)
-  if (bits === 56) kept[3] = (kept[3] ?? 0) & 0xff00
-  return `${kept
-    .slice(0, bits === 48 ? 3 : 4)
-    .map((g) => g.toString(16))
-    .join(':')}::/${bits}`
-}
-
-/**
- * The part of a client's address a per-address limit counts: the whole IPv4 address, or the /64
- * network of an IPv6 one (a single subscriber is handed a whole /64 and can pick any address in it).
- */
-export function addressKey(ip: string): string {
-  const groups = ipv6Groups(ip)
-  if (groups) return networkOf(groups, 64)
-  return ip.startsWith('::ffff:') ? ip.slice(7) : ip
-}
-
-/**
- * The network a client's requests share a turn with in the password queue: the IPv4 address, or
- * the IPv6 /48 (one site's allocation: a flood spread over its /64s is still one network).
- */
-export function networkKey(ip: string): string {
-  const groups = ipv6Groups(ip)
-  return groups ? networkOf(groups, 48) : addressKey(ip)
 }
 
 /**
