@@ -206,6 +206,13 @@ describe('compose.yaml', () => {
     expect(() => substitute({ ADMIN_PASSWORD: '${ADMIN_PASSWORD:?set it}' }, {})).toThrow('set it')
   })
 
+  it('counts a TLS proxy in front of the balancer as a second trusted hop when .env says so', () => {
+    for (const { name, service } of apps) {
+      const given = substitute(asMap(service.environment), { ...filledEnv, TRUST_PROXY: '2' })
+      expect(readEnv({ ...dockerfileEnv(), ...given }).trustProxy, name).toBe(2)
+    }
+  })
+
   it('.env.example ships every secret empty, so compose refuses to start until each is filled in', () => {
     for (const secret of ['POSTGRES_PASSWORD', 'ADMIN_PASSWORD', 'METRICS_TOKEN', 'SMS_WEBHOOK_TOKEN'])
       expect(envExample[secret], secret).toBe('')
