@@ -1,8 +1,10 @@
+import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
+import { createLogger } from '../../lib/logger.ts'
 import { FairQueue, type HashTurn } from '../../lib/hash-queue.ts'
 import type { TestContext } from '../../testing/context.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
-import { LOGIN_PER_ADDRESS } from './auth.service.ts'
+import { LOGIN_PER_ADDRESS, SIGN_INS_IN_FLIGHT_PER_NETWORK } from './auth.service.ts'
 import { addressKey, networkKey } from './rate-limit.service.ts'
 
 let phones = 0
@@ -124,3 +126,46 @@ describe('the password queue', () => {
     expect(order).toEqual(['running', 'known', 'suspect', 'unknown0'])
   })
 })
+
+/** Every line the server logged, as written. */
+const logged: string[] = []
+const logger = createLogger(
+  'info',
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged.push(chunk.toString())
+      done()
+    },
+  }),
+)
+
+describeEachDialect(
+  "one network's sign-ins under way at once",
+  (ctx) => {
+    it('are capped: the rest answer busy at once, logged as refusals, not as failures', async () => {
+      const before = logged.length
+      const statuses = (
+        await Promise.all(
+          Array.from({ length: 40 }, (_, i) =>
+            ctx().call({
+              method: 'POST',
+              url: '/api/auth/login',
+              payload: { phone: `6${String(200_000_000 + i)}`, password: 'not-the-password' },
+              remoteAddress: `2001:db8:9:${hex(i)}::1`,
+            }),
+          ),
+        )
+      ).map((r) => r.statusCode)
+      expect(statuses.filter((s) => s === 400).length).toBeGreaterThanOrEqual(SIGN_INS_IN_FLIGHT_PER_NETWORK)
+      expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0)
+      expect(statuses.every((s) => s === 400 || s === 503)).toBe(true)
+      const lines = logged.slice(before)
+      expect(
+        lines.some((line) => line.includes('"key":"auth.busy"') && line.includes('"level":"warn"')),
+      ).toBe(true)
+      expect(lines.filter((line) => line.includes('"level":"error"'))).toEqual([])
+    })
+  },
+  {},
+  { logger },
+)
