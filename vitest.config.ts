@@ -9,6 +9,7 @@ const SLOW_TIER = [
   'server/src/modules/ledger/money-storm.test.ts',
   'server/src/kill-mid-batch.test.ts',
   'server/src/shutdown.test.ts',
+  'server/src/sign-in-flood.test.ts',
 ]
 
 /** The server's tests (contracts, client core, server on both databases), whole or its slow tier. */

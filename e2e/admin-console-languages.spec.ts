@@ -4,7 +4,6 @@ import {
   formatMoney,
   type AppConfig,
   type DashboardReply,
-  type OpsSessionReply,
   type RechargeOptions,
   type RechargeRow,
   type SessionReply,
@@ -59,7 +58,7 @@ describe.skipIf(!chromiumPath)('operator console in Spanish and Japanese', () =>
     chrome = await launchBrowser()
     operator = await openBrowserPage(chrome.browser, { viewport: WIDE, baseURL: server.url })
     currency = (await api<AppConfig>('/api/config')).currency
-    adminToken = (await api<OpsSessionReply>('/api/ops/auth/login', { method: 'POST', body: ADMIN })).token
+    adminToken = (await api<{ token: string }>('/api/ops/auth/login', { method: 'POST', body: ADMIN })).token
     const userToken = (await api<SessionReply>('/api/auth/login', { method: 'POST', body: USER })).token
     const options = await api<RechargeOptions>('/api/wallet/recharge-options', { token: userToken })
     recharge = await api<RechargeRow>('/api/recharges', {

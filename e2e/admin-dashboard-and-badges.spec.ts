@@ -5,7 +5,6 @@ import {
   type AppConfig,
   type DashboardPeriod,
   type DashboardReply,
-  type OpsSessionReply,
   type Page as ListPage,
   type ProductView,
   type RechargeOptions,
@@ -54,7 +53,7 @@ describe.skipIf(!chromiumPath)('operator console: the dashboard after a day, and
     chrome = await launchBrowser()
     operator = await openBrowserPage(chrome.browser, { viewport: WIDE, baseURL: server.url })
     currency = (await api<AppConfig>('/api/config')).currency
-    adminToken = (await api<OpsSessionReply>('/api/ops/auth/login', { method: 'POST', body: ADMIN })).token
+    adminToken = (await api<{ token: string }>('/api/ops/auth/login', { method: 'POST', body: ADMIN })).token
     userToken = (await api<SessionReply>('/api/auth/login', { method: 'POST', body: USER })).token
     channelId =
       (await api<RechargeOptions>('/api/wallet/recharge-options', { token: userToken })).channels[0]?.id ?? 0

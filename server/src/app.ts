@@ -16,11 +16,13 @@ import type { Deps } from './deps.ts'
 import type { ServerEnv } from './env.ts'
 import { docsRoutes } from './docs/docs.routes.ts'
 import { installErrorHandler, sendError } from './lib/error-handler.ts'
+import { installConsoleOrigin } from './lib/console-origin.ts'
 import { installRequestLog, requestIdOf } from './lib/logger.ts'
 import {
   inlineScriptHashes,
   installSecurityHeaders,
   SECURITY_HEADERS,
+  type PageKind,
   type TrustedSources,
 } from './lib/security-headers.ts'
 import { installChatCors } from './realtime/cors.ts'
@@ -101,7 +103,17 @@ export interface AppOptions {
   checkReplies?: boolean
   /** Where the built app and console are (tests may point at their own files). */
   clients?: { web: string; admin: string }
+  /** How long a socket may wait for a whole request, and stay silent (tests shorten them). */
+  timeouts?: { requestMs: number; connectionMs: number }
 }
+
+/**
+ * A request must arrive whole within 30 s (Node checks every 30 s, so a slow body is cut within a
+ * minute), and a socket silent for 90 s is closed: longer than the 72 s keep-alive, so an idle
+ * keep-alive socket a balancer holds is ended by the server's keep-alive, and longer than the chat
+ * socket's 30 s pings.
+ */
+export const SERVER_TIMEOUTS = { requestMs: 30_000, connectionMs: 90_000 }
 
 /** Builds the HTTP server: security headers, one error vocabulary, the API, the app and the console. */
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -113,6 +125,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     requestIdHeader: false,
     genReqId: requestIdOf,
     bodyLimit: 64 * 1024,
+    requestTimeout: (options.timeouts ?? SERVER_TIMEOUTS).requestMs,
+    connectionTimeout: (options.timeouts ?? SERVER_TIMEOUTS).connectionMs,
     trustProxy: trustedProxies(deps.env.trustProxy),
     // A path that does not decode, or a param too long, is answered by the one error handler too.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply.headers(SECURITY_HEADERS)),
@@ -137,9 +151,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   const clients = options.clients ?? { web: WEB_DIST, admin: ADMIN_DIST }
   // The app's page carries one inline script (the landing script): the policy names it by its hash.
   const scriptHashes = inlineScriptHashes(path.join(clients.web, 'index.html'))
-  installSecurityHeaders(app, async () => ({ ...(await trustedSources(deps)), scriptHashes }))
+  installSecurityHeaders(app, async (page) => ({ ...(await trustedSources(deps, page)), scriptHashes }))
   // For the chat's endpoints wherever they are registered: the app may call them on a chat host.
   installChatCors(app, deps.env.allowedOrigins)
+  // With a console origin of its own, the console answers there and the app never does.
+  installConsoleOrigin(app, deps.env.consoleOrigin)
   // Only `/api/*` is limited: the app's page, scripts, styles and icons never are.
   installApiLimit(app, deps)
 
@@ -174,13 +190,13 @@ function trustedProxies(
 /**
  * What the pages' content-security policy names besides the server itself: the chat host (only when
  * it is a valid https origin, whatever is stored), the web-view allow-list and the announcements'
- * image hosts.
+ * image hosts (published announcements' only on the app's pages).
  */
-async function trustedSources(deps: Deps): Promise<Omit<TrustedSources, 'scriptHashes'>> {
+async function trustedSources(deps: Deps, page: PageKind): Promise<Omit<TrustedSources, 'scriptHashes'>> {
   const [settings, hosts, imageOrigins] = await Promise.all([
     getSiteSettings(deps),
     listWebviewHosts(deps),
-    announcementImageOrigins(deps),
+    announcementImageOrigins(deps, { drafts: page === 'console' }),
   ])
   return {
     chatOrigin: chatOriginOf(settings.chat_url) ?? '',

@@ -43,6 +43,13 @@ const compose = asMap(readYaml(read('compose.yaml')))
 const services = asMap(compose.services)
 const nginxHttp = only(readNginx(read('deploy/nginx.conf')), 'http').block ?? []
 const envExample = readEnvFile(read('.env.example'))
+/** The secrets an operator fills into their copy of `.env.example`: values of their own. */
+const ownSecrets = {
+  POSTGRES_PASSWORD: 'r8Kd-2Vx9-Qm4w',
+  ADMIN_PASSWORD: 'quiet otter 41 ledger',
+  METRICS_TOKEN: 'Vb7kQ2rX9mLp4tZs',
+}
+const filledEnv = { ...envExample, ...ownSecrets }
 const dockerignore = read('.dockerignore')
 
 describe('the Dockerfile', () => {
@@ -170,7 +177,7 @@ describe('compose.yaml', () => {
 
   it('gives settings the server accepts in production: PostgreSQL, one trusted proxy hop, no SQLite', () => {
     for (const { name, service } of apps) {
-      const given = substitute(asMap(service.environment), envExample)
+      const given = substitute(asMap(service.environment), filledEnv)
       expect(given, name).not.toHaveProperty('ALLOW_SQLITE')
       const env = readEnv({ ...dockerfileEnv(), ...given })
       expect(env.production).toBe(true)
@@ -197,6 +204,20 @@ describe('compose.yaml', () => {
     const referenced = new Set([...text.matchAll(/\$\{([A-Z0-9_]+)/g)].map(([, name]) => name))
     expect([...referenced].sort()).toEqual(Object.keys(envExample).sort())
     expect(() => substitute({ ADMIN_PASSWORD: '${ADMIN_PASSWORD:?set it}' }, {})).toThrow('set it')
+  })
+
+  it('counts a TLS proxy in front of the balancer as a second trusted hop when .env says so', () => {
+    for (const { name, service } of apps) {
+      const given = substitute(asMap(service.environment), { ...filledEnv, TRUST_PROXY: '2' })
+      expect(readEnv({ ...dockerfileEnv(), ...given }).trustProxy, name).toBe(2)
+    }
+  })
+
+  it('.env.example ships every secret empty, so compose refuses to start until each is filled in', () => {
+    for (const secret of ['POSTGRES_PASSWORD', 'ADMIN_PASSWORD', 'METRICS_TOKEN', 'SMS_WEBHOOK_TOKEN'])
+      expect(envExample[secret], secret).toBe('')
+    for (const { name, service } of apps)
+      expect(() => substitute(asMap(service.environment), envExample), name).toThrow(/set [A-Z_]+ in \.env/)
   })
 
   it('puts the load balancer in front of both processes, with its configuration mounted', () => {

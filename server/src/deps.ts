@@ -4,6 +4,7 @@ import type { Database } from './db/database.ts'
 import type { DB } from './db/schema.ts'
 import type { ServerEnv } from './env.ts'
 import type { Clock } from './lib/clock.ts'
+import type { HashTurn } from './lib/hash-queue.ts'
 
 /**
  * The collaborators every service takes as its first argument, so a test can pass a fixed clock or
@@ -87,9 +88,12 @@ export interface PasswordProfile {
 /** Password hashing (`lib/password.ts` makes one for a profile). */
 export interface Passwords {
   /** A new hash of `password`, at this profile's cost. */
-  hash(password: string): Promise<string>
-  /** Whether `password` matches a stored hash (of any profile: the hash says its own); false for a malformed one. */
-  verify(stored: string, password: string): Promise<boolean>
+  hash(password: string, turn?: HashTurn): Promise<string>
+  /**
+   * Whether `password` matches a stored hash (of any profile: the hash says its own); false for a
+   * malformed one. `turn` places the work in the process's fair wait (ordinary when absent).
+   */
+  verify(stored: string, password: string, turn?: HashTurn): Promise<boolean>
   /**
    * A hash of a random password, verified against when the account does not exist, so an unknown
    * phone or name costs the same time as a wrong password.

@@ -125,6 +125,12 @@ export const SETTINGS = {
   RATE_LIMIT_PER_MINUTE: defaulted(String(DEFAULT_API_LIMIT_PER_MINUTE), wholeNumber(0, 1_000_000)),
   TRUST_PROXY: optional(readBy(readTrustProxy, TRUST_PROXY_EXPECTS)),
   REDIS_URL: optional(urlWith(['redis', 'rediss'], 'expected redis://… or rediss://… with a host')),
+  CONSOLE_ORIGIN: optional(
+    readBy(
+      originOf,
+      'expected the origin the console is served on, such as https://console.example.com (no path)',
+    ),
+  ),
   ALLOWED_ORIGINS: optional(
     readBy(
       readOrigins,

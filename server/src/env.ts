@@ -8,6 +8,7 @@ import {
   type SettingName,
 } from './env-settings.ts'
 import { isCommonPassword } from './lib/common-passwords.ts'
+import { secretWeakness } from './lib/secret-strength.ts'
 import { DEMO } from './seed/demo-accounts.ts'
 
 export {
@@ -46,6 +47,11 @@ export interface ServerEnv {
   trustProxy: false | number | string[]
   /** `redis://…`: the general limiter counts there instead of in the database. */
   redisUrl: string | undefined
+  /**
+   * The origin the console is served on, apart from the app's (`https://console.example.com`): the
+   * console and its API answer only there, and the app's pages never do. Unset: both on one origin.
+   */
+  consoleOrigin: string | undefined
   /** Origins a browser may open a chat socket from (besides the server's own). */
   allowedOrigins: string[]
   /** Serve the API reference at `/api/docs`: always outside production, in production only when asked. */
@@ -124,7 +130,31 @@ function problemsInProduction(settings: Settings): Problem[] {
   if (!settings.DATABASE_URL && !settings.ALLOW_SQLITE) problems.push({ line: SQLITE_IN_PRODUCTION })
   const weakPassword = adminPasswordWeakness(settings.ADMIN_PASSWORD)
   if (weakPassword) problems.push({ variable: 'ADMIN_PASSWORD', expects: weakPassword })
+  for (const [variable, secret] of secretsOf(settings)) {
+    const weakness = secret === undefined || secret === '' ? undefined : secretWeakness(secret)
+    if (weakness) problems.push({ variable, expects: weakness })
+  }
   return problems
+}
+
+/** Every secret production is given: tokens, and the passwords inside the database's and Redis's URLs. */
+function secretsOf(settings: Settings): [SettingName, string | undefined][] {
+  const passwordIn = (url: string | undefined) =>
+    url === undefined ? undefined : decoded(new URL(url).password)
+  return [
+    ['METRICS_TOKEN', settings.METRICS_TOKEN],
+    ['SMS_WEBHOOK_TOKEN', settings.SMS_WEBHOOK_TOKEN],
+    ['DATABASE_URL', passwordIn(settings.DATABASE_URL)],
+    ['REDIS_URL', passwordIn(settings.REDIS_URL)],
+  ]
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
 }
 
 /** Why the first operator's password would not do in production, if it would not. */
@@ -134,7 +164,7 @@ function adminPasswordWeakness(password: string | undefined): string | undefined
     return "expected a password of your own, not the demo operator's public one"
   if (password.length < 12) return 'expected at least 12 characters in production'
   if (isCommonPassword(password)) return 'expected a password that is not on the list of common passwords'
-  return undefined
+  return secretWeakness(password)
 }
 
 /**
@@ -196,6 +226,7 @@ function toServerEnv(settings: Settings): ServerEnv {
     rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
     trustProxy: settings.TRUST_PROXY ?? false,
     redisUrl: settings.REDIS_URL,
+    consoleOrigin: settings.CONSOLE_ORIGIN,
     allowedOrigins: settings.ALLOWED_ORIGINS ?? [],
     apiDocs: !production || settings.API_DOCS === true,
     receiptCooldownHours: settings.RECEIPT_COOLDOWN_HOURS,

@@ -1,4 +1,4 @@
-import { OPS_CSRF_HEADER, REQUEST_TIMEOUT_MS } from '@app/contracts/constants'
+import { OPS_CSRF_HEADER, OPS_CSRF_VALUE, REQUEST_TIMEOUT_MS } from '@app/contracts/constants'
 import type { ErrorCode } from '@app/contracts/errors'
 import type { ErrorData } from '@app/contracts/envelope'
 import type { CallInput, Endpoint, ReplyOf } from '@app/contracts/endpoint'
@@ -64,7 +64,7 @@ export function endSessionCalls(): void {
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, quiet = false } = options
   const headers = new Headers({ Accept: 'application/json', ...options.headers })
-  headers.set(OPS_CSRF_HEADER, 'console')
+  headers.set(OPS_CSRF_HEADER, OPS_CSRF_VALUE)
   // Server messages (refusals, errors) come back in the language the console is shown in.
   headers.set('Accept-Language', currentLocale())
   if (body !== undefined) headers.set('Content-Type', 'application/json')

@@ -22,12 +22,24 @@ const signInCode = z
     z.regex(/^(?:[0-9]{6}|[A-Za-z0-9]{5}[- ]?[A-Za-z0-9]{5})$/, 'validation.signInCodeInvalid'),
   )
 
+/**
+ * The one form a phone is stored, looked up and counted in: its digits without a leading `+` or
+ * trunk `0`s, so `+5550100001`, `05550100001` and `5550100001` are one account and one limit.
+ * (The product serves one numbering plan and has no country setting to write a full E.164 number
+ * from a national one; the stored digits are what the user's number and its `+` form share.)
+ */
+export function canonicalPhone(phone: string): string {
+  return phone.trim().replace(/^\+/, '').replace(/^0+/, '')
+}
+
 export const phoneSchema = z
   .string()
   .check(
     z.trim(),
     z.minLength(1, 'validation.phoneRequired'),
     z.regex(PHONE_PATTERN, 'validation.phoneInvalid'),
+    z.overwrite(canonicalPhone),
+    z.regex(/^[1-9][0-9]{5,14}$/, 'validation.phoneInvalid'),
   )
 
 const password = (minKey: string) =>
@@ -226,8 +238,12 @@ export const opsMeReply = z.extend(operatorInfo, {
 })
 export type OpsMeReply = z.infer<typeof opsMeReply>
 
-/** `token` is for scripts (a bearer token); the console's session travels in an HttpOnly cookie. */
-export const opsSessionReply = z.strictObject({ token: z.string(), operator: opsMeReply })
+/**
+ * `token` is for scripts (a bearer token), given only to a sign-in without the console's header; the
+ * console's sign-in gets its session as an HttpOnly cookie and no token, so no script of the page
+ * ever holds it.
+ */
+export const opsSessionReply = z.strictObject({ token: z.optional(z.string()), operator: opsMeReply })
 export type OpsSessionReply = z.infer<typeof opsSessionReply>
 
 /** A one-use pass for the console's chat socket, good for a few seconds. */

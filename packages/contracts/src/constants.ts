@@ -21,7 +21,10 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * Cookie-authenticated console writes must carry this header (any value): a cross-site form cannot
- * send it, and a cross-site script cannot without a CORS preflight the API never grants.
+ * Cookie-authenticated console writes must carry this header with `OPS_CSRF_VALUE` (a cross-site
+ * form cannot send it, and a cross-site script cannot without a CORS preflight the API never
+ * grants), besides coming from the console's origin (`Origin`, or `Sec-Fetch-Site: same-origin`).
+ * The console's sign-in sends it too, and is then answered with the cookie and no token.
  */
 export const OPS_CSRF_HEADER = 'X-Requested-With'
+export const OPS_CSRF_VALUE = 'console'

@@ -88,7 +88,9 @@ export function sendError(
   if (error instanceof ReplayedRefusal)
     return reply.status(error.status).header('idempotent-replayed', 'true').send(error.body)
   const { status, body } = errorReply(error, request.locale)
-  if (status >= 500) request.log.error({ err: error }, 'request failed')
+  // "Busy" is a refusal the callers' own load caused, not a failure: a warn line, no stack.
+  const refusal = error instanceof AppError && error.code === 'UNAVAILABLE'
+  if (status >= 500 && !refusal) request.log.error({ err: error }, 'request failed')
   else logSecurityEvent(request, status, body.data.error, error)
   return reply.status(status).send(body)
 }

@@ -56,7 +56,8 @@ export function requestIdOf(request: IncomingMessage): string {
 /**
  * Every reply carries its request id (`X-Request-Id`), and every request is logged once when it
  * ends: method, path (never the query string, which may carry a ticket), route, status and
- * duration. Health checks log at debug: a load balancer asks every few seconds.
+ * duration. Health checks log at debug: a load balancer asks every few seconds; a 503 (busy,
+ * stopping) at warn, so a flood of refusals is not a flood of errors.
  */
 export function installRequestLog(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -72,7 +73,9 @@ export function installRequestLog(app: FastifyInstance): void {
       status,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     }
-    if (status >= 500) request.log.error(line, 'request')
+    // 503 says "busy" or "stopping": the load's doing, at warn; any other 5xx is a failure.
+    if (status >= 500 && status !== 503) request.log.error(line, 'request')
+    else if (status === 503) request.log.warn(line, 'request')
     else if (path?.startsWith('/health/')) request.log.debug(line, 'request')
     else request.log.info(line, 'request')
   })

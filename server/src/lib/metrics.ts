@@ -52,6 +52,13 @@ const limitRefusals = new Counter({
   registers: [metricsRegistry],
 })
 
+const limitStoreFailures = new Counter({
+  name: 'app_limit_store_failures_total',
+  help: "Calls to the general limit's store (Redis or the database) that failed; each let a batch of requests through.",
+  labelNames: ['store'] as const,
+  registers: [metricsRegistry],
+})
+
 const idempotencyOutcomes = new Counter({
   name: 'app_idempotency_total',
   help: 'Money requests whose idempotency key was seen before: replayed, or refused as a conflict.',
@@ -186,6 +193,11 @@ export function countMoneyBatch(size: number): void {
 /** A rate limit refused a request; `bucket` is the full bucket name, of which only the kind is kept. */
 export function countLimitRefusal(bucket: string): void {
   limitRefusals.inc({ bucket: bucketKindOf(bucket) })
+}
+
+/** The general limit's store failed a call, and the limiter let a batch through (it fails open). */
+export function countLimitStoreFailure(store: 'redis' | 'database'): void {
+  limitStoreFailures.inc({ store })
 }
 
 /** A repeated idempotency key was answered from its stored answer, or refused as a conflict. */

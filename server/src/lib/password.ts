@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2'
 import type { PasswordProfile, Passwords } from '../deps.ts'
-import { AppError } from './errors.ts'
+import { FairQueue, ORDINARY_TURN, type HashTurn } from './hash-queue.ts'
 
 /**
  * argon2id with OWASP's second recommended profile (19 MiB, 2 passes); ~40 ms on one core. The
@@ -19,46 +19,30 @@ const ARGON2ID = 2
  * that file and DNS work share, which has 4 unless `UV_THREADPOOL_SIZE` says otherwise) …
  */
 export const ARGON2_CONCURRENCY = 2
-/** … and at most this many wait for a turn (a couple of seconds of work); past that the caller gets 503. */
+/** … and at most this many wait for a turn (a couple of seconds of work); past that the least urgent gets 503. */
 export const ARGON2_QUEUE = 128
 
-let running = 0
-const waiting: (() => void)[] = []
-
 /**
- * Runs one argon2 computation inside the process-wide bound. When the queue is full the request is
- * refused at once with 503 ("busy") instead of waiting behind a flood: sign-ins, the database's new
- * connections and static files keep their threads.
+ * The process-wide bound on argon2 work. When the wait is full the request is refused at once with
+ * 503 ("busy") instead of waiting behind a flood, and the least urgent work goes first: sign-ins,
+ * the database's new connections and static files keep their threads. Waiters take turns by lane
+ * (`FairQueue`), so one network's burst does not hold everyone else's sign-in behind it.
  */
-async function bounded<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= ARGON2_CONCURRENCY) {
-    if (waiting.length >= ARGON2_QUEUE) throw new AppError('UNAVAILABLE', 'auth.busy')
-    await new Promise<void>((resolve) => waiting.push(resolve))
-  } else {
-    running += 1
-  }
-  try {
-    return await work()
-  } finally {
-    // The slot passes straight to the next waiter, or is freed.
-    const next = waiting.shift()
-    if (next) next()
-    else running -= 1
-  }
-}
+const queue = new FairQueue(ARGON2_CONCURRENCY, ARGON2_QUEUE)
 
 /**
  * `deps.passwords`: hashes new passwords with `profile` and verifies stored ones (a stored hash
- * carries its own profile), every computation inside the process-wide bound.
+ * carries its own profile), every computation inside the process-wide bound, in the caller's turn.
  */
 export function passwordHashing(profile: PasswordProfile): Passwords {
   const options = { algorithm: ARGON2ID, ...profile }
-  const hashPassword = (password: string) => bounded(() => hash(password, options))
+  const hashPassword = (password: string, turn: HashTurn = ORDINARY_TURN) =>
+    queue.run(turn, () => hash(password, options))
   let decoy: Promise<string> | undefined
   return {
     hash: hashPassword,
-    verify: (stored, password) =>
-      bounded(async () => {
+    verify: (stored, password, turn = ORDINARY_TURN) =>
+      queue.run(turn, async () => {
         try {
           return await verify(stored, password)
         } catch {

@@ -91,6 +91,8 @@ export interface HandlerInput<E extends Endpoint> {
   userAgent: string | undefined
   /** The request came over HTTPS (as the proxy says, when it is trusted). */
   https: boolean
+  /** A request header's value as the client sent it (never to be trusted), or undefined. */
+  header(name: string): string | undefined
   /** Adds a header to the reply (the console's session cookie). */
   setHeader(name: string, value: string): void
   /** Present on idempotent endpoints only: the handler must run its effect through it. */
@@ -246,6 +248,10 @@ async function inputOf(declaration: Endpoint, request: FastifyRequest, reply: Fa
     },
     get https() {
       return request.protocol === 'https'
+    },
+    header(name: string) {
+      const value = request.headers[name.toLowerCase()]
+      return Array.isArray(value) ? value[0] : value
     },
     setHeader(name: string, value: string) {
       void reply.header(name, value)

@@ -9,11 +9,14 @@ export interface TrustedSources {
   chatOrigin: string
   /** The web-view allow-list: exact hosts and `*.example.com` entries. */
   frameHosts: readonly string[]
-  /** The https origins of the images announcements show, or `'any'` when they are too many to list. */
-  imageOrigins: readonly string[] | 'any'
+  /** The https origins of the images announcements show (published ones only on the app's pages). */
+  imageOrigins: readonly string[]
   /** The hashes (`'sha256-…'`) of the inline scripts the built pages carry, and no other inline script. */
   scriptHashes: readonly string[]
 }
+
+/** Whose page a policy is for: the app's, or the console's (which previews unpublished content). */
+export type PageKind = 'app' | 'console'
 
 const NONE: TrustedSources = { chatOrigin: '', frameHosts: [], imageOrigins: [], scriptHashes: [] }
 
@@ -47,7 +50,7 @@ export function contentSecurityPolicy({
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data:", ...(imageOrigins === 'any' ? ['https:'] : imageOrigins)].join(' '),
+    ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self' data:",
     ["connect-src 'self'", chatOrigin, chatSocket].filter(Boolean).join(' '),
     frames.length > 0 ? `frame-src ${frames.join(' ')}` : "frame-src 'none'",
@@ -90,13 +93,16 @@ function isPageRequest(url: string, accept: string | undefined): boolean {
  * when they cannot be read, the strictest policy. Pages are never rate-limited, so page loads that
  * arrive while those reads run share them: a flood of page loads costs one read at a time.
  */
-export function installSecurityHeaders(app: FastifyInstance, sources: () => Promise<TrustedSources>): void {
-  let reading: Promise<string | undefined> | undefined
-  const currentPolicy = () =>
-    (reading ??= sources()
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  sources: (page: PageKind) => Promise<TrustedSources>,
+): void {
+  const reading: Partial<Record<PageKind, Promise<string | undefined>>> = {}
+  const currentPolicy = (page: PageKind) =>
+    (reading[page] ??= sources(page)
       .then(contentSecurityPolicy, () => undefined)
       .finally(() => {
-        reading = undefined
+        reading[page] = undefined
       }))
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url
@@ -106,7 +112,7 @@ export function installSecurityHeaders(app: FastifyInstance, sources: () => Prom
     }
     reply.headers(SECURITY_HEADERS)
     if (!isPageRequest(url, request.headers.accept)) return
-    const policy = await currentPolicy()
+    const policy = await currentPolicy(url.startsWith('/admin') ? 'console' : 'app')
     if (policy) reply.header('content-security-policy', policy)
   })
 }

@@ -31,8 +31,10 @@ export function acceptSocket(
   handlers: SocketHandlers,
   socket: WebSocket,
   locale: Locale,
+  signedIn: () => void = () => undefined,
 ): void {
   const conn = hub.open(socket, locale)
+  conn.signedIn = signedIn
   const authTimer = setTimeout(() => {
     if (!conn.subject) hub.close(conn, CHAT_CLOSE.unauthenticated, CLOSE_REASON.authTimeout)
   }, CHAT_AUTH_TIMEOUT_MS)
@@ -43,6 +45,7 @@ export function acceptSocket(
   })
   socket.on('close', () => {
     clearTimeout(authTimer)
+    signedIn()
     hub.drop(conn)
   })
 }
@@ -81,7 +84,9 @@ async function handleFrame(
     const auth = chatAuthFrame.safeParse(value)
     if (!auth.success) return hub.close(conn, CHAT_CLOSE.unauthenticated, CLOSE_REASON.authFirst)
     try {
-      return await handlers.authenticate(conn, auth.data)
+      await handlers.authenticate(conn, auth.data)
+      if (conn.subject) conn.signedIn()
+      return
     } catch (error) {
       // Signed in or not, a socket whose sign-in failed half-way starts again from scratch.
       hub.log.error({ err: error }, 'chat sign-in failed')

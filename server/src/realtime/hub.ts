@@ -41,6 +41,8 @@ export interface ChatConn {
   /** Frames are handled one at a time, in order. */
   chain: Promise<void>
   pending: number
+  /** Tells the socket's route it has signed in (it no longer counts against its address's cap). */
+  signedIn: () => void
 }
 
 /** A held message with its frame, or any other frame's JSON. */
@@ -102,6 +104,7 @@ export class ChatHub {
       alive: true,
       chain: Promise.resolve(),
       pending: 0,
+      signedIn: () => undefined,
     }
     this.conns.add(conn)
     chatSocketOpened()

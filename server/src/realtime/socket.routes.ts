@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import websocket from '@fastify/websocket'
 import type { WebSocket } from 'ws'
-import { isLocale, type Locale } from '@app/contracts'
+import { CHAT_CLOSE, isLocale, type Locale } from '@app/contracts'
 import { AppError } from '../lib/errors.ts'
+import { InFlightCap } from '../lib/in-flight-cap.ts'
+import { countLimitRefusal } from '../lib/metrics.ts'
+import { addressKey } from '../lib/addresses.ts'
 import { isAllowedOrigin } from './origin.ts'
 
 /**
@@ -11,11 +14,18 @@ import { isAllowedOrigin } from './origin.ts'
  */
 const WS_MAX_PAYLOAD = 64 * 1024
 
+/**
+ * Sockets one address (an IPv6 client's /64) may hold open before they sign in: a few seconds
+ * each (`CHAT_AUTH_TIMEOUT_MS`), so plenty for a carrier-shared address's users opening the chat.
+ */
+export const UNAUTHENTICATED_SOCKETS_PER_ADDRESS = 32
+
 export interface SocketRoute {
   path: string
   /** Origins besides the server's own host whose pages may open the socket. */
   allowedOrigins: readonly string[]
-  accept(socket: WebSocket, locale: Locale): void
+  /** `signedIn` is called once the socket has signed in, or has closed without. */
+  accept(socket: WebSocket, locale: Locale, signedIn: () => void): void
   /** Closes every socket with a code and a reason (the server is shutting down). */
   closeAll(): void
 }
@@ -30,15 +40,32 @@ export async function socketRoutes(app: FastifyInstance, route: SocketRoute): Pr
   await app.register(websocket, {
     options: { maxPayload: WS_MAX_PAYLOAD, perMessageDeflate: false, clientTracking: false },
   })
+  const unauthenticated = new InFlightCap(UNAUTHENTICATED_SOCKETS_PER_ADDRESS)
   app.route({
     method: 'GET',
     url: route.path,
-    onRequest: async (request) => checkOrigin(request, route.allowedOrigins),
+    onRequest: async (request) => {
+      checkOrigin(request, route.allowedOrigins)
+      // Refused before the upgrade: an address's sockets that have not signed in are capped.
+      if (!unauthenticated.enter(addressKey(request.ip))) {
+        countLimitRefusal('chat-socket:unauthenticated')
+        throw new AppError('RATE_LIMITED')
+      }
+      unauthenticated.leave(addressKey(request.ip))
+    },
     // A plain GET (no upgrade) gets the API's 404 envelope rather than an empty reply.
     handler: async () => {
       throw new AppError('NOT_FOUND')
     },
-    wsHandler: (socket, request) => route.accept(socket, socketLocale(request)),
+    wsHandler: (socket, request) => {
+      const key = addressKey(request.ip)
+      if (!unauthenticated.enter(key)) return socket.close(CHAT_CLOSE.tooManySockets, 'too many sockets')
+      let counted = true
+      route.accept(socket, socketLocale(request), () => {
+        if (counted) unauthenticated.leave(key)
+        counted = false
+      })
+    },
   })
 }
 

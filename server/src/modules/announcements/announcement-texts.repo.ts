@@ -46,12 +46,27 @@ export async function saveAnnouncementTexts(
 }
 
 /** Translated bodies that show an image, newest first (the pages' image policy admits them too). */
-export async function listTranslatedBodiesWithImages(db: Kysely<DB>, limit: number): Promise<string[]> {
+export async function listTranslatedBodiesWithImages(
+  db: Kysely<DB>,
+  limit: number,
+  { drafts }: { drafts: boolean },
+): Promise<string[]> {
   const rows = await db
     .selectFrom('announcement_texts')
-    .select('body_html')
-    .where('body_html', 'like', '%<img%')
-    .orderBy('updated_at', 'desc')
+    .select('announcement_texts.body_html')
+    .where('announcement_texts.body_html', 'like', '%<img%')
+    .$if(!drafts, (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('announcements')
+            .select('announcements.id')
+            .whereRef('announcements.id', '=', 'announcement_texts.announcement_id')
+            .where('announcements.published', '=', 1),
+        ),
+      ),
+    )
+    .orderBy('announcement_texts.updated_at', 'desc')
     .limit(limit)
     .execute()
   return rows.map((row) => row.body_html)

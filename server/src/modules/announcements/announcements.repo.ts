@@ -122,11 +122,16 @@ export function listForConsole(db: Kysely<DB>, ids?: number[]) {
 export type ConsoleAnnouncementRow = Awaited<ReturnType<typeof listForConsole>>[number]
 
 /** The bodies that show an image, newest first (what the pages' image policy must admit). */
-export async function listBodiesWithImages(db: Kysely<DB>, limit: number): Promise<string[]> {
+export async function listBodiesWithImages(
+  db: Kysely<DB>,
+  limit: number,
+  { drafts }: { drafts: boolean },
+): Promise<string[]> {
   const rows = await db
     .selectFrom('announcements')
     .select('body_html')
     .where('body_html', 'like', '%<img%')
+    .$if(!drafts, (q) => q.where('published', '=', 1))
     .orderBy('id', 'desc')
     .limit(limit)
     .execute()

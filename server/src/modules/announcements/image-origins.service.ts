@@ -2,7 +2,7 @@ import type { Scope } from '../../deps.ts'
 import { listTranslatedBodiesWithImages } from './announcement-texts.repo.ts'
 import { listBodiesWithImages } from './announcements.repo.ts'
 
-/** More distinct image hosts than this, and the pages admit images from any https host. */
+/** The most image hosts a page's policy names: the newest announcements' first, the rest left out. */
 export const MAX_IMAGE_ORIGINS = 50
 const BODIES_READ = 500
 
@@ -10,17 +10,24 @@ const BODIES_READ = 500
 const HTTPS_IMAGE = /<img\b[^>]*?\ssrc="(https:\/\/[^"]+)"/gi
 
 /**
- * The https origins of the images announcements show in any language (published or not: the
- * console previews drafts), sorted; `'any'` when there are more than `MAX_IMAGE_ORIGINS`. Inline images are data:.
+ * The https origins of the images announcements show in any language, sorted: published ones only
+ * for the app's pages (an operator's draft never widens what the app loads), drafts too for the
+ * console's, which previews them. At most `MAX_IMAGE_ORIGINS`, the newest announcements' first:
+ * an image of an older one past that is not shown, and the policy never widens to every https host.
+ * Inline images are data:.
  */
-export async function announcementImageOrigins(deps: Pick<Scope, 'db'>): Promise<string[] | 'any'> {
+export async function announcementImageOrigins(
+  deps: Pick<Scope, 'db'>,
+  scope: { drafts: boolean },
+): Promise<string[]> {
   const origins = new Set<string>()
   const [bodies, translated] = await Promise.all([
-    listBodiesWithImages(deps.db, BODIES_READ),
-    listTranslatedBodiesWithImages(deps.db, BODIES_READ),
+    listBodiesWithImages(deps.db, BODIES_READ, scope),
+    listTranslatedBodiesWithImages(deps.db, BODIES_READ, scope),
   ])
   for (const html of [...bodies, ...translated]) {
     for (const match of html.matchAll(HTTPS_IMAGE)) {
+      if (origins.size >= MAX_IMAGE_ORIGINS) break
       try {
         origins.add(new URL((match[1] ?? '').replaceAll('&amp;', '&')).origin)
       } catch {
@@ -28,5 +35,5 @@ export async function announcementImageOrigins(deps: Pick<Scope, 'db'>): Promise
       }
     }
   }
-  return origins.size > MAX_IMAGE_ORIGINS ? 'any' : [...origins].sort()
+  return [...origins].sort()
 }

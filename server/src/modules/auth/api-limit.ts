@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { errorMessageKey } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { translate } from '../../lib/i18n.ts'
-import { countLimitRefusal } from '../../lib/metrics.ts'
+import { countLimitRefusal, countLimitStoreFailure } from '../../lib/metrics.ts'
 import { redisLimitStore } from './api-limit-redis.ts'
 import { databaseLimitStore, type LimitStore } from './api-limit-store.ts'
 import { addressKey } from './rate-limit.service.ts'
@@ -27,6 +27,8 @@ export class SharedMinuteLimit {
     private readonly store: LimitStore,
     private readonly limit: number,
     private readonly now: () => number,
+    /** Told of each failed call to the store (the limiter lets a batch through and goes on). */
+    private readonly onStoreFailure: (error: unknown) => void = () => undefined,
   ) {
     this.batch = Math.max(1, Math.floor(limit / 100))
   }
@@ -67,9 +69,10 @@ export class SharedMinuteLimit {
     let granted: number
     try {
       granted = await this.store.take(`api:${key}`, start, this.batch, this.limit)
-    } catch {
+    } catch (error) {
       // A store that does not answer does not take the API down with it; the per-account limits,
-      // kept in the database, still hold. A batch is let through per failed call.
+      // kept in the database, still hold. A batch is let through per failed call, and counted.
+      this.onStoreFailure(error)
       granted = this.batch
     }
     if (start !== this.window) return
@@ -117,6 +120,33 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
+/** How often a failing store is logged: every failure is counted, one line a minute says so. */
+const FAILURE_LOG_SECONDS = 60
+
+/**
+ * Counts each failed call of the store (`app_limit_store_failures_total`) and writes an `error`
+ * line for the first failure and then at most once a minute, with how many failed since: a limiter
+ * that fails open is seen to, not silent. The line names the error's kind, never a key (a key
+ * holds an address).
+ */
+function storeFailureReport(app: FastifyInstance, store: 'redis' | 'database'): (error: unknown) => void {
+  let loggedAt = -Infinity
+  let since = 0
+  return (error) => {
+    countLimitStoreFailure(store)
+    since += 1
+    const now = Date.now() / 1000
+    if (now - loggedAt < FAILURE_LOG_SECONDS) return
+    const kind = error instanceof Error ? ((error as { code?: string }).code ?? error.name) : typeof error
+    app.log.error(
+      { event: 'limit-store', store, failures: since, error: kind },
+      "the general limit's store failed: requests are let through uncounted",
+    )
+    loggedAt = now
+    since = 0
+  }
+}
+
 /**
  * The general limit on `/api/*`: `RATE_LIMIT_PER_MINUTE` requests per minute per address (an IPv6
  * client's /64), counted in Redis when `REDIS_URL` is set, else in the database. The app's page,
@@ -125,8 +155,9 @@ function escapeHtml(text: string): string {
 export function installApiLimit(app: FastifyInstance, deps: Deps): void {
   const perMinute = deps.env.rateLimitPerMinute
   if (perMinute <= 0) return
+  const kind = deps.env.redisUrl ? 'redis' : 'database'
   const store = deps.env.redisUrl ? redisLimitStore(deps.env.redisUrl) : databaseLimitStore(deps)
-  const limit = new SharedMinuteLimit(store, perMinute, () => deps.clock.now())
+  const limit = new SharedMinuteLimit(store, perMinute, () => deps.clock.now(), storeFailureReport(app, kind))
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return
     if (await limit.admit(addressKey(request.ip))) return

@@ -2,7 +2,11 @@ import { expect, it } from 'vitest'
 import { readEnv } from '../../env.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import { buildOperator, buildUser, nextPhone } from '../../testing/factories.ts'
-import { LOGIN_FAILURES_PER_PHONE, LOGIN_PER_ADDRESS } from './auth.service.ts'
+import {
+  LOGIN_FAILURES_PER_PHONE,
+  LOGIN_PER_ADDRESS,
+  SIGN_INS_IN_FLIGHT_PER_NETWORK,
+} from './auth.service.ts'
 import { RESET_MAX_ATTEMPTS } from './passwords.service.ts'
 
 const codeOf = (text: string | undefined) => text?.match(/\b(\d{6})\b/)?.[1] ?? ''
@@ -11,9 +15,15 @@ describeEachDialect('attempts are reserved before any password or code is checke
   it('checks at most the limit of 60 parallel passwords for one phone; the right one sent last is never checked', async () => {
     const { phone, password } = await buildUser(ctx())
     const guesses = [...Array.from({ length: 59 }, (_, i) => `guess-${i}`), password]
+    // From as many addresses, as a guesser spreads them (one network's parallel sign-ins are capped apart).
     const results = await Promise.all(
-      guesses.map((guess) =>
-        ctx().call({ method: 'POST', url: '/api/auth/login', payload: { phone, password: guess } }),
+      guesses.map((guess, i) =>
+        ctx().call({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { phone, password: guess },
+          remoteAddress: `10.41.${i}.1`,
+        }),
       ),
     )
     const statuses = results.map((r) => r.statusCode)
@@ -144,8 +154,10 @@ describeEachDialect(
 
     it('ends sign-ins from one client in 429 however it rewrites X-Forwarded-For', async () => {
       const statuses: number[] = []
-      for (let batch = 0; batch * 50 < LOGIN_PER_ADDRESS + 1; batch++) {
-        const size = Math.min(50, LOGIN_PER_ADDRESS + 1 - batch * 50)
+      // In batches no larger than one network's sign-ins under way at once.
+      const batchSize = SIGN_INS_IN_FLIGHT_PER_NETWORK
+      for (let batch = 0; batch * batchSize < LOGIN_PER_ADDRESS + 1; batch++) {
+        const size = Math.min(batchSize, LOGIN_PER_ADDRESS + 1 - batch * batchSize)
         const results = await Promise.all(
           Array.from({ length: size }, (_, i) =>
             ctx().call({

@@ -1,4 +1,6 @@
 import {
+  OPS_CSRF_HEADER,
+  OPS_CSRF_VALUE,
   opsConfirmTotp,
   opsLogin,
   opsLogout,
@@ -20,13 +22,15 @@ export function authOpsRoutes(route: Router, deps: Deps): void {
   // The cookie is Secure wherever the browser reached the server over HTTPS, and always in production.
   const secure = (https: boolean) => https || deps.env.production
 
-  route(opsLogin, async ({ body, ip, https, setHeader }) => {
-    const session = await loginOperator(deps, { ...body, ip })
+  // The console's sign-in (its header) gets the cookie and no token; a script's gets the token alone.
+  route(opsLogin, async ({ body, ip, https, header, setHeader }) => {
+    const { token, operator } = await loginOperator(deps, { ...body, ip })
+    if (header(OPS_CSRF_HEADER) !== OPS_CSRF_VALUE) return { token, operator }
     setHeader(
       'Set-Cookie',
-      opsSessionCookie(session.token, { secure: secure(https), maxAgeSeconds: OPERATOR_SESSION_SECONDS }),
+      opsSessionCookie(token, { secure: secure(https), maxAgeSeconds: OPERATOR_SESSION_SECONDS }),
     )
-    return session
+    return { operator }
   })
   route(opsLogout, async ({ operator, https, setHeader }) => {
     await endSession(deps, operator.sessionId)

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import {
   OPS_CSRF_HEADER,
+  OPS_CSRF_VALUE,
   opsConfirmTotp,
   opsLogout,
   opsMe,
@@ -8,6 +9,7 @@ import {
   type OperatorRole,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
+import { isHostOf } from '../../lib/console-origin.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { MoneyUserAuth } from '../../lib/idempotency.ts'
 import type { Guards, OperatorAuth, UserAuth } from '../../lib/route.ts'
@@ -83,8 +85,26 @@ async function moneyUserFor(
 }
 
 /**
+ * Whether a write proven by the console's cookie alone comes from the console: its header with the
+ * expected value (a cross-site form cannot add it), and the browser's word that the page is the
+ * console's origin: `Sec-Fetch-Site: same-origin`, or an `Origin` that is the console's (the
+ * `CONSOLE_ORIGIN` setting, else the server's own host). A script on another origin (the app's,
+ * once the console has one of its own) can set neither.
+ */
+function refuseForeignConsoleWrite(deps: Deps, request: FastifyRequest): void {
+  if (request.headers[CSRF_HEADER] !== OPS_CSRF_VALUE) throw new AppError('FORBIDDEN', 'auth.opsCsrf')
+  if (request.headers['sec-fetch-site'] === 'same-origin') return
+  const origin = request.headers.origin
+  const consoleOrigin = deps.env.consoleOrigin
+  const fromConsole =
+    origin !== undefined &&
+    (consoleOrigin === undefined ? isHostOf(origin, request.headers.host) : origin === consoleOrigin)
+  if (!fromConsole) throw new AppError('FORBIDDEN', 'auth.opsOrigin')
+}
+
+/**
  * The operator of a bearer token (scripts, tests) or of the console's cookie. A write proven by the
- * cookie alone must carry the console's header: a cross-site form or page cannot add it.
+ * cookie alone must come from the console (`refuseForeignConsoleWrite`).
  */
 async function operatorFor(
   deps: Deps,
@@ -93,8 +113,7 @@ async function operatorFor(
 ): Promise<OperatorAuth> {
   const bearer = bearerToken(request)
   const token = bearer ?? opsCookieToken(request)
-  if (!bearer && token && !READS.has(request.method) && request.headers[CSRF_HEADER] === undefined)
-    throw new AppError('FORBIDDEN', 'auth.opsCsrf')
+  if (!bearer && token && !READS.has(request.method)) refuseForeignConsoleWrite(deps, request)
   const now = deps.clock.now()
   const operator = token ? await findOperatorSession(deps.db, token, now) : undefined
   if (!operator) throw new AppError('UNAUTHENTICATED')

@@ -16,6 +16,16 @@ async function signIn(ctx: TestContext, username: string, password: string, code
   })
 }
 
+/** Signs in as the console does: its header asks for the cookie. */
+async function consoleSignIn(ctx: TestContext, username: string, password: string) {
+  return ctx.call({
+    method: 'POST',
+    url: '/api/ops/auth/login',
+    headers: { 'x-requested-with': 'console' },
+    payload: { username, password },
+  })
+}
+
 async function newOperator(ctx: TestContext, role: 'admin' | 'finance' | 'support') {
   const username = `keys${role}${++sequence}`
   const password = 'a-strong-password'
@@ -157,7 +167,8 @@ describeEachDialect(
         data: { operator: { enrolOnly: true, totpEnabled: false } },
       })
       // In production the console is served over HTTPS: the cookie says so.
-      expect(cookieOf(login.headers['set-cookie'])).toContain('Secure')
+      const fromConsole = await consoleSignIn(ctx(), op.username, op.password)
+      expect(cookieOf(fromConsole.headers['set-cookie'])).toContain('Secure')
       const { token } = login.json<{ data: { token: string } }>().data
 
       const refused = await ctx().call({ method: 'GET', url: '/api/ops/operators', token })
@@ -190,7 +201,7 @@ describeEachDialect(
 describeEachDialect("the console's session cookie", (ctx) => {
   it('is HttpOnly, SameSite=Strict and sent only to the console API', async () => {
     const op = await newOperator(ctx(), 'support')
-    const login = await signIn(ctx(), op.username, op.password)
+    const login = await consoleSignIn(ctx(), op.username, op.password)
     const cookie = cookieOf(login.headers['set-cookie'])
     expect(cookie).toMatch(/^ops_session=[A-Za-z0-9_-]{16,}/)
     expect(cookie).toContain('HttpOnly')
@@ -202,7 +213,9 @@ describeEachDialect("the console's session cookie", (ctx) => {
 
   it('proves the operator on reads, and on writes only with the console header', async () => {
     const op = await newOperator(ctx(), 'support')
-    const pair = cookieOf((await signIn(ctx(), op.username, op.password)).headers['set-cookie']).split(';')[0]
+    const pair = cookieOf((await consoleSignIn(ctx(), op.username, op.password)).headers['set-cookie']).split(
+      ';',
+    )[0]
     const headers = { cookie: pair }
     expect((await ctx().call({ method: 'GET', url: '/api/ops/me', headers })).statusCode).toBe(200)
 
@@ -214,7 +227,7 @@ describeEachDialect("the console's session cookie", (ctx) => {
     const fromConsole = await ctx().call({
       method: 'POST',
       url: '/api/ops/auth/totp/start',
-      headers: { ...headers, 'x-requested-with': 'console' },
+      headers: { ...headers, 'x-requested-with': 'console', 'sec-fetch-site': 'same-origin' },
     })
     expect(fromConsole.statusCode).toBe(200)
 
@@ -224,7 +237,7 @@ describeEachDialect("the console's session cookie", (ctx) => {
     const out = await ctx().call({
       method: 'POST',
       url: '/api/ops/auth/logout',
-      headers: { ...headers, 'x-requested-with': 'console' },
+      headers: { ...headers, 'x-requested-with': 'console', 'sec-fetch-site': 'same-origin' },
     })
     expect(out.statusCode).toBe(200)
     expect(cookieOf(out.headers['set-cookie'])).toMatch(/^ops_session=;.*Max-Age=0/)

@@ -1,4 +1,4 @@
-import type { OpsLoginBody, OpsMeReply, OpsSessionReply } from '@app/contracts'
+import type { OpsLoginBody, OpsMeReply } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import { findOperatorById, findOperatorByUsername } from '../operators/operators.repo.ts'
@@ -16,7 +16,7 @@ export const OPERATOR_SESSION_SECONDS = 12 * 3600
 export async function loginOperator(
   deps: Deps,
   input: OpsLoginBody & { ip: string },
-): Promise<OpsSessionReply> {
+): Promise<{ token: string; operator: OpsMeReply }> {
   const nameWindow = { bucket: `ops-login:name:${input.username}`, seconds: TEN_MINUTES, limit: 10 }
   // Reserved before the password is verified, so parallel guesses cannot pass the name's limit.
   await hitOrRefuse(deps, [

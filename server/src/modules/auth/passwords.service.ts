@@ -9,7 +9,7 @@ import * as users from '../account/users.repo.ts'
 import { TEN_MINUTES } from './auth.service.ts'
 import * as resets from './password-resets.repo.ts'
 import { refuseCommonPassword } from './password-policy.ts'
-import { addressKey, giveBack, hitOrRefuse } from './rate-limit.service.ts'
+import { addressWindows, giveBack, hitOrRefuse } from './rate-limit.service.ts'
 import { revokeSubjectSessions } from './sessions.repo.ts'
 import { queueText, supersedePendingTexts } from './sms-delivery.service.ts'
 
@@ -59,7 +59,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const { phone } = input
   await hitOrRefuse(deps, [
-    { bucket: `forgot:ip:${addressKey(input.ip)}`, seconds: TEN_MINUTES, limit: FORGOT_PER_ADDRESS },
+    ...addressWindows('forgot', input.ip, TEN_MINUTES, FORGOT_PER_ADDRESS),
     { bucket: `forgot:phone:${phone}`, seconds: TEN_MINUTES, limit: 3 },
   ])
   const user = await users.findUserByPhone(deps.db, phone)
@@ -92,7 +92,7 @@ export async function requestPasswordReset(
 export async function resetPassword(deps: Deps, input: ResetPasswordBody & { ip: string }): Promise<void> {
   refuseCommonPassword(input.password, 'password')
   await hitOrRefuse(deps, [
-    { bucket: `reset:ip:${addressKey(input.ip)}`, seconds: TEN_MINUTES, limit: RESET_PER_ADDRESS },
+    ...addressWindows('reset', input.ip, TEN_MINUTES, RESET_PER_ADDRESS),
     { bucket: `reset:phone:${input.phone}`, seconds: ONE_DAY, limit: RESET_FAILURES_PER_PHONE_PER_DAY },
   ])
   const wrong = () => new AppError('VALIDATION_FAILED', 'auth.resetCodeWrong', { field: 'code' })

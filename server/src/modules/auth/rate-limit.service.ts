@@ -1,9 +1,11 @@
-import { isIPv6 } from 'node:net'
 import type { Deps } from '../../deps.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { AppError } from '../../lib/errors.ts'
 import { countLimitRefusal } from '../../lib/metrics.ts'
-import { giveBackHit, takeHits } from './rate-limits.repo.ts'
+import { giveBackHit, takeHits, windowHits } from './rate-limits.repo.ts'
+import { addressKey, ipv6Groups, networkOf } from '../../lib/addresses.ts'
+
+export { addressKey, networkKey } from '../../lib/addresses.ts'
 
 /** A fixed window kept in the database, so every server process counts against the same total. */
 export interface Window {
@@ -43,21 +45,23 @@ export async function giveBack(deps: Counter, window: Window): Promise<void> {
   await giveBackHit(deps.database.db, window.bucket, windowStart(deps.clock, window.seconds))
 }
 
+/** Hits a window has taken so far (a phone's failures, with the attempts still in flight). */
+export async function hitsIn(deps: Counter, window: Window): Promise<number> {
+  return windowHits(deps.database.db, window.bucket, windowStart(deps.clock, window.seconds))
+}
+
 /**
- * The part of a client's address a per-address limit counts: the whole IPv4 address, or the /64
- * network of an IPv6 one (a single subscriber is handed a whole /64 and can pick any address in it).
+ * The windows of a per-address limit: the address (an IPv6 client's /64) at `limit`, and for IPv6
+ * its /56 (one home or small site) at `limit` too and its /48 (one site, or a carrier's pool) at
+ * twice `limit`, so a client that picks addresses from many /64s of one allocation is still counted.
  */
-export function addressKey(ip: string): string {
-  if (!isIPv6(ip)) return ip
-  if (ip.startsWith('::ffff:') && ip.includes('.')) return ip.slice(7)
-  const [head = '', tail = ''] = ip.split('::')
-  const left = head ? head.split(':') : []
-  const right = tail ? tail.split(':') : []
-  const groups = ip.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left
-  return `${groups
-    .slice(0, 4)
-    .map((g) => (Number.parseInt(g, 16) || 0).toString(16))
-    .join(':')}::/64`
+export function addressWindows(name: string, ip: string, seconds: number, limit: number): Window[] {
+  const own = { bucket: `${name}:ip:${addressKey(ip)}`, seconds, limit }
+  const groups = ipv6Groups(ip)
+  if (!groups) return [own]
+  return [
+    own,
+    { bucket: `${name}:ip:${networkOf(groups, 56)}`, seconds, limit },
+    { bucket: `${name}:ip:${networkOf(groups, 48)}`, seconds, limit: limit * 2 },
+  ]
 }

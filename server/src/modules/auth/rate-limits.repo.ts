@@ -38,3 +38,14 @@ export async function giveBackHit(db: Kysely<DB>, bucket: string, windowStart: n
     .where('hits', '>', 0)
     .execute()
 }
+
+/** The hits a window has taken so far (0 when it has none). */
+export async function windowHits(db: Kysely<DB>, bucket: string, windowStart: number): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('hits')
+    .where('bucket', '=', bucket)
+    .where('window_start', '=', windowStart)
+    .executeTakeFirst()
+  return row?.hits ?? 0
+}

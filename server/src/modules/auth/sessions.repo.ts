@@ -258,3 +258,27 @@ export function listUserSessions(db: Kysely<DB>, userId: number, cursor: number 
   return query.execute()
 }
 export type UserSessionRow = Awaited<ReturnType<typeof listUserSessions>>[number]
+
+/**
+ * Whether the user signed in from this device (the same User-Agent and the same network, as the
+ * session keeps them) since `since`: a session that has ended counts as long as it is kept.
+ */
+export async function hasSignedInFrom(
+  db: Kysely<DB>,
+  userId: number,
+  device: SessionDevice,
+  since: number,
+): Promise<boolean> {
+  if (device.userAgent === null || device.ipHint === null) return false
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('subject_kind', '=', 'user')
+    .where('subject_id', '=', userId)
+    .where('user_agent', '=', device.userAgent)
+    .where('ip_hint', '=', device.ipHint)
+    .where('created_at', '>=', since)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}

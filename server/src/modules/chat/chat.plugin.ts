@@ -28,7 +28,7 @@ export async function chatPlugin(app: FastifyInstance, deps: Deps): Promise<void
   await socketRoutes(app, {
     path: openChatSocket.path,
     allowedOrigins: deps.env.allowedOrigins,
-    accept: (socket, locale) => acceptSocket(runtime.hub, handlers, socket, locale),
+    accept: (socket, locale, signedIn) => acceptSocket(runtime.hub, handlers, socket, locale, signedIn),
     closeAll: () => runtime.closeSockets(),
   })
 }

@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { codeKey, maskCode, newCode } from '../../lib/tokens.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
-import { addressKey, hitOrRefuse } from '../auth/rate-limit.service.ts'
+import { addressWindows, hitOrRefuse } from '../auth/rate-limit.service.ts'
 import { postEntry, type EntryLine } from '../ledger/ledger.service.ts'
 import { insertPointRecord } from '../wallet/points.repo.ts'
 import { presentRedemptionCode } from './redeem.presenter.ts'
@@ -27,7 +27,7 @@ export async function countRedeemAttempt(
 ): Promise<void> {
   await hitOrRefuse(deps, [
     { bucket: `redeem:user:${userId}`, seconds: 600, limit: 10 },
-    { bucket: `redeem:ip:${addressKey(ip)}`, seconds: 600, limit: 300 },
+    ...addressWindows('redeem', ip, 600, 300),
   ])
 }
 

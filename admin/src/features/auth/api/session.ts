@@ -8,7 +8,7 @@ import {
 } from '@app/contracts'
 import { call } from '../../../lib/request.ts'
 
-/** Signs in: the server sets the session cookie; the reply's token is for scripts and is not kept. */
+/** Signs in: the server sets the session cookie (the console's header asks for it) and sends no token. */
 export const login = (body: OpsLoginBody) => call(opsLogin, { body })
 
 /** Ends the session on the server and clears its cookie; quiet, as the console has already left. */

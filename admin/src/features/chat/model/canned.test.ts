@@ -24,6 +24,16 @@ const replies = [
 ]
 
 describe('saved replies in the reply box', () => {
+  it("puts a nickname in as it is written, even one holding $' or a placeholder", () => {
+    const text = 'Hello {{nickname}}, your member number is {{member}}. Never share your password.'
+    expect(fillPlaceholders(text, { id: 7, nickname: "$'", phoneMasked: '' })).toBe(
+      "Hello $', your member number is 7. Never share your password.",
+    )
+    expect(fillPlaceholders(text, { id: 7, nickname: '{{member}} $& $`', phoneMasked: '' })).toBe(
+      'Hello {{member}} $& $`, your member number is 7. Never share your password.',
+    )
+  })
+
   it('fills the nickname and member number, the masked phone for a user without a nickname', () => {
     const user = { id: 42, nickname: 'Ana', phoneMasked: '555****01' }
     expect(fillPlaceholders(replies[2]?.text ?? '', user)).toBe('Hello Ana (member 42)!')

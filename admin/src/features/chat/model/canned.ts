@@ -13,9 +13,12 @@ export function fillPlaceholders(
   user: Pick<ChatUserFacts, 'id' | 'nickname' | 'phoneMasked'> | undefined,
 ) {
   if (!user) return text
-  return text
-    .replaceAll('{{nickname}}', user.nickname || user.phoneMasked)
-    .replaceAll('{{member}}', String(user.id))
+  // One pass, each value put in as it is: a nickname holding `$'` or `{{member}}` stays that text.
+  const values: Record<string, string> = {
+    nickname: user.nickname || user.phoneMasked,
+    member: String(user.id),
+  }
+  return text.replace(/\{\{(nickname|member)\}\}/g, (_, name: string) => values[name] ?? '')
 }
 
 /**
