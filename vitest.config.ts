@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 /**
  * The slow tier: runs long by nature. The `slow` project runs them in full; `unit` runs a slice of
@@ -11,6 +11,14 @@ const SLOW_TIER = [
   'server/src/shutdown.test.ts',
   'server/src/sign-in-flood.test.ts',
 ]
+
+/**
+ * Of the slow tier, what `unit` leaves out: the flood's bound (another user's sign-in within a
+ * second while 400 arrive from one /48) holds on SQLite here but not yet on PostgreSQL (2.0 s on two
+ * cores, 0.9 s of it inside the server; decision 0059). It fails in `npm run test:slow` until it
+ * holds, rather than failing every run by the machine's load.
+ */
+const SLOW_ONLY = ['server/src/sign-in-flood.test.ts']
 
 /** The server's tests (contracts, client core, server on both databases), whole or its slow tier. */
 const serverTests = {
@@ -41,6 +49,7 @@ export default defineConfig({
           ...serverTests,
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...SLOW_ONLY],
         },
       },
       {
