@@ -32,6 +32,7 @@ import type {
   AmountPresetsTable,
   MoneySettingsTable,
   MoneyApprovalsTable,
+  MoneyAloneDaysTable,
   ReceiptAccountsTable,
   ReceiptAccountChangesTable,
   WithdrawalsTable,
@@ -95,6 +96,7 @@ export type {
   AmountPresetsTable,
   MoneySettingsTable,
   MoneyApprovalsTable,
+  MoneyAloneDaysTable,
   MoneyApprovalAction,
   MoneyApprovalStatus,
   ReceiptAccountsTable,
@@ -151,6 +153,7 @@ export interface DB {
   amount_presets: AmountPresetsTable
   money_settings: MoneySettingsTable
   money_approvals: MoneyApprovalsTable
+  money_alone_days: MoneyAloneDaysTable
   receipt_accounts: ReceiptAccountsTable
   receipt_account_changes: ReceiptAccountChangesTable
   withdrawals: WithdrawalsTable

@@ -3,6 +3,7 @@ import type { NotificationItem, Page } from '@app/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { inTransaction } from '../../db/transaction.ts'
 import { chatUrl, signIn } from '../../realtime/testing/ws-client.ts'
+import { moneyLimitsOff } from '../../testing/context.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import { anyChannel, balancesOf, buildOperator, buildUser, withdrawalOf } from '../../testing/factories.ts'
 import { sweepExpired } from '../wallet/expiry.service.ts'
@@ -212,7 +213,9 @@ describeEachDialect('notifications', (ctx) => {
     expect((await list(token)).items.map((n) => [n.type, n.params.amount])).toEqual([
       ['recharge.credited', 20000],
     ])
-    await settings({ approvalCap: before.approvalCap })
+    // Back to off for the other tests (turning it off over HTTP takes a second admin).
+    await moneyLimitsOff(ctx().deps.db)
+    expect(before.approvalCap).toBe('0')
   })
 
   describe('each user reads and marks only their own', () => {
