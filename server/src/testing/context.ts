@@ -82,7 +82,9 @@ export async function createTestContext(
     stepUp: swappedStepUp ?? stepUp,
     productNames,
     passwords: testPasswords(),
-    env: { ...readEnv({}), rateLimitPerMinute: 0, ...env },
+    // No cool-down before withdrawals unless a test asks for one (`receiptCooldownHours`): a test of
+    // something else sets a first receipt account and withdraws at once.
+    env: { ...readEnv({}), rateLimitPerMinute: 0, receiptCooldownHours: 0, ...env },
   }
   const app = await buildApp(deps, { ...options, checkReplies: true })
   return {

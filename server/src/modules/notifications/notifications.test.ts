@@ -131,6 +131,8 @@ describeEachDialect('notifications', (ctx) => {
     expect(items.map((n) => [n.type, n.params])).toEqual([
       ['withdrawal.rejected', { amount: 2000, withdrawalId: rejected }],
       ['withdrawal.paid', { amount: 9800, withdrawalId: paid }],
+      // The first receipt account is news too (no cool-down in this context: 0 hours).
+      ['receipt.saved', { accountEnd: '7890', hours: 0 }],
       ['recharge.credited', { amount: 100000, rechargeId: expect.any(Number) }],
     ])
     // Completing the rejected one fails; no notification comes of it.
@@ -138,7 +140,7 @@ describeEachDialect('notifications', (ctx) => {
       (await post(`/api/ops/withdrawals/${rejected}/complete`, admin.token, { reference: 'TRF-2' }))
         .statusCode,
     ).toBe(409)
-    expect((await list(token)).items).toHaveLength(3)
+    expect((await list(token)).items).toHaveLength(4)
 
     // One not paid in time comes back by the sweep, which tells of it; a cancel by the user does not.
     ctx().clock.advance(24 * 3600)
@@ -152,7 +154,7 @@ describeEachDialect('notifications', (ctx) => {
       'withdrawal.expired',
       { amount: 3000, withdrawalId: late },
     ])
-    expect(rest).toHaveLength(3)
+    expect(rest).toHaveLength(4)
   })
 
   it('tells of a support reply once until it is read, not once per message', async () => {
