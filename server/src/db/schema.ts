@@ -3,6 +3,7 @@ import type {
   OperatorsTable,
   SessionsTable,
   OperatorTotpTable,
+  OperatorDevicesTable,
   OperatorRecoveryCodesTable,
   InvitationCodesTable,
   AppConfigTable,
@@ -66,6 +67,7 @@ export type {
   OperatorsTable,
   SessionsTable,
   OperatorTotpTable,
+  OperatorDevicesTable,
   OperatorRecoveryCodesTable,
   InvitationCodesTable,
   AppConfigTable,
@@ -128,6 +130,7 @@ export interface DB {
   operators: OperatorsTable
   sessions: SessionsTable
   operator_totp: OperatorTotpTable
+  operator_devices: OperatorDevicesTable
   operator_recovery_codes: OperatorRecoveryCodesTable
   invitation_codes: InvitationCodesTable
   app_config: AppConfigTable

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
 import {
   isOperatorAccess,
@@ -91,6 +91,10 @@ export interface HandlerInput<E extends Endpoint> {
   userAgent: string | undefined
   /** The request came over HTTPS (as the proxy says, when it is trusted). */
   https: boolean
+  /** The request's Cookie header, as the client gave it (the console's known-device cookie). */
+  cookieHeader: string | undefined
+  /** The request's logger (JSON lines with its request id): events operators are alerted on. */
+  log: FastifyBaseLogger
   /** Adds a header to the reply (the console's session cookie). */
   setHeader(name: string, value: string): void
   /** Present on idempotent endpoints only: the handler must run its effect through it. */
@@ -246,6 +250,12 @@ async function inputOf(declaration: Endpoint, request: FastifyRequest, reply: Fa
     },
     get https() {
       return request.protocol === 'https'
+    },
+    get cookieHeader() {
+      return request.headers.cookie
+    },
+    get log() {
+      return request.log
     },
     setHeader(name: string, value: string) {
       void reply.header(name, value)

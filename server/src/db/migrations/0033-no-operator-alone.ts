@@ -19,6 +19,8 @@ export const DEFAULT_OPERATOR_DAILY_CAP = 10_000_000
  *   (0, off) gets the new ones; a per-operator daily cap joins them.
  * - What each operator, and each user, moved alone on a day (`money_alone_days`): splits under the
  *   cap that add up past it need a second operator.
+ * - The devices an operator signed in from (`operator_devices`, the SHA-256 of a cookie's token):
+ *   a known device is not held back by the delays others' failures put on the operator's name.
  */
 export async function up(db: Kysely<unknown>, _dialect: MigrationDialect): Promise<void> {
   await db.schema.alterTable('holdings').addColumn('ended_at', 'bigint').execute()
@@ -41,5 +43,13 @@ export async function up(db: Kysely<unknown>, _dialect: MigrationDialect): Promi
     .addColumn('day', 'bigint', (c) => c.notNull())
     .addColumn('total', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('money_alone_days_pkey', ['subject', 'day'])
+    .execute()
+  await db.schema
+    .createTable('operator_devices')
+    .addColumn('operator_id', 'bigint', (c) => c.notNull().references('operators.id'))
+    .addColumn('token_hash', 'varchar(64)', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('last_seen_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('operator_devices_pkey', ['operator_id', 'token_hash'])
     .execute()
 }

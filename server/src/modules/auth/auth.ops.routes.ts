@@ -10,7 +10,13 @@ import {
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
-import { clearedOpsCookie, opsSessionCookie } from './ops-cookie.ts'
+import {
+  clearedOpsCookie,
+  cookieToken,
+  OPS_DEVICE_COOKIE,
+  opsDeviceCookie,
+  opsSessionCookie,
+} from './ops-cookie.ts'
 import { currentOperator, loginOperator, OPERATOR_SESSION_SECONDS } from './operator-sign-in.service.ts'
 import { confirmTotp, newRecoveryCodes, resetTotp, startTotp } from './operator-totp.service.ts'
 import { endSession, issueSocketTicket } from './sessions.service.ts'
@@ -20,12 +26,20 @@ export function authOpsRoutes(route: Router, deps: Deps): void {
   // The cookie is Secure wherever the browser reached the server over HTTPS, and always in production.
   const secure = (https: boolean) => https || deps.env.production
 
-  route(opsLogin, async ({ body, ip, https, setHeader }) => {
-    const session = await loginOperator(deps, { ...body, ip })
+  route(opsLogin, async ({ body, ip, https, setHeader, cookieHeader, log }) => {
+    const { device, ...session } = await loginOperator(deps, {
+      ...body,
+      ip,
+      deviceToken: cookieToken(cookieHeader, OPS_DEVICE_COOKIE),
+      // The alert operators watch: a log event (the name and the rung, never the address) and a metric.
+      onLockout: (lockout) =>
+        log.warn({ event: 'operator.lockout', ...lockout }, 'operator sign-in held back'),
+    })
     setHeader(
       'Set-Cookie',
       opsSessionCookie(session.token, { secure: secure(https), maxAgeSeconds: OPERATOR_SESSION_SECONDS }),
     )
+    setHeader('Set-Cookie', opsDeviceCookie(device, secure(https)))
     return session
   })
   route(opsLogout, async ({ operator, https, setHeader }) => {
