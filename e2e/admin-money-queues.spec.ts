@@ -233,7 +233,7 @@ describeJourney(
       await confirm.getByRole('button', { name: 'Reverse entry', exact: true }).click()
       await confirm.waitFor({ state: 'hidden' })
       // One admin only asks; a second admin approves it on Second approvals, and the money moves.
-      await approveAsSecondAdmin({ page, api, token: session.token }, `reverse entry #${entry.id}`)
+      await approveAsSecondAdmin({ operator, api, token: session.token }, `reverse entry #${entry.id}`)
       const check = await api<{ ok: boolean }>('/api/ops/ledger/check', { token: session.token })
       expect(check.ok).toBe(true)
       const wallet = await api<WalletSummary>('/api/wallet', { token: userToken })
