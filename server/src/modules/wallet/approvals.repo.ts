@@ -130,12 +130,15 @@ export function listPendingApprovals(db: Kysely<DB>, limit: number) {
 
 export type PendingApprovalRow = Awaited<ReturnType<typeof listPendingApprovals>>[number]
 
+/** A change of limits is an approval's action, not an audit action (the audit names `money_settings`). */
+export const LIMITS_CHANGE: MoneyApprovalAction = 'limits.change'
+
 /** The waiting change of limits, if one waits. */
 export function findPendingLimitsChange(db: Kysely<DB>) {
   return db
     .selectFrom('money_approvals')
     .selectAll()
-    .where('action', '=', 'limits.change')
+    .where('action', '=', LIMITS_CHANGE)
     .where('status', '=', 'pending')
     .executeTakeFirst()
 }
@@ -151,12 +154,12 @@ export async function insertLimitsChange(
   const last = await db
     .selectFrom('money_approvals')
     .select((eb) => eb.fn.max('target_id').as('n'))
-    .where('action', '=', 'limits.change')
+    .where('action', '=', LIMITS_CHANGE)
     .executeTakeFirst()
   const row = await db
     .insertInto('money_approvals')
     .values({
-      action: 'limits.change',
+      action: LIMITS_CHANGE,
       target_id: Number(last?.n ?? 0) + 1,
       amount: input.amount,
       status: 'pending',

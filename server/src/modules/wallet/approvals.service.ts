@@ -6,20 +6,10 @@ import { AppError } from '../../lib/errors.ts'
 import { countMoneyAction } from '../../lib/metrics.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { addAlone, subtractAlone } from './alone-days.repo.ts'
+import { targetOf } from './approval-targets.ts'
 import * as repo from './approvals.repo.ts'
 import { presentApproval } from './approvals.presenter.ts'
 import { getMoneySettings, type MoneySettingsRow } from './money-settings.repo.ts'
-
-const TARGETS: Record<MoneyApprovalAction, string> = {
-  'recharge.confirm': 'recharge',
-  'withdrawal.complete': 'withdrawal',
-  'ledger.reverse': 'entry',
-  'limits.change': 'money_settings',
-}
-
-/** The audit target of an action's object, as the action itself records it. */
-export const targetOf = (action: MoneyApprovalAction, id: number) =>
-  action === 'limits.change' ? TARGETS[action] : `${TARGETS[action]}:${id}`
 
 const DAY = 86_400
 

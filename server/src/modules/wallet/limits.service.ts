@@ -78,7 +78,12 @@ export async function changeLimits(
     action: 'approval.request',
     target: 'money_settings',
     before,
-    after: { approval: id, asks: 'limits.change', ...limits, ...(waiting ? { replaces: waiting.id } : {}) },
+    after: {
+      approval: id,
+      asks: repo.LIMITS_CHANGE,
+      ...limits,
+      ...(waiting ? { replaces: waiting.id } : {}),
+    },
     now,
   })
   return 'asked'
