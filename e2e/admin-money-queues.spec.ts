@@ -13,6 +13,7 @@ import {
   type WithdrawalRow,
   type WithdrawOptions,
 } from '@app/contracts'
+import { approveAsSecondAdmin } from './support/approvals.ts'
 import { ADMIN, expectAccessible, openedDialog, openPage, signIn } from './support/console.ts'
 import { describeJourney } from './support/journey.ts'
 
@@ -231,8 +232,10 @@ describeJourney(
       await expectAccessible(page, 'reversal confirmation')
       await confirm.getByRole('button', { name: 'Reverse entry', exact: true }).click()
       await confirm.waitFor({ state: 'hidden' })
-      await page.getByText(new RegExp(`Entry #${entry.id} reversed by entry #\\d+\\.`)).waitFor()
-      await page.getByRole('status').filter({ hasText: 'invariants hold' }).waitFor()
+      // One admin only asks; a second admin approves it on Second approvals, and the money moves.
+      await approveAsSecondAdmin({ operator, api, token: session.token }, `reverse entry #${entry.id}`)
+      const check = await api<{ ok: boolean }>('/api/ops/ledger/check', { token: session.token })
+      expect(check.ok).toBe(true)
       const wallet = await api<WalletSummary>('/api/wallet', { token: userToken })
       expect(Number(wallet.balance)).toBe(balanceBefore - Number(WITHDRAWAL))
     })

@@ -33,7 +33,7 @@ describeJourney(
       await dialog.getByLabel('Username').fill(SUPPORT.username)
       await dialog.getByLabel('Password').fill('short')
       await dialog.getByRole('button', { name: 'Create operator' }).click()
-      await dialog.getByText('Operator passwords should have at least 10 characters.').waitFor()
+      await dialog.getByText('Operator passwords should have at least 12 characters.').waitFor()
       await expectAccessible(page, 'add-operator dialog')
 
       await dialog.getByLabel('Password').fill(SUPPORT.password)

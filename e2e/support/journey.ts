@@ -21,6 +21,12 @@ export interface JourneyOptions {
   console?: boolean
   /** Permissions the journey's pages get on the server's origin, e.g. the clipboard. */
   permissions?: string[]
+  /**
+   * Hours withdrawals wait after a receipt account is set or changed (`RECEIPT_COOLDOWN_HOURS`).
+   * 0 unless a journey of the cool-down asks: the others set the demo user's first account and
+   * withdraw at once.
+   */
+  receiptCooldownHours?: number
 }
 
 /**
@@ -85,7 +91,10 @@ export function describeJourney(
 
 /** Starts the server and gets the worker's Chromium, then opens the pages the options ask for. */
 async function setUp(journey: Journey, options: JourneyOptions): Promise<void> {
-  Object.assign(journey.server, await startTestServer())
+  Object.assign(
+    journey.server,
+    await startTestServer({ receiptCooldownHours: options.receiptCooldownHours ?? 0 }),
+  )
   Object.assign(journey.chrome, await launchBrowser())
   const grant = { origin: journey.server.url }
   if (options.console) {

@@ -37,10 +37,18 @@ export interface TestServer {
 /**
  * A real server on 127.0.0.1 and a random port: a fresh SQLite database in a temporary folder with
  * the demo data, serving the built app (`/`) and console (`/admin/`). Build first (`npm run build`).
+ * Withdrawals wait no cool-down after a receipt account is set unless `receiptCooldownHours` says
+ * so: journeys set the demo user's first account and withdraw at once.
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer({
+  receiptCooldownHours = 0,
+}: { receiptCooldownHours?: number } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
-  const env = { ...readEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }), rateLimitPerMinute: 0 }
+  const env = {
+    ...readEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }),
+    rateLimitPerMinute: 0,
+    receiptCooldownHours,
+  }
   const quiet = { info: () => undefined }
   const clock = journeyClock()
   const { deps } = await boot(env, quiet, clock)

@@ -50,6 +50,7 @@ import { redeemModule } from './modules/redeem/redeem.module.ts'
 import { teamModule } from './modules/team/team.module.ts'
 import { vipModule } from './modules/vip/vip.module.ts'
 import { walletModule } from './modules/wallet/wallet.module.ts'
+import { reverseEntry } from './modules/wallet/reverse.service.ts'
 import { webviewModule } from './modules/webview/webview.module.ts'
 import { moneyChecks } from './money-checks.ts'
 import { dashboardQueues } from './dashboard-queues.ts'
@@ -80,6 +81,7 @@ const MODULES: ServerModule[] = [
     dashboardQueues,
     async (deps) => (await getSiteSettings(deps)).currency,
     ledgerEntryNames,
+    reverseEntry,
   ),
   notificationsModule,
   operatorsModule,

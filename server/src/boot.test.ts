@@ -118,6 +118,26 @@ for (const dialect of await testDialects()) {
       }
     })
 
+    it('refuses production with the approval cap off unless told so, and ships it on', async () => {
+      const { env, cleanup } = await freshEnv({ NODE_ENV: 'production', ALLOW_OUTBOX_SMS: '1' })
+      try {
+        const first = await boot(env, quiet)
+        const shipped = await first.deps.database.db
+          .selectFrom('money_settings')
+          .select(['approval_cap', 'recharge_max'])
+          .executeTakeFirstOrThrow()
+        expect(shipped.approval_cap).toBeGreaterThan(0)
+        expect(shipped.recharge_max).toBeGreaterThan(0)
+        await first.deps.database.db.updateTable('money_settings').set({ approval_cap: 0 }).execute()
+        await first.deps.database.close()
+        await expect(boot(env, quiet)).rejects.toThrow(/approval cap.*ALLOW_UNCAPPED_MONEY=1/)
+        const allowed = await boot({ ...env, allowUncappedMoney: true }, quiet)
+        await allowed.deps.database.close()
+      } finally {
+        await cleanup()
+      }
+    })
+
     it('starts in production without an SMS gateway when the outbox is allowed', async () => {
       const allowed = await freshEnv({ NODE_ENV: 'production', ALLOW_OUTBOX_SMS: '1' })
       try {

@@ -12,6 +12,7 @@ import { webhookSmsProvider } from './modules/auth/sms.ts'
 import { stepUp } from './modules/auth/step-up.service.ts'
 import { productNames } from './modules/products/product-texts.service.ts'
 import { findOperatorByUsername } from './modules/operators/operators.repo.ts'
+import { getMoneySettings } from './modules/wallet/money-settings.repo.ts'
 import { ensureFirstOperator } from './modules/operators/operators.service.ts'
 import { DEMO, isEmptyDatabase, seedDemo } from './seed/demo.ts'
 import { useGroupCommit } from './db/group-commit.ts'
@@ -85,8 +86,23 @@ async function prepare(
     }
   }
   if (reachable) await refuseDemoOperatorPassword(deps)
+  await refuseUncappedMoney(deps)
   const firstOperator = await ensureFirstOperator(deps)
   return { deps, outboxSignal, seeded, firstOperator }
+}
+
+/**
+ * Production keeps the approval cap and the recharge maximum on (decision 0058): a database whose
+ * money settings have either at 0 stops start-up, unless `ALLOW_UNCAPPED_MONEY=1` says so.
+ */
+async function refuseUncappedMoney(deps: Deps): Promise<void> {
+  if (!deps.env.production || deps.env.allowUncappedMoney) return
+  const { approval_cap: cap, recharge_max: max } = await getMoneySettings(deps.db)
+  const off = [cap === 0 ? 'the approval cap' : '', max === 0 ? 'the recharge maximum' : ''].filter(Boolean)
+  if (off.length > 0)
+    throw new Error(
+      `The money settings have ${off.join(' and ')} at 0 (off), so one operator could move any amount alone: set them in the console's money settings, or ALLOW_UNCAPPED_MONEY=1 to run so`,
+    )
 }
 
 /** A database seeded on loopback and then served to the network would open the console to anyone. */

@@ -67,6 +67,15 @@ export interface StepUp {
     deps: Pick<Deps, 'database' | 'clock' | 'passwords'>,
     input: { userId: number; password: string },
   ): Promise<void>
+  /**
+   * Tells the user by SMS that their payout destination was set or changed: queued in the caller's
+   * transaction (`deps.db`) when a gateway is set (auth owns the outbox); the caller wakes the
+   * outbox after its commit. False when no gateway is set (nothing queued).
+   */
+  textUser(
+    deps: Pick<Deps, 'db' | 'clock' | 'sms'>,
+    message: { phone: string; text: string; expiresAt: number },
+  ): Promise<boolean>
 }
 
 /**

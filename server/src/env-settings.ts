@@ -145,6 +145,7 @@ export const SETTINGS = {
   METRICS_PORT: optional(wholeNumber(0, 65535)),
   SHUTDOWN_TIMEOUT_SECONDS: defaulted('8', wholeNumber(1, 300)),
   ALLOW_SQLITE: optional(flag),
+  ALLOW_UNCAPPED_MONEY: optional(flag),
   GROUP_COMMIT: defaulted('1', flag),
 }
 

@@ -27,6 +27,7 @@ describe('settings when nothing is set', () => {
       metricsPort: undefined,
       shutdownSeconds: 8,
       allowSqlite: false,
+      allowUncappedMoney: false,
       groupCommit: true,
     }
     expect(readEnv({})).toEqual(expected)

@@ -70,6 +70,11 @@ export interface ServerEnv {
   shutdownSeconds: number
   /** `ALLOW_SQLITE=1`: production may run on the embedded SQLite (one process on one machine). */
   allowSqlite: boolean
+  /**
+   * `ALLOW_UNCAPPED_MONEY=1`: production may run with the approval cap or the recharge maximum off
+   * (0), so one operator moves any amount alone. Without it start-up refuses such settings.
+   */
+  allowUncappedMoney: boolean
 }
 
 const NO_SMS_GATEWAY =
@@ -236,5 +241,6 @@ function toServerEnv(settings: Settings): ServerEnv {
     metricsPort: settings.METRICS_PORT,
     shutdownSeconds: settings.SHUTDOWN_TIMEOUT_SECONDS,
     allowSqlite: settings.ALLOW_SQLITE === true,
+    allowUncappedMoney: settings.ALLOW_UNCAPPED_MONEY === true,
   }
 }

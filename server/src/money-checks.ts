@@ -4,7 +4,7 @@ import { redeemChecks } from './modules/redeem/invariants.service.ts'
 import { walletChecks } from './modules/wallet/invariants.service.ts'
 
 /**
- * Every invariant of docs/money.md that holds at any moment (I1–I11), each checked by the module that
+ * Every invariant of docs/money.md that holds at any moment (I1–I11 and I13), each checked by the module that
  * owns its facts, in the order of their ids. The console, `npm run ledger:check`, the tests and the
  * benchmarks all run this one list.
  */

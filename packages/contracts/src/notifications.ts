@@ -20,6 +20,8 @@ import { cursorQuery, idParams, pageOf } from './paging.ts'
  * - `sign-in.new`: the account was signed in on a device while another session of it was live;
  *   `sessionId`, and when known `browser` and `os` (read from the User-Agent) and `place` (the
  *   sign-in address with its last part hidden, `203.0.113.x`).
+ * - `receipt.saved`: the receipt account (where withdrawals are paid) was set or changed; `accountEnd`
+ *   (its last four digits) and `hours` (how long withdrawals wait from now).
  */
 export const NOTIFICATION_TYPES = [
   'recharge.credited',
@@ -29,6 +31,7 @@ export const NOTIFICATION_TYPES = [
   'income.due',
   'support.reply',
   'sign-in.new',
+  'receipt.saved',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 

@@ -5,7 +5,7 @@ import { endpoint } from './endpoint.ts'
 import { idParams } from './paging.ts'
 
 /** Operators' passwords are longer than users': the console reaches every user's money. */
-export const MIN_OPERATOR_PASSWORD_LENGTH = 10
+export const MIN_OPERATOR_PASSWORD_LENGTH = 12
 
 const username = z.string().check(z.trim(), z.regex(/^[a-z][a-z0-9_.-]{2,31}$/, 'validation.usernameInvalid'))
 

@@ -4,15 +4,25 @@ import { endpoint } from './endpoint.ts'
 import { idParams } from './paging.ts'
 
 /**
- * Maker-checker: above the approval cap of the money settings, confirming a recharge or completing
- * a withdrawal needs two different operators. The first one's action answers 409 and waits here.
+ * Maker-checker: above the approval cap of the money settings (or past the daily totals one
+ * operator moves alone), confirming a recharge or completing a withdrawal needs two different
+ * operators; a ledger reversal and a loosening of the limits always need two admins. The first
+ * one's action answers 409 and waits here.
  */
 
-export const MONEY_APPROVAL_ACTIONS = ['recharge.confirm', 'withdrawal.complete'] as const
+export const MONEY_APPROVAL_ACTIONS = [
+  'recharge.confirm',
+  'withdrawal.complete',
+  'ledger.reverse',
+  'limits.change',
+] as const
 
 export const moneyApproval = z.strictObject({
   id: z.number(),
-  /** What waits: confirming recharge `targetId`, or completing withdrawal `targetId`. */
+  /**
+   * What waits: confirming recharge `targetId`, completing withdrawal `targetId`, reversing entry
+   * `targetId`, or change of limits number `targetId`.
+   */
   action: z.enum(MONEY_APPROVAL_ACTIONS),
   targetId: z.number(),
   /** Minor units. */
@@ -23,6 +33,12 @@ export const moneyApproval = z.strictObject({
   requestedAt: z.number(),
   /** The bank's transaction reference the first operator gave, which approving keeps; null if none. */
   reference: z.nullable(z.string()),
+  /** A reversal's reason; null for the others. */
+  reason: z.nullable(z.string()),
+  /** The limits a change asks for (minor units); null for the others. */
+  limits: z.nullable(
+    z.strictObject({ approvalCap: z.string(), rechargeMax: z.string(), operatorDailyCap: z.string() }),
+  ),
 })
 export type MoneyApproval = z.infer<typeof moneyApproval>
 
@@ -42,7 +58,7 @@ export const opsApproveMoneyAction = endpoint({
   path: '/api/ops/approvals/:id/approve',
   access: operatorsOf('admin', 'finance'),
   summary:
-    'A second operator (never the one who asked) approves: the recharge is credited or the withdrawal paid, once.',
+    'A second operator (never the one who asked; an admin for a reversal or a change of limits) approves: the recharge is credited, the withdrawal paid, the entry reversed or the limits changed, once.',
   params: idParams,
   reply: z.null(),
 })

@@ -64,10 +64,16 @@ export const moneySettingsBody = z.strictObject({
   presets: z
     .array(z.string().check(z.regex(/^[1-9][0-9]{0,12}$/, 'validation.amountInvalid')))
     .check(z.maxLength(12, 'validation.presetsTooMany')),
-  /** Above this amount a money action needs a second operator; "0" turns it off. Kept when left out. */
+  /**
+   * Above this amount a money action needs a second operator, and so do one user's actions that
+   * add up past it in a day; "0" turns it off (refused in production unless the deployment allows
+   * it). Raising or turning off a limit waits for a second admin. Kept when left out.
+   */
   approvalCap: z.optional(minorText),
   /** The largest recharge a user may declare; "0" leaves only the contract's own maximum. Kept when left out. */
   rechargeMax: z.optional(minorText),
+  /** What one operator moves alone in a day, all users together; "0": no such cap. Kept when left out. */
+  operatorDailyCap: z.optional(minorText),
 })
 export type MoneySettingsBody = z.infer<typeof moneySettingsBody>
 
@@ -92,6 +98,8 @@ export const moneySettings = z.strictObject({
   approvalCap: z.string(),
   /** Minor units; the largest recharge a user may declare. "0": no cap beyond the contract's. */
   rechargeMax: z.string(),
+  /** Minor units; what one operator moves alone in a day, all users together. "0": no such cap. */
+  operatorDailyCap: z.string(),
 })
 export type MoneySettings = z.infer<typeof moneySettings>
 

@@ -27,6 +27,7 @@ import * as runningHoldings from './migrations/0028-running-holdings.ts'
 import * as unreadCounts from './migrations/0029-unread-counts.ts'
 import * as earningsByReceipt from './migrations/0030-earnings-by-receipt.ts'
 import * as recoveryCodesAndResolvedChats from './migrations/0032-recovery-codes-and-resolved-chats.ts'
+import * as noOperatorAlone from './migrations/0033-no-operator-alone.ts'
 import * as onePhoneFormAndNoTruncate from './migrations/0034-one-phone-form-and-no-truncate.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
@@ -64,6 +65,7 @@ const migrations: Record<string, DialectMigration> = {
   '0029-unread-counts': unreadCounts,
   '0030-earnings-by-receipt': earningsByReceipt,
   '0032-recovery-codes-and-resolved-chats': recoveryCodesAndResolvedChats,
+  '0033-no-operator-alone': noOperatorAlone,
   '0034-one-phone-form-and-no-truncate': onePhoneFormAndNoTruncate,
 }
 

@@ -3,6 +3,7 @@ import type {
   OperatorsTable,
   SessionsTable,
   OperatorTotpTable,
+  OperatorDevicesTable,
   OperatorRecoveryCodesTable,
   InvitationCodesTable,
   AppConfigTable,
@@ -32,6 +33,7 @@ import type {
   AmountPresetsTable,
   MoneySettingsTable,
   MoneyApprovalsTable,
+  MoneyAloneDaysTable,
   ReceiptAccountsTable,
   ReceiptAccountChangesTable,
   WithdrawalsTable,
@@ -65,6 +67,7 @@ export type {
   OperatorsTable,
   SessionsTable,
   OperatorTotpTable,
+  OperatorDevicesTable,
   OperatorRecoveryCodesTable,
   InvitationCodesTable,
   AppConfigTable,
@@ -95,6 +98,7 @@ export type {
   AmountPresetsTable,
   MoneySettingsTable,
   MoneyApprovalsTable,
+  MoneyAloneDaysTable,
   MoneyApprovalAction,
   MoneyApprovalStatus,
   ReceiptAccountsTable,
@@ -126,6 +130,7 @@ export interface DB {
   operators: OperatorsTable
   sessions: SessionsTable
   operator_totp: OperatorTotpTable
+  operator_devices: OperatorDevicesTable
   operator_recovery_codes: OperatorRecoveryCodesTable
   invitation_codes: InvitationCodesTable
   app_config: AppConfigTable
@@ -151,6 +156,7 @@ export interface DB {
   amount_presets: AmountPresetsTable
   money_settings: MoneySettingsTable
   money_approvals: MoneyApprovalsTable
+  money_alone_days: MoneyAloneDaysTable
   receipt_accounts: ReceiptAccountsTable
   receipt_account_changes: ReceiptAccountChangesTable
   withdrawals: WithdrawalsTable

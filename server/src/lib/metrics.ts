@@ -190,6 +190,18 @@ export function countMoneyBatch(size: number): void {
   if (size > 1) groupCommits.observe(size)
 }
 
+const operatorLockouts = new Counter({
+  name: 'app_operator_lockouts_total',
+  help: "Operator sign-ins refused because the operator's name (or a known device) is held back, by rung: alert on any rise.",
+  labelNames: ['rung'] as const,
+  registers: [metricsRegistry],
+})
+
+/** An operator's sign-in was refused by the delays on their name (`m`, `t`, `d`) or their device's window. */
+export function countOperatorLockout(rung: string): void {
+  operatorLockouts.inc({ rung })
+}
+
 /** A rate limit refused a request; `bucket` is the full bucket name, of which only the kind is kept. */
 export function countLimitRefusal(bucket: string): void {
   limitRefusals.inc({ bucket: bucketKindOf(bucket) })

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import * as z from 'zod/mini'
 import {
   isOperatorAccess,
@@ -93,6 +93,10 @@ export interface HandlerInput<E extends Endpoint> {
   https: boolean
   /** A request header's value as the client sent it (never to be trusted), or undefined. */
   header(name: string): string | undefined
+  /** The request's Cookie header, as the client gave it (the console's known-device cookie). */
+  cookieHeader: string | undefined
+  /** The request's logger (JSON lines with its request id): events operators are alerted on. */
+  log: FastifyBaseLogger
   /** Adds a header to the reply (the console's session cookie). */
   setHeader(name: string, value: string): void
   /** Present on idempotent endpoints only: the handler must run its effect through it. */
@@ -252,6 +256,12 @@ async function inputOf(declaration: Endpoint, request: FastifyRequest, reply: Fa
     header(name: string) {
       const value = request.headers[name.toLowerCase()]
       return Array.isArray(value) ? value[0] : value
+    },
+    get cookieHeader() {
+      return request.headers.cookie
+    },
+    get log() {
+      return request.log
     },
     setHeader(name: string, value: string) {
       void reply.header(name, value)

@@ -35,7 +35,23 @@ export const TEST_START = 1_790_000_000
 const quietLog = { info: () => undefined, warn: () => undefined }
 
 /** The server's options in a test, and the collaborators a test may swap (with its reasons). */
-export type TestOptions = Omit<AppOptions, 'checkReplies'> & Partial<Pick<Deps, 'stepUp'>>
+export type TestOptions = Omit<AppOptions, 'checkReplies'> &
+  Partial<Pick<Deps, 'stepUp'>> & {
+    /**
+     * Keep the approval cap, recharge maximum and operator's daily cap a new database ships with.
+     * Without it they start off (0), so a test about something else moves money with one operator
+     * as it sets up; the tests of maker-checker turn them on (or keep these).
+     */
+    shippedMoneyLimits?: boolean
+  }
+
+/** The limits on operators off, as every test but those of the limits starts (see `TestOptions`). */
+export async function moneyLimitsOff(db: Deps['db']): Promise<void> {
+  await db
+    .updateTable('money_settings')
+    .set({ approval_cap: 0, recharge_max: 0, operator_daily_cap: 0 })
+    .execute()
+}
 
 /**
  * A server on a fresh database of `dialect`, with a movable clock, an SMS gateway that records
@@ -45,9 +61,10 @@ export type TestOptions = Omit<AppOptions, 'checkReplies'> & Partial<Pick<Deps, 
 export async function createTestContext(
   dialect: Dialect,
   env: Partial<ServerEnv> = {},
-  { stepUp: swappedStepUp, ...options }: TestOptions = {},
+  { stepUp: swappedStepUp, shippedMoneyLimits = false, ...options }: TestOptions = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(dialect)
+  if (!shippedMoneyLimits) await moneyLimitsOff(database.db)
   const clock = manualClock(TEST_START)
   const sent: SentSms[] = []
   const sms: SmsProvider = { send: async (phone, text) => void sent.push({ phone, text }) }
@@ -65,7 +82,9 @@ export async function createTestContext(
     stepUp: swappedStepUp ?? stepUp,
     productNames,
     passwords: testPasswords(),
-    env: { ...readEnv({}), rateLimitPerMinute: 0, ...env },
+    // No cool-down before withdrawals unless a test asks for one (`receiptCooldownHours`): a test of
+    // something else sets a first receipt account and withdraws at once.
+    env: { ...readEnv({}), rateLimitPerMinute: 0, receiptCooldownHours: 0, ...env },
   }
   const app = await buildApp(deps, { ...options, checkReplies: true })
   return {

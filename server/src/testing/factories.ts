@@ -212,3 +212,25 @@ export function withdrawalOf(
     password,
   }
 }
+
+/**
+ * Reverses a journal entry as the console does it now: one admin asks, a second approves (decision
+ * 0058). Returns the approval's answer (200 when the mirror was posted).
+ */
+export async function reverseByTwoAdmins(ctx: TestContext, entryId: number, reason: string) {
+  const maker = await buildOperator(ctx, 'admin')
+  const checker = await buildOperator(ctx, 'admin')
+  const asked = await ctx.call({
+    method: 'POST',
+    url: `/api/ops/ledger/entries/${entryId}/reverse`,
+    token: maker.token,
+    payload: { reason },
+  })
+  if (asked.statusCode !== 409) return asked
+  const waiting = (await ctx.call({ method: 'GET', url: '/api/ops/approvals', token: checker.token })).json<{
+    data: { id: number; action: string; targetId: number }[]
+  }>().data
+  const approval = waiting.find((a) => a.action === 'ledger.reverse' && a.targetId === entryId)
+  if (!approval) return asked
+  return ctx.call({ method: 'POST', url: `/api/ops/approvals/${approval.id}/approve`, token: checker.token })
+}

@@ -25,7 +25,8 @@ export async function inProcessServer(database: Database) {
     productNames,
     // The server process these users then meet checks their passwords at production cost too.
     passwords: passwordHashing(PRODUCTION_PASSWORD_PROFILE),
-    env: { ...readEnv({}), rateLimitPerMinute: 0 },
+    // As the test contexts: no cool-down before withdrawals (the world sets accounts and withdraws at once).
+    env: { ...readEnv({}), rateLimitPerMinute: 0, receiptCooldownHours: 0 },
   }
   const app = await buildApp(deps)
   const ctx = {

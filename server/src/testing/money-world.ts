@@ -34,7 +34,15 @@ export async function prepare(dialect: Dialect): Promise<World> {
   // Room for many withdrawals a day, of any size the script sends.
   await database.db
     .updateTable('money_settings')
-    .set({ withdraw_daily_count: 1_000_000, withdraw_min: 1000, withdraw_max: 1_000_000 })
+    // One operator funds and pays every user alone: the limits on operators are another test's.
+    .set({
+      withdraw_daily_count: 1_000_000,
+      withdraw_min: 1000,
+      withdraw_max: 1_000_000,
+      approval_cap: 0,
+      recharge_max: 0,
+      operator_daily_cap: 0,
+    })
     .execute()
   const operator = await buildOperator(ctx, 'admin')
   const productId = await buildProduct(ctx, { price: String(PRICE), purchaseLimit: 100_000 })

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { NotificationItem } from '@app/contracts/notifications'
+import { receiptQueryKey } from '../features/account/api/receipt.ts'
 import { sessionsQueryKey } from '../features/account/api/sessions.ts'
 import { chatUnreadQueryKey } from '../features/chat/api/unread.ts'
 import { holdingsQueryKey } from '../features/income/api/income.ts'
@@ -13,7 +14,7 @@ import { startNotificationLink } from '../features/notifications/model/live.ts'
 import { homeQueryKey } from '../features/products/api/products.ts'
 import { rechargesQueryKey } from '../features/wallet/api/recharges.ts'
 import { walletQueryKey, walletRecordsQueryKey } from '../features/wallet/api/wallet.ts'
-import { withdrawalsQueryKey } from '../features/wallet/api/withdrawals.ts'
+import { withdrawalsQueryKey, withdrawOptionsQueryKey } from '../features/wallet/api/withdrawals.ts'
 
 /** What each kind of notification makes stale: the figures and lists that moved with its event. */
 export function staleWith(notification: NotificationItem): readonly (readonly string[])[] {
@@ -31,6 +32,9 @@ export function staleWith(notification: NotificationItem): readonly (readonly st
     case 'sign-in.new':
       // The devices list and the new-sign-in notice.
       return [sessionsQueryKey]
+    case 'receipt.saved':
+      // The receipt page and the withdraw form say until when withdrawals wait.
+      return [receiptQueryKey, withdrawOptionsQueryKey]
   }
 }
 

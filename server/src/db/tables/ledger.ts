@@ -131,6 +131,8 @@ export interface HoldingsTable extends ProductTerms {
   entry_id: number
   /** How many of its earnings the user was told are due (the sweep tells once per falling due). */
   due_told: Generated<number>
+  /** When its purchase or one of its receipts was reversed: it pays nothing more (decision 0058). */
+  ended_at: Generated<number | null>
 }
 
 export interface HoldingEarningsTable {

@@ -134,3 +134,11 @@ export interface AuditLogTable {
   after_json: string
   created_at: number
 }
+
+/** A device an operator signed in from: the SHA-256 of its cookie's token (decision 0058). */
+export interface OperatorDevicesTable {
+  operator_id: number
+  token_hash: string
+  created_at: number
+  last_seen_at: number
+}

@@ -32,13 +32,26 @@ export interface MoneySettingsTable {
   withdraw_daily_count: number
   withdraw_expiry_hours: number
   invite_reward_points: number
-  /** Minor units; above it a money action needs a second operator. 0: off. */
+  /**
+   * Minor units; above it a money action needs a second operator, and so do actions of one operator
+   * for one user that add up past it in a day. 0: off (production refuses to start so, unless told).
+   */
   approval_cap: Generated<number>
   /** Minor units; the largest recharge a user may declare. 0: the contract's maximum. */
   recharge_max: Generated<number>
+  /** Minor units; what one operator moves alone in a day, all users together. 0: no such cap. */
+  operator_daily_cap: Generated<number>
 }
 
-export type MoneyApprovalAction = 'recharge.confirm' | 'withdrawal.complete'
+/** What one operator (`operator:<id>`) or one user (`user:<id>`) had moved alone on a day. */
+export interface MoneyAloneDaysTable {
+  subject: string
+  day: number
+  total: number
+}
+
+export type MoneyApprovalAction =
+  'recharge.confirm' | 'withdrawal.complete' | 'ledger.reverse' | 'limits.change'
 export type MoneyApprovalStatus = 'pending' | 'approved' | 'rejected'
 
 /** A money action above the cap, asked for by one operator and waiting for a second. */
@@ -54,6 +67,8 @@ export interface MoneyApprovalsTable {
   decided_at: number | null
   /** The bank's transaction id the first operator gave; the approval stores this one. */
   external_reference: string | null
+  /** JSON: a reversal's `{ reason }`, or the limits a settings change asks for. */
+  details: string | null
 }
 
 export interface ReceiptAccountsTable {

@@ -1,7 +1,9 @@
-import type { ReceiptAccount, ReceiptAccountBody, UserInfo } from '@app/contracts'
+import type { Locale, ReceiptAccount, ReceiptAccountBody, UserInfo } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
+import { translate } from '../../lib/i18n.ts'
+import { notifyUser } from '../notifications/notify.service.ts'
 import { userVipLevel } from '../vip/vip.service.ts'
 import { presentReceiptAccount, type CoolDown } from './receipt.presenter.ts'
 import { findReceiptAccount, saveReceiptAccount, type ReceiptAccountRow } from './receipt.repo.ts'
@@ -54,29 +56,54 @@ export async function findReceipt(
 
 /**
  * Adds or replaces the account withdrawals are paid to, once the user's password is confirmed
- * (a wrong one changes nothing). Setting the first account is immediate; a change to another
- * destination starts the cool-down before withdrawals. Returns the account as saved.
+ * (a wrong one changes nothing). The first account and a change to another destination both start
+ * the cool-down before withdrawals (decision 0058: a password-only takeover of an account that
+ * never withdrew would otherwise set one and withdraw at once), and the user is told, by
+ * notification and, when a gateway is set, by SMS in `locale`. Returns the account as saved.
  */
 export async function saveReceipt(
   deps: Deps,
-  input: ReceiptAccountBody & { userId: number },
+  input: ReceiptAccountBody & { userId: number; locale: Locale },
 ): Promise<ReceiptAccount> {
-  const { userId, password, ...account } = input
+  const { userId, password, locale, ...account } = input
   await deps.stepUp.confirmPassword(deps, { userId, password })
   const now = deps.clock.now()
-  const saved = await inTransaction(deps.database, async (tx) => {
+  const { saved, phone } = await inTransaction(deps.database, async (tx) => {
     const before = await findReceiptAccount(tx, userId)
     const changed =
-      before !== null &&
-      (before.account_number !== account.accountNumber ||
-        before.receiver_name !== account.receiverName ||
-        before.method !== account.method)
+      before === null ||
+      before.account_number !== account.accountNumber ||
+      before.receiver_name !== account.receiverName ||
+      before.method !== account.method
     await saveReceiptAccount(tx, userId, account, {
       now,
       changedAt: changed ? now : (before?.changed_at ?? null),
     })
-    return findReceiptAccount(tx, userId)
+    const told = changed ? await tellReceiptSaved({ ...deps, db: tx }, { userId, account, locale }) : null
+    return { saved: await findReceiptAccount(tx, userId), phone: told }
   })
   if (!saved) throw new Error('receipt account vanished after its save')
+  if (phone !== null) deps.wakeOutbox()
   return presentReceiptAccount(saved, receiptCoolDown(deps, saved))
 }
+
+/**
+ * Tells the user their payout destination was set or changed (the account's last four digits and
+ * how long withdrawals wait): a notification, and an SMS when a gateway is set. Returns the phone a
+ * text was queued for, or null.
+ */
+async function tellReceiptSaved(
+  step: Pick<Deps, 'db' | 'clock' | 'sms' | 'env' | 'database' | 'stepUp'>,
+  { userId, account, locale }: { userId: number; account: { accountNumber: string }; locale: Locale },
+): Promise<string | null> {
+  const params = { accountEnd: account.accountNumber.slice(-4), hours: step.env.receiptCooldownHours }
+  await notifyUser(step, { userId, type: 'receipt.saved', params })
+  const user = await findUser(step.db, userId)
+  if (!user) return null
+  const text = translate(locale, 'auth.smsReceiptSaved', params)
+  const expiresAt = step.clock.now() + TEXT_VALID_SECONDS
+  return (await step.stepUp.textUser(step, { phone: user.phone, text, expiresAt })) ? user.phone : null
+}
+
+/** How long the gateway may keep trying to deliver the notice. */
+const TEXT_VALID_SECONDS = 3600

@@ -12,7 +12,13 @@ import {
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
-import { clearedOpsCookie, opsSessionCookie } from './ops-cookie.ts'
+import {
+  clearedOpsCookie,
+  cookieToken,
+  OPS_DEVICE_COOKIE,
+  opsDeviceCookie,
+  opsSessionCookie,
+} from './ops-cookie.ts'
 import { currentOperator, loginOperator, OPERATOR_SESSION_SECONDS } from './operator-sign-in.service.ts'
 import { confirmTotp, newRecoveryCodes, resetTotp, startTotp } from './operator-totp.service.ts'
 import { endSession, issueSocketTicket } from './sessions.service.ts'
@@ -23,13 +29,21 @@ export function authOpsRoutes(route: Router, deps: Deps): void {
   const secure = (https: boolean) => https || deps.env.production
 
   // The console's sign-in (its header) gets the cookie and no token; a script's gets the token alone.
-  route(opsLogin, async ({ body, ip, https, header, setHeader }) => {
-    const { token, operator } = await loginOperator(deps, { ...body, ip })
+  route(opsLogin, async ({ body, ip, https, header, setHeader, cookieHeader, log }) => {
+    const { device, token, operator } = await loginOperator(deps, {
+      ...body,
+      ip,
+      deviceToken: cookieToken(cookieHeader, OPS_DEVICE_COOKIE),
+      // The alert operators watch: a log event (the name and the rung, never the address) and a metric.
+      onLockout: (lockout) =>
+        log.warn({ event: 'operator.lockout', ...lockout }, 'operator sign-in held back'),
+    })
     if (header(OPS_CSRF_HEADER) !== OPS_CSRF_VALUE) return { token, operator }
     setHeader(
       'Set-Cookie',
       opsSessionCookie(token, { secure: secure(https), maxAgeSeconds: OPERATOR_SESSION_SECONDS }),
     )
+    setHeader('Set-Cookie', opsDeviceCookie(device, secure(https)))
     return { operator }
   })
   route(opsLogout, async ({ operator, https, setHeader }) => {

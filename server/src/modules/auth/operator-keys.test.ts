@@ -157,7 +157,7 @@ describeEachDialect('operator sign-in with TOTP', (ctx) => {
 })
 
 describeEachDialect(
-  'in production, admin and finance must set up TOTP first',
+  'in production, every operator must set up TOTP first',
   (ctx) => {
     it('an admin without TOTP can only enrol, then everything', async () => {
       const op = await newOperator(ctx(), 'admin')
@@ -184,14 +184,14 @@ describeEachDialect(
       expect((await ctx().call({ method: 'GET', url: '/api/ops/operators', token })).statusCode).toBe(200)
     })
 
-    it('finance too; support signs in with a password alone', async () => {
+    it('finance too, and support (decision 0058)', async () => {
       const finance = await newOperator(ctx(), 'finance')
       expect((await signIn(ctx(), finance.username, finance.password)).json()).toMatchObject({
         data: { operator: { enrolOnly: true } },
       })
       const support = await newOperator(ctx(), 'support')
       expect((await signIn(ctx(), support.username, support.password)).json()).toMatchObject({
-        data: { operator: { enrolOnly: false } },
+        data: { operator: { enrolOnly: true } },
       })
     })
   },

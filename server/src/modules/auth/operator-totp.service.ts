@@ -20,8 +20,11 @@ import {
 import { hitOrRefuse } from './rate-limit.service.ts'
 import { revokeSubjectSessions, upgradeEnrolSession } from './sessions.repo.ts'
 
-/** The roles that move money sign in with a second factor in production. */
-const TOTP_REQUIRED: readonly OperatorRole[] = ['admin', 'finance']
+/**
+ * Every role signs in with a second factor in production: admin and finance move money, and
+ * support reads every user's data, chats as customer service and publishes (decision 0058).
+ */
+const TOTP_REQUIRED: readonly OperatorRole[] = ['admin', 'finance', 'support']
 
 /** Code attempts per operator in ten minutes, counted before each comparison. */
 const CODE_ATTEMPTS = 10
@@ -37,7 +40,7 @@ function countAttempt(deps: Deps, operatorId: number): Promise<void> {
 /**
  * The sign-in step after a right password. An operator with two-factor sign-in on must give a code
  * not used before: the authenticator's, or one of their recovery codes (each once, audited); one
- * without it who must have it (admin and finance, in production) gets a session that can only set
+ * without it (every role, in production) gets a session that can only set
  * it up. Every attempt of either kind counts against the same limit before it is compared.
  */
 export async function checkSecondFactor(

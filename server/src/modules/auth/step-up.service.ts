@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors.ts'
 import { findUserById } from '../account/users.repo.ts'
 import { TEN_MINUTES } from './auth.service.ts'
 import { hitOrRefuse } from './rate-limit.service.ts'
+import { queueText } from './sms-delivery.service.ts'
 
 /** Guesses of one user's current password allowed per ten minutes, over every step-up and password change. */
 export const PASSWORD_GUESSES_PER_TEN_MINUTES = 10
@@ -21,5 +22,10 @@ export const stepUp: StepUp = {
     if (!user) throw new AppError('UNAUTHENTICATED')
     if (!(await deps.passwords.verify(user.password_hash, password)))
       throw new AppError('VALIDATION_FAILED', 'auth.passwordWrong', { field: 'password' })
+  },
+  async textUser(deps, message) {
+    if (!deps.sms) return false
+    await queueText(deps, message)
+    return true
   },
 }

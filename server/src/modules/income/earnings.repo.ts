@@ -121,3 +121,26 @@ export function findEarlyEarnings(db: Kysely<DB>, limit: number) {
     .limit(limit)
     .execute()
 }
+
+/** The receipts (income entries) that paid earnings of a holding. */
+export async function listReceiptEntriesOfHolding(db: Kysely<DB>, holdingId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('holding_earnings')
+    .select('entry_id')
+    .distinct()
+    .where('holding_id', '=', holdingId)
+    .execute()
+  return rows.map((r) => r.entry_id)
+}
+
+/** The holdings a user's receipt (an income entry) paid earnings of (by the user's index). */
+export async function listHoldingsPaidBy(db: Kysely<DB>, userId: number, entryId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('holding_earnings')
+    .select('holding_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('entry_id', '=', entryId)
+    .execute()
+  return rows.map((r) => r.holding_id)
+}

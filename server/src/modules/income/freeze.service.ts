@@ -16,6 +16,8 @@ export async function setHoldingFrozen(
   return inTransaction(deps.database, async (tx) => {
     const before = await findHolding(tx, holdingId)
     if (!before) throw new AppError('NOT_FOUND')
+    // A holding ended by a reversal stays as it is: unfreezing it would pay what was taken back.
+    if (before.ended_at !== null) throw new AppError('CONFLICT', 'income.holdingEnded')
     await updateHoldingFrozen(tx, holdingId, flag)
     await recordAudit(tx, {
       operatorId,

@@ -11,8 +11,15 @@ import { positionOf } from './position.ts'
 import type { Receipt } from './receive.service.ts'
 import { nextEarningAfter } from './schedule.ts'
 
-/** Frozen by an operator, else expired once its last earning has fallen due, else running. */
-export function holdingStatus(row: Pick<HoldingRow, 'frozen' | 'ends_at'>, now: number): HoldingStatus {
+/**
+ * Expired once ended by a reversal (frozen for good, decision 0058), else frozen by an operator,
+ * else expired once its last earning has fallen due, else running.
+ */
+export function holdingStatus(
+  row: Pick<HoldingRow, 'frozen' | 'ends_at' | 'ended_at'>,
+  now: number,
+): HoldingStatus {
+  if (row.ended_at !== null) return 'expired'
   if (row.frozen) return 'frozen'
   return row.ends_at <= now ? 'expired' : 'running'
 }

@@ -8,7 +8,11 @@ import type { DB, HoldingsTable } from '../../db/schema.ts'
  * module owns it; the others (buying, orders, the console) call these functions.
  */
 
-export type HoldingRow = Omit<HoldingsTable, 'id' | 'due_told'> & { id: number; due_told: number }
+export type HoldingRow = Omit<HoldingsTable, 'id' | 'due_told' | 'ended_at'> & {
+  id: number
+  due_told: number
+  ended_at: number | null
+}
 
 /** Records a new holding; returns its id. */
 export async function insertHolding(db: Kysely<DB>, holding: Insertable<HoldingsTable>): Promise<number> {
@@ -141,9 +145,13 @@ export function listUserHoldings(db: Kysely<DB>, q: HoldingPageQuery): Promise<H
     .orderBy('id', 'desc')
     .limit(q.limit)
   if (q.cursor !== undefined) query = query.where('id', '<', q.cursor)
-  if (q.filter === 'frozen') query = query.where('frozen', '=', 1)
+  // An ended holding (its purchase or a receipt reversed) is frozen for good and shows as expired.
+  if (q.filter === 'frozen') query = query.where('frozen', '=', 1).where('ended_at', 'is', null)
   if (q.filter === 'running') query = query.where('frozen', '=', 0).where('ends_at', '>', q.now)
-  if (q.filter === 'expired') query = query.where('frozen', '=', 0).where('ends_at', '<=', q.now)
+  if (q.filter === 'expired')
+    query = query.where((eb) =>
+      eb.or([eb.and([eb('frozen', '=', 0), eb('ends_at', '<=', q.now)]), eb('ended_at', 'is not', null)]),
+    )
   return query.execute()
 }
 
@@ -202,7 +210,17 @@ export function findUserHoldingsByEntries(db: Kysely<DB>, userId: number, entryI
 export function listUserPurchases(db: Kysely<DB>, userId: number, cursor: number | undefined, limit: number) {
   let query = db
     .selectFrom('holdings')
-    .select(['id', 'product_id', 'product_name', 'price', 'pay_wallet', 'purchased_at', 'frozen', 'ends_at'])
+    .select([
+      'id',
+      'product_id',
+      'product_name',
+      'price',
+      'pay_wallet',
+      'purchased_at',
+      'frozen',
+      'ends_at',
+      'ended_at',
+    ])
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .limit(limit)
@@ -211,6 +229,33 @@ export function listUserPurchases(db: Kysely<DB>, userId: number, cursor: number
 }
 
 export type PurchaseRow = Awaited<ReturnType<typeof listUserPurchases>>[number]
+
+/** The holding a purchase entry made, if any. */
+export function findHoldingOfPurchase(db: Kysely<DB>, entryId: number) {
+  return db
+    .selectFrom('holdings')
+    .select(['id', 'ended_at'])
+    .where('entry_id', '=', entryId)
+    .executeTakeFirst()
+}
+
+/**
+ * Ends a holding for good: frozen (nothing more is received or told due), its schedule cut at `now`,
+ * and `ended_at` set so it is never unfrozen. Once; false if it had already ended.
+ */
+export async function endHolding(db: Kysely<DB>, id: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('holdings')
+    .set((eb) => ({
+      frozen: 1,
+      ended_at: now,
+      ends_at: eb.case().when('ends_at', '>', now).then(now).else(eb.ref('ends_at')).end(),
+    }))
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst()
+  return result.numUpdatedRows === 1n
+}
 
 export async function updateHoldingFrozen(db: Kysely<DB>, id: number, frozen: 0 | 1): Promise<void> {
   await db.updateTable('holdings').set({ frozen }).where('id', '=', id).execute()
@@ -297,6 +342,7 @@ export function listHoldingFacts(db: Kysely<DB>) {
       'profit_rule',
       'purchased_at',
       'collected_count',
+      'ended_at',
     ])
     .execute()
 }

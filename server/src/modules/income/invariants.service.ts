@@ -1,6 +1,6 @@
 import type { Scope } from '../../deps.ts'
 import type { LedgerCheck } from '../ledger/invariants.service.ts'
-import { userPaymentsByEntry } from '../ledger/ledger.repo.ts'
+import { listReversedEntryIds, userPaymentsByEntry } from '../ledger/ledger.repo.ts'
 import * as earnings from './earnings.repo.ts'
 import * as holdings from './holdings.repo.ts'
 import { earningsDueBy } from './schedule.ts'
@@ -9,7 +9,7 @@ const FEW = 5
 
 /**
  * Income's invariants, over the facts it owns: each earning recorded once (its half of I6),
- * purchases (I10) and income (I11). Postings are read through the ledger's repo.
+ * purchases (I10), income (I11) and reversed purchases (I13). Postings are read through the ledger's repo.
  */
 export const incomeChecks: LedgerCheck[] = [
   {
@@ -29,6 +29,18 @@ export const incomeChecks: LedgerCheck[] = [
     id: 'I11',
     name: 'income: each holding collected at most its earnings, only those due, each once',
     problems: incomeViolations,
+  },
+  {
+    id: 'I13',
+    name: "reversals: a running holding's purchase has no reversal (it ended with it)",
+    problems: async ({ db }) => {
+      const reversed = await listReversedEntryIds(db)
+      if (reversed.size === 0) return []
+      return (await holdings.listHoldingFacts(db))
+        .filter((h) => h.ended_at === null && reversed.has(h.entry_id))
+        .slice(0, FEW)
+        .map((h) => `holding ${h.id} runs, though its purchase (entry ${h.entry_id}) was reversed`)
+    },
   },
 ]
 

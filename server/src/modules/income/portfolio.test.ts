@@ -5,12 +5,12 @@ import { splitEarnings, type PortfolioReply } from '@app/contracts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import {
   balancesOf,
-  buildOperator,
   buildProduct,
   buildUser,
   checkMoney,
   fundUser,
   productPrice,
+  reverseByTwoAdmins,
 } from '../../testing/factories.ts'
 
 const HOUR = 3600
@@ -210,13 +210,7 @@ describeEachDialect('the portfolio', (ctx) => {
       .where('kind', '=', 'income')
       .orderBy('id')
       .execute()
-    const admin = await buildOperator(ctx(), 'admin')
-    const reversed = await ctx().call({
-      method: 'POST',
-      url: `/api/ops/ledger/entries/${entries[0]?.id}/reverse`,
-      token: admin.token,
-      payload: { reason: 'paid twice by mistake' },
-    })
+    const reversed = await reverseByTwoAdmins(ctx(), entries[0]?.id ?? 0, 'paid twice by mistake')
     expect(reversed.statusCode).toBe(200)
     const after = await portfolio(token)
     // Two earnings (52.00: 40.00 back, 12.00 profit) taken back; the third stays.

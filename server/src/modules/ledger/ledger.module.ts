@@ -5,7 +5,7 @@ import { dashboardOpsRoutes } from './dashboard.ops.routes.ts'
 import type { QueueSource } from './dashboard.service.ts'
 import type { EntryNames } from './entry-description.ts'
 import type { LedgerCheck } from './invariants.service.ts'
-import { ledgerOpsRoutes } from './ledger.ops.routes.ts'
+import { ledgerOpsRoutes, type ReverseEntry } from './ledger.ops.routes.ts'
 import { ledgerUserOpsRoutes } from './ledger-users.ops.routes.ts'
 
 /**
@@ -13,17 +13,19 @@ import { ledgerUserOpsRoutes } from './ledger-users.ops.routes.ts'
  * money facts, and its dashboard counts queues other modules own, so the server passes both in,
  * composed where all of them are known; the exports write amounts beside the site's currency,
  * which the configuration above it holds; and a user's entries are named with operators' and
- * withdrawals' names (`names`), which modules above it hold.
+ * withdrawals' names (`names`), which modules above it hold; and a reversal goes through the
+ * approvals and ends the holdings it must (`reverseEntry`), which the wallet and income hold.
  */
 export function ledgerModule(
   checks: LedgerCheck[],
   queues: QueueSource,
   currency: CurrencyReader,
   names: EntryNames,
+  reverseEntry: ReverseEntry,
 ): ServerModule {
   return {
     routes: [
-      (route, deps) => ledgerOpsRoutes(route, deps, checks, names),
+      (route, deps) => ledgerOpsRoutes(route, deps, { checks, names, reverseEntry }),
       (route, deps) => dashboardOpsRoutes(route, deps, queues),
       (route, deps) => ledgerUserOpsRoutes(route, deps, names),
       (route, deps) => ledgerExportOpsRoutes(route, deps, currency),

@@ -285,3 +285,28 @@ export async function userPaymentsByEntry(db: Kysely<DB>, entryIds: number[]): P
   }
   return paid
 }
+
+/** Of these entries, those a reversing entry (`reversal:<id>`) mirrors. */
+export async function findReversedAmong(db: Kysely<DB>, entryIds: readonly number[]): Promise<Set<number>> {
+  if (entryIds.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('journal_entries')
+    .select('reference')
+    .where(
+      'reference',
+      'in',
+      entryIds.map((id) => `reversal:${id}`),
+    )
+    .execute()
+  return new Set(rows.map((r) => Number(r.reference.slice('reversal:'.length))))
+}
+
+/** Every entry a reversing entry mirrors (reversals are rare corrections: the checker reads them all). */
+export async function listReversedEntryIds(db: Kysely<DB>): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('journal_entries')
+    .select('reference')
+    .where('reference', 'like', 'reversal:%')
+    .execute()
+  return new Set(rows.map((r) => Number(r.reference.slice('reversal:'.length))))
+}

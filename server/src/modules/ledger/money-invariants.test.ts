@@ -130,7 +130,7 @@ describeEachDialect('the money checker over every invariant', (ctx) => {
       data: { ok: boolean; checks: { id: string; ok: boolean }[] }
     }>().data
     expect(new Set(report.checks.map((c) => c.id))).toEqual(
-      new Set(['I1', 'I2', 'I3', 'I4', 'I5', 'I6', 'I7', 'I8', 'I9', 'I10', 'I11']),
+      new Set(['I1', 'I2', 'I3', 'I4', 'I5', 'I6', 'I7', 'I8', 'I9', 'I10', 'I11', 'I13']),
     )
     expect(report.checks.filter((c) => !c.ok)).toEqual([])
     expect(report.ok).toBe(true)

@@ -1,12 +1,10 @@
-import type { Deps, Scope } from '../../deps.ts'
-import { inGroupCommit } from '../../db/group-commit.ts'
+import type { Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
-import { countMoneyAction } from '../../lib/metrics.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
 import { accountRefOf } from './accounts.ts'
 import {
   addToRechargeTotal,
   findEntry,
+  findReversedAmong,
   listPostingsOfEntries,
   type EntryRow,
   type PostingLine,
@@ -33,20 +31,38 @@ export interface Reversed {
 }
 
 /**
+ * The entry `entryId`, if it may be reversed: it exists (404), is no withdrawal's (409), and was
+ * not reversed yet (409 `ledger.duplicate`, as the reversal's unique reference would answer).
+ */
+export async function reversibleEntry(deps: Pick<Scope, 'db'>, entryId: number): Promise<EntryRow> {
+  const original = await findEntry(deps.db, entryId)
+  if (!original) throw new AppError('NOT_FOUND')
+  if (NOT_REVERSIBLE.has(original.kind)) throw new AppError('CONFLICT', 'ledger.notReversible')
+  if ((await findReversedAmong(deps.db, [entryId])).size > 0)
+    throw new AppError('CONFLICT', 'ledger.duplicate')
+  return original
+}
+
+/** What an entry moved: the sum of its credits (a reversal moves as much back). */
+export async function entryAmount(deps: Pick<Scope, 'db'>, entryId: number): Promise<number> {
+  return (await listPostingsOfEntries(deps.db, [entryId]))
+    .filter((p) => p.amount > 0)
+    .reduce((sum, p) => sum + p.amount, 0)
+}
+
+/**
  * Posts the mirror of an entry inside the caller's transaction (`deps.db` is the open `tx`): every
  * posting negated, kind `adjustment`, the operator as actor, with the reason. The reference
  * `reversal:<id>` makes it once per entry (a second gets `ledger.duplicate`), and the debits are the
  * ledger's conditional ones, so a reversal never overdraws a user account. Small on purpose: an
- * approval step (maker-checker) wraps this call.
+ * approval step (maker-checker) wraps this call: `reverseEntry` in the wallet, where the approvals are.
  */
 export async function postReversal(
   deps: Scope,
   { entryId, operatorId, reason }: Reversal,
 ): Promise<Reversed> {
   const { db: tx } = deps
-  const original = await findEntry(tx, entryId)
-  if (!original) throw new AppError('NOT_FOUND')
-  if (NOT_REVERSIBLE.has(original.kind)) throw new AppError('CONFLICT', 'ledger.notReversible')
+  const original = await reversibleEntry(deps, entryId)
   const lines = (await listPostingsOfEntries(tx, [entryId])).map((p) => {
     const account = accountRefOf(p.code)
     if (!account) throw new Error(`entry ${entryId} posts to an unknown account ${p.code}`)
@@ -73,32 +89,4 @@ export async function postReversal(
   const entry = await findEntry(tx, id)
   if (!entry) throw new Error('reversal vanished inside its own transaction')
   return { original, entry, postings: await listPostingsOfEntries(tx, [id]) }
-}
-
-/** An admin reverses an entry: the mirror and its audit record, in one transaction. */
-export async function reverseEntry(deps: Deps, input: Reversal): Promise<Reversed> {
-  // In the user's own lane, after their money requests (see `inGroupCommit`).
-  const owner = (await findEntry(deps.db, input.entryId))?.user_id ?? 0
-  const done = await inGroupCommit(deps.database, owner, async (tx) => {
-    const reversed = await postReversal({ ...deps, db: tx }, input)
-    await recordAudit(tx, {
-      operatorId: input.operatorId,
-      action: 'ledger.reverse',
-      target: `entry:${input.entryId}`,
-      before: {
-        entry: reversed.original.id,
-        kind: reversed.original.kind,
-        reference: reversed.original.reference,
-      },
-      after: {
-        reversal: reversed.entry.id,
-        reason: input.reason,
-        postings: reversed.postings.map((p) => ({ account: p.code, amount: p.amount })),
-      },
-      now: reversed.entry.created_at,
-    })
-    return reversed
-  })
-  countMoneyAction('reversal')
-  return done
 }

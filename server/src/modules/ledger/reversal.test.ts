@@ -27,12 +27,38 @@ interface EntryReply {
  */
 describeEachDialect('reversing a journal entry', (ctx) => {
   let admin: { token: string; id: number; username: string }
+  let second: { token: string; id: number; username: string }
   beforeAll(async () => {
     admin = await buildOperator(ctx(), 'admin')
+    second = await buildOperator(ctx(), 'admin')
   })
 
-  const reverse = (entryId: number, token: string, payload: object = { reason: 'confirmed by mistake' }) =>
+  const ask = (entryId: number, token: string, payload: object = { reason: 'confirmed by mistake' }) =>
     ctx().call({ method: 'POST', url: `/api/ops/ledger/entries/${entryId}/reverse`, token, payload })
+  /**
+   * One admin asks (a reversal always waits for a second, decision 0058), the second approves; the
+   * answer is the approval's, or the asking's when it was refused outright.
+   */
+  async function reverse(entryId: number, token: string, payload?: object) {
+    const asked = await ask(entryId, token, payload)
+    if (
+      asked.json<{ msg: string }>().msg !==
+      "Recorded: this amount needs a second operator's approval before the money moves."
+    )
+      return asked
+    const waiting = (
+      await ctx().call({ method: 'GET', url: '/api/ops/approvals', token: second.token })
+    ).json<{ data: { id: number; action: string; targetId: number }[] }>().data
+    const approval = waiting.find((a) => a.action === 'ledger.reverse' && a.targetId === entryId)
+    return ctx().call({
+      method: 'POST',
+      url: `/api/ops/approvals/${approval?.id ?? 0}/approve`,
+      token: second.token,
+    })
+  }
+  /** The reversing entry of `entryId`, as the user's ledger lists it. */
+  const reversalOf = async (userId: number, entryId: number) =>
+    (await entriesOf(userId)).find((e) => e.reference === `reversal:${entryId}`)
   const entriesOf = async (userId: number) =>
     (await ctx().call({ method: 'GET', url: `/api/ops/users/${userId}/ledger`, token: admin.token })).json<{
       data: { items: EntryReply[] }
@@ -55,19 +81,20 @@ describeEachDialect('reversing a journal entry', (ctx) => {
       data: { balance: '5000', rechargeTotal: '5000' },
     })
 
+    // The first admin only asks: nothing moves until a second approves.
+    const asked = await ask(recharge.id, admin.token)
+    expect(asked.statusCode).toBe(409)
+    expect(await balancesOf(ctx(), user.id)).toMatchObject({ balance: 5_000 })
     const reversed = await reverse(recharge.id, admin.token)
     expect(reversed.statusCode).toBe(200)
-    expect(reversed.json()).toMatchObject({
-      code: 200,
-      msg: 'Entry reversed',
-      data: {
-        kind: 'adjustment',
-        reference: `reversal:${recharge.id}`,
-        actor: `operator:${admin.id}`,
-        reason: 'confirmed by mistake',
-      },
+    const entry = await reversalOf(user.id, recharge.id)
+    expect(entry).toMatchObject({
+      kind: 'adjustment',
+      reference: `reversal:${recharge.id}`,
+      actor: `operator:${second.id}`,
+      reason: 'confirmed by mistake',
     })
-    const mirror = reversed.json<{ data: EntryReply }>().data.postings
+    const mirror = entry?.postings ?? []
     expect(mirror.map((p) => [p.account, p.amount]).sort()).toEqual(
       recharge.postings.map((p) => [p.account, String(-Number(p.amount))]).sort(),
     )
@@ -99,10 +126,10 @@ describeEachDialect('reversing a journal entry', (ctx) => {
       data: { items: { operator: string; action: string; target: string; after: { reason: string } }[] }
     }>().data.items
     expect(audit[0]).toMatchObject({
-      operator: admin.username,
+      operator: second.username,
       action: 'ledger.reverse',
       target: `entry:${recharge.id}`,
-      after: { reason: 'confirmed by mistake' },
+      after: { reason: 'confirmed by mistake', requestedBy: admin.id, approvedBy: second.id },
     })
   })
 
@@ -138,10 +165,10 @@ describeEachDialect('reversing a journal entry', (ctx) => {
     const recharge = await rechargeEntry(user.id)
     for (const role of ['finance', 'support'] as const) {
       const operator = await buildOperator(ctx(), role)
-      expect((await reverse(recharge.id, operator.token)).statusCode).toBe(403)
+      expect((await ask(recharge.id, operator.token)).statusCode).toBe(403)
     }
     const { token } = await buildUser(ctx())
-    expect((await reverse(recharge.id, token)).statusCode).toBe(401)
+    expect((await ask(recharge.id, token)).statusCode).toBe(401)
     expect(await balancesOf(ctx(), user.id)).toMatchObject({ balance: 1_000 })
   })
 
@@ -169,8 +196,9 @@ describeEachDialect('reversing a journal entry', (ctx) => {
         url: `/api/ops/audit-log?q=entry:${recharge.id}`,
         token: admin.token,
       })
-    ).json<{ data: { items: unknown[] } }>().data.items
-    expect(audit).toEqual([])
+    ).json<{ data: { items: { action: string }[] } }>().data.items
+    // Only the request is recorded; no reversal.
+    expect(audit.map((a) => a.action)).toEqual(['approval.request'])
   })
 
   it('wants a reason, an entry that exists, and leaves withdrawals to their own states', async () => {

@@ -3,6 +3,7 @@ import type { NotificationItem, Page } from '@app/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { inTransaction } from '../../db/transaction.ts'
 import { chatUrl, signIn } from '../../realtime/testing/ws-client.ts'
+import { moneyLimitsOff } from '../../testing/context.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import { anyChannel, balancesOf, buildOperator, buildUser, withdrawalOf } from '../../testing/factories.ts'
 import { sweepExpired } from '../wallet/expiry.service.ts'
@@ -130,6 +131,8 @@ describeEachDialect('notifications', (ctx) => {
     expect(items.map((n) => [n.type, n.params])).toEqual([
       ['withdrawal.rejected', { amount: 2000, withdrawalId: rejected }],
       ['withdrawal.paid', { amount: 9800, withdrawalId: paid }],
+      // The first receipt account is news too (no cool-down in this context: 0 hours).
+      ['receipt.saved', { accountEnd: '7890', hours: 0 }],
       ['recharge.credited', { amount: 100000, rechargeId: expect.any(Number) }],
     ])
     // Completing the rejected one fails; no notification comes of it.
@@ -137,7 +140,7 @@ describeEachDialect('notifications', (ctx) => {
       (await post(`/api/ops/withdrawals/${rejected}/complete`, admin.token, { reference: 'TRF-2' }))
         .statusCode,
     ).toBe(409)
-    expect((await list(token)).items).toHaveLength(3)
+    expect((await list(token)).items).toHaveLength(4)
 
     // One not paid in time comes back by the sweep, which tells of it; a cancel by the user does not.
     ctx().clock.advance(24 * 3600)
@@ -151,7 +154,7 @@ describeEachDialect('notifications', (ctx) => {
       'withdrawal.expired',
       { amount: 3000, withdrawalId: late },
     ])
-    expect(rest).toHaveLength(3)
+    expect(rest).toHaveLength(4)
   })
 
   it('tells of a support reply once until it is read, not once per message', async () => {
@@ -212,7 +215,9 @@ describeEachDialect('notifications', (ctx) => {
     expect((await list(token)).items.map((n) => [n.type, n.params.amount])).toEqual([
       ['recharge.credited', 20000],
     ])
-    await settings({ approvalCap: before.approvalCap })
+    // Back to off for the other tests (turning it off over HTTP takes a second admin).
+    await moneyLimitsOff(ctx().deps.db)
+    expect(before.approvalCap).toBe('0')
   })
 
   describe('each user reads and marks only their own', () => {

@@ -1,6 +1,7 @@
 import type { CreateOperatorBody, OperatorInfo, UpdateOperatorBody } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts'
+import { isCommonPassword } from '../../lib/common-passwords.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import { presentOperator } from './operators.presenter.ts'
@@ -107,16 +108,25 @@ const REFUSED_PASSWORDS = new Set([
   'administrator',
 ])
 
+/** A password on the shipped list of common ones is refused for any operator (400 on `password`). */
+export function refuseCommonOperatorPassword(password: string): void {
+  if (isCommonPassword(password))
+    throw new AppError('VALIDATION_FAILED', 'auth.passwordTooCommon', { field: 'password' })
+}
+
 /**
  * A new deployment has no operator: the first one comes from ADMIN_USERNAME / ADMIN_PASSWORD.
- * In production that is required, and a default or short password is refused.
+ * In production that is required; anywhere, a default, common or short password is refused.
  */
 export async function ensureFirstOperator(deps: Deps): Promise<'exists' | 'created' | 'missing'> {
   if ((await repo.countOperators(deps.database.db)) > 0) return 'exists'
   const first = deps.env.firstOperator
   if (!first) return 'missing'
-  if (first.password.length < 10 || REFUSED_PASSWORDS.has(first.password.toLowerCase())) {
-    throw new Error('ADMIN_PASSWORD is a default or shorter than 10 characters; choose a strong one')
+  const lower = first.password.toLowerCase()
+  if (first.password.length < 12 || REFUSED_PASSWORDS.has(lower) || isCommonPassword(lower)) {
+    throw new Error(
+      'ADMIN_PASSWORD is a default, a common password or shorter than 12 characters; choose a strong one',
+    )
   }
   await createOperator(deps, {
     username: first.username,

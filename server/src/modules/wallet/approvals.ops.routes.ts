@@ -9,7 +9,7 @@ export function approvalOpsRoutes(route: Router, deps: Deps): void {
   route(opsListApprovals, () => pendingApprovals(deps))
 
   route(opsApproveMoneyAction, async ({ params, operator }) => {
-    await approveMoneyAction(deps, { id: params.id, operatorId: operator.operatorId })
+    await approveMoneyAction(deps, { id: params.id, operatorId: operator.operatorId, role: operator.role })
     return null
   })
 

@@ -30,11 +30,14 @@ export async function requestApproval(
     now: number
     /** The bank's transaction id the asking operator gave; the approval stores this one. */
     reference: string
+    /** JSON: what is approved besides the amount (a reversal's reason, limits asked). */
+    details: string | null
   },
 ): Promise<ApprovalRow> {
   const asked = {
     amount: input.amount,
     external_reference: input.reference,
+    details: input.details,
     status: 'pending' as const,
     requested_by: input.operatorId,
     requested_at: input.now,
@@ -83,8 +86,9 @@ export async function reject(
 }
 
 /**
- * The approvals waiting for a second operator, oldest first, with who asked; only those whose
- * recharge or withdrawal is still pending (one decided, expired or cancelled meanwhile needs none).
+ * The approvals waiting for a second operator, oldest first, with who asked; a recharge's or a
+ * withdrawal's only while it is still pending (one decided, expired or cancelled meanwhile needs
+ * none); reversals and limit changes until decided.
  */
 export function listPendingApprovals(db: Kysely<DB>, limit: number) {
   return db
@@ -100,7 +104,13 @@ export function listPendingApprovals(db: Kysely<DB>, limit: number) {
         .onRef('withdrawals.id', '=', 'money_approvals.target_id')
         .on('money_approvals.action', '=', 'withdrawal.complete'),
     )
-    .where((eb) => eb.or([eb('recharges.status', '=', 'pending'), eb('withdrawals.status', '=', 'pending')]))
+    .where((eb) =>
+      eb.or([
+        eb('recharges.status', '=', 'pending'),
+        eb('withdrawals.status', '=', 'pending'),
+        eb('money_approvals.action', 'in', ['ledger.reverse', 'limits.change']),
+      ]),
+    )
     .select([
       'money_approvals.id',
       'money_approvals.action',
@@ -109,6 +119,7 @@ export function listPendingApprovals(db: Kysely<DB>, limit: number) {
       'money_approvals.requested_by',
       'money_approvals.requested_at',
       'money_approvals.external_reference',
+      'money_approvals.details',
       'operators.username as requested_by_name',
     ])
     .where('money_approvals.status', '=', 'pending')
@@ -118,3 +129,48 @@ export function listPendingApprovals(db: Kysely<DB>, limit: number) {
 }
 
 export type PendingApprovalRow = Awaited<ReturnType<typeof listPendingApprovals>>[number]
+
+/** A change of limits is an approval's action, not an audit action (the audit names `money_settings`). */
+export const LIMITS_CHANGE: MoneyApprovalAction = 'limits.change'
+
+/** The waiting change of limits, if one waits. */
+export function findPendingLimitsChange(db: Kysely<DB>) {
+  return db
+    .selectFrom('money_approvals')
+    .selectAll()
+    .where('action', '=', LIMITS_CHANGE)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+}
+
+/**
+ * Records a change of limits waiting for a second admin, as the next of its kind (each change is
+ * an object of its own: `target_id` counts them). Returns its id.
+ */
+export async function insertLimitsChange(
+  db: Kysely<DB>,
+  input: { amount: number; details: string; operatorId: number; now: number },
+): Promise<number> {
+  const last = await db
+    .selectFrom('money_approvals')
+    .select((eb) => eb.fn.max('target_id').as('n'))
+    .where('action', '=', LIMITS_CHANGE)
+    .executeTakeFirst()
+  const row = await db
+    .insertInto('money_approvals')
+    .values({
+      action: LIMITS_CHANGE,
+      target_id: Number(last?.n ?? 0) + 1,
+      amount: input.amount,
+      status: 'pending',
+      requested_by: input.operatorId,
+      requested_at: input.now,
+      decided_by: null,
+      decided_at: null,
+      external_reference: null,
+      details: input.details,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}

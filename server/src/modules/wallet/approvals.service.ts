@@ -5,13 +5,37 @@ import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { countMoneyAction } from '../../lib/metrics.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
+import { addAlone, subtractAlone } from './alone-days.repo.ts'
+import { targetOf } from './approval-targets.ts'
 import * as repo from './approvals.repo.ts'
 import { presentApproval } from './approvals.presenter.ts'
-import { getMoneySettings } from './money-settings.repo.ts'
+import { getMoneySettings, type MoneySettingsRow } from './money-settings.repo.ts'
 
-/** The audit target of an action's object, as the action itself records it. */
-const targetOf = (action: MoneyApprovalAction, id: number) =>
-  `${action === 'recharge.confirm' ? 'recharge' : 'withdrawal'}:${id}`
+const DAY = 86_400
+
+/**
+ * Whether one operator may move `amount` alone: the cap is off, or the amount is within it and
+ * what this operator, and this user, moved alone today stays within their daily caps (the user's
+ * is the approval cap itself: splits of one user's money add up as one action would). Counts the
+ * amount as moved when it may.
+ */
+async function mayMoveAlone(
+  db: Scope['db'],
+  settings: MoneySettingsRow,
+  { amount, operatorId, userId, now }: { amount: number; operatorId: number; userId: number; now: number },
+): Promise<boolean> {
+  const cap = settings.approval_cap
+  if (cap <= 0) return true
+  if (amount > cap) return false
+  const day = Math.floor(now / DAY)
+  const user = { subject: `user:${userId}`, day, amount }
+  if (!(await addAlone(db, { ...user, limit: cap }))) return false
+  const operatorCap = settings.operator_daily_cap
+  if (operatorCap <= 0) return true
+  if (await addAlone(db, { subject: `operator:${operatorId}`, day, amount, limit: operatorCap })) return true
+  await subtractAlone(db, user)
+  return false
+}
 
 /**
  * Go: the money moves now (`requestedBy` is the first operator, when a second one approved), with
@@ -19,26 +43,42 @@ const targetOf = (action: MoneyApprovalAction, id: number) =>
  */
 export type Gate = { go: true; requestedBy: number | null; reference: string } | { go: false }
 
+/** What a gated action asks for. */
+export interface GatedAction {
+  action: MoneyApprovalAction
+  targetId: number
+  amount: number
+  operatorId: number
+  reference: string
+  /** The user whose money moves: their daily total alone counts. Null: none (a settings change). */
+  userId: number | null
+  /** Two operators at any amount (reversals, loosened limits), whatever the cap. */
+  alwaysTwo?: boolean
+  /** What the second operator approves besides the amount (JSON): a reason, the limits asked. */
+  details?: string
+}
+
 /**
  * Maker-checker, inside the money action's own transaction: above the cap in the money settings,
- * the first operator's action only records a request; a second, different operator's action (or
- * approval) lets the money move, once. At or below the cap, one operator suffices.
+ * or past the daily totals one operator moves alone (per user, and per operator), or always for
+ * `alwaysTwo`, the first operator's action only records a request; a second, different operator's
+ * action (or approval) lets the money move, once. Otherwise one operator suffices.
  */
-export async function gateMoneyAction(
-  deps: Scope,
-  input: {
-    action: MoneyApprovalAction
-    targetId: number
-    amount: number
-    operatorId: number
-    reference: string
-  },
-): Promise<Gate> {
+export async function gateMoneyAction(deps: Scope, input: GatedAction): Promise<Gate> {
   const { db } = deps
-  const { approval_cap: cap } = await getMoneySettings(db)
-  if (cap <= 0 || input.amount <= cap) return { go: true, requestedBy: null, reference: input.reference }
+  const settings = await getMoneySettings(db)
   const now = deps.clock.now()
   const existing = await repo.findApproval(db, input.action, input.targetId)
+  const waiting = existing?.status === 'pending'
+  // Nothing waits for a second operator, and one may do this alone: it moves now.
+  if (
+    !waiting &&
+    !input.alwaysTwo &&
+    input.userId !== null &&
+    (await mayMoveAlone(db, settings, { ...input, userId: input.userId, now }))
+  )
+    return { go: true, requestedBy: null, reference: input.reference }
+  const cap = settings.approval_cap
   if (existing?.status === 'pending' && existing.requested_by !== input.operatorId) {
     // The conditional write lets one of several parallel approvals through.
     if (!(await repo.approve(db, { id: existing.id, operatorId: input.operatorId, now })))
@@ -51,7 +91,15 @@ export async function gateMoneyAction(
     }
   }
   if (existing?.status !== 'pending') {
-    const asked = await repo.requestApproval(db, { ...input, now })
+    const asked = await repo.requestApproval(db, {
+      action: input.action,
+      targetId: input.targetId,
+      amount: input.amount,
+      operatorId: input.operatorId,
+      reference: input.reference,
+      details: input.details ?? null,
+      now,
+    })
     if (asked.requested_by === input.operatorId)
       await recordAudit(db, {
         operatorId: input.operatorId,

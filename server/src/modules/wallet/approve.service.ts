@@ -1,8 +1,14 @@
+import type { OperatorRole } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import { approvalToDecide } from './approvals.service.ts'
 import { confirmRecharge } from './recharges.service.ts'
+import { reverseEntry } from './reverse.service.ts'
+import { applyLimitsChange } from './limits.service.ts'
 import { completeWithdrawal } from './withdrawals.service.ts'
+
+/** The actions only an admin may approve: they are an admin's to ask. */
+const ADMINS_ONLY = new Set(['ledger.reverse', 'limits.change'])
 
 /**
  * A second operator approves a waiting request: the money action runs now, in their name, with
@@ -11,9 +17,16 @@ import { completeWithdrawal } from './withdrawals.service.ts'
  */
 export async function approveMoneyAction(
   deps: Deps,
-  { id, operatorId }: { id: number; operatorId: number },
+  { id, operatorId, role }: { id: number; operatorId: number; role: OperatorRole },
 ): Promise<void> {
   const row = await approvalToDecide(deps, { id, operatorId })
+  if (ADMINS_ONLY.has(row.action) && role !== 'admin') throw new AppError('FORBIDDEN', 'wallet.approvalAdmin')
+  if (row.action === 'ledger.reverse') {
+    const { reason } = JSON.parse(row.details ?? '{}') as { reason?: string }
+    await reverseEntry(deps, { entryId: row.target_id, operatorId, reason: reason ?? '' })
+    return
+  }
+  if (row.action === 'limits.change') return applyLimitsChange(deps, { approval: row, operatorId })
   // A request asked before references were kept has none to keep: it is decided from its queue.
   const reference = row.external_reference
   if (reference === null) throw new AppError('CONFLICT', 'wallet.approvalWithoutReference')

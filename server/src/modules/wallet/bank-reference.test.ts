@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { moneyLimitsOff } from '../../testing/context.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import {
   anyChannel,
@@ -243,7 +244,9 @@ describeEachDialect('the bank reference of a payment decision', (ctx) => {
       })
       expect((await checkMoney(ctx())).ok).toBe(true)
     } finally {
-      await caps(settings.approvalCap)
+      // Back to off as the other tests of this file expect (turning the cap off takes a second
+      // admin over HTTP; this is the test's own set-up).
+      await moneyLimitsOff(ctx().deps.db)
     }
   })
 })

@@ -144,6 +144,7 @@ export async function confirmRechargeIn(
     amount: recharge.amount,
     operatorId,
     reference: given,
+    userId: recharge.user_id,
   })
   if (!gate.go) return gate
   const { reference } = gate

@@ -10,6 +10,7 @@ import {
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import { getChannelTexts, saveChannelTexts } from './channel-texts.service.ts'
+import { awaitingApproval } from './approvals.service.ts'
 import * as service from './settings.service.ts'
 import { presentChannel, presentMoneySettings } from './settings.presenter.ts'
 
@@ -30,7 +31,9 @@ export function settingsOpsRoutes(route: Router, deps: Deps): void {
   route(opsGetMoneySettings, async () => presentMoneySettings(await service.moneySettingsOf(deps)))
 
   route(opsSaveMoneySettings, async ({ body, operator }) => {
-    await service.saveMoneySettings(deps, { settings: body, operatorId: operator.operatorId })
+    const saved = await service.saveMoneySettings(deps, { settings: body, operatorId: operator.operatorId })
+    // The rest is saved; a loosened limit waits for a second admin.
+    if (saved === 'asked') throw awaitingApproval()
     return presentMoneySettings(await service.moneySettingsOf(deps))
   })
 

@@ -25,5 +25,6 @@ export function presentMoneySettings(s: MoneySettingsRow & { presets: number[] }
     presets: s.presets.map(String),
     approvalCap: String(s.approval_cap),
     rechargeMax: String(s.recharge_max),
+    operatorDailyCap: String(s.operator_daily_cap),
   }
 }

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
 import * as channels from './channels.repo.ts'
+import { changeLimits, limitsOf, refuseLimitsOff, type MoneyLimits } from './limits.service.ts'
 import { getMoneySettings, listPresets, replacePresets, updateMoneySettings } from './money-settings.repo.ts'
 import { presentChannel } from './settings.presenter.ts'
 
@@ -72,16 +73,30 @@ export async function moneySettingsOf(deps: Pick<Deps, 'db'>) {
   return { ...(await getMoneySettings(deps.db)), presets: await listPresets(deps.db) }
 }
 
-/** Fees, limits, expiries, the invitation reward and the recharge amount presets, in one save. */
+/**
+ * Fees, limits, expiries, the invitation reward and the recharge amount presets, in one save. The
+ * limits on operators (approval cap, recharge maximum, operator's daily cap) change at once only
+ * when they tighten; a loosening waits for a second admin ('asked'), the rest is saved meanwhile.
+ */
 export async function saveMoneySettings(
   deps: Deps,
   { settings, operatorId }: { settings: MoneySettingsBody; operatorId: number },
-): Promise<void> {
+): Promise<'saved' | 'asked'> {
   if (Number(settings.withdrawMin) > Number(settings.withdrawMax))
     throw new AppError('VALIDATION_FAILED', 'validation.withdrawRange', { field: 'withdrawMin' })
   const now = deps.clock.now()
-  await inTransaction(deps.database, async (tx) => {
+  return inTransaction(deps.database, async (tx) => {
     const before = await moneySettingsOf({ db: tx })
+    const current = limitsOf(before)
+    const limits: MoneyLimits = {
+      approvalCap: settings.approvalCap === undefined ? current.approvalCap : Number(settings.approvalCap),
+      rechargeMax: settings.rechargeMax === undefined ? current.rechargeMax : Number(settings.rechargeMax),
+      operatorDailyCap:
+        settings.operatorDailyCap === undefined
+          ? current.operatorDailyCap
+          : Number(settings.operatorDailyCap),
+    }
+    refuseLimitsOff(deps, limits)
     await updateMoneySettings(tx, {
       recharge_expiry_minutes: settings.rechargeExpiryMinutes,
       withdraw_fee_bp: settings.withdrawFeeBp,
@@ -90,17 +105,19 @@ export async function saveMoneySettings(
       withdraw_daily_count: settings.withdrawDailyCount,
       withdraw_expiry_hours: settings.withdrawExpiryHours,
       invite_reward_points: settings.inviteRewardPoints,
-      ...(settings.approvalCap === undefined ? {} : { approval_cap: Number(settings.approvalCap) }),
-      ...(settings.rechargeMax === undefined ? {} : { recharge_max: Number(settings.rechargeMax) }),
     })
     await replacePresets(tx, [...new Set(settings.presets.map(Number))])
+    const outcome = await changeLimits({ ...deps, db: tx }, { limits, operatorId })
+    const asked = outcome === 'asked'
+    const { approvalCap: _cap, rechargeMax: _max, operatorDailyCap: _daily, ...rest } = settings
     await recordAudit(tx, {
       operatorId,
       action: 'money-settings.update',
       target: 'money_settings',
       before,
-      after: settings,
+      after: asked ? rest : settings,
       now,
     })
+    return asked ? 'asked' : 'saved'
   })
 }

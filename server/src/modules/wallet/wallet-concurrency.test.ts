@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { StepUp } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { TestContext } from '../../testing/context.ts'
+import { stepUp } from '../auth/step-up.service.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import {
   anyChannel,
@@ -30,6 +31,7 @@ const passwordAsIs: StepUp = {
     if (password !== DEFAULT_PASSWORD)
       throw new AppError('VALIDATION_FAILED', 'auth.passwordWrong', { field: 'password' })
   },
+  textUser: stepUp.textUser,
 }
 
 /**

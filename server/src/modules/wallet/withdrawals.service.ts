@@ -175,7 +175,14 @@ export async function completeWithdrawal(
     // Above the approval cap, a second operator's action pays out; the first one's only asks.
     const gate = await gateMoneyAction(
       { ...deps, db: tx },
-      { action: 'withdrawal.complete', targetId: id, amount: found.amount, operatorId, reference: given },
+      {
+        action: 'withdrawal.complete',
+        targetId: id,
+        amount: found.amount,
+        operatorId,
+        reference: given,
+        userId: found.user_id,
+      },
     )
     if (!gate.go) return undefined
     const { reference } = gate

@@ -10,8 +10,9 @@ interface Values {
 }
 
 /**
- * History is never edited: an admin corrects an entry by posting its mirror, with a reason. The
- * entry number is the one a user's ledger shows; a confirmation comes before anything moves.
+ * History is never edited: an admin corrects an entry by posting its mirror, with a reason, which a
+ * second admin approves. The entry number is the one a user's ledger shows; a confirmation comes
+ * before anything is asked.
  */
 export function ReverseEntryForm() {
   const { message, modal } = App.useApp()
@@ -28,11 +29,16 @@ export function ReverseEntryForm() {
       content: t('ledger.reverseContent', { id: entryId }),
       okText: t('ledger.reverseOk'),
       okButtonProps: { danger: true },
+      // The first admin's reversal only asks (a second admin approves it): the request helper
+      // shows that answer, or any refusal, and the dialog closes either way.
       onOk: () =>
-        reverse.mutateAsync({ entryId, reason }).then((reversal) => {
-          void message.success(t('ledger.reversed', { id: entryId, by: reversal.id }))
-          form.resetFields()
-        }),
+        reverse
+          .mutateAsync({ entryId, reason })
+          .then((reversal) => {
+            void message.success(t('ledger.reversed', { id: entryId, by: reversal.id }))
+            form.resetFields()
+          })
+          .catch(() => undefined),
     })
   }
 

@@ -73,6 +73,15 @@ export function ApprovalFields() {
       >
         <Input prefix={currency} inputMode="decimal" />
       </Form.Item>
+      <Form.Item
+        label={t('payment.operatorDailyCap')}
+        name="operatorDailyCap"
+        style={field}
+        extra={t('payment.operatorDailyCapHelp')}
+        rules={[majorAmountRule(true)]}
+      >
+        <Input prefix={currency} inputMode="decimal" />
+      </Form.Item>
     </Flex>
   )
 }

@@ -13,6 +13,7 @@ const stored: MoneySettings = {
   presets: ['10000', '50000'],
   approvalCap: '100000',
   rechargeMax: '0',
+  operatorDailyCap: '2000000',
 }
 
 describe('an operator opens the payment settings', () => {
@@ -25,6 +26,7 @@ describe('an operator opens the payment settings', () => {
       presets: ['100.00', '500.00'],
       approvalCap: '1000.00',
       rechargeMax: '0.00',
+      operatorDailyCap: '20000.00',
     })
   })
 

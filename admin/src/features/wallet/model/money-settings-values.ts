@@ -13,6 +13,7 @@ export interface MoneySettingsValues {
   presets: string[]
   approvalCap: string
   rechargeMax: string
+  operatorDailyCap: string
 }
 
 export function toFormValues(settings: MoneySettings): MoneySettingsValues {
@@ -24,6 +25,7 @@ export function toFormValues(settings: MoneySettings): MoneySettingsValues {
     presets: settings.presets.map(toMajorInput),
     approvalCap: toMajorInput(settings.approvalCap),
     rechargeMax: toMajorInput(settings.rechargeMax),
+    operatorDailyCap: toMajorInput(settings.operatorDailyCap),
   }
 }
 
@@ -39,5 +41,6 @@ export function toBody({ feePercent, presets, ...values }: MoneySettingsValues):
     presets: (presets ?? []).map((text) => toMinorText(text) ?? ''),
     approvalCap: toMinorText(values.approvalCap) ?? '',
     rechargeMax: toMinorText(values.rechargeMax) ?? '',
+    operatorDailyCap: toMinorText(values.operatorDailyCap) ?? '',
   }
 }

@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd'
 import type { MoneyApproval } from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
-import { Money } from '../../../lib/money.tsx'
+import { Money, useMoney } from '../../../lib/money.tsx'
 import { useMe } from '../../../lib/operator.ts'
 import { useT, type TFunction } from '../../../lib/i18n.ts'
 import { PageHeading } from '../../../lib/PageHeading.tsx'
@@ -10,27 +10,46 @@ import { useApprovals, useDecideApproval } from '../api/approvals.ts'
 const ACTION_LABELS: Record<MoneyApproval['action'], string> = {
   'recharge.confirm': 'approvals.confirmRecharge',
   'withdrawal.complete': 'approvals.completeWithdrawal',
+  'ledger.reverse': 'approvals.reverseEntry',
+  'limits.change': 'approvals.changeLimits',
 }
 /** The action on its object, inside a sentence ("confirm recharge #12"). */
 const ACTION_WHAT: Record<MoneyApproval['action'], string> = {
   'recharge.confirm': 'approvals.whatRecharge',
   'withdrawal.complete': 'approvals.whatWithdrawal',
+  'ledger.reverse': 'approvals.whatReversal',
+  'limits.change': 'approvals.whatLimits',
+}
+
+/** What approving does, as the second operator reads it before confirming. */
+function useConsequence(): (approval: MoneyApproval) => string {
+  const t = useT()
+  const money = useMoney()
+  return (approval) => {
+    if (approval.limits)
+      return t('approvals.limitsAsked', {
+        cap: money(approval.limits.approvalCap),
+        max: money(approval.limits.rechargeMax),
+        daily: money(approval.limits.operatorDailyCap),
+      })
+    if (approval.reason !== null) return t('approvals.reversalReason', { reason: approval.reason })
+    return approval.reference === null
+      ? t('approvals.movesNow')
+      : t('approvals.movesNowRef', { reference: approval.reference })
+  }
 }
 
 function Decide({ approval }: { approval: MoneyApproval }) {
   const decide = useDecideApproval()
   const own = useMe().data?.username === approval.requestedBy
   const t = useT()
+  const consequence = useConsequence()
   const what = t(ACTION_WHAT[approval.action], { id: approval.targetId })
   return (
     <Space wrap>
       <Popconfirm
         title={t('approvals.approveConfirm', { what })}
-        description={
-          approval.reference === null
-            ? t('approvals.movesNow')
-            : t('approvals.movesNowRef', { reference: approval.reference })
-        }
+        description={consequence(approval)}
         okText={t('approvals.approve')}
         disabled={own}
         onConfirm={() => decide.mutate({ id: approval.id, verb: 'approve', what })}
@@ -89,7 +108,10 @@ const columnsFor = (t: TFunction): TableColumnsType<MoneyApproval> => [
   { title: t('queue.actions'), key: 'actions', render: (_, row) => <Decide approval={row} /> },
 ]
 
-/** Recharges and withdrawals above the approval cap, waiting for a second operator. */
+/**
+ * What waits for a second operator: recharges and withdrawals above the approval cap (or past the
+ * day's totals one operator moves alone), reversals and loosened limits (a second admin).
+ */
 export function ApprovalsPage() {
   const approvals = useApprovals()
   const t = useT()

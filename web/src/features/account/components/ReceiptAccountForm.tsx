@@ -17,8 +17,9 @@ import { receiptIssues, receiptValues, type ReceiptDraft } from './receipt-form.
  * Account number (exactly 10 digits), receiver name and a method chosen from the operator's
  * channels, confirmed with the current password; the server checks the same rules. The field keeps
  * what is typed (no silent cut): a wrong length is said next to it. Before saving, the account is
- * read back masked ("Bank transfer ••••3344 — is this right?"). A change pauses withdrawals for the
- * cool-down, which the form says before and after (and likewise after a password reset).
+ * read back masked ("Bank transfer ••••3344 — is this right?"). The first account and a change
+ * pause withdrawals for the cool-down, which the form says before and after (and likewise after a
+ * password reset).
  */
 export function ReceiptAccountForm({ account }: { account: ReceiptAccount | null }) {
   const { t } = useTranslation()
@@ -105,6 +106,7 @@ export function ReceiptAccountForm({ account }: { account: ReceiptAccount | null
       {account && account.coolDownHours > 0 && (
         <p className="card-sub">{t('receiptPage.changeWarning', { hours: account.coolDownHours })}</p>
       )}
+      {!account && <p className="card-sub">{t('receiptPage.firstWarning')}</p>}
       <Button block color="primary" size="large" type="submit" loading={save.isPending}>
         {t('receiptPage.save')}
       </Button>

@@ -13,7 +13,7 @@ export function notificationText(
   t: Translate,
   money: (minor: number) => string,
 ): string {
-  const { amount, browser, os, place } = item.params
+  const { amount, browser, os, place, accountEnd, hours } = item.params
   if (item.type === 'sign-in.new') {
     const known = [browser, os].filter((part) => typeof part === 'string')
     const device = known.length > 0 ? known.join(' · ') : t('sessions.unknownDevice')
@@ -21,6 +21,11 @@ export function notificationText(
       ? t('notificationPage.text.newSignIn', { device, place })
       : t('notificationPage.text.newSignInNoPlace', { device })
   }
+  if (item.type === 'receipt.saved')
+    return t('notificationPage.text.receiptSaved', {
+      end: String(accountEnd ?? ''),
+      hours: String(hours ?? ''),
+    })
   return t(`notificationPage.text.${TEXT_KEYS[item.type]}`, {
     amount: typeof amount === 'number' ? money(amount) : '',
   })
@@ -35,6 +40,7 @@ const TEXT_KEYS: Record<NotificationType, string> = {
   'income.due': 'incomeDue',
   'support.reply': 'supportReply',
   'sign-in.new': 'newSignIn',
+  'receipt.saved': 'receiptSaved',
 }
 
 /** Where a notification leads: the record it tells of, or the conversation. */
@@ -52,5 +58,7 @@ export function notificationTarget(item: NotificationItem): AppPath {
       return paths.customerService
     case 'sign-in.new':
       return paths.sessions
+    case 'receipt.saved':
+      return paths.receiptAccount
   }
 }
