@@ -195,6 +195,13 @@ describeJourney('the app fits the phone on every route', ({ server, chrome, api 
    * operator confirms over the API, credited through the ledger.
    */
   async function makeWealthy(): Promise<void> {
+    // Beyond the shipped limits (a recharge of at most 50,000.00, a second operator above 5,000.00):
+    // the limits are lifted as two admins would lift them, in the settings, and the money itself
+    // still comes in through recharges the user records and an operator confirms.
+    await server.deps.db
+      .updateTable('money_settings')
+      .set({ approval_cap: 0, recharge_max: 0, operator_daily_cap: 0 })
+      .execute()
     const { token } = await api<SessionReply>('/api/auth/register', {
       method: 'POST',
       body: { ...WEALTHY, confirmPassword: WEALTHY.password, invitationCode: DEMO_INVITATION_CODE },
