@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream'
 import { expect, it } from 'vitest'
+import { OPS_CSRF_HEADER, OPS_CSRF_VALUE } from '@app/contracts/constants'
 import { createLogger } from '../../lib/logger.ts'
 import { metricsRegistry } from '../../lib/metrics.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
@@ -32,12 +33,17 @@ const lockouts = async () =>
 describeEachDialect(
   'operator sign-in: growing delays, a known device goes on, and an alert',
   (ctx) => {
+    // Signed in as the console signs in (its header): the reply sets the cookies.
     const login = (username: string, password: string, cookie?: string) =>
       ctx().call({
         method: 'POST',
         url: '/api/ops/auth/login',
         payload: { username, password },
-        ...(cookie === undefined ? {} : { headers: { cookie } }),
+        headers: {
+          [OPS_CSRF_HEADER.toLowerCase()]: OPS_CSRF_VALUE,
+          'sec-fetch-site': 'same-origin',
+          ...(cookie === undefined ? {} : { cookie }),
+        },
       })
     const deviceCookieOf = (setCookie: string | string[] | undefined) =>
       [setCookie ?? []]
