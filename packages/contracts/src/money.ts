@@ -108,6 +108,26 @@ export function formatMoney(minor: string | number, currency: string, locale: Lo
   return `${n < 0 ? '-' : ''}${currency}${formatMajor(Math.abs(n), locale)}`
 }
 
+const percentFormats = new Map<Locale, Intl.NumberFormat>()
+
+/**
+ * Basis points as a percentage with two decimals, the language's way: 1234 → "12.34%" (en),
+ * "12,34 %" (es); -150 → "-1.50%". The app and the console both show rates this way.
+ */
+export function formatBasisPoints(bp: number, locale: Locale = 'en'): string {
+  let format = percentFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+    percentFormats.set(locale, format)
+  }
+  // Whole basis points over 10 000: two decimals of a percent are exact.
+  return format.format(Math.trunc(bp) / 10_000)
+}
+
 /**
  * Minor units as a plain decimal number of major units, no currency and no grouping:
  * formatDecimal(-9800) → "-98.00". What a spreadsheet reads as a number (CSV exports).

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import type { TFunction } from './i18n/translate.ts'
 import type { Locale } from '@app/contracts/constants'
-import { formatMoney } from '@app/contracts/money'
+import { formatBasisPoints as basisPoints, formatMoney } from '@app/contracts/money'
 import { formatUnixSeconds } from '@app/contracts/dates'
 import { i18n } from './i18n/i18n.ts'
 import { readStored, subscribeStorage } from './storage.ts'
@@ -41,25 +41,12 @@ export function formatDateInText(seconds: number | null | undefined): string {
   return formatDate(seconds).replace(/-/g, '\u2011')
 }
 
-const percentFormats = new Map<Locale, Intl.NumberFormat>()
-
 /**
  * Basis points as a percentage with two decimals, the language's way: 1234 → "12.34%" (en),
  * "12,34 %" (es); -150 → "-1.50%". The language shown unless one is given.
  */
-export function formatBasisPoints(bp: number, locale: Locale = i18n.language): string {
-  let format = percentFormats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'percent',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    })
-    percentFormats.set(locale, format)
-  }
-  // Whole basis points over 10 000: two decimals of a percent are exact.
-  return format.format(Math.trunc(bp) / 10_000)
-}
+export const formatBasisPoints = (bp: number, locale: Locale = i18n.language): string =>
+  basisPoints(bp, locale)
 
 /** A plain integer with the language's thousands separators (points, counts). */
 export function formatCount(value: string | number, locale: Locale = i18n.language): string {

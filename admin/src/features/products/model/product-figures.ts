@@ -1,4 +1,5 @@
 import type { Locale } from '@app/contracts/constants'
+import { formatBasisPoints } from '@app/contracts/money'
 import { durationParts } from '@app/contracts/products-terms'
 import { interpolate } from '@app/contracts/texts'
 import { findAppText } from '../../../lib/i18n.ts'
@@ -12,22 +13,8 @@ import { WEEKDAYS } from './product-terms.ts'
 const app = (key: string, values?: Record<string, string | number>) =>
   interpolate(findAppText(key) ?? key, values)
 
-const percentFormats = new Map<Locale, Intl.NumberFormat>()
-
 /** Basis points as a percentage with two decimals, the language's way: 4 → "0.04%" (en), "0,04 %" (es). */
-export function percentText(bp: number, locale: Locale): string {
-  let format = percentFormats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'percent',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    })
-    percentFormats.set(locale, format)
-  }
-  // Whole basis points over 10 000: two decimals of a percent are exact.
-  return format.format(Math.trunc(bp) / 10_000)
-}
+export const percentText = (bp: number, locale: Locale): string => formatBasisPoints(bp, locale)
 
 /** A length as the app's product page writes it: 300 120 s → "3 days 11 h 22 min". */
 export function lengthText(seconds: number): string {
