@@ -24,7 +24,9 @@ for (const dialect of await testDialects()) {
         }
       const empty = await createTestDatabase('postgres', { poolSize: 1 })
       return {
-        env: readEnv({ DATA_DIR: dataDir, DATABASE_URL: empty.url ?? '', ...vars }),
+        // The tests' cluster has one role, a superuser: production's refusal of it is tested apart
+        // (db/app-role.test.ts), so these starts allow it.
+        env: readEnv({ DATA_DIR: dataDir, DATABASE_URL: empty.url ?? '', ALLOW_SCHEMA_OWNER: '1', ...vars }),
         cleanup: () => empty.close(),
       }
     }

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
+import { migrateSchema, schemaPowersOf } from './db/app-role.ts'
 import { openDatabase, type Database } from './db/database.ts'
-import { migrateToLatest } from './db/migrate.ts'
 import type { Deps } from './deps.ts'
 import type { ServerEnv } from './env.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
@@ -57,7 +57,8 @@ async function prepare(
   clock: Clock,
   database: Database,
 ): Promise<BootResult> {
-  await migrateToLatest(database)
+  await migrateSchema(database, env.migrationDatabaseUrl)
+  await refuseSchemaPowers(env, database)
   useGroupCommit(database.dialect, env.groupCommit)
   const sms = env.sms.provider === 'webhook' ? webhookSmsProvider(env.sms.url, env.sms.token) : null
   const outboxSignal = wakeSignal()
@@ -89,6 +90,20 @@ async function prepare(
   await refuseUncappedMoney(deps)
   const firstOperator = await ensureFirstOperator(deps)
   return { deps, outboxSignal, seeded, firstOperator }
+}
+
+/**
+ * Production on PostgreSQL runs as a role that owns nothing (decision 0065): a superuser or the
+ * owner of a table could truncate, alter or drop history whatever its triggers say. Start-up stops
+ * unless `ALLOW_SCHEMA_OWNER=1` says so.
+ */
+async function refuseSchemaPowers(env: ServerEnv, database: Database): Promise<void> {
+  if (!env.production || env.allowSchemaOwner) return
+  const powers = await schemaPowersOf(database)
+  if (powers.length > 0)
+    throw new Error(
+      `DATABASE_URL's role ${powers.join(' and ')}, so a stolen connection could rewrite history: run the server as a role that owns nothing and migrate with MIGRATION_DATABASE_URL (the schema's owner), or ALLOW_SCHEMA_OWNER=1 to run so`,
+    )
 }
 
 /**

@@ -46,6 +46,7 @@ const envExample = readEnvFile(read('.env.example'))
 /** The secrets an operator fills into their copy of `.env.example`: values of their own. */
 const ownSecrets = {
   POSTGRES_PASSWORD: 'r8Kd-2Vx9-Qm4w',
+  APP_DATABASE_PASSWORD: 'Tz3q-8Hn2-Wc5y',
   ADMIN_PASSWORD: 'quiet otter 41 ledger',
   METRICS_TOKEN: 'Vb7kQ2rX9mLp4tZs',
 }
@@ -151,8 +152,8 @@ describe('the Dockerfile', () => {
 describe('compose.yaml', () => {
   const apps = ['app1', 'app2'].map((name) => ({ name, service: asMap(services[name]) }))
 
-  it('runs PostgreSQL, two server processes built from the Dockerfile and a load balancer', () => {
-    expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'db', 'lb'])
+  it('runs PostgreSQL, a migration step, two server processes built from the Dockerfile and a load balancer', () => {
+    expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'db', 'lb', 'migrate'])
     const db = asMap(services.db)
     expect(db.image).toMatch(/^postgres:16\b/)
     expect(asList(asMap(db.healthcheck).test).join(' ')).toContain('pg_isready')
@@ -160,9 +161,10 @@ describe('compose.yaml', () => {
     for (const { service } of apps) expect(service.build).toBe('.')
   })
 
-  it('starts each server process once PostgreSQL is healthy, and lets it drain before a kill', () => {
+  it('starts each server process once PostgreSQL is healthy and migrated, and lets it drain before a kill', () => {
     for (const { name, service } of apps) {
       expect(asMap(asMap(service.depends_on).db).condition, name).toBe('service_healthy')
+      expect(asMap(asMap(service.depends_on).migrate).condition, name).toBe('service_completed_successfully')
       const deadline = Number(asMap(service.environment).SHUTDOWN_TIMEOUT_SECONDS)
       expect(seconds(String(service.stop_grace_period)), name).toBeGreaterThan(deadline)
     }
@@ -194,6 +196,7 @@ describe('compose.yaml', () => {
     const text = read('compose.yaml')
     for (const secret of [
       'POSTGRES_PASSWORD',
+      'APP_DATABASE_PASSWORD',
       'ADMIN_USERNAME',
       'ADMIN_PASSWORD',
       'SMS_WEBHOOK_URL',
@@ -214,7 +217,13 @@ describe('compose.yaml', () => {
   })
 
   it('.env.example ships every secret empty, so compose refuses to start until each is filled in', () => {
-    for (const secret of ['POSTGRES_PASSWORD', 'ADMIN_PASSWORD', 'METRICS_TOKEN', 'SMS_WEBHOOK_TOKEN'])
+    for (const secret of [
+      'POSTGRES_PASSWORD',
+      'APP_DATABASE_PASSWORD',
+      'ADMIN_PASSWORD',
+      'METRICS_TOKEN',
+      'SMS_WEBHOOK_TOKEN',
+    ])
       expect(envExample[secret], secret).toBe('')
     for (const { name, service } of apps)
       expect(() => substitute(asMap(service.environment), envExample), name).toThrow(/set [A-Z_]+ in \.env/)

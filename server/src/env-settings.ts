@@ -117,6 +117,12 @@ export const SETTINGS = {
       'expected postgres://… or postgresql://… with a host (unset: embedded SQLite)',
     ),
   ),
+  MIGRATION_DATABASE_URL: optional(
+    urlWith(
+      ['postgres', 'postgresql'],
+      'expected postgres://… or postgresql://… with a host (the schema’s owner)',
+    ),
+  ),
   ADMIN_USERNAME: optional(z.string()),
   ADMIN_PASSWORD: secret(z.string()),
   SMS_WEBHOOK_URL: optional(urlWith(['https', 'http'], 'expected an https:// (or http://) URL')),
@@ -146,6 +152,7 @@ export const SETTINGS = {
   SHUTDOWN_TIMEOUT_SECONDS: defaulted('8', wholeNumber(1, 300)),
   ALLOW_SQLITE: optional(flag),
   ALLOW_UNCAPPED_MONEY: optional(flag),
+  ALLOW_SCHEMA_OWNER: optional(flag),
   GROUP_COMMIT: defaulted('1', flag),
 }
 

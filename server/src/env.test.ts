@@ -28,6 +28,8 @@ describe('settings when nothing is set', () => {
       shutdownSeconds: 8,
       allowSqlite: false,
       allowUncappedMoney: false,
+      allowSchemaOwner: false,
+      migrationDatabaseUrl: undefined,
       groupCommit: true,
     }
     expect(readEnv({})).toEqual(expected)

@@ -27,6 +27,11 @@ export interface ServerEnv {
   dataDir: string
   /** `postgres://…` selects PostgreSQL; unset means embedded SQLite under `dataDir`. */
   databaseUrl: string | undefined
+  /**
+   * The schema's owner on PostgreSQL: migrations run as it, and it grants `databaseUrl`'s role the
+   * rows only (decision 0065). Unset: the server's own role migrates (and owns the schema).
+   */
+  migrationDatabaseUrl: string | undefined
   /** Demo data goes only into an empty database, and never in production. */
   seedDemo: boolean
   firstOperator: { username: string; password: string } | undefined
@@ -75,6 +80,11 @@ export interface ServerEnv {
    * (0), so one operator moves any amount alone. Without it start-up refuses such settings.
    */
   allowUncappedMoney: boolean
+  /**
+   * `ALLOW_SCHEMA_OWNER=1`: production may run on PostgreSQL as a superuser or the owner of the
+   * schema's tables. Without it start-up refuses such a role (decision 0065).
+   */
+  allowSchemaOwner: boolean
 }
 
 const NO_SMS_GATEWAY =
@@ -109,6 +119,11 @@ const envSchema = fieldsSchema.check(
 
 function problemsBetween(settings: Settings): Problem[] {
   const problems: Problem[] = []
+  if (settings.MIGRATION_DATABASE_URL && !settings.DATABASE_URL) {
+    problems.push({
+      line: "MIGRATION_DATABASE_URL needs DATABASE_URL: the schema's owner migrates the PostgreSQL database the server runs on",
+    })
+  }
   if (Boolean(settings.ADMIN_USERNAME) !== Boolean(settings.ADMIN_PASSWORD)) {
     problems.push({
       line: 'ADMIN_USERNAME and ADMIN_PASSWORD go together: set both for the first operator, or neither',
@@ -150,6 +165,7 @@ function secretsOf(settings: Settings): [SettingName, string | undefined][] {
     ['METRICS_TOKEN', settings.METRICS_TOKEN],
     ['SMS_WEBHOOK_TOKEN', settings.SMS_WEBHOOK_TOKEN],
     ['DATABASE_URL', passwordIn(settings.DATABASE_URL)],
+    ['MIGRATION_DATABASE_URL', passwordIn(settings.MIGRATION_DATABASE_URL)],
     ['REDIS_URL', passwordIn(settings.REDIS_URL)],
   ]
 }
@@ -181,6 +197,22 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const result = envSchema.safeParse(given)
   if (!result.success) throw new Error(describeIssues(result.error.issues, given))
   return toServerEnv(result.data)
+}
+
+/**
+ * What the migration step (`npm run migrate`) reads: the databases only. It serves nothing, so
+ * production's rules for a server (a gateway, the first operator…) are not its to check.
+ */
+export function readMigrationEnv(
+  source: NodeJS.ProcessEnv = process.env,
+): Pick<ServerEnv, 'databaseUrl' | 'migrationDatabaseUrl' | 'dataDir'> {
+  const { DATABASE_URL, MIGRATION_DATABASE_URL, DATA_DIR } = source
+  const env = readEnv({ DATABASE_URL, MIGRATION_DATABASE_URL, DATA_DIR })
+  return {
+    databaseUrl: env.databaseUrl,
+    migrationDatabaseUrl: env.migrationDatabaseUrl,
+    dataDir: env.dataDir,
+  }
 }
 
 /** The variables the schema knows, an empty value counting as unset (as `FOO=` in a compose file means). */
@@ -222,6 +254,7 @@ function toServerEnv(settings: Settings): ServerEnv {
     port: settings.PORT,
     dataDir: settings.DATA_DIR,
     databaseUrl: settings.DATABASE_URL,
+    migrationDatabaseUrl: settings.MIGRATION_DATABASE_URL,
     seedDemo: !production && settings.SEED_DEMO !== false,
     firstOperator: username && password ? { username, password } : undefined,
     sms: smsUrl
@@ -242,5 +275,6 @@ function toServerEnv(settings: Settings): ServerEnv {
     shutdownSeconds: settings.SHUTDOWN_TIMEOUT_SECONDS,
     allowSqlite: settings.ALLOW_SQLITE === true,
     allowUncappedMoney: settings.ALLOW_UNCAPPED_MONEY === true,
+    allowSchemaOwner: settings.ALLOW_SCHEMA_OWNER === true,
   }
 }
