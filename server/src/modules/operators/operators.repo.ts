@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { OperatorRole } from '@app/contracts'
+import type { Dialect } from '../../db/database.ts'
 import type { DB } from '../../db/schema.ts'
 
 const columns = ['id', 'username', 'role', 'disabled', 'created_at'] as const
@@ -32,6 +33,16 @@ export function findOperatorByUsername(db: Kysely<DB>, username: string) {
     .select([...columns, 'password_hash'])
     .where('username', '=', username)
     .executeTakeFirst()
+}
+
+/**
+ * Inside a transaction: whether no operator exists yet, holding that answer until the transaction
+ * ends. On PostgreSQL a transaction-scoped advisory lock makes a second process wait and then see
+ * the first one's operator; SQLite's write transaction holds the one write lock already.
+ */
+export async function noOperatorYet(tx: Kysely<DB>, dialect: Dialect): Promise<boolean> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('first operator'))`.execute(tx)
+  return (await countOperators(tx)) === 0
 }
 
 export async function countOperators(db: Kysely<DB>): Promise<number> {

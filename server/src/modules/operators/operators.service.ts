@@ -1,6 +1,6 @@
 import type { CreateOperatorBody, OperatorInfo, UpdateOperatorBody } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
-import { inTransaction, isUniqueViolation } from '../../db/transaction.ts'
+import { inTransaction, isUniqueViolation, type Tx } from '../../db/transaction.ts'
 import { isCommonPassword } from '../../lib/common-passwords.ts'
 import { AppError } from '../../lib/errors.ts'
 import { recordAudit } from '../audit/audit.repo.ts'
@@ -22,34 +22,41 @@ export async function createOperator(
   deps: Deps,
   input: CreateOperatorBody & { actorId: number | null },
 ): Promise<OperatorInfo> {
-  const { actorId } = input
   const passwordHash = await deps.passwords.hash(input.password)
-  const now = deps.clock.now()
   try {
-    return await inTransaction(deps.database, async (tx) => {
-      const id = await repo.insertOperator(tx, {
-        username: input.username,
-        passwordHash,
-        role: input.role,
-        now,
-      })
-      const created = await repo.findOperatorById(tx, id)
-      if (!created) throw new Error('operator vanished inside its own transaction')
-      const info = presentOperator(created)
-      await recordAudit(tx, {
-        operatorId: actorId ?? id,
-        action: 'operator.create',
-        target: `operator:${id}`,
-        before: null,
-        after: info,
-        now,
-      })
-      return info
-    })
+    return await inTransaction(deps.database, (tx) => insertWithAudit(deps, tx, input, passwordHash))
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'auth.operatorTaken', { field: 'username' })
     throw error
   }
+}
+
+/** The operator's row and the audit line that says who made it, in the caller's transaction. */
+async function insertWithAudit(
+  deps: Pick<Deps, 'clock'>,
+  tx: Tx,
+  input: CreateOperatorBody & { actorId: number | null },
+  passwordHash: string,
+): Promise<OperatorInfo> {
+  const now = deps.clock.now()
+  const id = await repo.insertOperator(tx, {
+    username: input.username,
+    passwordHash,
+    role: input.role,
+    now,
+  })
+  const created = await repo.findOperatorById(tx, id)
+  if (!created) throw new Error('operator vanished inside its own transaction')
+  const info = presentOperator(created)
+  await recordAudit(tx, {
+    operatorId: input.actorId ?? id,
+    action: 'operator.create',
+    target: `operator:${id}`,
+    before: null,
+    after: info,
+    now,
+  })
+  return info
 }
 
 /**
@@ -128,11 +135,12 @@ export async function ensureFirstOperator(deps: Deps): Promise<'exists' | 'creat
       'ADMIN_PASSWORD is a default, a common password or shorter than 12 characters; choose a strong one',
     )
   }
-  await createOperator(deps, {
-    username: first.username,
-    password: first.password,
-    role: 'admin',
-    actorId: null,
+  const passwordHash = await deps.passwords.hash(first.password)
+  const input = { username: first.username, password: first.password, role: 'admin' as const, actorId: null }
+  // Processes of a new deployment start together: one makes the first operator, the others find it.
+  return inTransaction(deps.database, async (tx) => {
+    if (!(await repo.noOperatorYet(tx, deps.database.dialect))) return 'exists'
+    await insertWithAudit(deps, tx, input, passwordHash)
+    return 'created'
   })
-  return 'created'
 }
