@@ -15,6 +15,7 @@ import { isDatabaseReady } from './db/database.ts'
 import type { Deps } from './deps.ts'
 import type { ServerEnv } from './env.ts'
 import { docsRoutes } from './docs/docs.routes.ts'
+import { installDrain, type Drain } from './lib/drain.ts'
 import { installErrorHandler, sendError } from './lib/error-handler.ts'
 import { installConsoleOrigin } from './lib/console-origin.ts'
 import { installRequestLog, requestIdOf } from './lib/logger.ts'
@@ -64,6 +65,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route the server answers, as registered (method and URL pattern). */
     routeTable: { method: string; url: string }[]
+    /** The stop's first step: answers close their connections, readiness says 503 (`lib/drain.ts`). */
+    drain: Drain
   }
 }
 
@@ -147,6 +150,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
       return localeFrom(this.headers['accept-language'])
     },
   })
+  const drain = installDrain(app)
+  app.decorate('drain', drain)
   installRequestLog(app)
   installErrorHandler(app)
   installHttpMetrics(app)
@@ -163,8 +168,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
 
   const route = createRouter(app, deps, authGuards(deps), { checkReplies: options.checkReplies ?? false })
   route(getLiveness, async () => ({ status: 'ok' as const }))
+  // A process that is stopping says so, so a balancer that asks sends it nothing new.
   route(getReadiness, async () =>
-    (await isDatabaseReady(deps.database))
+    !drain.draining && (await isDatabaseReady(deps.database))
       ? { status: 'ok' as const }
       : new Raw('{"status":"unavailable"}', { status: 503 }),
   )

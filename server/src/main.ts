@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts'
 import { boot, isLoopbackHost } from './boot.ts'
 import { readEnv, type ServerEnv } from './env.ts'
+import { drainGraceMs } from './lib/drain.ts'
 import { createLogger } from './lib/logger.ts'
 import { startMetricsServer } from './lib/metrics-endpoint.ts'
 import { DEMO } from './seed/demo.ts'
@@ -46,9 +47,13 @@ async function main(): Promise<void> {
   }
 
   /**
-   * On SIGTERM or SIGINT: stop accepting, let requests in flight finish (chat sockets close with
-   * 1001 "going away", which clients reconnect from, to another process), let the worker finish its
-   * round, close the database, exit 0. Past the deadline the process exits 1 whatever is left.
+   * On SIGTERM (a deploy, a container engine): drain first (`lib/drain.ts`): answers close their
+   * connections and readiness says 503, until the balancer's idle connections have ended or half
+   * the deadline has passed, so no request is written into a connection being closed. Then, as on
+   * SIGINT (Ctrl-C, no drain): stop accepting, let requests in flight finish (chat sockets close
+   * with 1001 "going away", which clients reconnect from, to another process), let the worker
+   * finish its round, close the database, exit 0. Past the deadline the process exits 1 whatever
+   * is left.
    */
   let stopping = false
   const stop = async (signal: string) => {
@@ -61,6 +66,7 @@ async function main(): Promise<void> {
     }, env.shutdownSeconds * 1000)
     deadline.unref()
     try {
+      if (signal === 'SIGTERM') await app.drain.begin(drainGraceMs(env.shutdownSeconds))
       await app.close()
       metricsServer?.closeAllConnections()
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)))

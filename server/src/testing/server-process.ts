@@ -30,7 +30,7 @@ export interface Answer {
   replayed?: boolean
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as net.AddressInfo).port
@@ -88,12 +88,15 @@ const START_DEADLINE_MS = 90_000
  */
 export const TWO_STARTS_TEST_TIMEOUT_MS = 2 * START_DEADLINE_MS + 30_000
 
-/** Starts `server/src/main.ts` on a free port of 127.0.0.1 and waits until it is ready. */
+/**
+ * Starts `server/src/main.ts` on 127.0.0.1 and waits until it is ready: on a free port, or on
+ * `extraEnv.PORT` (a process restarted where a balancer expects it).
+ */
 export async function startServer(
   databaseEnv: NodeJS.ProcessEnv,
   extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<Server> {
-  const port = await freePort()
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort()
   const output: string[] = []
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
