@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from './app.ts'
 import { boot, isLoopbackHost } from './boot.ts'
@@ -30,6 +31,25 @@ for (const dialect of await testDialects()) {
         cleanup: () => empty.close(),
       }
     }
+
+    // SQLite has one connection, and no pool to size.
+    if (dialect === 'postgres')
+      it('holds at most DATABASE_POOL_SIZE connections', async () => {
+        const { env, cleanup } = await freshEnv({ DATABASE_POOL_SIZE: '3', SEED_DEMO: '0' })
+        try {
+          const { deps } = await boot(env, quiet)
+          // Eight statements at once, each holding its connection a moment: three run, five wait.
+          const backends = await Promise.all(
+            Array.from({ length: 8 }, () =>
+              sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(deps.db),
+            ),
+          )
+          expect(new Set(backends.map((r) => r.rows[0]?.pid)).size).toBe(3)
+          await deps.database.close()
+        } finally {
+          await cleanup()
+        }
+      })
 
     it('seeds the demo data into an empty database once, outside production', async () => {
       const { env, cleanup } = await freshEnv({})

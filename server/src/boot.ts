@@ -42,7 +42,11 @@ export async function boot(
   log: Pick<FastifyBaseLogger, 'info'>,
   clock: Clock = systemClock,
 ): Promise<BootResult> {
-  const database = openDatabase({ url: env.databaseUrl, sqlitePath: path.join(env.dataDir, 'app.sqlite') })
+  const database = openDatabase({
+    url: env.databaseUrl,
+    sqlitePath: path.join(env.dataDir, 'app.sqlite'),
+    poolSize: env.databasePoolSize,
+  })
   try {
     return await prepare(env, log, clock, database)
   } catch (error) {

@@ -117,6 +117,7 @@ export const SETTINGS = {
       'expected postgres://… or postgresql://… with a host (unset: embedded SQLite)',
     ),
   ),
+  DATABASE_POOL_SIZE: defaulted('10', wholeNumber(1, 1000)),
   MIGRATION_DATABASE_URL: optional(
     urlWith(
       ['postgres', 'postgresql'],

@@ -30,6 +30,7 @@ describe('settings when nothing is set', () => {
       allowUncappedMoney: false,
       allowSchemaOwner: false,
       migrationDatabaseUrl: undefined,
+      databasePoolSize: 10,
       groupCommit: true,
     }
     expect(readEnv({})).toEqual(expected)

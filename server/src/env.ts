@@ -32,6 +32,11 @@ export interface ServerEnv {
    * rows only (decision 0065). Unset: the server's own role migrates (and owns the schema).
    */
   migrationDatabaseUrl: string | undefined
+  /**
+   * PostgreSQL connections this process may hold. Group commit runs up to 16 batches at once, each
+   * on a connection of its own while it commits; reads take the others.
+   */
+  databasePoolSize: number
   /** Demo data goes only into an empty database, and never in production. */
   seedDemo: boolean
   firstOperator: { username: string; password: string } | undefined
@@ -255,6 +260,7 @@ function toServerEnv(settings: Settings): ServerEnv {
     dataDir: settings.DATA_DIR,
     databaseUrl: settings.DATABASE_URL,
     migrationDatabaseUrl: settings.MIGRATION_DATABASE_URL,
+    databasePoolSize: settings.DATABASE_POOL_SIZE,
     seedDemo: !production && settings.SEED_DEMO !== false,
     firstOperator: username && password ? { username, password } : undefined,
     sms: smsUrl
