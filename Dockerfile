@@ -16,8 +16,8 @@ COPY web/package.json web/
 COPY admin/package.json admin/
 RUN npm ci
 COPY . .
-# The app and the console are built here (web/dist, admin/dist); then the dev dependencies go. The
-# server runs its TypeScript through tsx, which is one of the server's own dependencies, so it stays.
+# The app, the console and the server are built here (web/dist, admin/dist, server/dist: the server
+# compiled to JavaScript, so the runtime needs no TypeScript compiler); then the dev dependencies go.
 RUN npm run build \
  && npm prune --omit=dev
 
@@ -30,10 +30,10 @@ RUN apt-get update \
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
 # Code and packages stay owned by root: the server's user can read them, not change them.
-COPY --from=build /app/package.json /app/package-lock.json /app/tsconfig.base.json ./
+COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/packages/contracts ./packages/contracts
-COPY --from=build /app/server ./server
+COPY --from=build /app/server/package.json ./server/
+COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/admin/dist ./admin/dist
 # Only used with ALLOW_SQLITE=1 (and a volume mounted here); PostgreSQL needs nothing on disk.
@@ -45,4 +45,4 @@ STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--import", "tsx", "server/src/main.ts"]
+CMD ["node", "--enable-source-maps", "server/dist/main.js"]

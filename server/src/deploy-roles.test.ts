@@ -37,7 +37,7 @@ describe('compose.yaml: database roles', () => {
     }
     const migrate = asMap(services.migrate)
     expect(migrate.build).toBe('.')
-    expect(asList(migrate.command).join(' ')).toBe('node --import tsx server/src/cli/migrate.ts')
+    expect(asList(migrate.command).join(' ')).toBe('node --enable-source-maps server/dist/migrate.js')
     expect(asMap(asMap(migrate.depends_on).db).condition).toBe('service_healthy')
     const env = readMigrationEnv(substitute(asMap(migrate.environment), filledEnv))
     expect(new URL(env.migrationDatabaseUrl ?? '').username).toBe(owner)

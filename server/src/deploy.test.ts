@@ -106,14 +106,13 @@ describe('the Dockerfile', () => {
     expect(sources).toEqual(expect.arrayContaining(made))
   })
 
-  it('carries the workspaces and the TypeScript runner the server needs at run time', () => {
+  it('carries the compiled server and its packages, and no TypeScript runner', () => {
     const server = JSON.parse(read('server/package.json')) as { dependencies: Record<string, string> }
-    expect(Object.keys(server.dependencies)).toContain('tsx')
+    expect(Object.keys(server.dependencies)).not.toContain('tsx')
     const copied = copies(runtime).flatMap((copy) => copy.sources.map((s) => s.replace(/^\/app\//, '')))
-    for (const name of Object.keys(server.dependencies).filter((n) => n.startsWith('@app/'))) {
-      expect(copied, name).toContain(workspaceFolder(name))
-    }
-    expect(copied).toContain('server')
+    expect(copied).toEqual(expect.arrayContaining(['node_modules', 'server/package.json', 'server/dist']))
+    expect(copied).not.toContain('server')
+    expect(packageJson.scripts.build).toContain('node scripts/build-server.mjs')
   })
 
   it("runs npm start's own command as a non-root user, behind an init that passes SIGTERM on", () => {
@@ -310,14 +309,6 @@ function exitCode([, ...args]: string[], port: string): Promise<number> {
       { env: { PATH: process.env.PATH, PORT: port }, timeout: 10_000 },
       (error) => resolve(error ? Number(error.code ?? 1) : 0),
     )
-  })
-}
-
-/** The workspace folder whose package is `name` (`@app/contracts` → `packages/contracts`). */
-function workspaceFolder(name: string): string | undefined {
-  return packageJson.workspaces.find((folder) => {
-    const manifest = JSON.parse(read(`${folder}/package.json`)) as { name: string }
-    return manifest.name === name
   })
 }
 
