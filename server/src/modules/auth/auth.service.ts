@@ -3,11 +3,16 @@ import type { Deps } from '../../deps.ts'
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { newCode } from '../../lib/tokens.ts'
-import { presentUser } from '../account/user.presenter.ts'
-import * as users from '../account/users.repo.ts'
-import { openUserAccounts } from '../ledger/ledger.service.ts'
-import { recordInviteReward } from '../wallet/invite-reward.service.ts'
-import { userVipLevel } from '../vip/vip.service.ts'
+import {
+  findUser,
+  findUserByInvitationCode,
+  findUserByPhone,
+  insertUser,
+  presentUser,
+} from '../account/index.ts'
+import { openUserAccounts } from '../ledger/index.ts'
+import { recordInviteReward } from '../wallet/index.ts'
+import { userVipLevel } from '../vip/index.ts'
 import { operatorCodeHasUses, takeOperatorCodeUse } from './invitations.repo.ts'
 import { refuseCommonPassword } from './password-policy.ts'
 import type { HashTurn } from '../../lib/hash-queue.ts'
@@ -98,7 +103,7 @@ async function signIn(
 ): Promise<SessionReply> {
   const windows = loginWindows(input.phone, input.ip)
   await hitOrRefuse(deps, [...windows.address, windows.phone])
-  const user = await users.findUserByPhone(deps.db, input.phone)
+  const user = await findUserByPhone(deps.db, input.phone)
   const device = sessionDevice(input.userAgent, input.ip)
   const turn = await signInTurn(deps, { userId: user?.id, device, ip: input.ip, phoneWindow: windows.phone })
   const valid = await deps.passwords.verify(
@@ -134,18 +139,18 @@ export async function register(
   // The cheap checks come before the costly hash; the transaction below takes the code's use.
   const invalidCode = () =>
     new AppError('VALIDATION_FAILED', 'auth.invitationCodeInvalid', { field: 'invitationCode' })
-  if (!(await users.findUserByInvitationCode(deps.db, code)) && !(await operatorCodeHasUses(deps.db, code)))
+  if (!(await findUserByInvitationCode(deps.db, code)) && !(await operatorCodeHasUses(deps.db, code)))
     throw invalidCode()
-  if (await users.findUserByPhone(deps.db, input.phone))
+  if (await findUserByPhone(deps.db, input.phone))
     throw new AppError('CONFLICT', 'auth.phoneTaken', { field: 'phone' })
   const passwordHash = await deps.passwords.hash(input.password)
   const now = deps.clock.now()
   try {
     return await inTransaction(deps.database, async (tx) => {
-      const inviter = await users.findUserByInvitationCode(tx, code)
+      const inviter = await findUserByInvitationCode(tx, code)
       if (!inviter && !(await takeOperatorCodeUse(tx, code))) throw invalidCode()
       const nickname = input.nickname?.trim() || `User ${input.phone.slice(-4)}`
-      const userId = await users.insertUser(tx, {
+      const userId = await insertUser(tx, {
         phone: input.phone,
         passwordHash,
         nickname,
@@ -158,7 +163,7 @@ export async function register(
       const token = await createSession(tx, 'user', userId, now, USER_SESSION_SECONDS, {
         device: sessionDevice(input.userAgent, input.ip),
       })
-      const user = await users.findUser(tx, userId)
+      const user = await findUser(tx, userId)
       if (!user) throw new Error('user vanished inside its own transaction')
       return { token, userInfo: presentUser(user, await userVipLevel({ db: tx }, userId)) }
     })
@@ -171,6 +176,6 @@ export async function register(
 async function freeInvitationCode(tx: Deps['db']): Promise<string> {
   for (;;) {
     const code = newCode(8)
-    if (!(await users.findUserByInvitationCode(tx, code))) return code
+    if (!(await findUserByInvitationCode(tx, code))) return code
   }
 }

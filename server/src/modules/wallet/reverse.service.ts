@@ -1,16 +1,16 @@
 import type { Deps } from '../../deps.ts'
 import { inGroupCommit } from '../../db/group-commit.ts'
 import { countMoneyAction } from '../../lib/metrics.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
-import { endWhatEntryMade, refuseUnreversedReceipts } from '../income/reversal-ends-holding.service.ts'
-import { findEntry } from '../ledger/ledger.repo.ts'
+import { recordAudit } from '../audit/index.ts'
+import { endWhatEntryMade, refuseUnreversedReceipts } from '../income/index.ts'
 import {
   entryAmount,
+  findEntry,
   postReversal,
-  reversibleEntry,
   type Reversal,
   type Reversed,
-} from '../ledger/reversal.service.ts'
+  reversibleEntry,
+} from '../ledger/index.ts'
 import { awaitingApproval, gateMoneyAction } from './approvals.service.ts'
 
 /**

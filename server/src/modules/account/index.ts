@@ -1,0 +1,19 @@
+export { accountModule } from './account.module.ts'
+export { receiptCoolDown } from './account.service.ts'
+export { countByLevel, findTeamOwner, listMembers, type MemberRow } from './invitation-tree.repo.ts'
+export { type CoolDown, presentReceiptAccount } from './receipt.presenter.ts'
+export { findReceiptAccount, type ReceiptAccountRow } from './receipt.repo.ts'
+export { phonesOf, type WithPhone, type WithUserLabel } from './user-phones.repo.ts'
+export { presentUser } from './user.presenter.ts'
+export { getUserForConsole } from './users.ops.service.ts'
+export {
+  findUser,
+  findUserById,
+  findUserByInvitationCode,
+  findUserByPhone,
+  hasAnyUser,
+  insertUser,
+  lockUserRow,
+  markPasswordReset,
+  updatePasswordHash,
+} from './users.repo.ts'
