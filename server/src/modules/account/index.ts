@@ -7,6 +7,7 @@ export { phonesOf, type WithPhone, type WithUserLabel } from './user-phones.repo
 export { presentUser } from './user.presenter.ts'
 export { getUserForConsole } from './users.ops.service.ts'
 export {
+  addToRechargeTotal,
   findUser,
   findUserById,
   findUserByInvitationCode,

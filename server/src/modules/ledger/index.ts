@@ -6,7 +6,6 @@ export { describeEntries, listEntriesOf, listHeldAmounts } from './invariants.re
 export { type LedgerCheck, ledgerChecks } from './invariants.service.ts'
 export { ledgerModule } from './ledger.module.ts'
 export {
-  addToRechargeTotal,
   entriesInStatement,
   entryInStatement,
   findEntry,
@@ -34,6 +33,7 @@ export {
   type UserPosting,
 } from './postings.repo.ts'
 export {
+  balanceMoved,
   entryAmount,
   postReversal,
   type Reversal,
