@@ -13,8 +13,8 @@ export {
   findUserByInvitationCode,
   findUserByPhone,
   hasAnyUser,
-  insertUser,
   lockUserRow,
   markPasswordReset,
   updatePasswordHash,
 } from './users.repo.ts'
+export { createUser, type NewUser } from './users.service.ts'

@@ -2,15 +2,7 @@ import type { LoginBody, RegisterBody, SessionReply } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { newCode } from '../../lib/tokens.ts'
-import {
-  findUser,
-  findUserByInvitationCode,
-  findUserByPhone,
-  insertUser,
-  presentUser,
-} from '../account/index.ts'
-import { openUserAccounts } from '../ledger/index.ts'
+import { createUser, findUserByInvitationCode, findUserByPhone, presentUser } from '../account/index.ts'
 import { recordInviteReward } from '../wallet/index.ts'
 import { userVipLevel } from '../vip/index.ts'
 import { operatorCodeHasUses, takeOperatorCodeUse } from './invitations.repo.ts'
@@ -149,33 +141,27 @@ export async function register(
     return await inTransaction(deps.database, async (tx) => {
       const inviter = await findUserByInvitationCode(tx, code)
       if (!inviter && !(await takeOperatorCodeUse(tx, code))) throw invalidCode()
-      const nickname = input.nickname?.trim() || `User ${input.phone.slice(-4)}`
-      const userId = await insertUser(tx, {
-        phone: input.phone,
-        passwordHash,
-        nickname,
-        invitationCode: input.ownCode ?? (await freeInvitationCode(tx)),
-        inviterId: inviter?.id ?? null,
-        now,
-      })
-      await openUserAccounts({ db: tx }, userId)
-      if (inviter) await recordInviteReward({ ...deps, db: tx }, { inviterId: inviter.id, inviteeId: userId })
-      const token = await createSession(tx, 'user', userId, now, USER_SESSION_SECONDS, {
+      // The user's row and accounts are account's to make; the invitation and the session are ours.
+      const user = await createUser(
+        { db: tx },
+        {
+          phone: input.phone,
+          passwordHash,
+          nickname: input.nickname,
+          invitationCode: input.ownCode,
+          inviterId: inviter?.id ?? null,
+          now,
+        },
+      )
+      if (inviter)
+        await recordInviteReward({ ...deps, db: tx }, { inviterId: inviter.id, inviteeId: user.id })
+      const token = await createSession(tx, 'user', user.id, now, USER_SESSION_SECONDS, {
         device: sessionDevice(input.userAgent, input.ip),
       })
-      const user = await findUser(tx, userId)
-      if (!user) throw new Error('user vanished inside its own transaction')
-      return { token, userInfo: presentUser(user, await userVipLevel({ db: tx }, userId)) }
+      return { token, userInfo: presentUser(user, await userVipLevel({ db: tx }, user.id)) }
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'auth.phoneTaken', { field: 'phone' })
     throw error
-  }
-}
-
-async function freeInvitationCode(tx: Deps['db']): Promise<string> {
-  for (;;) {
-    const code = newCode(8)
-    if (!(await findUserByInvitationCode(tx, code))) return code
   }
 }
