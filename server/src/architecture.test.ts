@@ -127,9 +127,13 @@ function tableOwners(): Map<string, string> {
 const withoutComments = (text: string) =>
   text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1')
 
+/** A write in raw SQL (either dialect), its verb and its table or `${` when a variable names it. */
+const RAW_WRITE =
+  /\b(insert\s+(?:or\s+\w+\s+)?into|replace\s+into|merge\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:"?(\w+)"?|(\$\{))/gi
+
 /**
  * Every write the server's code spells out: a Kysely `insertInto`/`updateTable`/`deleteFrom`/
- * `replaceInto`/`mergeInto` or raw `insert into`/`update`/`delete from`, as file, verb and table
+ * `replaceInto`/`mergeInto` or raw SQL (`RAW_WRITE`), as file, verb and table
  * (`?` when the table is not written out). The database layer (db/: schema, migrations) is left
  * out. A write is its owner's when it is written in the owner's files: a money statement that
  * writes several owners' tables at once is assembled from steps each owner's repo builds, so each
@@ -142,11 +146,13 @@ function writes(): { file: string; verb: string; table: string }[] {
     .flatMap((file) => {
       const text = withoutComments(fs.readFileSync(file, 'utf8'))
       const built = [
-        ...text.matchAll(/\.(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(\s*(?:'(\w+)|())/g),
+        ...text.matchAll(
+          /\.(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(\s*(?:['"`](\w+)|())/g,
+        ),
       ].map(([, verb, table]) => ({ verb: verb ?? '', table: table ?? '?' }))
-      const raw = [...text.matchAll(/\b(insert\s+into|update|delete\s+from)\s+(?:"?(\w+)"?|(\$\{))/gi)]
+      const raw = [...text.matchAll(RAW_WRITE)]
         .map(([, verb, table]) => ({
-          verb: (verb ?? '').toLowerCase().replace(/\s+/, ' '),
+          verb: (verb ?? '').toLowerCase().replace(/\s+/g, ' '),
           table: table ?? '?',
         }))
         .filter(({ table }) => table === '?' || known.has(table))
