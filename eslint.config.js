@@ -14,6 +14,7 @@ import { house } from './eslint/house-rules.js'
  * - no import cycles, in any workspace; server lib/ and db/ never import modules or realtime;
  * - SQL only in `*.repo.ts`, and routes never read raw `request.params`/`request.query`;
  * - routes bind declarations to services: no `*.routes.ts` imports a `*.repo.ts`;
+ * - a server module is imported from outside only through its face, `modules/<m>/index.ts`;
  * - no user-visible literal text in the app's or the console's JSX: every string goes through i18n.
  */
 
@@ -29,6 +30,24 @@ const featuresOf = (/** @type {string} */ folder) =>
     .sort()
 const adminFeatures = featuresOf('admin/src/features')
 const webFeatures = featuresOf('web/src/features')
+
+/**
+ * Each server module is reached from outside only through its face, `modules/<m>/index.ts`: one
+ * zone per module folder, whose target is the rest of server/src (decision 0062).
+ */
+const serverModules = featuresOf('server/src/modules')
+const serverTop = fs
+  .readdirSync(path.join(import.meta.dirname, 'server/src'))
+  .filter((name) => name !== 'modules')
+const faceZones = serverModules.map((module) => ({
+  target: [
+    ...serverTop.map((name) => `./server/src/${name}`),
+    ...serverModules.filter((other) => other !== module).map((other) => `./server/src/modules/${other}`),
+  ],
+  from: `./server/src/modules/${module}`,
+  except: ['./index.ts'],
+  message: `Import ${module} only through its face, modules/${module}/index.ts (docs/architecture.md).`,
+}))
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'bench/results/**'] },
@@ -182,7 +201,16 @@ export default tseslint.config(
     rules: { 'house/no-repo-in-routes': 'error' },
   },
   {
-    // Shared server code stands below the modules: it never reaches up into them.
+    // Tests may reach inside a module to set up what they check; everything else uses the faces.
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/src/**/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: faceZones }],
+    },
+  },
+  {
+    // Shared server code stands below the modules: it never reaches up into them (this zone, stricter
+    // than the faces, replaces theirs for lib/ and db/).
     files: ['server/src/lib/**/*.ts', 'server/src/db/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [

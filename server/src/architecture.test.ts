@@ -16,6 +16,16 @@ const src = path.join(repo, 'server/src')
 
 const MODULES = fs.readdirSync(path.join(src, 'modules')).sort()
 
+/**
+ * Writes whose table is a variable, each read and found to be its module's own: the ledger's
+ * check that the database refuses changes to history tries `postings` and `journal_entries`
+ * (`HistoryTable`), always rolled back.
+ */
+const WRITES_TO_A_NAMED_VARIABLE = [
+  'modules/ledger/invariants.repo.ts update ?',
+  'modules/ledger/invariants.repo.ts delete from ?',
+]
+
 /** Folders of the clients that are not domains: none today; add one here with the reason. */
 const UI_ONLY_FEATURES: Record<string, string> = {}
 
@@ -56,6 +66,98 @@ function sourceFiles(dir: string): string[] {
 function roomOf(file: string): string {
   const [top, second] = path.relative(src, file).split(path.sep)
   return top === 'modules' && second ? second : (top ?? '')
+}
+
+/** Where an import in `file` leads: every relative `import`/`export … from` and `import()`, types included. */
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8')
+  return [...text.matchAll(/(?:^(?:import|export)\s[^'"]*?from\s+|\bimport\(\s*)'(\.[^']+)'/gm)].map(
+    (match) => path.resolve(path.dirname(file), match[1] ?? ''),
+  )
+}
+
+/** The module a file belongs to, if any. */
+function moduleOfFile(file: string): string | null {
+  const [top, second] = path.relative(src, file).split(path.sep)
+  return top === 'modules' && second ? second : null
+}
+
+/**
+ * Imports that reach past another module's face: `modules/<m>/<anything but index.ts>` imported
+ * from outside `<m>` by code that is not a test (tests may set up from inside).
+ */
+function importsPastFaces(): string[] {
+  return sourceFiles(src).flatMap((file) =>
+    importsOf(file)
+      .filter((target) => {
+        const module = moduleOfFile(target)
+        return module !== null && module !== moduleOfFile(file) && path.basename(target) !== 'index.ts'
+      })
+      .map((target) => `${path.relative(src, file)} → ${path.relative(src, target)}`),
+  )
+}
+
+/** Tables of the database (`DB` in db/schema.ts). */
+function tables(): string[] {
+  const schema = fs.readFileSync(path.join(src, 'db/schema.ts'), 'utf8')
+  const body = /export interface DB \{([^}]*)\}/.exec(schema)?.[1] ?? ''
+  return [...body.matchAll(/^\s*(\w+):/gm)].map((match) => match[1] ?? '')
+}
+
+/** Tables kept by the ground floor rather than a module. */
+const GROUND_FLOOR_TABLES: Record<string, string> = { idempotency_keys: 'lib' }
+
+/** Each table's owner, as the table of docs/architecture.md's "One vocabulary" states it. */
+function tableOwners(): Map<string, string> {
+  const doc = fs.readFileSync(path.join(repo, 'docs/architecture.md'), 'utf8')
+  const section = doc.slice(
+    doc.indexOf('## One vocabulary'),
+    doc.indexOf('\n## ', doc.indexOf('## One vocabulary')),
+  )
+  const owners = new Map(Object.entries(GROUND_FLOOR_TABLES))
+  for (const [, module, cell] of section.matchAll(/^\| `(\w+)`\s*\|([^|]*)\|/gm))
+    if (module && MODULES.includes(module))
+      // A parenthesis is a remark ("reads holdings through `income`"), not a table.
+      for (const [, table] of (cell ?? '').replace(/\([^)]*\)/g, '').matchAll(/`(\w+)`/g))
+        if (table) owners.set(table, module)
+  return owners
+}
+
+/** Comments out of the way: a sentence such as "update users" is no statement. */
+const withoutComments = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1')
+
+/** A write in raw SQL (either dialect), its verb and its table or `${` when a variable names it. */
+const RAW_WRITE =
+  /\b(insert\s+(?:or\s+\w+\s+)?into|replace\s+into|merge\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:"?(\w+)"?|(\$\{))/gi
+
+/**
+ * Every write the server's code spells out: a Kysely `insertInto`/`updateTable`/`deleteFrom`/
+ * `replaceInto`/`mergeInto` or raw SQL (`RAW_WRITE`), as file, verb and table
+ * (`?` when the table is not written out). The database layer (db/: schema, migrations) is left
+ * out. A write is its owner's when it is written in the owner's files: a money statement that
+ * writes several owners' tables at once is assembled from steps each owner's repo builds, so each
+ * table's part is written in its owner's file.
+ */
+function writes(): { file: string; verb: string; table: string }[] {
+  const known = new Set(tables())
+  return sourceFiles(src)
+    .filter((file) => roomOf(file) !== 'db')
+    .flatMap((file) => {
+      const text = withoutComments(fs.readFileSync(file, 'utf8'))
+      const built = [
+        ...text.matchAll(
+          /\.(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(\s*(?:['"`](\w+)|())/g,
+        ),
+      ].map(([, verb, table]) => ({ verb: verb ?? '', table: table ?? '?' }))
+      const raw = [...text.matchAll(RAW_WRITE)]
+        .map(([, verb, table]) => ({
+          verb: (verb ?? '').toLowerCase().replace(/\s+/g, ' '),
+          table: table ?? '?',
+        }))
+        .filter(({ table }) => table === '?' || known.has(table))
+      return [...built, ...raw].map((write) => ({ file: path.relative(src, file), ...write }))
+    })
 }
 
 /**
@@ -159,5 +261,30 @@ describe('one map of the house', () => {
       return module !== 'platform' && !MODULES.includes(module)
     })
     expect(strays).toEqual([])
+  })
+
+  it('reaches another module only through its face', () => {
+    expect(importsPastFaces()).toEqual([])
+  })
+
+  it('gives every table one owner, and names no table the schema lacks', () => {
+    const owners = tableOwners()
+    expect(tables().filter((table) => !owners.has(table))).toEqual([])
+    expect([...owners.keys()].filter((table) => !tables().includes(table))).toEqual([])
+  })
+
+  it('writes a table only in its owner’s files', () => {
+    const owners = tableOwners()
+    const strays = writes()
+      .filter(({ file, table }) => table !== '?' && owners.get(table) !== roomOf(path.join(src, file)))
+      .map(({ file, verb, table }) => `${file} ${verb} ${table} (owner ${owners.get(table)})`)
+    expect(strays).toEqual([])
+  })
+
+  it('names the table of every write, save those read and listed', () => {
+    const unnamed = writes()
+      .filter(({ table }) => table === '?')
+      .map(({ file, verb }) => `${file} ${verb} ?`)
+    expect(unnamed).toEqual(WRITES_TO_A_NAMED_VARIABLE)
   })
 })

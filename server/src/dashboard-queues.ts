@@ -1,7 +1,7 @@
 import { isChatRole, type DashboardQueues, type OperatorRole } from '@app/contracts'
 import type { Scope } from './deps.ts'
-import { unreadChats } from './modules/chat/unread-chats.service.ts'
-import { pendingMoneyQueues } from './modules/wallet/pending-queues.service.ts'
+import { unreadChats } from './modules/chat/index.ts'
+import { pendingMoneyQueues } from './modules/wallet/index.ts'
 
 /**
  * What waits for operators, as each role's pages show it: the recharge and withdrawal queues for

@@ -1,6 +1,6 @@
-import type { EntryNames } from './modules/ledger/entry-description.ts'
-import { operatorNames } from './modules/operators/operators.service.ts'
-import { withdrawalsRequestedByEntries } from './modules/wallet/activity.service.ts'
+import type { EntryNames } from './modules/ledger/index.ts'
+import { operatorNames } from './modules/operators/index.ts'
+import { withdrawalsRequestedByEntries } from './modules/wallet/index.ts'
 
 /**
  * The names a user's ledger entries are told by in the console: operators' usernames (operators)

@@ -1,7 +1,7 @@
-import { incomeChecks } from './modules/income/invariants.service.ts'
-import { ledgerChecks, type LedgerCheck } from './modules/ledger/invariants.service.ts'
-import { redeemChecks } from './modules/redeem/invariants.service.ts'
-import { walletChecks } from './modules/wallet/invariants.service.ts'
+import { incomeChecks } from './modules/income/index.ts'
+import { type LedgerCheck, ledgerChecks } from './modules/ledger/index.ts'
+import { redeemChecks } from './modules/redeem/index.ts'
+import { walletChecks } from './modules/wallet/index.ts'
 
 /**
  * Every invariant of docs/money.md that holds at any moment (I1–I11 and I13), each checked by the module that

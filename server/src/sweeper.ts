@@ -3,10 +3,9 @@ import { deleteInBatches, type BatchOptions } from './lib/batches.ts'
 import { deleteAnswersBefore } from './lib/idempotency.repo.ts'
 import { outboxBacklogIs, sweepFailed, sweepFinished } from './lib/metrics.ts'
 import type { WakeSignal } from './lib/wake.ts'
-import { deliverDueTexts, outboxBacklog } from './modules/auth/sms-delivery.service.ts'
-import { purgeAuthRows } from './modules/auth/retention.service.ts'
-import { tellIncomeDue } from './modules/income/due-notices.service.ts'
-import { sweepExpired } from './modules/wallet/expiry.service.ts'
+import { deliverDueTexts, outboxBacklog, purgeAuthRows } from './modules/auth/index.ts'
+import { tellIncomeDue } from './modules/income/index.ts'
+import { sweepExpired } from './modules/wallet/index.ts'
 
 export const SWEEP_INTERVAL_MS = 30_000
 /** How often the outbox worker looks for due texts when nothing woke it (retries, other processes' rows). */

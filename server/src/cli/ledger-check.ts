@@ -7,7 +7,7 @@ import { openDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { readEnv } from '../env.ts'
 import { systemClock } from '../lib/clock.ts'
-import { runLedgerCheck } from '../modules/ledger/dashboard.service.ts'
+import { runLedgerCheck } from '../modules/ledger/index.ts'
 import { moneyChecks } from '../money-checks.ts'
 
 const env = readEnv()

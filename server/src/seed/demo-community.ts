@@ -1,10 +1,10 @@
 import type { Deps } from '../deps.ts'
 import { inTransaction } from '../db/transaction.ts'
-import { createAnnouncement } from '../modules/announcements/announcements.service.ts'
-import { register } from '../modules/auth/auth.service.ts'
-import { createRedemptionCodes } from '../modules/redeem/redeem.service.ts'
-import { confirmRecharge, createRecharge } from '../modules/wallet/recharges.service.ts'
-import { addWebviewHost } from '../modules/webview/webview.service.ts'
+import { createAnnouncement } from '../modules/announcements/index.ts'
+import { register } from '../modules/auth/index.ts'
+import { createRedemptionCodes } from '../modules/redeem/index.ts'
+import { confirmRecharge, createRecharge } from '../modules/wallet/index.ts'
+import { addWebviewHost } from '../modules/webview/index.ts'
 import type { PastEvent } from './demo-money.ts'
 
 const DAY = 86_400

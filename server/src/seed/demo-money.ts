@@ -1,11 +1,9 @@
 import type { Deps } from '../deps.ts'
 import { inTransaction } from '../db/transaction.ts'
-import { receiveAllIncome } from '../modules/income/receive-all.service.ts'
-import { receiveIncome } from '../modules/income/receive.service.ts'
-import { buyProduct } from '../modules/products/buy.service.ts'
-import { createProduct, setProductStatus } from '../modules/products/products.ops.service.ts'
-import { replaceVipLevels } from '../modules/vip/vip.service.ts'
-import { confirmRecharge, createRecharge } from '../modules/wallet/recharges.service.ts'
+import { receiveAllIncome, receiveIncome } from '../modules/income/index.ts'
+import { buyProduct, createProduct, setProductStatus } from '../modules/products/index.ts'
+import { replaceVipLevels } from '../modules/vip/index.ts'
+import { confirmRecharge, createRecharge } from '../modules/wallet/index.ts'
 import { DEMO_PRODUCTS, DEMO_VIP_LEVELS } from './demo-products.ts'
 
 const DAY = 86_400

@@ -1,6 +1,6 @@
 import { deriveProductTerms, productInputBody } from '@app/contracts'
 import { describe, expect, it } from 'vitest'
-import { endOfSchedule } from '../modules/income/schedule.ts'
+import { endOfSchedule } from '../modules/income/index.ts'
 import { DEMO_PRODUCTS } from './demo-products.ts'
 
 /** Every Monday to Sunday start of a week in UTC, at noon: weekday plans differ with the day bought. */

@@ -1,11 +1,11 @@
 import type { ContentLocale, ProductTextsBody } from '@app/contracts'
 import type { Deps } from '../deps.ts'
-import { listAnnouncementsForConsole } from '../modules/announcements/announcements.service.ts'
-import { saveTexts as saveAnnouncementTexts } from '../modules/announcements/announcement-texts.service.ts'
-import { saveTexts as saveProductTexts } from '../modules/products/product-texts.service.ts'
-import { listProductsForConsole } from '../modules/products/products.ops.service.ts'
-import { saveChannelTexts } from '../modules/wallet/channel-texts.service.ts'
-import { listChannelsForConsole } from '../modules/wallet/settings.service.ts'
+import {
+  listAnnouncementsForConsole,
+  saveTexts as saveAnnouncementTexts,
+} from '../modules/announcements/index.ts'
+import { listProductsForConsole, saveTexts as saveProductTexts } from '../modules/products/index.ts'
+import { listChannelsForConsole, saveChannelTexts } from '../modules/wallet/index.ts'
 
 /** The demo's products, announcements and wallet types in Spanish and Japanese, by English name. */
 

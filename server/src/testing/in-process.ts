@@ -8,9 +8,8 @@ import type { Deps } from '../deps.ts'
 import { readEnv } from '../env.ts'
 import { systemClock } from '../lib/clock.ts'
 import { passwordHashing, PRODUCTION_PASSWORD_PROFILE } from '../lib/password.ts'
-import { sessionControl } from '../modules/auth/sessions.service.ts'
-import { stepUp } from '../modules/auth/step-up.service.ts'
-import { productNames } from '../modules/products/product-texts.service.ts'
+import { sessionControl, stepUp } from '../modules/auth/index.ts'
+import { productNames } from '../modules/products/index.ts'
 import type { TestContext } from './context.ts'
 
 export async function inProcessServer(database: Database) {

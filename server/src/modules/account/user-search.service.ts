@@ -2,9 +2,8 @@ import type { OpsUserRow, Page } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { foldCase } from '../../db/fold-case.ts'
 import { PAGE_SIZE } from '../../lib/paging.ts'
-import { presentBalances } from '../ledger/balances.presenter.ts'
-import { getUserBalances } from '../ledger/ledger.service.ts'
-import { userVipLevel } from '../vip/vip.service.ts'
+import { getUserBalances, presentBalances } from '../ledger/index.ts'
+import { userVipLevel } from '../vip/index.ts'
 import {
   findByKey,
   findUsers,

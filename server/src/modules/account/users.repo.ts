@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 import { foldCase } from '../../db/fold-case.ts'
 
@@ -82,6 +82,18 @@ export async function markPasswordReset(db: Kysely<DB>, userId: number, now: num
 
 export async function setUserFrozen(db: Kysely<DB>, userId: number, frozen: 0 | 1): Promise<void> {
   await db.updateTable('users').set({ frozen }).where('id', '=', userId).execute()
+}
+
+/**
+ * Moves a user's stored recharge total (`users.recharge_total`) by `delta`, in the transaction that
+ * credits a recharge or reverses one; the ledger check (I8) compares it with the ledger's credits.
+ */
+export async function addToRechargeTotal(db: Kysely<DB>, userId: number, delta: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ recharge_total: sql<number>`recharge_total + ${delta}` })
+    .where('id', '=', userId)
+    .execute()
 }
 
 /** True when at least one user exists. */

@@ -2,7 +2,7 @@ import type { AnnouncementInputBody, AuditAction, OpsAnnouncementRow } from '@ap
 import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
+import { recordAudit } from '../audit/index.ts'
 import { presentForAudit, presentForConsole } from './announcements.presenter.ts'
 import * as repo from './announcements.repo.ts'
 import { excerptOf, sanitizeAnnouncementHtml } from './sanitize.ts'

@@ -2,12 +2,9 @@ import type { LoginBody, RegisterBody, SessionReply } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { newCode } from '../../lib/tokens.ts'
-import { presentUser } from '../account/user.presenter.ts'
-import * as users from '../account/users.repo.ts'
-import { openUserAccounts } from '../ledger/ledger.service.ts'
-import { recordInviteReward } from '../wallet/invite-reward.service.ts'
-import { userVipLevel } from '../vip/vip.service.ts'
+import { createUser, findUserByInvitationCode, findUserByPhone, presentUser } from '../account/index.ts'
+import { recordInviteReward } from '../wallet/index.ts'
+import { userVipLevel } from '../vip/index.ts'
 import { operatorCodeHasUses, takeOperatorCodeUse } from './invitations.repo.ts'
 import { refuseCommonPassword } from './password-policy.ts'
 import type { HashTurn } from '../../lib/hash-queue.ts'
@@ -98,7 +95,7 @@ async function signIn(
 ): Promise<SessionReply> {
   const windows = loginWindows(input.phone, input.ip)
   await hitOrRefuse(deps, [...windows.address, windows.phone])
-  const user = await users.findUserByPhone(deps.db, input.phone)
+  const user = await findUserByPhone(deps.db, input.phone)
   const device = sessionDevice(input.userAgent, input.ip)
   const turn = await signInTurn(deps, { userId: user?.id, device, ip: input.ip, phoneWindow: windows.phone })
   const valid = await deps.passwords.verify(
@@ -134,43 +131,37 @@ export async function register(
   // The cheap checks come before the costly hash; the transaction below takes the code's use.
   const invalidCode = () =>
     new AppError('VALIDATION_FAILED', 'auth.invitationCodeInvalid', { field: 'invitationCode' })
-  if (!(await users.findUserByInvitationCode(deps.db, code)) && !(await operatorCodeHasUses(deps.db, code)))
+  if (!(await findUserByInvitationCode(deps.db, code)) && !(await operatorCodeHasUses(deps.db, code)))
     throw invalidCode()
-  if (await users.findUserByPhone(deps.db, input.phone))
+  if (await findUserByPhone(deps.db, input.phone))
     throw new AppError('CONFLICT', 'auth.phoneTaken', { field: 'phone' })
   const passwordHash = await deps.passwords.hash(input.password)
   const now = deps.clock.now()
   try {
     return await inTransaction(deps.database, async (tx) => {
-      const inviter = await users.findUserByInvitationCode(tx, code)
+      const inviter = await findUserByInvitationCode(tx, code)
       if (!inviter && !(await takeOperatorCodeUse(tx, code))) throw invalidCode()
-      const nickname = input.nickname?.trim() || `User ${input.phone.slice(-4)}`
-      const userId = await users.insertUser(tx, {
-        phone: input.phone,
-        passwordHash,
-        nickname,
-        invitationCode: input.ownCode ?? (await freeInvitationCode(tx)),
-        inviterId: inviter?.id ?? null,
-        now,
-      })
-      await openUserAccounts({ db: tx }, userId)
-      if (inviter) await recordInviteReward({ ...deps, db: tx }, { inviterId: inviter.id, inviteeId: userId })
-      const token = await createSession(tx, 'user', userId, now, USER_SESSION_SECONDS, {
+      // The user's row and accounts are account's to make; the invitation and the session are ours.
+      const user = await createUser(
+        { db: tx },
+        {
+          phone: input.phone,
+          passwordHash,
+          nickname: input.nickname,
+          invitationCode: input.ownCode,
+          inviterId: inviter?.id ?? null,
+          now,
+        },
+      )
+      if (inviter)
+        await recordInviteReward({ ...deps, db: tx }, { inviterId: inviter.id, inviteeId: user.id })
+      const token = await createSession(tx, 'user', user.id, now, USER_SESSION_SECONDS, {
         device: sessionDevice(input.userAgent, input.ip),
       })
-      const user = await users.findUser(tx, userId)
-      if (!user) throw new Error('user vanished inside its own transaction')
-      return { token, userInfo: presentUser(user, await userVipLevel({ db: tx }, userId)) }
+      return { token, userInfo: presentUser(user, await userVipLevel({ db: tx }, user.id)) }
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'auth.phoneTaken', { field: 'phone' })
     throw error
-  }
-}
-
-async function freeInvitationCode(tx: Deps['db']): Promise<string> {
-  for (;;) {
-    const code = newCode(8)
-    if (!(await users.findUserByInvitationCode(tx, code))) return code
   }
 }

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import type { TestContext } from '../../testing/context.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
-import { createOperator } from '../operators/operators.service.ts'
+import { createOperator } from '../operators/index.ts'
 
 /** The console kept apart from the app: its sign-in, its writes, and its own origin. */
 let sequence = 0

@@ -2,7 +2,7 @@ import type { InvitationCodeRow } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { newCode } from '../../lib/tokens.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
+import { recordAudit } from '../audit/index.ts'
 import { presentInvitationCode } from './invitations.presenter.ts'
 import { insertInvitationCodes, listInvitationCodes } from './invitations.repo.ts'
 

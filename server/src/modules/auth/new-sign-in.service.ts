@@ -1,5 +1,5 @@
 import type { NotificationParams } from '@app/contracts'
-import { notifyUser, type NotifyStep } from '../notifications/notify.service.ts'
+import { type NotifyStep, notifyUser } from '../notifications/index.ts'
 import { describeUserAgent } from './session-device.ts'
 import type { SessionDevice } from './sessions.repo.ts'
 import { hasOtherLiveSession } from './user-sessions.repo.ts'

@@ -3,7 +3,7 @@ import { totpCode, totpStep } from '../../lib/totp.ts'
 import type { TestContext } from '../../testing/context.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import { buildOperator, buildUser } from '../../testing/factories.ts'
-import { createOperator } from '../operators/operators.service.ts'
+import { createOperator } from '../operators/index.ts'
 
 let sequence = 0
 

@@ -5,10 +5,14 @@ import type { DB } from '../../db/schema.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { matchTotp, newTotpSecret, totpUri } from '../../lib/totp.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
-import { getAppConfig } from '../config/config.service.ts'
-import { presentOperator } from '../operators/operators.presenter.ts'
-import { findOperatorById, findOperatorByUsername, type OperatorRow } from '../operators/operators.repo.ts'
+import { recordAudit } from '../audit/index.ts'
+import { getAppConfig } from '../config/index.ts'
+import {
+  findOperatorById,
+  findOperatorByUsername,
+  type OperatorRow,
+  presentOperator,
+} from '../operators/index.ts'
 import * as repo from './operator-totp.repo.ts'
 import {
   isAuthenticatorCode,

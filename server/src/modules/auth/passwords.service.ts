@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import { translate } from '../../lib/i18n.ts'
 import { hashToken, newDigits } from '../../lib/tokens.ts'
-import * as users from '../account/users.repo.ts'
+import { findUserById, findUserByPhone, markPasswordReset, updatePasswordHash } from '../account/index.ts'
 import { TEN_MINUTES } from './auth.service.ts'
 import * as resets from './password-resets.repo.ts'
 import { refuseCommonPassword } from './password-policy.ts'
@@ -33,7 +33,7 @@ export async function changePassword(
   input: ChangePasswordBody & { userId: number; sessionId: number },
 ): Promise<void> {
   const { userId } = input
-  const user = await users.findUserById(deps.db, userId)
+  const user = await findUserById(deps.db, userId)
   if (!user) throw new AppError('UNAUTHENTICATED')
   await hitOrRefuse(deps, [{ bucket: `password:user:${userId}`, seconds: TEN_MINUTES, limit: 10 }])
   refuseCommonPassword(input.newPassword, 'newPassword')
@@ -42,7 +42,7 @@ export async function changePassword(
   }
   const passwordHash = await deps.passwords.hash(input.newPassword)
   await inTransaction(deps.database, async (tx) => {
-    await users.updatePasswordHash(tx, userId, passwordHash)
+    await updatePasswordHash(tx, userId, passwordHash)
     await revokeSubjectSessions(tx, 'user', userId, deps.clock.now(), input.sessionId)
   })
 }
@@ -62,7 +62,7 @@ export async function requestPasswordReset(
     ...addressWindows('forgot', input.ip, TEN_MINUTES, FORGOT_PER_ADDRESS),
     { bucket: `forgot:phone:${phone}`, seconds: TEN_MINUTES, limit: 3 },
   ])
-  const user = await users.findUserByPhone(deps.db, phone)
+  const user = await findUserByPhone(deps.db, phone)
   const code = newDigits()
   const now = deps.clock.now()
   const expiresAt = now + RESET_CODE_SECONDS
@@ -97,7 +97,7 @@ export async function resetPassword(deps: Deps, input: ResetPasswordBody & { ip:
   ])
   const wrong = () => new AppError('VALIDATION_FAILED', 'auth.resetCodeWrong', { field: 'code' })
   const now = deps.clock.now()
-  const user = await users.findUserByPhone(deps.db, input.phone)
+  const user = await findUserByPhone(deps.db, input.phone)
   const open = await resets.findOpenReset(deps.db, user?.id ?? 0, now)
   const claimed = await resets.claimAttempt(deps.db, open?.id ?? 0, now, RESET_MAX_ATTEMPTS)
   const matches = sameHash(claimed?.code_hash ?? NO_CODE, hashToken(input.code))
@@ -109,9 +109,9 @@ export async function resetPassword(deps: Deps, input: ResetPasswordBody & { ip:
   const passwordHash = await deps.passwords.hash(input.password)
   const accepted = await inTransaction(deps.database, async (tx) => {
     if (!(await resets.consumeReset(tx, claimed.id, now))) return false
-    await users.updatePasswordHash(tx, user.id, passwordHash)
+    await updatePasswordHash(tx, user.id, passwordHash)
     // Whoever reset it may not be the owner: withdrawals wait out the receipt cool-down from now.
-    await users.markPasswordReset(tx, user.id, now)
+    await markPasswordReset(tx, user.id, now)
     await revokeSubjectSessions(tx, 'user', user.id, now)
     return true
   })

@@ -1,6 +1,6 @@
 import type { SmsOutboxRow } from '@app/contracts'
 import type { Scope } from '../../deps.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
+import { recordAudit } from '../audit/index.ts'
 import { presentOutboxText } from './sms-outbox.presenter.ts'
 import { listOutboxTexts } from './sms-outbox.repo.ts'
 

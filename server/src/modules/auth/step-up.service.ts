@@ -1,6 +1,6 @@
 import type { StepUp } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
-import { findUserById } from '../account/users.repo.ts'
+import { findUserById } from '../account/index.ts'
 import { TEN_MINUTES } from './auth.service.ts'
 import { hitOrRefuse } from './rate-limit.service.ts'
 import { queueText } from './sms-delivery.service.ts'

@@ -2,7 +2,7 @@ import { MAX_CANNED_REPLIES, type CannedReplyBody, type CannedReplyRow } from '@
 import type { Deps } from '../../deps.ts'
 import { inTransaction, isUniqueViolation, type Tx } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
+import { recordAudit } from '../audit/index.ts'
 import { cannedReplyForAudit, presentCannedReply } from './support.presenter.ts'
 import * as repo from './support.repo.ts'
 

@@ -1,7 +1,7 @@
 import { CHAT_CLOSE } from '@app/contracts'
 import type { BusSignal } from '../../realtime/bus.ts'
 import { CLOSE_REASON, frameJson, type ChatHub } from '../../realtime/hub.ts'
-import type { NotificationEvent } from '../notifications/notification-events.ts'
+import type { NotificationEvent } from '../notifications/index.ts'
 import type { ChatEvent } from './chat-events.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { ChatStatusReply } from '@app/contracts'
 import { AppError } from '../../lib/errors.ts'
 import { inTransactionWithEvents } from '../../realtime/bus.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
+import { recordAudit } from '../audit/index.ts'
 import type { ChatDeps } from './chat-deps.ts'
 import type { ChatEvent } from './chat-events.ts'
 import * as conversations from './conversations.repo.ts'

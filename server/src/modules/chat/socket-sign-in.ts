@@ -5,7 +5,7 @@ import {
   findOperatorSessionById,
   findUserSession,
   redeemSocketTicket,
-} from '../auth/sessions.repo.ts'
+} from '../auth/index.ts'
 import type { ChatRuntime } from './chat-runtime.ts'
 import { ensureConversation, findConversation } from './conversations.repo.ts'
 import { countMessagesAfter } from './messages.repo.ts'

@@ -1,5 +1,5 @@
 import type { CannedReplyRow, ChatLinkRow, ChatRequestMark } from '@app/contracts'
-import type { MoneyRequestFacts } from '../wallet/requests-by-id.repo.ts'
+import type { MoneyRequestFacts } from '../wallet/index.ts'
 import type { CannedReply, RequestLink } from './support.repo.ts'
 
 export function presentCannedReply(r: CannedReply): CannedReplyRow {

@@ -11,7 +11,7 @@ import { bundledLanguages } from '@app/contracts/i18n'
 import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
+import { recordAudit } from '../audit/index.ts'
 import * as repo from './config.repo.ts'
 import { getLanguageFile } from './config.service.ts'
 

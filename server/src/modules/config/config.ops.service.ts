@@ -9,7 +9,7 @@ import {
 import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
+import { recordAudit } from '../audit/index.ts'
 import { presentSiteSettings } from './config.presenter.ts'
 import { checkLanguageTexts } from './config.languages.service.ts'
 import * as repo from './config.repo.ts'

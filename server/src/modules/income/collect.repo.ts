@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { prepared } from '../../db/database.ts'
 import type { DB } from '../../db/schema.ts'
-import { entriesInStatement, entryInStatement } from '../ledger/ledger.repo.ts'
+import { entriesInStatement, entryInStatement } from '../ledger/index.ts'
 import type { Earning } from './schedule.ts'
 
 /**

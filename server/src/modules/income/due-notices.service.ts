@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
-import { notifyUser } from '../notifications/notify.service.ts'
+import { notifyUser } from '../notifications/index.ts'
 import { listUntoldDue, markDueTold } from './due-notices.repo.ts'
 import { earningsDueBy } from './schedule.ts'
 

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
+import { recordAudit } from '../audit/index.ts'
 import { findHolding, updateHoldingFrozen, type HoldingRow } from './holdings.repo.ts'
 
 /**

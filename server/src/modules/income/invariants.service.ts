@@ -1,6 +1,5 @@
 import type { Scope } from '../../deps.ts'
-import type { LedgerCheck } from '../ledger/invariants.service.ts'
-import { listReversedEntryIds, userPaymentsByEntry } from '../ledger/ledger.repo.ts'
+import { type LedgerCheck, listReversedEntryIds, userPaymentsByEntry } from '../ledger/index.ts'
 import * as earnings from './earnings.repo.ts'
 import * as holdings from './holdings.repo.ts'
 import { earningsDueBy } from './schedule.ts'

@@ -8,8 +8,7 @@ import {
   type PortfolioReply,
 } from '@app/contracts'
 import type { Scope } from '../../deps.ts'
-import { getUserBalances } from '../ledger/ledger.service.ts'
-import { listUserIncomeSince, sumUserIncome } from '../ledger/postings.repo.ts'
+import { getUserBalances, listUserIncomeSince, sumUserIncome } from '../ledger/index.ts'
 import { findUserReceipts } from './earnings.repo.ts'
 import { listOpenHoldings } from './holdings.repo.ts'
 import { presentRunning } from './portfolio.presenter.ts'

@@ -6,7 +6,7 @@ import {
   type IncomeSplit,
 } from '@app/contracts'
 import type { Scope } from '../../deps.ts'
-import { listUserIncomeReversals } from '../ledger/postings.repo.ts'
+import { listUserIncomeReversals } from '../ledger/index.ts'
 import { findUserReceipts, type ReceiptRow } from './earnings.repo.ts'
 import { findUserHoldingsByEntries, listUserCollected } from './holdings.repo.ts'
 import { splitTermsOf } from './position.ts'

@@ -3,7 +3,7 @@ import type { Deps, Scope } from '../../deps.ts'
 import { isCheckViolation, isUniqueViolation } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { BatchResult } from '../../lib/idempotency-batch.ts'
-import { postEntries, postEntry, type NewEntry } from '../ledger/ledger.service.ts'
+import { postEntries, postEntry, type NewEntry } from '../ledger/index.ts'
 import { collectInOneStatement, collectManyInOneStatement, type BatchedReceipt } from './collect.repo.ts'
 import { insertEarnings } from './earnings.repo.ts'
 import {

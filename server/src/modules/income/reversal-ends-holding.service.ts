@@ -1,6 +1,6 @@
 import type { Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
-import { findReversedAmong } from '../ledger/ledger.repo.ts'
+import { findReversedAmong } from '../ledger/index.ts'
 import { listHoldingsPaidBy, listReceiptEntriesOfHolding } from './earnings.repo.ts'
 import { endHolding, findHoldingOfPurchase } from './holdings.repo.ts'
 

@@ -2,7 +2,7 @@ import type { DateRange } from '@app/contracts'
 import type { Scope } from '../../deps.ts'
 import { amountCell, integerCell, keysetPages, textCell, timeCell } from '../../lib/csv.ts'
 import type { Download } from '../../lib/route.ts'
-import { auditedExport, zoneOf } from '../audit/exports.service.ts'
+import { auditedExport, zoneOf } from '../audit/index.ts'
 import { postingsMadeIn, type PostingExportRow } from './exports.repo.ts'
 
 /** The site's currency prefix; the configuration is above the ledger, so the server passes it in. */

@@ -6,18 +6,6 @@ import type { AccountsTable, DB, JournalEntriesTable, PostingsTable } from '../.
  * Completed recharges of a user: the sum the ledger credited to their balance by recharge entries,
  * less what reversals of those entries took back.
  */
-/**
- * Moves a user's stored recharge total (`users.recharge_total`) by `delta`, in the transaction that
- * credits a recharge or reverses one; the ledger check (I8) compares it with `sumRechargeCredits`.
- */
-export async function addToRechargeTotal(db: Kysely<DB>, userId: number, delta: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ recharge_total: sql<number>`recharge_total + ${delta}` })
-    .where('id', '=', userId)
-    .execute()
-}
-
 /** The user's stored recharge total: one row, however long their history. */
 export async function storedRechargeTotal(db: Kysely<DB>, userId: number): Promise<number> {
   const row = await db

@@ -14,8 +14,8 @@ import {
   productPrice,
   withdrawalOf,
 } from '../../testing/factories.ts'
-import { createRedemptionCodes } from '../redeem/redeem.service.ts'
-import { createRecharge } from '../wallet/recharges.service.ts'
+import { createRedemptionCodes } from '../redeem/index.ts'
+import { createRecharge } from '../wallet/index.ts'
 import { checkLedger } from './invariants.service.ts'
 import { postEntry } from './ledger.service.ts'
 

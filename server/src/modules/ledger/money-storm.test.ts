@@ -14,7 +14,7 @@ import {
 } from '../../testing/factories.ts'
 import { countStatuses, httpClient, type HttpClient, type HttpResult } from '../../testing/http.ts'
 import { slowTier } from '../../testing/slow-tier.ts'
-import { createRedemptionCodes } from '../redeem/redeem.service.ts'
+import { createRedemptionCodes } from '../redeem/index.ts'
 
 /**
  * How long the storm blows; docs/money.md's figure is 60 s (`STORM_SECONDS=60`). The slow tier's full run

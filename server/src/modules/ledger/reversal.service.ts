@@ -2,7 +2,6 @@ import type { Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import { accountRefOf } from './accounts.ts'
 import {
-  addToRechargeTotal,
   findEntry,
   findReversedAmong,
   listPostingsOfEntries,
@@ -55,7 +54,8 @@ export async function entryAmount(deps: Pick<Scope, 'db'>, entryId: number): Pro
  * posting negated, kind `adjustment`, the operator as actor, with the reason. The reference
  * `reversal:<id>` makes it once per entry (a second gets `ledger.duplicate`), and the debits are the
  * ledger's conditional ones, so a reversal never overdraws a user account. Small on purpose: an
- * approval step (maker-checker) wraps this call: `reverseEntry` in the wallet, where the approvals are.
+ * approval step (maker-checker) wraps this call: `reverseEntry` in the wallet, where the approvals are,
+ * which also has the owners of what the entry made undo it (a recharge's total is account's).
  */
 export async function postReversal(
   deps: Scope,
@@ -77,16 +77,22 @@ export async function postReversal(
     now: deps.clock.now(),
     lines,
   })
-  // A reversed recharge no longer counts towards the user's VIP level.
-  if (original.kind === 'recharge' && original.user_id !== null) {
-    const credited = lines
-      .filter(
-        ({ account }) => 'user' in account && account.user === original.user_id && account.kind === 'balance',
-      )
-      .reduce((sum, line) => sum + line.amount, 0)
-    await addToRechargeTotal(tx, original.user_id, credited)
-  }
   const entry = await findEntry(tx, id)
   if (!entry) throw new Error('reversal vanished inside its own transaction')
   return { original, entry, postings: await listPostingsOfEntries(tx, [id]) }
+}
+
+/** What a reversal moved on its user's balance: negative when it took money back. */
+export function balanceMoved({ original, postings }: Reversed): number {
+  return postings
+    .filter((p) => {
+      const account = accountRefOf(p.code)
+      return (
+        account !== undefined &&
+        'user' in account &&
+        account.user === original.user_id &&
+        account.kind === 'balance'
+      )
+    })
+    .reduce((sum, p) => sum + p.amount, 0)
 }

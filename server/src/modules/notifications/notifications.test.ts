@@ -6,7 +6,7 @@ import { chatUrl, signIn } from '../../realtime/testing/ws-client.ts'
 import { moneyLimitsOff } from '../../testing/context.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import { anyChannel, balancesOf, buildOperator, buildUser, withdrawalOf } from '../../testing/factories.ts'
-import { sweepExpired } from '../wallet/expiry.service.ts'
+import { sweepExpired } from '../wallet/index.ts'
 import { confirmRechargeIn } from '../wallet/recharges.service.ts'
 import { notificationBusOf, type NotificationEvent } from './notification-events.ts'
 

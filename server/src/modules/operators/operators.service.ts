@@ -3,7 +3,7 @@ import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction, isUniqueViolation, type Tx } from '../../db/transaction.ts'
 import { isCommonPassword } from '../../lib/common-passwords.ts'
 import { AppError } from '../../lib/errors.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
+import { recordAudit } from '../audit/index.ts'
 import { presentOperator } from './operators.presenter.ts'
 import * as repo from './operators.repo.ts'
 

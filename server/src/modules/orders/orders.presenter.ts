@@ -1,6 +1,5 @@
 import type { OrderRow } from '@app/contracts'
-import { holdingStatus } from '../income/holdings.presenter.ts'
-import type { PurchaseRow } from '../income/holdings.repo.ts'
+import { holdingStatus, type PurchaseRow } from '../income/index.ts'
 
 export function presentOrder(row: PurchaseRow, now: number): OrderRow {
   return {

@@ -1,8 +1,7 @@
 import type { ContentLocale, OrderRow, Page } from '@app/contracts'
 import type { Scope } from '../../deps.ts'
 import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
-import { listUserPurchases } from '../income/holdings.repo.ts'
-import { namedIn, type Naming } from '../income/product-names.ts'
+import { listUserPurchases, namedIn, type Naming } from '../income/index.ts'
 import { presentOrder } from './orders.presenter.ts'
 
 /**

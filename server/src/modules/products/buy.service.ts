@@ -3,12 +3,12 @@ import type { Deps, Scope } from '../../deps.ts'
 import type { Tx } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { BatchResult } from '../../lib/idempotency-batch.ts'
-import { getAppConfigRow } from '../config/config.repo.ts'
-import { insertHolding, insertHoldings } from '../income/holdings.repo.ts'
-import { endOfSchedule, payoutSchedule } from '../income/schedule.ts'
-import { listUsersAccounts } from '../ledger/ledger.repo.ts'
-import { getUserBalances, postEntries, postEntry } from '../ledger/ledger.service.ts'
-import { userVipLevel } from '../vip/vip.service.ts'
+import { getAppConfigRow } from '../config/index.ts'
+import { insertHolding, insertHoldings } from '../income/index.ts'
+import { endOfSchedule, payoutSchedule } from '../income/index.ts'
+import { listUsersAccounts } from '../ledger/index.ts'
+import { getUserBalances, postEntries, postEntry } from '../ledger/index.ts'
+import { userVipLevel } from '../vip/index.ts'
 import {
   findProductTerms,
   purchaseCountsOf,

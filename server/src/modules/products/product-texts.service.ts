@@ -3,7 +3,7 @@ import type { Deps, ProductNames, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { translationLocale } from '../../lib/content-locale.ts'
 import { AppError } from '../../lib/errors.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
+import { recordAudit } from '../audit/index.ts'
 import {
   allProductTexts,
   productTextsIn,

@@ -9,9 +9,8 @@ import {
   type ProductView,
 } from '@app/contracts'
 import type { ProductTerms } from '../../db/schema.ts'
-import { earningsTotal, payoutSchedule, scheduleSpan, type Earning } from '../income/schedule.ts'
-import type { getUserBalances } from '../ledger/ledger.service.ts'
-import { presentBalances } from '../ledger/balances.presenter.ts'
+import { type Earning, earningsTotal, payoutSchedule, scheduleSpan } from '../income/index.ts'
+import { type getUserBalances, presentBalances } from '../ledger/index.ts'
 
 const DAY = 86_400
 

@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely'
 import type { PayWallet } from '@app/contracts'
 import { prepared } from '../../db/database.ts'
 import type { DB } from '../../db/schema.ts'
-import { holdingInStatement, holdingsInStatement, type HoldingInStatement } from '../income/holdings.repo.ts'
-import { entriesInStatement, entryInStatement, userBalancesJson } from '../ledger/ledger.repo.ts'
-import { userVipLevelOf } from '../vip/vip.repo.ts'
+import { holdingInStatement, holdingsInStatement, type HoldingInStatement } from '../income/index.ts'
+import { entriesInStatement, entryInStatement, userBalancesJson } from '../ledger/index.ts'
+import { userVipLevelOf } from '../vip/index.ts'
 import type { PurchaseTerms } from './products.repo.ts'
 
 /**

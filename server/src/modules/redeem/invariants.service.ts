@@ -1,6 +1,5 @@
 import type { Scope } from '../../deps.ts'
-import type { LedgerCheck } from '../ledger/invariants.service.ts'
-import { listEntriesOf } from '../ledger/invariants.repo.ts'
+import { type LedgerCheck, listEntriesOf } from '../ledger/index.ts'
 import * as repo from './invariants.repo.ts'
 
 const FEW = 5

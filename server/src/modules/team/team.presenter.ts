@@ -6,7 +6,7 @@ import {
   type TeamMemberRow,
   type TeamSummary,
 } from '@app/contracts'
-import type { MemberRow } from '../account/invitation-tree.repo.ts'
+import type { MemberRow } from '../account/index.ts'
 
 /** Who is looking: the user sees their members' phones masked; operators see them whole. */
 export type TeamViewer = 'user' | 'operator'

@@ -2,7 +2,7 @@ import type { Page, TeamLevel, TeamMemberRow, TeamSummary } from '@app/contracts
 import type { Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import { PAGE_SIZE, toPage } from '../../lib/paging.ts'
-import { countByLevel, findTeamOwner, listMembers } from '../account/invitation-tree.repo.ts'
+import { countByLevel, findTeamOwner, listMembers } from '../account/index.ts'
 import { presentMember, presentTeamSummary, type TeamViewer } from './team.presenter.ts'
 
 export type { TeamViewer }

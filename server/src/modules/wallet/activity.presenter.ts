@@ -6,8 +6,8 @@ import {
   type EventWallet,
   type RecordKind,
 } from '@app/contracts'
-import type { ReceiptFacts } from '../income/receipts.service.ts'
-import type { UserEvent } from '../ledger/activity.repo.ts'
+import type { ReceiptFacts } from '../income/index.ts'
+import type { UserEvent } from '../ledger/index.ts'
 import type { rechargesCreditedBy, withdrawalsRequestedBy } from './activity.repo.ts'
 
 type Withdrawal = Awaited<ReturnType<typeof withdrawalsRequestedBy>>[number]

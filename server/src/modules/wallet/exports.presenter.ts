@@ -1,5 +1,5 @@
 import { amountCell, integerCell, textCell, timeCell } from '../../lib/csv.ts'
-import type { WithPhone } from '../account/user-phones.repo.ts'
+import type { WithPhone } from '../account/index.ts'
 import type { RechargeExportRow, WithdrawalExportRow } from './exports.repo.ts'
 
 /** What the recharge and withdrawal exports write: amounts in major units beside their currency. */

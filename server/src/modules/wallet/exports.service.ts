@@ -2,9 +2,9 @@ import type { DateRange } from '@app/contracts'
 import type { Scope } from '../../deps.ts'
 import { keysetPages } from '../../lib/csv.ts'
 import type { Download } from '../../lib/route.ts'
-import { phonesOf } from '../account/user-phones.repo.ts'
-import { auditedExport, zoneOf } from '../audit/exports.service.ts'
-import { getSiteSettings } from '../config/config.ops.service.ts'
+import { phonesOf } from '../account/index.ts'
+import { auditedExport, zoneOf } from '../audit/index.ts'
+import { getSiteSettings } from '../config/index.ts'
 import {
   RECHARGE_CSV_HEADER,
   rechargeCells,

@@ -10,7 +10,7 @@ import {
   withdrawalOf,
 } from '../../testing/factories.ts'
 import { parseCsv } from '../../testing/csv.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
+import { recordAudit } from '../audit/index.ts'
 
 /**
  * The exports an auditor asks for, on both databases: the recharge, withdrawal and ledger files of

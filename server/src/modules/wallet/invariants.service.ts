@@ -1,6 +1,5 @@
 import type { Scope } from '../../deps.ts'
-import type { LedgerCheck } from '../ledger/invariants.service.ts'
-import { describeEntries, listEntriesOf, listHeldAmounts } from '../ledger/invariants.repo.ts'
+import { describeEntries, type LedgerCheck, listEntriesOf, listHeldAmounts } from '../ledger/index.ts'
 import * as repo from './invariants.repo.ts'
 
 const FEW = 5

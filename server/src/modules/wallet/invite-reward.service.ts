@@ -1,5 +1,5 @@
 import type { Scope } from '../../deps.ts'
-import { postEntry } from '../ledger/ledger.service.ts'
+import { postEntry } from '../ledger/index.ts'
 import { getMoneySettings } from './money-settings.repo.ts'
 import {
   completePointRecord,

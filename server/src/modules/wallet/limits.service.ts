@@ -1,7 +1,7 @@
 import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
+import { recordAudit } from '../audit/index.ts'
 import * as repo from './approvals.repo.ts'
 import { getMoneySettings, updateMoneySettings } from './money-settings.repo.ts'
 

@@ -1,6 +1,6 @@
 import type { PointRecordRow, PointsSummary } from '@app/contracts'
 import type { PointRecord } from './points.repo.ts'
-import type { getUserBalances } from '../ledger/ledger.service.ts'
+import type { getUserBalances } from '../ledger/index.ts'
 import type { getMoneySettings } from './money-settings.repo.ts'
 
 /** What the points summary is made of: the balances and the invitation reward rule. */

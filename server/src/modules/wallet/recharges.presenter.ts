@@ -1,4 +1,4 @@
-import type { WithUserLabel } from '../account/user-phones.repo.ts'
+import type { WithUserLabel } from '../account/index.ts'
 import { paymentReference, type OpsRechargeRow, type RechargeOptions, type RechargeRow } from '@app/contracts'
 import type { Channel } from './channels.repo.ts'
 import type { WithDeciders } from './deciders.repo.ts'

@@ -1,16 +1,18 @@
 import type { Deps } from '../../deps.ts'
 import { inGroupCommit } from '../../db/group-commit.ts'
 import { countMoneyAction } from '../../lib/metrics.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
-import { endWhatEntryMade, refuseUnreversedReceipts } from '../income/reversal-ends-holding.service.ts'
-import { findEntry } from '../ledger/ledger.repo.ts'
+import { addToRechargeTotal } from '../account/index.ts'
+import { recordAudit } from '../audit/index.ts'
+import { endWhatEntryMade, refuseUnreversedReceipts } from '../income/index.ts'
 import {
+  balanceMoved,
   entryAmount,
+  findEntry,
   postReversal,
-  reversibleEntry,
   type Reversal,
   type Reversed,
-} from '../ledger/reversal.service.ts'
+  reversibleEntry,
+} from '../ledger/index.ts'
 import { awaitingApproval, gateMoneyAction } from './approvals.service.ts'
 
 /**
@@ -39,6 +41,9 @@ export async function reverseEntry(deps: Deps, input: Reversal): Promise<Reverse
     })
     if (!gate.go) return null
     const reversed = await postReversal(step, input)
+    // A reversed recharge no longer counts towards the user's VIP level.
+    if (original.kind === 'recharge' && original.user_id !== null)
+      await addToRechargeTotal(tx, original.user_id, balanceMoved(reversed))
     const holdingsEnded = await endWhatEntryMade(step, original)
     await recordAudit(tx, {
       operatorId: input.operatorId,

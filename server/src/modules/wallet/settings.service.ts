@@ -2,7 +2,7 @@ import type { MoneySettingsBody, PaymentChannel, PaymentChannelBody } from '@app
 import type { Deps } from '../../deps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
+import { recordAudit } from '../audit/index.ts'
 import * as channels from './channels.repo.ts'
 import { changeLimits, limitsOf, refuseLimitsOff, type MoneyLimits } from './limits.service.ts'
 import { getMoneySettings, listPresets, replacePresets, updateMoneySettings } from './money-settings.repo.ts'

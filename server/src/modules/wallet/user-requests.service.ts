@@ -1,7 +1,7 @@
 import { RECENT_REQUESTS, type OpsUserMoneyRequests } from '@app/contracts'
 import type { Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
-import { findUser } from '../account/users.repo.ts'
+import { findUser } from '../account/index.ts'
 import { listRecharges } from './recharges.repo.ts'
 import { presentUserMoneyRequests } from './user-requests.presenter.ts'
 import { userPendingRecharges, userPendingWithdrawals } from './user-requests.repo.ts'

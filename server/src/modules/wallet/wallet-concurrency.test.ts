@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { StepUp } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { TestContext } from '../../testing/context.ts'
-import { stepUp } from '../auth/step-up.service.ts'
+import { stepUp } from '../auth/index.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import {
   anyChannel,
@@ -16,7 +16,7 @@ import {
   withdrawalOf,
 } from '../../testing/factories.ts'
 import { countStatuses, httpClient, type HttpClient } from '../../testing/http.ts'
-import { createRedemptionCodes } from '../redeem/redeem.service.ts'
+import { createRedemptionCodes } from '../redeem/index.ts'
 import { saveMoneySettings } from './settings.service.ts'
 
 /**

@@ -10,7 +10,7 @@ import {
   fundUser,
   withdrawalOf,
 } from '../../testing/factories.ts'
-import { createRedemptionCodes } from '../redeem/redeem.service.ts'
+import { createRedemptionCodes } from '../redeem/index.ts'
 import { sweepExpired } from './expiry.service.ts'
 
 describeEachDialect('wallet flows', (ctx) => {

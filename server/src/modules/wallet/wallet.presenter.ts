@@ -5,10 +5,8 @@ import type {
   WalletRecordRow,
   WalletSummary,
 } from '@app/contracts'
-import { presentBalances } from '../ledger/balances.presenter.ts'
-import type { getUserBalances } from '../ledger/ledger.service.ts'
-import type { UserPosting } from '../ledger/postings.repo.ts'
-import type { vipStanding } from '../vip/vip.service.ts'
+import { type getUserBalances, presentBalances, type UserPosting } from '../ledger/index.ts'
+import type { vipStanding } from '../vip/index.ts'
 import type { findRechargeByEntry } from './recharges.repo.ts'
 import type { findWithdrawalByEntry } from './withdrawals.repo.ts'
 

@@ -2,7 +2,7 @@ import type { Deps, Scope } from '../../deps.ts'
 import { inGroupCommit } from '../../db/group-commit.ts'
 import type { Tx } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { postEntry } from '../ledger/ledger.service.ts'
+import { postEntry } from '../ledger/index.ts'
 import * as repo from './withdrawals.repo.ts'
 
 /** How a pending withdrawal ends: paid out, or its money back (an operator, the clock, or its user). */

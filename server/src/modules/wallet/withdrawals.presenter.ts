@@ -1,7 +1,10 @@
 import type { OpsWithdrawalRow, WithdrawalRow, WithdrawalSummary, WithdrawOptions } from '@app/contracts'
-import { presentReceiptAccount, type CoolDown } from '../account/receipt.presenter.ts'
-import type { ReceiptAccountRow } from '../account/receipt.repo.ts'
-import type { WithUserLabel } from '../account/user-phones.repo.ts'
+import {
+  type CoolDown,
+  presentReceiptAccount,
+  type ReceiptAccountRow,
+  type WithUserLabel,
+} from '../account/index.ts'
 import type { WithDeciders } from './deciders.repo.ts'
 import type { MoneySettingsRow } from './money-settings.repo.ts'
 import type { Withdrawal } from './withdrawals.repo.ts'

@@ -2,7 +2,7 @@ import type { WebviewCheckReply, WebviewHostBody, WebviewHostRow } from '@app/co
 import type { Deps, Scope } from '../../deps.ts'
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import { recordAudit } from '../audit/audit.repo.ts'
+import { recordAudit } from '../audit/index.ts'
 import { presentHost } from './webview.presenter.ts'
 import * as repo from './webview.repo.ts'
 

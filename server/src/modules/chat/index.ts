@@ -1,0 +1,2 @@
+export { chatModule } from './chat.module.ts'
+export { unreadChats } from './unread-chats.service.ts'

@@ -1,0 +1,42 @@
+export { findUserEvent, listUserEvents, type UserEvent } from './activity.repo.ts'
+export { presentBalances } from './balances.presenter.ts'
+export { runLedgerCheck } from './dashboard.service.ts'
+export type { EntryNames } from './entry-description.ts'
+export { describeEntries, listEntriesOf, listHeldAmounts } from './invariants.repo.ts'
+export { type LedgerCheck, ledgerChecks } from './invariants.service.ts'
+export { ledgerModule } from './ledger.module.ts'
+export {
+  entriesInStatement,
+  entryInStatement,
+  findEntry,
+  findReversedAmong,
+  listReversedEntryIds,
+  listUsersAccounts,
+  storedRechargeTotal,
+  userBalancesJson,
+  userPaymentsByEntry,
+} from './ledger.repo.ts'
+export {
+  type EntryLine,
+  getUserBalances,
+  type NewEntry,
+  openUserAccounts,
+  postEntries,
+  postEntry,
+} from './ledger.service.ts'
+export {
+  findUserPosting,
+  listUserIncomeReversals,
+  listUserIncomeSince,
+  listUserPostings,
+  sumUserIncome,
+  type UserPosting,
+} from './postings.repo.ts'
+export {
+  balanceMoved,
+  entryAmount,
+  postReversal,
+  type Reversal,
+  type Reversed,
+  reversibleEntry,
+} from './reversal.service.ts'

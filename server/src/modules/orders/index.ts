@@ -1,0 +1,1 @@
+export { ordersModule } from './orders.module.ts'
