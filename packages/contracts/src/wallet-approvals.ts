@@ -16,6 +16,10 @@ export const MONEY_APPROVAL_ACTIONS = [
   'ledger.reverse',
   'limits.change',
 ] as const
+export type MoneyApprovalAction = (typeof MONEY_APPROVAL_ACTIONS)[number]
+
+/** What only a second admin may approve; the rest, any operator who may approve at all. */
+export const ADMIN_APPROVED_ACTIONS: readonly MoneyApprovalAction[] = ['ledger.reverse', 'limits.change']
 
 export const moneyApproval = z.strictObject({
   id: z.number(),

@@ -7,7 +7,7 @@ import {
   opsUpdateAnnouncement,
   type AnnouncementInputBody,
 } from '@app/contracts/announcements'
-import { useMe } from '../../../lib/operator.ts'
+import { useMayCall } from '../../../lib/operator.ts'
 import { call } from '../../../lib/request.ts'
 
 export const announcementsQueryKey = ['ops', 'announcements'] as const
@@ -17,11 +17,9 @@ export const fetchAnnouncements = () => call(opsListAnnouncements, {})
 export const useAnnouncements = () =>
   useQuery({ queryKey: announcementsQueryKey, queryFn: fetchAnnouncements })
 
-/** Admin and support write announcements; finance only reads them. */
-export const useCanWriteAnnouncements = (): boolean => {
-  const role = useMe().data?.role
-  return role === 'admin' || role === 'support'
-}
+/** Whether the operator may write announcements (admin and support; finance only reads them). */
+export const useCanWriteAnnouncements = (): boolean =>
+  useMayCall(opsCreateAnnouncement, opsUpdateAnnouncement, opsPublishAnnouncement, opsUnpublishAnnouncement)
 
 /** Creates one (no id) or updates it; the reply carries the body as the server stored it, sanitised. */
 export const saveAnnouncement = ({ id, body }: { id: number | null; body: AnnouncementInputBody }) =>
