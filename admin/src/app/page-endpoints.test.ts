@@ -171,7 +171,7 @@ describe('each console page and the endpoints it calls', () => {
       expect(reachedFrom(page.file).endpoints.size, page.path).toBeGreaterThan(0)
     // The signed-in frame asks who the operator is; the dashboard counts what waits.
     const frame = reachedFrom(path.join(appDir, 'Shell.tsx')).endpoints
-    expect([...frame.keys()]).toContain(contracts.opsMe.id)
+    expect([...frame.keys()]).toContain(contracts.AUTH_OPS_ME.id)
   })
 
   it.each(pages.map((page) => [page.path, page] as const))(

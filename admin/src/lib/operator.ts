@@ -1,4 +1,4 @@
-import { opsMe, roleMayCall, type Endpoint, type OperatorRole } from '@app/contracts'
+import { AUTH_OPS_ME, roleMayCall, type Endpoint, type OperatorRole } from '@app/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { translate } from './i18n.ts'
 import { call } from './request.ts'
@@ -9,7 +9,7 @@ export const meQueryKey = ['ops', 'me'] as const
 /** An operator's role as the console's language names it. */
 export const roleLabel = (role: OperatorRole): string => translate(`role.${role}`)
 
-export const fetchMe = () => call(opsMe, {})
+export const fetchMe = () => call(AUTH_OPS_ME, {})
 
 /** The signed-in operator (a 401 leads to sign-in); the shell loads it before any page renders. */
 export function useMe() {

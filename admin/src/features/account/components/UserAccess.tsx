@@ -1,5 +1,5 @@
 import { Tag, type TableColumnsType } from 'antd'
-import { opsListUserSessions, type OpsReceiptChange, type OpsUserSession } from '@app/contracts'
+import { AUTH_OPS_USER_SESSIONS, type OpsReceiptChange, type OpsUserSession } from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
 import { LoadMore } from '../../../lib/LoadMore.tsx'
 import { useMayCall } from '../../../lib/operator.ts'
@@ -40,7 +40,7 @@ const receiptColumns = (t: TFunction): TableColumnsType<OpsReceiptChange> => [
 
 /** Where the user signs in (admin and support only) and every save of their receipt account. */
 export function UserAccess({ userId }: { userId: number }) {
-  const mayReadSessions = useMayCall(opsListUserSessions)
+  const mayReadSessions = useMayCall(AUTH_OPS_USER_SESSIONS)
   const sessions = useUserSessions(userId, mayReadSessions)
   const receipts = useReceiptHistory(userId)
   const t = useT()

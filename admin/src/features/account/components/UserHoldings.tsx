@@ -1,5 +1,10 @@
 import { App, Button, Popconfirm, Tag, type TableColumnsType } from 'antd'
-import { opsFreezeHolding, opsUnfreezeHolding, type HoldingStatus, type HoldingView } from '@app/contracts'
+import {
+  INCOME_OPS_FREEZE_HOLDING,
+  INCOME_OPS_UNFREEZE_HOLDING,
+  type HoldingStatus,
+  type HoldingView,
+} from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
 import { Money } from '../../../lib/money.tsx'
 import { useMayCall } from '../../../lib/operator.ts'
@@ -82,7 +87,7 @@ export const holdingColumns = (t: TFunction): TableColumnsType<HoldingView> => [
 
 export function UserHoldings({ userId }: { userId: number }) {
   const holdings = useUserHoldings(userId)
-  const canFreeze = useMayCall(opsFreezeHolding, opsUnfreezeHolding)
+  const canFreeze = useMayCall(INCOME_OPS_FREEZE_HOLDING, INCOME_OPS_UNFREEZE_HOLDING)
   const t = useT()
   const actions: TableColumnsType<HoldingView> = canFreeze
     ? [

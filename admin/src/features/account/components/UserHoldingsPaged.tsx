@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Flex, Segmented, type TableColumnsType } from 'antd'
 import {
   HOLDING_FILTERS,
-  opsFreezeHolding,
-  opsUnfreezeHolding,
+  INCOME_OPS_FREEZE_HOLDING,
+  INCOME_OPS_UNFREEZE_HOLDING,
   type HoldingFilter,
   type HoldingView,
 } from '@app/contracts'
@@ -20,7 +20,7 @@ import { useT } from '../../../lib/i18n.ts'
 export function UserHoldingsPaged({ userId }: { userId: number }) {
   const [filter, setFilter] = useState<HoldingFilter>('all')
   const holdings = useUserHoldingsPage(userId, filter)
-  const canFreeze = useMayCall(opsFreezeHolding, opsUnfreezeHolding)
+  const canFreeze = useMayCall(INCOME_OPS_FREEZE_HOLDING, INCOME_OPS_UNFREEZE_HOLDING)
   const t = useT()
   const rows = holdings.data?.pages.flatMap((page) => page.items) ?? []
   const actions: TableColumnsType<HoldingView> = canFreeze

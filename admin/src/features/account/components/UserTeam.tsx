@@ -1,5 +1,5 @@
 import { Descriptions } from 'antd'
-import { opsGetUserTeam } from '@app/contracts'
+import { TEAM_OPS_GET_USER_TEAM } from '@app/contracts'
 import { useMayCall } from '../../../lib/operator.ts'
 import { useUserTeam } from '../api/user-money.ts'
 import { SectionTitle } from './UserBits.tsx'
@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n.ts'
 
 /** Team sizes by level; finance has no access to teams, and a server without them hides the section. */
 export function UserTeam({ userId }: { userId: number }) {
-  const team = useUserTeam(userId, useMayCall(opsGetUserTeam))
+  const team = useUserTeam(userId, useMayCall(TEAM_OPS_GET_USER_TEAM))
   const t = useT()
   if (!team.data) return null
   return (

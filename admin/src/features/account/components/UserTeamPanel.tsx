@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { Descriptions, Flex, Segmented, type TableColumnsType } from 'antd'
 import {
-  opsGetUserTeam,
-  opsListUserTeamMembers,
+  TEAM_OPS_GET_USER_TEAM,
+  TEAM_OPS_LIST_USER_TEAM_MEMBERS,
   TEAM_LEVELS,
   type OpsUserName,
   type TeamLevel,
@@ -33,7 +33,7 @@ const memberColumns = (t: TFunction): TableColumnsType<TeamMemberRow> => [
  * and support read teams; finance sees only the inviter).
  */
 export function UserTeamPanel({ userId, inviter }: { userId: number; inviter: OpsUserName | null }) {
-  const mayReadTeam = useMayCall(opsGetUserTeam, opsListUserTeamMembers)
+  const mayReadTeam = useMayCall(TEAM_OPS_GET_USER_TEAM, TEAM_OPS_LIST_USER_TEAM_MEMBERS)
   const [level, setLevel] = useState<TeamLevel>(1)
   const team = useUserTeam(userId, mayReadTeam)
   const members = useTeamMembers(userId, level, mayReadTeam)

@@ -1,5 +1,5 @@
 import { Typography, type TableColumnsType } from 'antd'
-import { opsCreateInvitationCodes, type InvitationCodeRow } from '@app/contracts'
+import { AUTH_OPS_CREATE_INVITATION_CODES, type InvitationCodeRow } from '@app/contracts'
 import { CopyCodeButton } from '../../../lib/CopyButton.tsx'
 import { CodeBatchPage, usesOf } from '../../../lib/CodeBatchPage.tsx'
 import { renderTime } from '../../../lib/DataTable.tsx'
@@ -32,7 +32,7 @@ export function InvitationsPage() {
       title={t('invitations.title')}
       batchTitle={t('invitations.batch')}
       batchForm={<IssueCodesForm />}
-      mayIssue={useMayCall(opsCreateInvitationCodes)}
+      mayIssue={useMayCall(AUTH_OPS_CREATE_INVITATION_CODES)}
       columns={columnsFor(t)}
       codes={useInvitationCodes()}
     />

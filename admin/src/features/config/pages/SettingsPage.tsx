@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd'
-import { opsSaveSiteSettings, siteSettingsBody, type SiteSettingsBody } from '@app/contracts'
+import { CONFIG_OPS_SAVE_SETTINGS, siteSettingsBody, type SiteSettingsBody } from '@app/contracts'
 import { PageHeading } from '../../../lib/PageHeading.tsx'
 import { useMayCall } from '../../../lib/operator.ts'
 import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
@@ -19,7 +19,7 @@ export function SettingsPage() {
 }
 
 function SettingsForm({ settings }: { settings: SiteSettings }) {
-  const mayEdit = useMayCall(opsSaveSiteSettings)
+  const mayEdit = useMayCall(CONFIG_OPS_SAVE_SETTINGS)
   const save = useSaveSettings()
   const shape = siteSettingsBody.shape
   const t = useT()

@@ -1,6 +1,6 @@
 import { Alert, Button, Tag, Typography, type TableColumnsType } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
-import { opsReverseEntry, type LedgerCheckReply } from '@app/contracts'
+import { LEDGER_OPS_REVERSE_ENTRY, type LedgerCheckReply } from '@app/contracts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { useLocale, useT, type TFunction } from '../../../lib/i18n.ts'
 import { DataTable } from '../../../lib/DataTable.tsx'
@@ -57,7 +57,7 @@ function Verdict({ report }: { report: LedgerCheckReply }) {
 
 export function LedgerCheckPage() {
   const check = useLedgerCheck()
-  const mayReverse = useMayCall(opsReverseEntry)
+  const mayReverse = useMayCall(LEDGER_OPS_REVERSE_ENTRY)
   const t = useT()
   return (
     <>

@@ -1,5 +1,5 @@
 import { Typography, type TableColumnsType } from 'antd'
-import { opsCreateRedemptionCodes, type RedemptionCodeRow } from '@app/contracts'
+import { REDEEM_OPS_CREATE, type RedemptionCodeRow } from '@app/contracts'
 import { CodeBatchPage, usesOf } from '../../../lib/CodeBatchPage.tsx'
 import { useMayCall } from '../../../lib/operator.ts'
 import { renderTime } from '../../../lib/DataTable.tsx'
@@ -43,7 +43,7 @@ export function RedemptionCodesPage() {
       title={t('redeem.title')}
       batchTitle={t('redeem.batch')}
       batchForm={<GenerateCodesForm />}
-      mayIssue={useMayCall(opsCreateRedemptionCodes)}
+      mayIssue={useMayCall(REDEEM_OPS_CREATE)}
       columns={columnsFor(t)}
       codes={useRedemptionCodes()}
     />

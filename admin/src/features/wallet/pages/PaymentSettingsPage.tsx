@@ -1,9 +1,9 @@
 import { Alert } from 'antd'
 import {
-  opsCreatePaymentChannel,
-  opsSaveChannelTexts,
-  opsSaveMoneySettings,
-  opsUpdatePaymentChannel,
+  WALLET_OPS_CREATE_PAYMENT_CHANNEL,
+  WALLET_OPS_SAVE_CHANNEL_TEXTS,
+  WALLET_OPS_SAVE_MONEY_SETTINGS,
+  WALLET_OPS_UPDATE_PAYMENT_CHANNEL,
 } from '@app/contracts'
 import { useT } from '../../../lib/i18n.ts'
 import { PageHeading } from '../../../lib/PageHeading.tsx'
@@ -15,10 +15,10 @@ import { MoneySettingsForm } from '../components/MoneySettingsForm.tsx'
 
 export function PaymentSettingsPage() {
   const mayEdit = useMayCall(
-    opsCreatePaymentChannel,
-    opsUpdatePaymentChannel,
-    opsSaveChannelTexts,
-    opsSaveMoneySettings,
+    WALLET_OPS_CREATE_PAYMENT_CHANNEL,
+    WALLET_OPS_UPDATE_PAYMENT_CHANNEL,
+    WALLET_OPS_SAVE_CHANNEL_TEXTS,
+    WALLET_OPS_SAVE_MONEY_SETTINGS,
   )
   const settings = useMoneySettings()
   const t = useT()
