@@ -1,5 +1,5 @@
 import WebSocket from 'ws'
-import { openChatSocket, type ChatServerFrame } from '@app/contracts'
+import { CHAT_SOCKET, type ChatServerFrame } from '@app/contracts'
 
 export interface BenchSocket {
   ws: WebSocket
@@ -13,7 +13,7 @@ export function connect(
   onFrame?: (frame: ChatServerFrame) => void,
 ): Promise<BenchSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${openChatSocket.path}`)
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${CHAT_SOCKET.path}`)
     const timer = setTimeout(() => reject(new Error('no ready within 30 s')), 30_000)
     ws.once('error', reject)
     ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token })))

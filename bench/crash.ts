@@ -13,14 +13,14 @@
 import { randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import {
-  buyProduct,
-  createRecharge,
-  createWithdrawal,
-  getWallet,
-  opsCheckLedger,
-  opsCompleteWithdrawal,
-  opsConfirmRecharge,
-  opsRejectWithdrawal,
+  PRODUCTS_BUY,
+  WALLET_CREATE_RECHARGE,
+  WALLET_CREATE_WITHDRAWAL,
+  WALLET_SUMMARY,
+  LEDGER_OPS_CHECK,
+  WALLET_OPS_COMPLETE_WITHDRAWAL,
+  WALLET_OPS_CONFIRM_RECHARGE,
+  WALLET_OPS_REJECT_WITHDRAWAL,
   pathOf,
 } from '@app/contracts'
 import type { Dialect } from '../server/src/db/database.ts'
@@ -71,7 +71,7 @@ function nextRequest(world: World): Sent {
       kind: 'confirm',
       userId: recharge.userId,
       method: 'POST',
-      path: pathOf(opsConfirmRecharge, { id: recharge.id }),
+      path: pathOf(WALLET_OPS_CONFIRM_RECHARGE, { id: recharge.id }),
       token: world.operatorToken,
       body: { reference: `CRASH-R${recharge.id}` },
       amount: recharge.amount,
@@ -86,8 +86,8 @@ function nextRequest(world: World): Sent {
       userId: withdrawal.userId,
       method: 'POST',
       path: reject
-        ? pathOf(opsRejectWithdrawal, { id: withdrawal.id })
-        : pathOf(opsCompleteWithdrawal, { id: withdrawal.id }),
+        ? pathOf(WALLET_OPS_REJECT_WITHDRAWAL, { id: withdrawal.id })
+        : pathOf(WALLET_OPS_COMPLETE_WITHDRAWAL, { id: withdrawal.id }),
       token: world.operatorToken,
       body: reject ? { reason: 'crash test' } : { reference: `CRASH-W${withdrawal.id}` },
       amount: withdrawal.amount,
@@ -97,18 +97,18 @@ function nextRequest(world: World): Sent {
   if (choice <= 2)
     return asUser(
       'buy',
-      pathOf(buyProduct, { id: world.productId }),
+      pathOf(PRODUCTS_BUY, { id: world.productId }),
       { wallet: 'balance', expectedPrice: String(PRICE) },
       PRICE,
     )
   if (choice <= 4) {
     const amount = 1000 + random(5000)
-    return asUser('withdraw', createWithdrawal.path, withdrawalOf(amount), amount)
+    return asUser('withdraw', WALLET_CREATE_WITHDRAWAL.path, withdrawalOf(amount), amount)
   }
   const amount = 1000 + random(9000)
   return asUser(
     'recharge',
-    createRecharge.path,
+    WALLET_CREATE_RECHARGE.path,
     { amount: String(amount), membershipNumber: 'M-1', payerAccount: 'P-1', channelId: world.channelId },
     amount,
   )
@@ -212,7 +212,7 @@ async function verify(world: World, server: Server, sent: Sent[], tally: Tally):
     }
   }
   for (const u of world.users) {
-    const wallet = await send(server.base, { method: 'GET', path: getWallet.path, token: u.token })
+    const wallet = await send(server.base, { method: 'GET', path: WALLET_SUMMARY.path, token: u.token })
     const balance = Number((wallet?.body as { data?: { balance?: string } })?.data?.balance)
     if (balance !== world.model.get(u.id)) {
       fail(`user ${u.id}'s balance is ${balance}, the answered requests say ${world.model.get(u.id)}`)
@@ -220,7 +220,7 @@ async function verify(world: World, server: Server, sent: Sent[], tally: Tally):
   }
   const check = await send(server.base, {
     method: 'GET',
-    path: opsCheckLedger.path,
+    path: LEDGER_OPS_CHECK.path,
     token: world.operatorToken,
   })
   const report = (check?.body as { data?: { ok?: boolean } })?.data

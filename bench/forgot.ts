@@ -8,7 +8,7 @@
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { forgotPassword } from '@app/contracts'
+import { AUTH_FORGOT_PASSWORD } from '@app/contracts'
 import { migrateToLatest } from '../server/src/db/migrate.ts'
 import { buildUser } from '../server/src/testing/factories.ts'
 import { inProcessServer } from '../server/src/testing/in-process.ts'
@@ -67,8 +67,8 @@ async function timeForgot(base: string, registered: string[], unknown: string[])
       [unknown[i]!, strangers],
     ] as const) {
       const started = performance.now()
-      const response = await fetch(base + forgotPassword.path, {
-        method: forgotPassword.method,
+      const response = await fetch(base + AUTH_FORGOT_PASSWORD.path, {
+        method: AUTH_FORGOT_PASSWORD.method,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ phone }),
       })

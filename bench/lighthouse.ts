@@ -15,7 +15,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { loginUser } from '@app/contracts/auth'
+import { AUTH_LOGIN } from '@app/contracts/auth'
 import { DEMO } from '../server/src/seed/demo-accounts.ts'
 import { kill, startServer } from '../server/src/testing/server-process.ts'
 
@@ -44,7 +44,7 @@ const median = (runs: Run[]): Run => {
 }
 
 async function signIn(base: string): Promise<{ token: string; userInfo: unknown }> {
-  const response = await fetch(base + loginUser.path, {
+  const response = await fetch(base + AUTH_LOGIN.path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ phone: DEMO.user.phone, password: DEMO.user.password }),

@@ -22,10 +22,10 @@ import path from 'node:path'
 import Fastify from 'fastify'
 import { sql } from 'kysely'
 import {
-  buyProduct as buyEndpoint,
-  listProducts,
+  PRODUCTS_BUY as buyEndpoint,
+  PRODUCTS_LIST,
   pathOf,
-  receiveIncome as receiveEndpoint,
+  INCOME_RECEIVE as receiveEndpoint,
 } from '@app/contracts'
 import type { Dialect } from '../server/src/db/database.ts'
 import { groupCommitIsOn, useGroupCommit } from '../server/src/db/group-commit.ts'
@@ -261,7 +261,7 @@ async function benchDialect(dialect: Dialect) {
     dialect,
     receiptsFrom(pool, SECONDS, (id) => pathOf(receiveEndpoint, { id })),
   )
-  const list = await overHttp(s, CONCURRENCY, fixed([{ method: 'GET', path: listProducts.path }]))
+  const list = await overHttp(s, CONCURRENCY, fixed([{ method: 'GET', path: PRODUCTS_LIST.path }]))
   // The constant route right after the list, so both see the same machine.
   const constant = await constantRoute()
   const ledger = await checkLedger(s.deps, moneyChecks)

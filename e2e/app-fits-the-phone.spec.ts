@@ -1,8 +1,7 @@
 import { beforeAll, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { Locale, RechargeOptions, RechargeRow, SessionReply } from '@app/contracts'
-import { stackRoutes, tabRoutes, type PageName } from '../web/src/app/route-table.ts'
-import { paths } from '../web/src/lib/routes.ts'
+import { paths, routeList as routes, type PageName } from '../web/src/lib/routes.ts'
 import {
   DEMO_INVITATION_CODE,
   DEMO_USER,
@@ -31,9 +30,8 @@ const LANGUAGES: [Locale, string][] = [
 ]
 const THEMES = ['light', 'dark'] as const
 
-type Route = readonly [path: string, page: PageName, needsLogin: boolean]
-const routes: Route[] = [...tabRoutes, ...stackRoutes]
-const tabPaths = new Set<string>(tabRoutes.map(([path]) => path))
+type Route = (typeof routes)[number]
+const tabPaths = new Set<string>(routes.filter((route) => route.tab).map(({ path }) => path))
 
 /** The bottom safe area of a phone with a home indicator (an iPhone's), in CSS px. */
 const HOME_INDICATOR = 34
@@ -45,8 +43,8 @@ const WEALTHY_RECHARGES = ['9999999999900', '46000']
 /** Where a route is opened: once plain, or once for each address the demo data gives it. */
 type Addresses = Partial<Record<PageName, string[]>>
 
-const addressesOf = ([path, page]: Route, addresses: Addresses): string[] =>
-  (addresses[page] ?? ['']).map((query) => (query === '' ? path : `${path}?${query}`))
+const addressesOf = ({ path, name }: Route, addresses: Addresses): string[] =>
+  (addresses[name] ?? ['']).map((query) => (query === '' ? path : `${path}?${query}`))
 
 interface Idled {
   id: number
@@ -160,7 +158,7 @@ describeJourney('the app fits the phone on every route', ({ server, chrome, api 
       }
       const problems: string[] = []
       try {
-        const publicRoutes = routes.filter(([, , needsLogin]) => !needsLogin)
+        const publicRoutes = routes.filter((route) => route.guest)
         for (const address of [
           paths.entry,
           paths.splash,

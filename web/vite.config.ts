@@ -12,13 +12,12 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url))
 const contractsI18n = fileURLToPath(new URL('../packages/contracts/src/i18n/', import.meta.url))
 const kitEnglish = fileURLToPath(new URL('../node_modules/antd-mobile/es/locales/en-US.js', import.meta.url))
 const api = 'http://127.0.0.1:8080'
-const pageLoaders = '/src/app/page-loaders.ts'
-/** The pages an address most often opens, by their names in the page loaders: the four tabs and a product. */
-const modules = pageModules(`${webRoot}${pageLoaders.slice(1)}`)
+/** The pages an address most often opens, by their names in the route table: the four tabs and a product. */
+const modules = pageModules(webRoot)
 const FIRST_SCREENS = new Set(
   ['home', 'products', 'productDetail', 'wallet', 'my'].map((page) => {
     const module = modules.get(page)
-    if (!module) throw new Error(`vite.config: no page loader named ${page}`)
+    if (!module) throw new Error(`vite.config: no page named ${page} in the route table`)
     return module
   }),
 )
@@ -30,7 +29,7 @@ export default defineConfig({
     react(),
     contractsForBrowser(),
     appTextsOnly(),
-    landingScript('/src/landing.ts', pageLoaders),
+    landingScript('/src/landing.ts'),
     serviceWorker(),
     precompress(),
   ],

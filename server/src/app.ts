@@ -10,7 +10,7 @@ import Fastify, {
 } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { chatOriginOf, type Locale } from '@app/contracts'
-import { getLiveness, getReadiness } from '@app/contracts/platform'
+import { PLATFORM_LIVE, PLATFORM_READY } from '@app/contracts/platform'
 import { isDatabaseReady } from './db/database.ts'
 import type { Deps } from './deps.ts'
 import type { ServerEnv } from './env.ts'
@@ -161,9 +161,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   installApiLimit(app, deps)
 
   const route = createRouter(app, deps, authGuards(deps), { checkReplies: options.checkReplies ?? false })
-  route(getLiveness, async () => ({ status: 'ok' as const }))
+  route(PLATFORM_LIVE, async () => ({ status: 'ok' as const }))
   // A process that is stopping says so, so a balancer that asks sends it nothing new.
-  route(getReadiness, async () =>
+  route(PLATFORM_READY, async () =>
     !drain.draining && (await isDatabaseReady(deps.database))
       ? { status: 'ok' as const }
       : new Raw('{"status":"unavailable"}', { status: 503 }),

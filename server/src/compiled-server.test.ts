@@ -3,8 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { registerUser } from '@app/contracts'
-import { getReadiness } from '@app/contracts/platform'
+import { AUTH_REGISTER } from '@app/contracts'
+import { PLATFORM_READY } from '@app/contracts/platform'
 import { freePort } from './testing/server-process.ts'
 
 /**
@@ -47,8 +47,8 @@ describe('the compiled server', () => {
       })
       try {
         const base = `http://127.0.0.1:${port}`
-        expect(await statusWithin(base + getReadiness.path, 60_000)).toBe(200)
-        const refused = await fetch(base + registerUser.path, {
+        expect(await statusWithin(base + PLATFORM_READY.path, 60_000)).toBe(200)
+        const refused = await fetch(base + AUTH_REGISTER.path, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buyProduct, pathOf } from '@app/contracts'
+import { PRODUCTS_BUY, pathOf } from '@app/contracts'
 import { testDialects } from './testing/databases.ts'
 import { sliceOfDialects } from './testing/slow-tier.ts'
 import { PRICE, prepare, type World } from './testing/money-world.ts'
@@ -65,8 +65,8 @@ describe.each(dialects)('kill -9 in the middle of a shared commit (%s)', (dialec
       while (!killed) {
         const key = randomUUID()
         const answer = await send(running.base, {
-          method: buyProduct.method,
-          path: pathOf(buyProduct, { id: world.productId }),
+          method: PRODUCTS_BUY.method,
+          path: pathOf(PRODUCTS_BUY, { id: world.productId }),
           token: user.token,
           body: { wallet: 'balance', expectedPrice: String(PRICE) },
           key,

@@ -4,8 +4,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buyProduct, listProducts, pathOf } from '@app/contracts'
-import { getReadiness } from '@app/contracts/platform'
+import { PRODUCTS_BUY, PRODUCTS_LIST, pathOf } from '@app/contracts'
+import { PLATFORM_READY } from '@app/contracts/platform'
 import { postgresAvailable } from './testing/databases.ts'
 import { PRICE, prepare, type World } from './testing/money-world.ts'
 import { expectEveryPurchaseOnce, type SentPurchase } from './testing/settle-purchases.ts'
@@ -99,7 +99,7 @@ describe.skipIf(!available)('a rolling restart behind nginx (PostgreSQL)', () =>
       const base = `http://127.0.0.1:${port}`
       let lastAnswer = ''
       await until(async () => {
-        const answer = await fetch(base + getReadiness.path).catch((error: Error) => ({
+        const answer = await fetch(base + PLATFORM_READY.path).catch((error: Error) => ({
           status: error.message,
         }))
         lastAnswer = String(answer.status)
@@ -121,7 +121,7 @@ describe.skipIf(!available)('a rolling restart behind nginx (PostgreSQL)', () =>
         while (loading) {
           const key = randomUUID()
           try {
-            const bought = await fetch(base + pathOf(buyProduct, { id: world.productId }), {
+            const bought = await fetch(base + pathOf(PRODUCTS_BUY, { id: world.productId }), {
               method: 'POST',
               headers: {
                 authorization: `Bearer ${user.token}`,
@@ -141,7 +141,7 @@ describe.skipIf(!available)('a rolling restart behind nginx (PostgreSQL)', () =>
                 replayed: false,
               },
             })
-            const read = await fetch(base + listProducts.path, {
+            const read = await fetch(base + PRODUCTS_LIST.path, {
               headers: { authorization: `Bearer ${user.token}` },
             })
             await read.arrayBuffer()

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buyProduct, CHAT_CLOSE, pathOf } from '@app/contracts'
+import { PRODUCTS_BUY, CHAT_CLOSE, pathOf } from '@app/contracts'
 import { chatUrl, signIn } from './realtime/testing/ws-client.ts'
 import { testDialects } from './testing/databases.ts'
 import { sliceOfDialects } from './testing/slow-tier.ts'
@@ -58,8 +58,8 @@ describe.each(dialects)('SIGTERM during a burst of purchases (%s)', (dialect) =>
       for (let i = 0; i < PURCHASES_EACH; i++) {
         const key = randomUUID()
         const answer = await send(running.base, {
-          method: buyProduct.method,
-          path: pathOf(buyProduct, { id: world.productId }),
+          method: PRODUCTS_BUY.method,
+          path: pathOf(PRODUCTS_BUY, { id: world.productId }),
           token: user.token,
           body: { wallet: 'balance', expectedPrice: String(PRICE) },
           key,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginUser } from '@app/contracts'
+import { AUTH_LOGIN } from '@app/contracts'
 import type { Dialect } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { testDialects } from './testing/databases.ts'
@@ -38,7 +38,7 @@ async function prepareAccounts(dialect: Dialect) {
 /** One sign-in as a browser behind the balancer sends it, with the client's address forwarded. */
 async function signIn(server: Server, account: Account, address: string, agent: string) {
   const started = performance.now()
-  const response = await fetch(server.base + loginUser.path, {
+  const response = await fetch(server.base + AUTH_LOGIN.path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address, 'user-agent': agent },
     body: JSON.stringify({ phone: account.phone, password: account.password }),
@@ -93,7 +93,7 @@ describe.each(dialects)('a flood of sign-ins from one IPv6 /48 (%s)', (dialect) 
     const served = running.output
       .join('')
       .split('\n')
-      .findLast((line) => line.includes('"status":200') && line.includes(loginUser.path))
+      .findLast((line) => line.includes('"status":200') && line.includes(AUTH_LOGIN.path))
     const serverMs = /"ms":([0-9.]+)/.exec(served ?? '')?.[1]
     console.log(
       `sign-in flood [${dialect}]: legitimate ${Math.round(legitimate.ms)} ms (${serverMs} ms in the server; ${Math.round(quiet.ms)} ms with no flood), ${busy} of ${BURST} busy`,

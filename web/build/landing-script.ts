@@ -1,19 +1,25 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { rolldown } from 'rolldown'
 import type { Plugin, Rolldown } from 'vite'
+import { routeList } from '../src/lib/routes.ts'
+import { filesUnder } from './files.ts'
 
-/** Each page's module, as the loaders file names them: `home: () => import('./pages/HomePage.tsx')`. */
-export function pageModules(loadersFile: string): Map<string, string> {
-  const source = fs.readFileSync(loadersFile, 'utf8')
+/**
+ * Each page's module, by the route table's names: the file named after its component in
+ * `src/app/pages/` or `src/features/<feature>/pages/` (the same files `src/app/pages.ts` loads).
+ */
+export function pageModules(webRoot: string): Map<string, string> {
+  const src = path.join(webRoot, 'src')
+  const files = [
+    ...filesUnder(path.join(src, 'app/pages'), 'app/pages/'),
+    ...filesUnder(path.join(src, 'features'), 'features/'),
+  ].filter((file) => /^(app|features\/[^/]+)\/pages\/[^/]+Page\.tsx$/.test(file))
   const modules = new Map<string, string>()
-  for (const [, page, file] of source.matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)) {
-    modules.set(page!, path.resolve(path.dirname(loadersFile), file!))
+  for (const { name, page } of routeList) {
+    const file = files.find((candidate) => candidate.endsWith(`/${page}.tsx`))
+    if (!file) throw new Error(`landing-script: no file for the page ${name} (${page}.tsx)`)
+    modules.set(name, path.join(src, file))
   }
-  // A loader written another way would be skipped silently: its page would lose its head start.
-  const imports = source.match(/import\(/g)?.length ?? 0
-  if (modules.size === 0 || modules.size !== imports)
-    throw new Error(`landing-script: ${imports} page loaders in ${loadersFile}, ${modules.size} read`)
   return modules
 }
 
@@ -68,7 +74,7 @@ async function inlineScript(module: string): Promise<string> {
  * (the server cannot see the address's hash to preload them), and that page's first GETs. The
  * server allows this one script by its hash (the page's content-security policy names no other).
  */
-export function landingScript(module: string, loaders: string): Plugin {
+export function landingScript(module: string): Plugin {
   let root = process.cwd()
   let base = '/'
   return {
@@ -82,7 +88,7 @@ export function landingScript(module: string, loaders: string): Plugin {
       order: 'post',
       async handler(_html, { bundle }) {
         if (!bundle) return []
-        const files = landingFiles(bundle, pageModules(path.join(root, loaders)), base)
+        const files = landingFiles(bundle, pageModules(root), base)
         return [
           {
             tag: 'script',

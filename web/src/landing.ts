@@ -6,7 +6,7 @@
  * script's `data-files` attribute. It also applies the light or dark theme before the first paint.
  */
 import { preloadLandingPage } from './app/landing.ts'
-import type { PageName } from './app/route-table.ts'
+import type { PageName } from './lib/routes.ts'
 import { applyTheme } from './lib/theme.ts'
 
 try {

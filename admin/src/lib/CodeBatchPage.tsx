@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { Card, type TableColumnsType } from 'antd'
 import { DataTable } from './DataTable.tsx'
 import { PageHeading } from './PageHeading.tsx'
-import { useIsAdmin } from './operator.ts'
 import { formatCount } from './format.ts'
 import { currentLocale, type TFunction } from './i18n.ts'
 
@@ -15,20 +14,21 @@ export const usesOf = (t: TFunction, row: { uses: number; maxUses: number }): st
 
 export interface CodeBatchPageProps<T extends { code: string }> {
   title: string
-  /** The card over the form that issues a new batch; only admins see it. */
+  /** The card over the form that issues a new batch, for the roles that may issue one. */
   batchTitle: string
   batchForm: ReactNode
+  /** The signed-in operator may issue a batch (`useMayCall` of the endpoint the form calls). */
+  mayIssue: boolean
   columns: TableColumnsType<T>
   codes: { data: T[] | undefined; isPending: boolean }
 }
 
-/** A page of codes operators hand out (invitation, redemption): a batch form for admins, then the list. */
+/** A page of codes operators hand out (invitation, redemption): a batch form for those who may issue, then the list. */
 export function CodeBatchPage<T extends { code: string }>(props: CodeBatchPageProps<T>) {
-  const isAdmin = useIsAdmin()
   return (
     <>
       <PageHeading title={props.title} />
-      {isAdmin && (
+      {props.mayIssue && (
         <Card title={props.batchTitle} style={{ marginBottom: 16 }}>
           {props.batchForm}
         </Card>

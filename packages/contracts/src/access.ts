@@ -24,3 +24,14 @@ export function operatorsOf<const R extends readonly OperatorRole[]>(...roles: R
 export function isOperatorAccess(access: Access): access is OperatorAccess {
   return typeof access === 'object'
 }
+
+/**
+ * Whether an operator of `role` may call an endpoint of this access, as the server's guards decide:
+ * endpoints open to anyone, those of any operator, and those whose list of roles names it (an empty
+ * list names every role); never a user's.
+ */
+export function roleMayCall(access: Access, role: OperatorRole): boolean {
+  if (access === 'public' || access === 'optionalUser') return true
+  if (!isOperatorAccess(access)) return false
+  return access.operator === 'any' || access.operator.length === 0 || access.operator.includes(role)
+}

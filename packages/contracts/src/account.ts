@@ -136,7 +136,7 @@ export type OpsReceiptChange = z.infer<typeof opsReceiptChange>
 
 // The app's endpoints.
 
-export const getUserInfo = endpoint({
+export const ACCOUNT_INFO = endpoint({
   id: 'account.info',
   method: 'GET',
   path: '/api/user/info',
@@ -145,7 +145,7 @@ export const getUserInfo = endpoint({
   reply: userInfo,
 })
 
-export const getReceiptAccount = endpoint({
+export const ACCOUNT_GET_RECEIPT = endpoint({
   id: 'account.getReceipt',
   method: 'GET',
   path: '/api/account/receipt',
@@ -154,7 +154,7 @@ export const getReceiptAccount = endpoint({
   reply: z.nullable(receiptAccount),
 })
 
-export const saveReceiptAccount = endpoint({
+export const ACCOUNT_SAVE_RECEIPT = endpoint({
   id: 'account.saveReceipt',
   method: 'PUT',
   path: '/api/account/receipt',
@@ -168,7 +168,7 @@ export const saveReceiptAccount = endpoint({
 
 // The console's endpoints.
 
-export const opsListUsers = endpoint({
+export const ACCOUNT_OPS_LIST = endpoint({
   id: 'account.opsList',
   method: 'GET',
   path: '/api/ops/users',
@@ -182,7 +182,7 @@ export const opsListUsers = endpoint({
   reply: pageOf(opsUserRow),
 })
 
-export const opsGetUser = endpoint({
+export const ACCOUNT_OPS_GET = endpoint({
   id: 'account.opsGet',
   method: 'GET',
   path: '/api/ops/users/:id',
@@ -192,7 +192,7 @@ export const opsGetUser = endpoint({
   reply: opsUserView,
 })
 
-export const opsListUserHoldingsPage = endpoint({
+export const ACCOUNT_OPS_USER_HOLDINGS = endpoint({
   id: 'account.opsUserHoldings',
   method: 'GET',
   path: '/api/ops/users/:id/holdings/page',
@@ -204,7 +204,7 @@ export const opsListUserHoldingsPage = endpoint({
   reply: pageOf(holdingView),
 })
 
-export const opsListReceiptChanges = endpoint({
+export const ACCOUNT_OPS_RECEIPT_HISTORY = endpoint({
   id: 'account.opsReceiptHistory',
   method: 'GET',
   path: '/api/ops/users/:id/receipt-history',
@@ -216,7 +216,7 @@ export const opsListReceiptChanges = endpoint({
   reply: pageOf(opsReceiptChange),
 })
 
-export const opsFreezeUser = endpoint({
+export const ACCOUNT_OPS_FREEZE = endpoint({
   id: 'account.opsFreeze',
   method: 'POST',
   path: '/api/ops/users/:id/freeze',
@@ -226,7 +226,7 @@ export const opsFreezeUser = endpoint({
   reply: opsUserView,
 })
 
-export const opsUnfreezeUser = endpoint({
+export const ACCOUNT_OPS_UNFREEZE = endpoint({
   id: 'account.opsUnfreeze',
   method: 'POST',
   path: '/api/ops/users/:id/unfreeze',

@@ -26,7 +26,7 @@ export const announcementTexts = z.strictObject({
 })
 export type AnnouncementTexts = z.infer<typeof announcementTexts>
 
-export const opsGetAnnouncementTexts = endpoint({
+export const ANNOUNCEMENTS_OPS_GET_TEXTS = endpoint({
   id: 'announcements.opsGetTexts',
   method: 'GET',
   path: '/api/ops/announcements/:id/texts',
@@ -36,7 +36,7 @@ export const opsGetAnnouncementTexts = endpoint({
   reply: announcementTexts,
 })
 
-export const opsSaveAnnouncementTexts = endpoint({
+export const ANNOUNCEMENTS_OPS_SAVE_TEXTS = endpoint({
   id: 'announcements.opsSaveTexts',
   method: 'PUT',
   path: '/api/ops/announcements/:id/texts/:locale',

@@ -86,7 +86,7 @@ export type AnnouncementCursor = z.output<typeof announcementCursor>
 
 // The app's endpoints: anyone may read; a signed-in reader's opened announcements stop being unread.
 
-export const listAnnouncements = endpoint({
+export const ANNOUNCEMENTS_LIST = endpoint({
   id: 'announcements.list',
   method: 'GET',
   path: '/api/announcements',
@@ -96,7 +96,7 @@ export const listAnnouncements = endpoint({
   reply: pageOf(announcementSummary),
 })
 
-export const getLatestAnnouncement = endpoint({
+export const ANNOUNCEMENTS_LATEST = endpoint({
   id: 'announcements.latest',
   method: 'GET',
   path: '/api/announcements/latest',
@@ -105,7 +105,7 @@ export const getLatestAnnouncement = endpoint({
   reply: z.nullable(announcementSummary),
 })
 
-export const getUnreadAnnouncementCount = endpoint({
+export const ANNOUNCEMENTS_UNREAD_COUNT = endpoint({
   id: 'announcements.unreadCount',
   method: 'GET',
   path: '/api/announcements/unread-count',
@@ -114,7 +114,7 @@ export const getUnreadAnnouncementCount = endpoint({
   reply: unreadCountReply,
 })
 
-export const getAnnouncement = endpoint({
+export const ANNOUNCEMENTS_GET = endpoint({
   id: 'announcements.get',
   method: 'GET',
   path: '/api/announcements/:id',
@@ -127,7 +127,7 @@ export const getAnnouncement = endpoint({
 // The console's endpoints: every role reads them, admin and support write them. There is no
 // delete: unpublishing hides one from users and keeps what they were shown.
 
-export const opsListAnnouncements = endpoint({
+export const ANNOUNCEMENTS_OPS_LIST = endpoint({
   id: 'announcements.opsList',
   method: 'GET',
   path: '/api/ops/announcements',
@@ -136,7 +136,7 @@ export const opsListAnnouncements = endpoint({
   reply: z.array(opsAnnouncementRow),
 })
 
-export const opsGetAnnouncement = endpoint({
+export const ANNOUNCEMENTS_OPS_GET = endpoint({
   id: 'announcements.opsGet',
   method: 'GET',
   path: '/api/ops/announcements/:id',
@@ -146,7 +146,7 @@ export const opsGetAnnouncement = endpoint({
   reply: opsAnnouncementRow,
 })
 
-export const opsCreateAnnouncement = endpoint({
+export const ANNOUNCEMENTS_OPS_CREATE = endpoint({
   id: 'announcements.opsCreate',
   method: 'POST',
   path: '/api/ops/announcements',
@@ -156,7 +156,7 @@ export const opsCreateAnnouncement = endpoint({
   reply: opsAnnouncementRow,
 })
 
-export const opsUpdateAnnouncement = endpoint({
+export const ANNOUNCEMENTS_OPS_UPDATE = endpoint({
   id: 'announcements.opsUpdate',
   method: 'PUT',
   path: '/api/ops/announcements/:id',
@@ -167,7 +167,7 @@ export const opsUpdateAnnouncement = endpoint({
   reply: opsAnnouncementRow,
 })
 
-export const opsPublishAnnouncement = endpoint({
+export const ANNOUNCEMENTS_OPS_PUBLISH = endpoint({
   id: 'announcements.opsPublish',
   method: 'POST',
   path: '/api/ops/announcements/:id/publish',
@@ -177,7 +177,7 @@ export const opsPublishAnnouncement = endpoint({
   reply: opsAnnouncementRow,
 })
 
-export const opsUnpublishAnnouncement = endpoint({
+export const ANNOUNCEMENTS_OPS_UNPUBLISH = endpoint({
   id: 'announcements.opsUnpublish',
   method: 'POST',
   path: '/api/ops/announcements/:id/unpublish',

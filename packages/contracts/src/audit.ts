@@ -99,7 +99,7 @@ export const auditFilterQuery = z.object({
 })
 export type AuditFilter = z.infer<typeof auditFilterQuery>
 
-export const opsListAuditLog = endpoint({
+export const AUDIT_OPS_LIST = endpoint({
   id: 'audit.opsList',
   method: 'GET',
   path: '/api/ops/audit-log',
@@ -110,7 +110,7 @@ export const opsListAuditLog = endpoint({
   reply: pageOf(auditLogRow),
 })
 
-export const opsExportAuditLog = endpoint({
+export const AUDIT_OPS_EXPORT = endpoint({
   id: 'audit.opsExport',
   method: 'GET',
   path: '/api/ops/audit-log/export',

@@ -29,7 +29,7 @@ export const newSignIn = z.strictObject({
 })
 export type NewSignIn = z.infer<typeof newSignIn>
 
-export const listUserSessions = endpoint({
+export const AUTH_LIST_SESSIONS = endpoint({
   id: 'auth.listSessions',
   method: 'GET',
   path: '/api/auth/sessions',
@@ -38,7 +38,7 @@ export const listUserSessions = endpoint({
   reply: z.array(userSession),
 })
 
-export const revokeUserSession = endpoint({
+export const AUTH_REVOKE_SESSION = endpoint({
   id: 'auth.revokeSession',
   method: 'POST',
   path: '/api/auth/sessions/:id/revoke',
@@ -48,7 +48,7 @@ export const revokeUserSession = endpoint({
   reply: z.null(),
 })
 
-export const revokeOtherUserSessions = endpoint({
+export const AUTH_REVOKE_OTHER_SESSIONS = endpoint({
   id: 'auth.revokeOtherSessions',
   method: 'POST',
   path: '/api/auth/sessions/revoke-others',
@@ -57,7 +57,7 @@ export const revokeOtherUserSessions = endpoint({
   reply: z.strictObject({ revoked: z.number() }),
 })
 
-export const getNewSignIn = endpoint({
+export const AUTH_NEW_SIGN_IN = endpoint({
   id: 'auth.newSignIn',
   method: 'GET',
   path: '/api/auth/sessions/new-sign-in',
@@ -67,7 +67,7 @@ export const getNewSignIn = endpoint({
   reply: z.nullable(newSignIn),
 })
 
-export const dismissNewSignIn = endpoint({
+export const AUTH_DISMISS_NEW_SIGN_IN = endpoint({
   id: 'auth.dismissNewSignIn',
   method: 'POST',
   path: '/api/auth/sessions/new-sign-in/dismiss',
@@ -96,7 +96,7 @@ export const opsUserSession = z.strictObject({
 })
 export type OpsUserSession = z.infer<typeof opsUserSession>
 
-export const opsListUserSessions = endpoint({
+export const AUTH_OPS_USER_SESSIONS = endpoint({
   id: 'auth.opsUserSessions',
   method: 'GET',
   path: '/api/ops/users/:id/sessions',

@@ -18,7 +18,7 @@ export const smsOutboxRow = z.strictObject({
 })
 export type SmsOutboxRow = z.infer<typeof smsOutboxRow>
 
-export const opsListSmsOutbox = endpoint({
+export const AUTH_OPS_LIST_SMS_OUTBOX = endpoint({
   id: 'auth.opsListSmsOutbox',
   method: 'GET',
   path: '/api/ops/sms-outbox',

@@ -41,7 +41,7 @@ export const opsPasswordBody = z.strictObject({
 })
 export type OpsPasswordBody = z.infer<typeof opsPasswordBody>
 
-export const opsStartTotp = endpoint({
+export const AUTH_OPS_START_TOTP = endpoint({
   id: 'auth.opsStartTotp',
   method: 'POST',
   path: '/api/ops/auth/totp/start',
@@ -51,7 +51,7 @@ export const opsStartTotp = endpoint({
   reply: totpEnrolment,
 })
 
-export const opsConfirmTotp = endpoint({
+export const AUTH_OPS_CONFIRM_TOTP = endpoint({
   id: 'auth.opsConfirmTotp',
   method: 'POST',
   path: '/api/ops/auth/totp/confirm',
@@ -62,7 +62,7 @@ export const opsConfirmTotp = endpoint({
   reply: recoveryCodesReply,
 })
 
-export const opsNewRecoveryCodes = endpoint({
+export const AUTH_OPS_NEW_RECOVERY_CODES = endpoint({
   id: 'auth.opsNewRecoveryCodes',
   method: 'POST',
   path: '/api/ops/auth/recovery-codes',

@@ -138,7 +138,7 @@ export type UserInfo = z.infer<typeof userInfo>
 export const sessionReply = z.strictObject({ token: z.string(), userInfo })
 export type SessionReply = z.infer<typeof sessionReply>
 
-export const loginUser = endpoint({
+export const AUTH_LOGIN = endpoint({
   id: 'auth.login',
   method: 'POST',
   path: '/api/auth/login',
@@ -149,7 +149,7 @@ export const loginUser = endpoint({
   reply: sessionReply,
 })
 
-export const registerUser = endpoint({
+export const AUTH_REGISTER = endpoint({
   id: 'auth.register',
   method: 'POST',
   path: '/api/auth/register',
@@ -159,7 +159,7 @@ export const registerUser = endpoint({
   reply: sessionReply,
 })
 
-export const logoutUser = endpoint({
+export const AUTH_LOGOUT = endpoint({
   id: 'auth.logout',
   method: 'POST',
   path: '/api/auth/logout',
@@ -168,7 +168,7 @@ export const logoutUser = endpoint({
   reply: z.null(),
 })
 
-export const forgotPassword = endpoint({
+export const AUTH_FORGOT_PASSWORD = endpoint({
   id: 'auth.forgotPassword',
   method: 'POST',
   path: '/api/auth/password/forgot',
@@ -179,7 +179,7 @@ export const forgotPassword = endpoint({
   message: 'auth.resetCodeSent',
 })
 
-export const resetPassword = endpoint({
+export const AUTH_RESET_PASSWORD = endpoint({
   id: 'auth.resetPassword',
   method: 'POST',
   path: '/api/auth/password/reset',
@@ -191,7 +191,7 @@ export const resetPassword = endpoint({
   message: 'auth.resetDone',
 })
 
-export const changePassword = endpoint({
+export const AUTH_CHANGE_PASSWORD = endpoint({
   id: 'auth.changePassword',
   method: 'POST',
   path: '/api/auth/password/change',
@@ -273,7 +273,7 @@ export const invitationCodeRow = z.strictObject({
 })
 export type InvitationCodeRow = z.infer<typeof invitationCodeRow>
 
-export const opsLogin = endpoint({
+export const AUTH_OPS_LOGIN = endpoint({
   id: 'auth.opsLogin',
   method: 'POST',
   path: '/api/ops/auth/login',
@@ -284,7 +284,7 @@ export const opsLogin = endpoint({
   reply: opsSessionReply,
 })
 
-export const opsLogout = endpoint({
+export const AUTH_OPS_LOGOUT = endpoint({
   id: 'auth.opsLogout',
   method: 'POST',
   path: '/api/ops/auth/logout',
@@ -293,7 +293,7 @@ export const opsLogout = endpoint({
   reply: z.null(),
 })
 
-export const opsMe = endpoint({
+export const AUTH_OPS_ME = endpoint({
   id: 'auth.opsMe',
   method: 'GET',
   path: '/api/ops/me',
@@ -302,7 +302,7 @@ export const opsMe = endpoint({
   reply: opsMeReply,
 })
 
-export const opsResetTotp = endpoint({
+export const AUTH_OPS_RESET_TOTP = endpoint({
   id: 'auth.opsResetTotp',
   method: 'POST',
   path: '/api/ops/operators/:id/totp/reset',
@@ -313,7 +313,7 @@ export const opsResetTotp = endpoint({
   reply: z.null(),
 })
 
-export const opsSocketTicket = endpoint({
+export const AUTH_OPS_SOCKET_TICKET = endpoint({
   id: 'auth.opsSocketTicket',
   method: 'POST',
   path: '/api/ops/auth/socket-ticket',
@@ -323,7 +323,7 @@ export const opsSocketTicket = endpoint({
   reply: socketTicketReply,
 })
 
-export const opsListInvitationCodes = endpoint({
+export const AUTH_OPS_LIST_INVITATION_CODES = endpoint({
   id: 'auth.opsListInvitationCodes',
   method: 'GET',
   path: '/api/ops/invitation-codes',
@@ -332,7 +332,7 @@ export const opsListInvitationCodes = endpoint({
   reply: z.array(invitationCodeRow),
 })
 
-export const opsCreateInvitationCodes = endpoint({
+export const AUTH_OPS_CREATE_INVITATION_CODES = endpoint({
   id: 'auth.opsCreateInvitationCodes',
   method: 'POST',
   path: '/api/ops/invitation-codes',

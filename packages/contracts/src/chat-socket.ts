@@ -23,7 +23,7 @@ export const CHAT_PATH = '/api/chat'
 /** The chat socket (`GET`, upgraded to a WebSocket). */
 export const CHAT_SOCKET_PATH = `${CHAT_PATH}/ws`
 
-export const openChatSocket = endpoint({
+export const CHAT_SOCKET = endpoint({
   id: 'chat.socket',
   method: 'GET',
   path: CHAT_SOCKET_PATH,

@@ -86,7 +86,7 @@ export const chatLinksOfRequestsQuery = z.object({
 export const chatRequestMark = z.strictObject({ requestId: z.number(), conversationId: z.number() })
 export type ChatRequestMark = z.infer<typeof chatRequestMark>
 
-export const opsListCannedReplies = endpoint({
+export const CHAT_OPS_LIST_CANNED_REPLIES = endpoint({
   id: 'chat.opsListCannedReplies',
   method: 'GET',
   path: '/api/ops/chat/canned-replies',
@@ -95,7 +95,7 @@ export const opsListCannedReplies = endpoint({
   reply: z.array(cannedReplyRow),
 })
 
-export const opsCreateCannedReply = endpoint({
+export const CHAT_OPS_CREATE_CANNED_REPLY = endpoint({
   id: 'chat.opsCreateCannedReply',
   method: 'POST',
   path: '/api/ops/chat/canned-replies',
@@ -105,7 +105,7 @@ export const opsCreateCannedReply = endpoint({
   reply: cannedReplyRow,
 })
 
-export const opsUpdateCannedReply = endpoint({
+export const CHAT_OPS_UPDATE_CANNED_REPLY = endpoint({
   id: 'chat.opsUpdateCannedReply',
   method: 'PUT',
   path: '/api/ops/chat/canned-replies/:id',
@@ -116,7 +116,7 @@ export const opsUpdateCannedReply = endpoint({
   reply: cannedReplyRow,
 })
 
-export const opsDeleteCannedReply = endpoint({
+export const CHAT_OPS_DELETE_CANNED_REPLY = endpoint({
   id: 'chat.opsDeleteCannedReply',
   method: 'DELETE',
   path: '/api/ops/chat/canned-replies/:id',
@@ -126,7 +126,7 @@ export const opsDeleteCannedReply = endpoint({
   reply: z.null(),
 })
 
-export const opsListChatLinks = endpoint({
+export const CHAT_OPS_LIST_LINKS = endpoint({
   id: 'chat.opsListLinks',
   method: 'GET',
   path: '/api/ops/chat/conversations/:id/links',
@@ -137,7 +137,7 @@ export const opsListChatLinks = endpoint({
   reply: z.array(chatLinkRow),
 })
 
-export const opsLinkChatRequest = endpoint({
+export const CHAT_OPS_LINK = endpoint({
   id: 'chat.opsLink',
   method: 'POST',
   path: '/api/ops/chat/conversations/:id/links',
@@ -149,7 +149,7 @@ export const opsLinkChatRequest = endpoint({
   reply: chatLinkRow,
 })
 
-export const opsUnlinkChatRequest = endpoint({
+export const CHAT_OPS_UNLINK = endpoint({
   id: 'chat.opsUnlink',
   method: 'DELETE',
   path: '/api/ops/chat/links/:id',
@@ -159,7 +159,7 @@ export const opsUnlinkChatRequest = endpoint({
   reply: z.null(),
 })
 
-export const opsChatLinksOfRequests = endpoint({
+export const CHAT_OPS_LINKS_OF_REQUESTS = endpoint({
   id: 'chat.opsLinksOfRequests',
   method: 'GET',
   path: '/api/ops/chat/request-links',
@@ -177,7 +177,7 @@ export const chatStatusReply = z.strictObject({
 })
 export type ChatStatusReply = z.infer<typeof chatStatusReply>
 
-export const opsResolveChat = endpoint({
+export const CHAT_OPS_RESOLVE = endpoint({
   id: 'chat.opsResolve',
   method: 'POST',
   path: '/api/ops/chat/conversations/:id/resolve',
@@ -189,7 +189,7 @@ export const opsResolveChat = endpoint({
   reply: chatStatusReply,
 })
 
-export const opsReopenChat = endpoint({
+export const CHAT_OPS_REOPEN = endpoint({
   id: 'chat.opsReopen',
   method: 'POST',
   path: '/api/ops/chat/conversations/:id/reopen',

@@ -117,7 +117,7 @@ export type ChatAssignReply = z.infer<typeof chatAssignReply>
 /** A page of chat history, newest first; the app checks what the chat host sends with it. */
 export const chatMessagePage = pageOf(chatMessage)
 
-export const listChatMessages = endpoint({
+export const CHAT_LIST_MESSAGES = endpoint({
   id: 'chat.listMessages',
   method: 'GET',
   path: '/api/chat/messages',
@@ -128,7 +128,7 @@ export const listChatMessages = endpoint({
   host: 'chat',
 })
 
-export const sendChatMessage = endpoint({
+export const CHAT_SEND = endpoint({
   id: 'chat.send',
   method: 'POST',
   path: '/api/chat/messages',
@@ -139,7 +139,7 @@ export const sendChatMessage = endpoint({
   host: 'chat',
 })
 
-export const readChat = endpoint({
+export const CHAT_READ = endpoint({
   id: 'chat.read',
   method: 'POST',
   path: '/api/chat/read',
@@ -150,7 +150,7 @@ export const readChat = endpoint({
   host: 'chat',
 })
 
-export const getChatUnread = endpoint({
+export const CHAT_UNREAD = endpoint({
   id: 'chat.unread',
   method: 'GET',
   path: '/api/chat/unread',
@@ -160,7 +160,7 @@ export const getChatUnread = endpoint({
   host: 'chat',
 })
 
-export const getChatPresence = endpoint({
+export const CHAT_PRESENCE = endpoint({
   id: 'chat.presence',
   method: 'GET',
   path: '/api/chat/presence',
@@ -172,7 +172,7 @@ export const getChatPresence = endpoint({
 
 // ── The console ─────────────────────────────────────────────────────────────────────────────────
 
-export const opsListChatConversations = endpoint({
+export const CHAT_OPS_LIST_CONVERSATIONS = endpoint({
   id: 'chat.opsListConversations',
   method: 'GET',
   path: '/api/ops/chat/conversations',
@@ -186,7 +186,7 @@ export const opsListChatConversations = endpoint({
   reply: pageOf(chatConversationRow),
 })
 
-export const opsListChatMessages = endpoint({
+export const CHAT_OPS_LIST_MESSAGES = endpoint({
   id: 'chat.opsListMessages',
   method: 'GET',
   path: '/api/ops/chat/conversations/:id/messages',
@@ -197,7 +197,7 @@ export const opsListChatMessages = endpoint({
   reply: chatMessagePage,
 })
 
-export const opsReplyChat = endpoint({
+export const CHAT_OPS_REPLY = endpoint({
   id: 'chat.opsReply',
   method: 'POST',
   path: '/api/ops/chat/conversations/:id/messages',
@@ -209,7 +209,7 @@ export const opsReplyChat = endpoint({
   reply: chatMessage,
 })
 
-export const opsReadChat = endpoint({
+export const CHAT_OPS_READ = endpoint({
   id: 'chat.opsRead',
   method: 'POST',
   path: '/api/ops/chat/conversations/:id/read',
@@ -220,7 +220,7 @@ export const opsReadChat = endpoint({
   reply: chatUnreadReply,
 })
 
-export const opsAssignChat = endpoint({
+export const CHAT_OPS_ASSIGN = endpoint({
   id: 'chat.opsAssign',
   method: 'POST',
   path: '/api/ops/chat/conversations/:id/assign',
@@ -231,7 +231,7 @@ export const opsAssignChat = endpoint({
   reply: chatAssignReply,
 })
 
-export const opsChatUserFacts = endpoint({
+export const CHAT_OPS_USER_FACTS = endpoint({
   id: 'chat.opsUserFacts',
   method: 'GET',
   path: '/api/ops/chat/conversations/:id/user',
@@ -242,7 +242,7 @@ export const opsChatUserFacts = endpoint({
   reply: chatUserFacts,
 })
 
-export const opsGetChatPresence = endpoint({
+export const CHAT_OPS_PRESENCE = endpoint({
   id: 'chat.opsPresence',
   method: 'GET',
   path: '/api/ops/chat/presence',
@@ -251,7 +251,7 @@ export const opsGetChatPresence = endpoint({
   reply: opsChatPresenceReply,
 })
 
-export const opsSetChatPresence = endpoint({
+export const CHAT_OPS_SET_PRESENCE = endpoint({
   id: 'chat.opsSetPresence',
   method: 'POST',
   path: '/api/ops/chat/presence',

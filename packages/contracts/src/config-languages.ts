@@ -61,7 +61,7 @@ export type SavedLanguageKeys = z.infer<typeof savedLanguageKeys>
 
 const localeParams = z.strictObject({ locale: z.enum(LOCALES) })
 
-export const opsGetLanguageKeys = endpoint({
+export const CONFIG_OPS_GET_LANGUAGE_KEYS = endpoint({
   id: 'config.opsGetLanguageKeys',
   method: 'GET',
   path: '/api/ops/languages/:locale/keys',
@@ -71,7 +71,7 @@ export const opsGetLanguageKeys = endpoint({
   reply: languageKeys,
 })
 
-export const opsSaveLanguageKeys = endpoint({
+export const CONFIG_OPS_SAVE_LANGUAGE_KEYS = endpoint({
   id: 'config.opsSaveLanguageKeys',
   method: 'PATCH',
   path: '/api/ops/languages/:locale',

@@ -100,7 +100,7 @@ const localeParams = z.strictObject({ locale: z.enum(LOCALES) })
 
 // The app's endpoints.
 
-export const getConfigVersion = endpoint({
+export const CONFIG_VERSION = endpoint({
   id: 'config.version',
   method: 'GET',
   path: '/api/config/version',
@@ -109,7 +109,7 @@ export const getConfigVersion = endpoint({
   reply: configVersionReply,
 })
 
-export const getAppConfig = endpoint({
+export const CONFIG_GET = endpoint({
   id: 'config.get',
   method: 'GET',
   path: '/api/config',
@@ -118,7 +118,7 @@ export const getAppConfig = endpoint({
   reply: appConfig,
 })
 
-export const getLanguageFile = endpoint({
+export const CONFIG_LANGUAGE_FILE = endpoint({
   id: 'config.languageFile',
   method: 'GET',
   path: '/api/config/lang/:file',
@@ -137,7 +137,7 @@ export const getLanguageFile = endpoint({
 
 // The console's endpoints.
 
-export const opsGetSiteSettings = endpoint({
+export const CONFIG_OPS_GET_SETTINGS = endpoint({
   id: 'config.opsGetSettings',
   method: 'GET',
   path: '/api/ops/settings',
@@ -146,7 +146,7 @@ export const opsGetSiteSettings = endpoint({
   reply: siteSettings,
 })
 
-export const opsSaveSiteSettings = endpoint({
+export const CONFIG_OPS_SAVE_SETTINGS = endpoint({
   id: 'config.opsSaveSettings',
   method: 'PUT',
   path: '/api/ops/settings',
@@ -156,7 +156,7 @@ export const opsSaveSiteSettings = endpoint({
   reply: siteSettings,
 })
 
-export const opsGetLanguagePack = endpoint({
+export const CONFIG_OPS_GET_LANGUAGE = endpoint({
   id: 'config.opsGetLanguage',
   method: 'GET',
   path: '/api/ops/languages/:locale',
@@ -166,7 +166,7 @@ export const opsGetLanguagePack = endpoint({
   reply: languagePack,
 })
 
-export const opsSaveLanguagePack = endpoint({
+export const CONFIG_OPS_SAVE_LANGUAGE = endpoint({
   id: 'config.opsSaveLanguage',
   method: 'PUT',
   path: '/api/ops/languages/:locale',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { pathOf } from './endpoint.ts'
+import { pathOf, type Endpoint } from './endpoint.ts'
+import * as contracts from './index.ts'
+import * as platform from './platform.ts'
 
 describe('the URL a client calls', () => {
   it('is the declared path when it has no params', () => {
@@ -23,5 +25,30 @@ describe('the URL a client calls', () => {
   it('fails loudly when a param is missing rather than calling a wrong URL', () => {
     expect(() => pathOf({ path: '/api/items/:id' }, {})).toThrow('/api/items/:id: missing path param id')
     expect(() => pathOf({ path: '/api/items/:id' }, undefined)).toThrow(/missing path param id/)
+  })
+})
+
+describe('the name of an endpoint constant', () => {
+  /** `module.someAction` → `MODULE_SOME_ACTION`: the id in capitals, each dot and change of case an underscore. */
+  const nameOf = (id: string) =>
+    id
+      .replace(/\./g, '_')
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .toUpperCase()
+  const declared = Object.entries({ ...contracts, ...platform }).filter(
+    ([, value]) => typeof value === 'object' && value !== null && 'id' in value && 'access' in value,
+  ) as [string, Endpoint][]
+
+  it('follows from its id, for every declaration', () => {
+    expect(declared.length).toBeGreaterThan(150)
+    expect(
+      declared.filter(([name, { id }]) => name !== nameOf(id)).map(([name, { id }]) => `${name}: ${id}`),
+    ).toEqual([])
+  })
+
+  it('reads the words of the id apart', () => {
+    expect(nameOf('wallet.opsConfirmRecharge')).toBe('WALLET_OPS_CONFIRM_RECHARGE')
+    expect(nameOf('products.buy')).toBe('PRODUCTS_BUY')
+    expect(contracts.PRODUCTS_BUY.id).toBe('products.buy')
   })
 })

@@ -102,7 +102,7 @@ export const receiveAllReply = z.strictObject({
 })
 export type ReceiveAllReply = z.infer<typeof receiveAllReply>
 
-export const getPortfolio = endpoint({
+export const INCOME_PORTFOLIO = endpoint({
   id: 'income.portfolio',
   method: 'GET',
   path: '/api/portfolio',
@@ -113,7 +113,7 @@ export const getPortfolio = endpoint({
   reply: portfolioReply,
 })
 
-export const receiveAllIncome = endpoint({
+export const INCOME_RECEIVE_ALL = endpoint({
   id: 'income.receiveAll',
   method: 'POST',
   path: '/api/holdings/receive-all',

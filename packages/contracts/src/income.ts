@@ -94,7 +94,7 @@ export type EarningReceiptRow = z.infer<typeof earningReceiptRow>
 
 // The app's endpoints.
 
-export const listHoldings = endpoint({
+export const INCOME_LIST_HOLDINGS = endpoint({
   id: 'income.listHoldings',
   method: 'GET',
   path: '/api/holdings',
@@ -104,7 +104,7 @@ export const listHoldings = endpoint({
   reply: pageOf(holdingView),
 })
 
-export const receiveIncome = endpoint({
+export const INCOME_RECEIVE = endpoint({
   id: 'income.receive',
   method: 'POST',
   path: '/api/holdings/:id/receive',
@@ -116,7 +116,7 @@ export const receiveIncome = endpoint({
   message: 'income.received',
 })
 
-export const listEarnings = endpoint({
+export const INCOME_LIST_EARNINGS = endpoint({
   id: 'income.listEarnings',
   method: 'GET',
   path: '/api/earnings',
@@ -129,7 +129,7 @@ export const listEarnings = endpoint({
 
 // The console's endpoints.
 
-export const opsListUserHoldings = endpoint({
+export const INCOME_OPS_LIST_USER_HOLDINGS = endpoint({
   id: 'income.opsListUserHoldings',
   method: 'GET',
   path: '/api/ops/users/:id/holdings',
@@ -139,7 +139,7 @@ export const opsListUserHoldings = endpoint({
   reply: z.array(holdingView),
 })
 
-export const opsFreezeHolding = endpoint({
+export const INCOME_OPS_FREEZE_HOLDING = endpoint({
   id: 'income.opsFreezeHolding',
   method: 'POST',
   path: '/api/ops/holdings/:id/freeze',
@@ -149,7 +149,7 @@ export const opsFreezeHolding = endpoint({
   reply: holdingView,
 })
 
-export const opsUnfreezeHolding = endpoint({
+export const INCOME_OPS_UNFREEZE_HOLDING = endpoint({
   id: 'income.opsUnfreezeHolding',
   method: 'POST',
   path: '/api/ops/holdings/:id/unfreeze',

@@ -71,7 +71,7 @@ export const dashboardReply = z.strictObject({
 })
 export type DashboardReply = z.infer<typeof dashboardReply>
 
-export const opsDashboard = endpoint({
+export const LEDGER_OPS_DASHBOARD = endpoint({
   id: 'ledger.opsDashboard',
   method: 'GET',
   path: '/api/ops/dashboard',
@@ -81,7 +81,7 @@ export const opsDashboard = endpoint({
   reply: dashboardReply,
 })
 
-export const opsDashboardQueues = endpoint({
+export const LEDGER_OPS_DASHBOARD_QUEUES = endpoint({
   id: 'ledger.opsDashboardQueues',
   method: 'GET',
   path: '/api/ops/dashboard/queues',

@@ -70,7 +70,7 @@ export const opsLedgerEntryRow = z.strictObject({
 })
 export type OpsLedgerEntryRow = z.infer<typeof opsLedgerEntryRow>
 
-export const opsCheckLedger = endpoint({
+export const LEDGER_OPS_CHECK = endpoint({
   id: 'ledger.opsCheck',
   method: 'GET',
   path: '/api/ops/ledger/check',
@@ -79,7 +79,7 @@ export const opsCheckLedger = endpoint({
   reply: ledgerCheckReply,
 })
 
-export const opsListUserLedger = endpoint({
+export const LEDGER_OPS_LIST_USER_LEDGER = endpoint({
   id: 'ledger.opsListUserLedger',
   method: 'GET',
   path: '/api/ops/users/:id/ledger',
@@ -105,7 +105,7 @@ export const operatorReasonBody = z.strictObject({
 export const reverseEntryBody = operatorReasonBody
 export type ReverseEntryBody = z.infer<typeof reverseEntryBody>
 
-export const opsReverseEntry = endpoint({
+export const LEDGER_OPS_REVERSE_ENTRY = endpoint({
   id: 'ledger.opsReverseEntry',
   method: 'POST',
   path: '/api/ops/ledger/entries/:id/reverse',
@@ -118,7 +118,7 @@ export const opsReverseEntry = endpoint({
   message: 'ledger.reversed',
 })
 
-export const opsExportLedger = endpoint({
+export const LEDGER_OPS_EXPORT = endpoint({
   id: 'ledger.opsExport',
   method: 'GET',
   path: '/api/ops/ledger/export',
@@ -130,7 +130,7 @@ export const opsExportLedger = endpoint({
   envelope: false,
 })
 
-export const opsExportUserLedger = endpoint({
+export const LEDGER_OPS_EXPORT_USER = endpoint({
   id: 'ledger.opsExportUser',
   method: 'GET',
   path: '/api/ops/users/:id/ledger/export',

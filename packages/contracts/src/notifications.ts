@@ -58,7 +58,7 @@ export type NotificationUnreadReply = z.infer<typeof notificationUnreadReply>
 /** What marking answers: the unread count after it. */
 export const notificationMarkReply = notificationUnreadReply
 
-export const listNotifications = endpoint({
+export const NOTIFICATIONS_LIST = endpoint({
   id: 'notifications.list',
   method: 'GET',
   path: '/api/notifications',
@@ -68,7 +68,7 @@ export const listNotifications = endpoint({
   reply: pageOf(notificationItem),
 })
 
-export const getNotificationUnread = endpoint({
+export const NOTIFICATIONS_UNREAD = endpoint({
   id: 'notifications.unread',
   method: 'GET',
   path: '/api/notifications/unread',
@@ -77,7 +77,7 @@ export const getNotificationUnread = endpoint({
   reply: notificationUnreadReply,
 })
 
-export const markNotificationRead = endpoint({
+export const NOTIFICATIONS_MARK_READ = endpoint({
   id: 'notifications.markRead',
   method: 'POST',
   path: '/api/notifications/:id/read',
@@ -87,7 +87,7 @@ export const markNotificationRead = endpoint({
   reply: notificationMarkReply,
 })
 
-export const markAllNotificationsRead = endpoint({
+export const NOTIFICATIONS_MARK_ALL_READ = endpoint({
   id: 'notifications.markAllRead',
   method: 'POST',
   path: '/api/notifications/read-all',

@@ -44,7 +44,7 @@ export const operatorInfo = z.strictObject({
 })
 export type OperatorInfo = z.infer<typeof operatorInfo>
 
-export const opsListOperators = endpoint({
+export const OPERATORS_OPS_LIST = endpoint({
   id: 'operators.opsList',
   method: 'GET',
   path: '/api/ops/operators',
@@ -53,7 +53,7 @@ export const opsListOperators = endpoint({
   reply: z.array(operatorInfo),
 })
 
-export const opsCreateOperator = endpoint({
+export const OPERATORS_OPS_CREATE = endpoint({
   id: 'operators.opsCreate',
   method: 'POST',
   path: '/api/ops/operators',
@@ -63,7 +63,7 @@ export const opsCreateOperator = endpoint({
   reply: operatorInfo,
 })
 
-export const opsUpdateOperator = endpoint({
+export const OPERATORS_OPS_UPDATE = endpoint({
   id: 'operators.opsUpdate',
   method: 'PATCH',
   path: '/api/ops/operators/:id',

@@ -16,7 +16,7 @@ export const orderRow = z.strictObject({
 })
 export type OrderRow = z.infer<typeof orderRow>
 
-export const listOrders = endpoint({
+export const ORDERS_LIST = endpoint({
   id: 'orders.list',
   method: 'GET',
   path: '/api/orders',

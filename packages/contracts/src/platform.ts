@@ -7,7 +7,7 @@ export const ENDPOINT_PREFIXES = ['/api/', '/health/'] as const
 /** The server's own endpoints, outside the API envelope: health checks for a load balancer and the API reference. */
 export const healthStatus = z.strictObject({ status: z.enum(['ok', 'unavailable']) })
 
-export const getLiveness = endpoint({
+export const PLATFORM_LIVE = endpoint({
   id: 'platform.live',
   method: 'GET',
   path: '/health/live',
@@ -17,7 +17,7 @@ export const getLiveness = endpoint({
   envelope: false,
 })
 
-export const getReadiness = endpoint({
+export const PLATFORM_READY = endpoint({
   id: 'platform.ready',
   method: 'GET',
   path: '/health/ready',
@@ -27,7 +27,7 @@ export const getReadiness = endpoint({
   envelope: false,
 })
 
-export const getApiDocsPage = endpoint({
+export const PLATFORM_DOCS = endpoint({
   id: 'platform.docs',
   method: 'GET',
   path: '/api/docs',
@@ -37,7 +37,7 @@ export const getApiDocsPage = endpoint({
   envelope: false,
 })
 
-export const getOpenApiDocument = endpoint({
+export const PLATFORM_OPENAPI = endpoint({
   id: 'platform.openapi',
   method: 'GET',
   path: '/api/docs/openapi.json',

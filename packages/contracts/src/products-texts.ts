@@ -37,7 +37,7 @@ export const productTexts = z.strictObject({
 })
 export type ProductTexts = z.infer<typeof productTexts>
 
-export const opsGetProductTexts = endpoint({
+export const PRODUCTS_OPS_GET_TEXTS = endpoint({
   id: 'products.opsGetTexts',
   method: 'GET',
   path: '/api/ops/products/:id/texts',
@@ -47,7 +47,7 @@ export const opsGetProductTexts = endpoint({
   reply: productTexts,
 })
 
-export const opsSaveProductTexts = endpoint({
+export const PRODUCTS_OPS_SAVE_TEXTS = endpoint({
   id: 'products.opsSaveTexts',
   method: 'PUT',
   path: '/api/ops/products/:id/texts/:locale',

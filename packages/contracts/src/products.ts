@@ -244,7 +244,7 @@ export type OpsProductRow = z.infer<typeof opsProductRow>
 
 // The app's endpoints.
 
-export const listProducts = endpoint({
+export const PRODUCTS_LIST = endpoint({
   id: 'products.list',
   method: 'GET',
   path: '/api/products',
@@ -255,7 +255,7 @@ export const listProducts = endpoint({
   reply: pageOf(productView),
 })
 
-export const getProduct = endpoint({
+export const PRODUCTS_GET = endpoint({
   id: 'products.get',
   method: 'GET',
   path: '/api/products/:id',
@@ -265,7 +265,7 @@ export const getProduct = endpoint({
   reply: productDetail,
 })
 
-export const getHome = endpoint({
+export const PRODUCTS_HOME = endpoint({
   id: 'products.home',
   method: 'GET',
   path: '/api/home',
@@ -274,7 +274,7 @@ export const getHome = endpoint({
   reply: homeSummary,
 })
 
-export const buyProduct = endpoint({
+export const PRODUCTS_BUY = endpoint({
   id: 'products.buy',
   method: 'POST',
   path: '/api/products/:id/buy',
@@ -290,7 +290,7 @@ export const buyProduct = endpoint({
 
 // The console's endpoints.
 
-export const opsListProducts = endpoint({
+export const PRODUCTS_OPS_LIST = endpoint({
   id: 'products.opsList',
   method: 'GET',
   path: '/api/ops/products',
@@ -299,7 +299,7 @@ export const opsListProducts = endpoint({
   reply: z.array(opsProductRow),
 })
 
-export const opsCreateProduct = endpoint({
+export const PRODUCTS_OPS_CREATE = endpoint({
   id: 'products.opsCreate',
   method: 'POST',
   path: '/api/ops/products',
@@ -309,7 +309,7 @@ export const opsCreateProduct = endpoint({
   reply: opsProductRow,
 })
 
-export const opsUpdateProduct = endpoint({
+export const PRODUCTS_OPS_UPDATE = endpoint({
   id: 'products.opsUpdate',
   method: 'PUT',
   path: '/api/ops/products/:id',
@@ -320,7 +320,7 @@ export const opsUpdateProduct = endpoint({
   reply: opsProductRow,
 })
 
-export const opsPublishProduct = endpoint({
+export const PRODUCTS_OPS_PUBLISH = endpoint({
   id: 'products.opsPublish',
   method: 'POST',
   path: '/api/ops/products/:id/publish',
@@ -330,7 +330,7 @@ export const opsPublishProduct = endpoint({
   reply: opsProductRow,
 })
 
-export const opsUnpublishProduct = endpoint({
+export const PRODUCTS_OPS_UNPUBLISH = endpoint({
   id: 'products.opsUnpublish',
   method: 'POST',
   path: '/api/ops/products/:id/unpublish',

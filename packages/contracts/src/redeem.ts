@@ -58,7 +58,7 @@ export type CreatedRedemptionCodes = z.infer<typeof createdRedemptionCodes>
 
 // The app's endpoint.
 
-export const redeemCode = endpoint({
+export const REDEEM_REDEEM = endpoint({
   id: 'redeem.redeem',
   method: 'POST',
   path: '/api/redeem',
@@ -72,7 +72,7 @@ export const redeemCode = endpoint({
 
 // The console's endpoints.
 
-export const opsListRedemptionCodes = endpoint({
+export const REDEEM_OPS_LIST = endpoint({
   id: 'redeem.opsList',
   method: 'GET',
   path: '/api/ops/redemption-codes',
@@ -81,7 +81,7 @@ export const opsListRedemptionCodes = endpoint({
   reply: z.array(redemptionCodeRow),
 })
 
-export const opsCreateRedemptionCodes = endpoint({
+export const REDEEM_OPS_CREATE = endpoint({
   id: 'redeem.opsCreate',
   method: 'POST',
   path: '/api/ops/redemption-codes',

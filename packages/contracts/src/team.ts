@@ -58,7 +58,7 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 1)}****${phone.slice(-2)}`
 }
 
-export const getTeam = endpoint({
+export const TEAM_GET = endpoint({
   id: 'team.get',
   method: 'GET',
   path: '/api/team',
@@ -67,7 +67,7 @@ export const getTeam = endpoint({
   reply: teamSummary,
 })
 
-export const listTeamMembers = endpoint({
+export const TEAM_LIST_MEMBERS = endpoint({
   id: 'team.listMembers',
   method: 'GET',
   path: '/api/team/members',
@@ -77,7 +77,7 @@ export const listTeamMembers = endpoint({
   reply: pageOf(teamMemberRow),
 })
 
-export const opsGetUserTeam = endpoint({
+export const TEAM_OPS_GET_USER_TEAM = endpoint({
   id: 'team.opsGetUserTeam',
   method: 'GET',
   path: '/api/ops/users/:id/team',
@@ -87,7 +87,7 @@ export const opsGetUserTeam = endpoint({
   reply: teamSummary,
 })
 
-export const opsListUserTeamMembers = endpoint({
+export const TEAM_OPS_LIST_USER_TEAM_MEMBERS = endpoint({
   id: 'team.opsListUserTeamMembers',
   method: 'GET',
   path: '/api/ops/users/:id/team/members',

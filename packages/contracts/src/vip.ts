@@ -25,7 +25,7 @@ export const vipLevelsBody = z.strictObject({
 })
 export type VipLevelsBody = z.infer<typeof vipLevelsBody>
 
-export const listVipLevels = endpoint({
+export const VIP_LIST = endpoint({
   id: 'vip.list',
   method: 'GET',
   path: '/api/vip-levels',
@@ -34,7 +34,7 @@ export const listVipLevels = endpoint({
   reply: z.array(vipLevelRow),
 })
 
-export const opsListVipLevels = endpoint({
+export const VIP_OPS_LIST = endpoint({
   id: 'vip.opsList',
   method: 'GET',
   path: '/api/ops/vip-levels',
@@ -43,7 +43,7 @@ export const opsListVipLevels = endpoint({
   reply: z.array(vipLevelRow),
 })
 
-export const opsReplaceVipLevels = endpoint({
+export const VIP_OPS_REPLACE = endpoint({
   id: 'vip.opsReplace',
   method: 'PUT',
   path: '/api/ops/vip-levels',

@@ -65,7 +65,7 @@ export const activityDetail = z.extend(activityRow, {
 })
 export type ActivityDetail = z.infer<typeof activityDetail>
 
-export const listActivity = endpoint({
+export const WALLET_ACTIVITY = endpoint({
   id: 'wallet.activity',
   method: 'GET',
   path: '/api/wallet/activity',
@@ -75,7 +75,7 @@ export const listActivity = endpoint({
   reply: pageOf(activityRow),
 })
 
-export const getActivity = endpoint({
+export const WALLET_ACTIVITY_DETAIL = endpoint({
   id: 'wallet.activityDetail',
   method: 'GET',
   path: '/api/wallet/activity/:id',

@@ -16,6 +16,10 @@ export const MONEY_APPROVAL_ACTIONS = [
   'ledger.reverse',
   'limits.change',
 ] as const
+export type MoneyApprovalAction = (typeof MONEY_APPROVAL_ACTIONS)[number]
+
+/** What only a second admin may approve; the rest, any operator who may approve at all. */
+export const ADMIN_APPROVED_ACTIONS: readonly MoneyApprovalAction[] = ['ledger.reverse', 'limits.change']
 
 export const moneyApproval = z.strictObject({
   id: z.number(),
@@ -42,7 +46,7 @@ export const moneyApproval = z.strictObject({
 })
 export type MoneyApproval = z.infer<typeof moneyApproval>
 
-export const opsListApprovals = endpoint({
+export const WALLET_OPS_LIST_APPROVALS = endpoint({
   id: 'wallet.opsListApprovals',
   method: 'GET',
   path: '/api/ops/approvals',
@@ -52,7 +56,7 @@ export const opsListApprovals = endpoint({
   reply: z.array(moneyApproval),
 })
 
-export const opsApproveMoneyAction = endpoint({
+export const WALLET_OPS_APPROVE_MONEY_ACTION = endpoint({
   id: 'wallet.opsApproveMoneyAction',
   method: 'POST',
   path: '/api/ops/approvals/:id/approve',
@@ -63,7 +67,7 @@ export const opsApproveMoneyAction = endpoint({
   reply: z.null(),
 })
 
-export const opsRejectMoneyAction = endpoint({
+export const WALLET_OPS_REJECT_MONEY_ACTION = endpoint({
   id: 'wallet.opsRejectMoneyAction',
   method: 'POST',
   path: '/api/ops/approvals/:id/reject',

@@ -18,7 +18,7 @@ export type ChannelTexts = z.infer<typeof channelTexts>
 export const channelTextsBody = z.strictObject({ name: translatedText(64, 'validation.channelNameTooLong') })
 export type ChannelTextsBody = z.infer<typeof channelTextsBody>
 
-export const opsGetChannelTexts = endpoint({
+export const WALLET_OPS_GET_CHANNEL_TEXTS = endpoint({
   id: 'wallet.opsGetChannelTexts',
   method: 'GET',
   path: '/api/ops/payment-channels/:id/texts',
@@ -28,7 +28,7 @@ export const opsGetChannelTexts = endpoint({
   reply: channelTexts,
 })
 
-export const opsSaveChannelTexts = endpoint({
+export const WALLET_OPS_SAVE_CHANNEL_TEXTS = endpoint({
   id: 'wallet.opsSaveChannelTexts',
   method: 'PUT',
   path: '/api/ops/payment-channels/:id/texts/:locale',

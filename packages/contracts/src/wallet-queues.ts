@@ -132,7 +132,7 @@ export type BulkRejectWithdrawalsBody = z.infer<typeof bulkRejectWithdrawalsBody
 
 const MONEY = operatorsOf('admin', 'finance')
 
-export const opsListRecharges = endpoint({
+export const WALLET_OPS_LIST_RECHARGES = endpoint({
   id: 'wallet.opsListRecharges',
   method: 'GET',
   path: '/api/ops/recharges',
@@ -143,7 +143,7 @@ export const opsListRecharges = endpoint({
   reply: pageOf(opsRechargeRow),
 })
 
-export const opsRechargeCounts = endpoint({
+export const WALLET_OPS_RECHARGE_COUNTS = endpoint({
   id: 'wallet.opsRechargeCounts',
   method: 'GET',
   path: '/api/ops/recharges/counts',
@@ -153,7 +153,7 @@ export const opsRechargeCounts = endpoint({
   reply: queueCounts,
 })
 
-export const opsBulkRecharges = endpoint({
+export const WALLET_OPS_BULK_RECHARGES = endpoint({
   id: 'wallet.opsBulkRecharges',
   method: 'POST',
   path: '/api/ops/recharges/bulk',
@@ -164,7 +164,7 @@ export const opsBulkRecharges = endpoint({
   reply: bulkResult,
 })
 
-export const opsListWithdrawals = endpoint({
+export const WALLET_OPS_LIST_WITHDRAWALS = endpoint({
   id: 'wallet.opsListWithdrawals',
   method: 'GET',
   path: '/api/ops/withdrawals',
@@ -175,7 +175,7 @@ export const opsListWithdrawals = endpoint({
   reply: pageOf(opsWithdrawalRow),
 })
 
-export const opsWithdrawalCounts = endpoint({
+export const WALLET_OPS_WITHDRAWAL_COUNTS = endpoint({
   id: 'wallet.opsWithdrawalCounts',
   method: 'GET',
   path: '/api/ops/withdrawals/counts',
@@ -185,7 +185,7 @@ export const opsWithdrawalCounts = endpoint({
   reply: queueCounts,
 })
 
-export const opsBulkRejectWithdrawals = endpoint({
+export const WALLET_OPS_BULK_REJECT_WITHDRAWALS = endpoint({
   id: 'wallet.opsBulkRejectWithdrawals',
   method: 'POST',
   path: '/api/ops/withdrawals/bulk-reject',

@@ -123,7 +123,7 @@ export type OpsRechargeRow = z.infer<typeof opsRechargeRow>
 
 // The app's endpoints.
 
-export const getRechargeOptions = endpoint({
+export const WALLET_RECHARGE_OPTIONS = endpoint({
   id: 'wallet.rechargeOptions',
   method: 'GET',
   path: '/api/wallet/recharge-options',
@@ -132,7 +132,7 @@ export const getRechargeOptions = endpoint({
   reply: rechargeOptions,
 })
 
-export const createRecharge = endpoint({
+export const WALLET_CREATE_RECHARGE = endpoint({
   id: 'wallet.createRecharge',
   method: 'POST',
   path: '/api/recharges',
@@ -144,7 +144,7 @@ export const createRecharge = endpoint({
   message: 'wallet.rechargeSubmitted',
 })
 
-export const listRecharges = endpoint({
+export const WALLET_LIST_RECHARGES = endpoint({
   id: 'wallet.listRecharges',
   method: 'GET',
   path: '/api/recharges',
@@ -154,7 +154,7 @@ export const listRecharges = endpoint({
   reply: pageOf(rechargeRow),
 })
 
-export const cancelRecharge = endpoint({
+export const WALLET_CANCEL_RECHARGE = endpoint({
   id: 'wallet.cancelRecharge',
   method: 'POST',
   path: '/api/recharges/:id/cancel',
@@ -166,7 +166,7 @@ export const cancelRecharge = endpoint({
 
 // The console's endpoints.
 
-export const opsConfirmRecharge = endpoint({
+export const WALLET_OPS_CONFIRM_RECHARGE = endpoint({
   id: 'wallet.opsConfirmRecharge',
   method: 'POST',
   path: '/api/ops/recharges/:id/confirm',
@@ -178,7 +178,7 @@ export const opsConfirmRecharge = endpoint({
   reply: z.null(),
 })
 
-export const opsMarkRechargeError = endpoint({
+export const WALLET_OPS_MARK_RECHARGE_ERROR = endpoint({
   id: 'wallet.opsMarkRechargeError',
   method: 'POST',
   path: '/api/ops/recharges/:id/error',
@@ -188,7 +188,7 @@ export const opsMarkRechargeError = endpoint({
   reply: z.null(),
 })
 
-export const opsExportRecharges = endpoint({
+export const WALLET_OPS_EXPORT_RECHARGES = endpoint({
   id: 'wallet.opsExportRecharges',
   method: 'GET',
   path: '/api/ops/recharges/export',

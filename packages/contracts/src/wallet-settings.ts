@@ -103,7 +103,7 @@ export const moneySettings = z.strictObject({
 })
 export type MoneySettings = z.infer<typeof moneySettings>
 
-export const opsListPaymentChannels = endpoint({
+export const WALLET_OPS_LIST_PAYMENT_CHANNELS = endpoint({
   id: 'wallet.opsListPaymentChannels',
   method: 'GET',
   path: '/api/ops/payment-channels',
@@ -112,7 +112,7 @@ export const opsListPaymentChannels = endpoint({
   reply: z.array(paymentChannel),
 })
 
-export const opsCreatePaymentChannel = endpoint({
+export const WALLET_OPS_CREATE_PAYMENT_CHANNEL = endpoint({
   id: 'wallet.opsCreatePaymentChannel',
   method: 'POST',
   path: '/api/ops/payment-channels',
@@ -122,7 +122,7 @@ export const opsCreatePaymentChannel = endpoint({
   reply: paymentChannel,
 })
 
-export const opsUpdatePaymentChannel = endpoint({
+export const WALLET_OPS_UPDATE_PAYMENT_CHANNEL = endpoint({
   id: 'wallet.opsUpdatePaymentChannel',
   method: 'PUT',
   path: '/api/ops/payment-channels/:id',
@@ -133,7 +133,7 @@ export const opsUpdatePaymentChannel = endpoint({
   reply: paymentChannel,
 })
 
-export const opsGetMoneySettings = endpoint({
+export const WALLET_OPS_GET_MONEY_SETTINGS = endpoint({
   id: 'wallet.opsGetMoneySettings',
   method: 'GET',
   path: '/api/ops/money-settings',
@@ -142,7 +142,7 @@ export const opsGetMoneySettings = endpoint({
   reply: moneySettings,
 })
 
-export const opsSaveMoneySettings = endpoint({
+export const WALLET_OPS_SAVE_MONEY_SETTINGS = endpoint({
   id: 'wallet.opsSaveMoneySettings',
   method: 'PUT',
   path: '/api/ops/money-settings',

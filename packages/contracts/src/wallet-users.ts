@@ -30,7 +30,7 @@ export type OpsUserMoneyRequests = z.infer<typeof opsUserMoneyRequests>
 /** How many of the latest requests of each kind the reply holds. */
 export const RECENT_REQUESTS = 5
 
-export const opsGetUserMoneyRequests = endpoint({
+export const WALLET_OPS_USER_REQUESTS = endpoint({
   id: 'wallet.opsUserRequests',
   method: 'GET',
   path: '/api/ops/users/:id/money-requests',

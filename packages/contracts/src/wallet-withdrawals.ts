@@ -116,7 +116,7 @@ export type RejectWithdrawalBody = z.infer<typeof rejectWithdrawalBody>
 
 // The app's endpoints.
 
-export const getWithdrawOptions = endpoint({
+export const WALLET_WITHDRAW_OPTIONS = endpoint({
   id: 'wallet.withdrawOptions',
   method: 'GET',
   path: '/api/wallet/withdraw-options',
@@ -125,7 +125,7 @@ export const getWithdrawOptions = endpoint({
   reply: withdrawOptions,
 })
 
-export const createWithdrawal = endpoint({
+export const WALLET_CREATE_WITHDRAWAL = endpoint({
   id: 'wallet.createWithdrawal',
   method: 'POST',
   path: '/api/withdrawals',
@@ -138,7 +138,7 @@ export const createWithdrawal = endpoint({
   message: 'wallet.withdrawSubmitted',
 })
 
-export const cancelWithdrawal = endpoint({
+export const WALLET_CANCEL_WITHDRAWAL = endpoint({
   id: 'wallet.cancelWithdrawal',
   method: 'POST',
   path: '/api/withdrawals/:id/cancel',
@@ -151,7 +151,7 @@ export const cancelWithdrawal = endpoint({
   message: 'wallet.withdrawalCancelled',
 })
 
-export const listWithdrawals = endpoint({
+export const WALLET_LIST_WITHDRAWALS = endpoint({
   id: 'wallet.listWithdrawals',
   method: 'GET',
   path: '/api/withdrawals',
@@ -163,7 +163,7 @@ export const listWithdrawals = endpoint({
 
 // The console's endpoints.
 
-export const opsWithdrawalSummary = endpoint({
+export const WALLET_OPS_WITHDRAWAL_SUMMARY = endpoint({
   id: 'wallet.opsWithdrawalSummary',
   method: 'GET',
   path: '/api/ops/withdrawals/summary',
@@ -172,7 +172,7 @@ export const opsWithdrawalSummary = endpoint({
   reply: withdrawalSummary,
 })
 
-export const opsCompleteWithdrawal = endpoint({
+export const WALLET_OPS_COMPLETE_WITHDRAWAL = endpoint({
   id: 'wallet.opsCompleteWithdrawal',
   method: 'POST',
   path: '/api/ops/withdrawals/:id/complete',
@@ -184,7 +184,7 @@ export const opsCompleteWithdrawal = endpoint({
   reply: withdrawalRow,
 })
 
-export const opsRejectWithdrawal = endpoint({
+export const WALLET_OPS_REJECT_WITHDRAWAL = endpoint({
   id: 'wallet.opsRejectWithdrawal',
   method: 'POST',
   path: '/api/ops/withdrawals/:id/reject',
@@ -195,7 +195,7 @@ export const opsRejectWithdrawal = endpoint({
   reply: withdrawalRow,
 })
 
-export const opsExportWithdrawals = endpoint({
+export const WALLET_OPS_EXPORT_WITHDRAWALS = endpoint({
   id: 'wallet.opsExportWithdrawals',
   method: 'GET',
   path: '/api/ops/withdrawals/export',

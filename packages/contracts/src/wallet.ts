@@ -109,7 +109,7 @@ export const pointsSummary = z.strictObject({
 })
 export type PointsSummary = z.infer<typeof pointsSummary>
 
-export const getWallet = endpoint({
+export const WALLET_SUMMARY = endpoint({
   id: 'wallet.summary',
   method: 'GET',
   path: '/api/wallet',
@@ -118,7 +118,7 @@ export const getWallet = endpoint({
   reply: walletSummary,
 })
 
-export const listWalletRecords = endpoint({
+export const WALLET_RECORDS = endpoint({
   id: 'wallet.records',
   method: 'GET',
   path: '/api/wallet/records',
@@ -128,7 +128,7 @@ export const listWalletRecords = endpoint({
   reply: pageOf(walletRecordRow),
 })
 
-export const getWalletRecord = endpoint({
+export const WALLET_RECORD = endpoint({
   id: 'wallet.record',
   method: 'GET',
   path: '/api/wallet/records/:id',
@@ -138,7 +138,7 @@ export const getWalletRecord = endpoint({
   reply: walletRecordDetail,
 })
 
-export const getPoints = endpoint({
+export const WALLET_POINTS = endpoint({
   id: 'wallet.points',
   method: 'GET',
   path: '/api/points',
@@ -147,7 +147,7 @@ export const getPoints = endpoint({
   reply: pointsSummary,
 })
 
-export const listPointRecords = endpoint({
+export const WALLET_POINT_RECORDS = endpoint({
   id: 'wallet.pointRecords',
   method: 'GET',
   path: '/api/points/records',

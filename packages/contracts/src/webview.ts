@@ -57,7 +57,7 @@ export const webviewHostRow = z.strictObject({
 })
 export type WebviewHostRow = z.infer<typeof webviewHostRow>
 
-export const checkWebview = endpoint({
+export const WEBVIEW_CHECK = endpoint({
   id: 'webview.check',
   method: 'GET',
   path: '/api/webview/check',
@@ -67,7 +67,7 @@ export const checkWebview = endpoint({
   reply: webviewCheckReply,
 })
 
-export const opsListWebviewHosts = endpoint({
+export const WEBVIEW_OPS_LIST = endpoint({
   id: 'webview.opsList',
   method: 'GET',
   path: '/api/ops/webview-hosts',
@@ -76,7 +76,7 @@ export const opsListWebviewHosts = endpoint({
   reply: z.array(webviewHostRow),
 })
 
-export const opsAddWebviewHost = endpoint({
+export const WEBVIEW_OPS_ADD = endpoint({
   id: 'webview.opsAdd',
   method: 'POST',
   path: '/api/ops/webview-hosts',
@@ -86,7 +86,7 @@ export const opsAddWebviewHost = endpoint({
   reply: webviewHostRow,
 })
 
-export const opsRemoveWebviewHost = endpoint({
+export const WEBVIEW_OPS_REMOVE = endpoint({
   id: 'webview.opsRemove',
   method: 'DELETE',
   path: '/api/ops/webview-hosts/:host',

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buyProduct, listProducts, loginUser, pathOf } from '@app/contracts'
+import { PRODUCTS_BUY, PRODUCTS_LIST, AUTH_LOGIN, pathOf } from '@app/contracts'
 import { boot } from '../boot.ts'
 import { readEnv } from '../env.ts'
 import { postgresAvailable, testPgUrl } from '../testing/databases.ts'
@@ -105,19 +105,19 @@ describe.skipIf(!available)('the server as a role that owns nothing (PostgreSQL)
 
   it('serves a purchase over HTTP as that role', { timeout: 30_000 }, async () => {
     const base = (server as Server).base
-    const signIn = await fetch(base + loginUser.path, {
+    const signIn = await fetch(base + AUTH_LOGIN.path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phone: '5550100001', password: 'demo1234' }),
     })
     const { data: session } = (await signIn.json()) as { data: { token: string } }
     const auth = { authorization: `Bearer ${session.token}` }
-    const products = (await (await fetch(base + listProducts.path, { headers: auth })).json()) as {
+    const products = (await (await fetch(base + PRODUCTS_LIST.path, { headers: auth })).json()) as {
       data: { items: { id: number; price: string; minVip: number }[] }
     }
     const product = products.data.items.find((p) => p.minVip === 0)
     if (!product) throw new Error('the demo catalogue has no product for level 0')
-    const bought = await fetch(base + pathOf(buyProduct, { id: product.id }), {
+    const bought = await fetch(base + pathOf(PRODUCTS_BUY, { id: product.id }), {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': `role-${suffix}` },
       body: JSON.stringify({ wallet: 'balance', expectedPrice: product.price }),

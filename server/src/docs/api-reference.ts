@@ -1,5 +1,5 @@
 import { errorStatus } from '@app/contracts'
-import { getApiDocsPage, getOpenApiDocument } from '@app/contracts/platform'
+import { PLATFORM_DOCS, PLATFORM_OPENAPI } from '@app/contracts/platform'
 import type { JsonSchema } from '../lib/json-schema.ts'
 import type { OpenApiDocument, Operation } from './openapi.ts'
 import { schemaText } from './schema-text.ts'
@@ -97,7 +97,7 @@ export function apiMarkdown(document: OpenApiDocument): string {
     '',
     '<!-- Generated from the endpoint declarations in packages/contracts by `npm run docs:api`; a test fails when it is stale. -->',
     '',
-    `The server serves this reference at \`${getApiDocsPage.path}\` and as OpenAPI 3.1 at \`${getOpenApiDocument.path}\``,
+    `The server serves this reference at \`${PLATFORM_DOCS.path}\` and as OpenAPI 3.1 at \`${PLATFORM_OPENAPI.path}\``,
     '(outside production, or with `API_DOCS=1`).',
     '',
     ...INTRO(document),
@@ -146,7 +146,7 @@ pre{background:#f5f5f5;padding:8px;overflow:auto}summary{cursor:pointer;padding:
 code{background:#f5f5f5;padding:0 3px}nav a{margin-right:8px}</style></head>
 <body><h1>${escape(document.info.title)} ${escape(document.info.version)}</h1>
 <p>${inline(INTRO(document).join(' '))}</p>
-<p>The same as OpenAPI 3.1: <a href="${getOpenApiDocument.path}">openapi.json</a>.</p>
+<p>The same as OpenAPI 3.1: <a href="${PLATFORM_OPENAPI.path}">openapi.json</a>.</p>
 <nav>${[...byTag.keys()].map((tag) => `<a href="#${tag}">${tag}</a>`).join(' ')}</nav>
 <main>${sections.join('\n')}</main></body></html>
 `

@@ -1,4 +1,4 @@
-import { getApiDocsPage, getOpenApiDocument } from '@app/contracts/platform'
+import { PLATFORM_DOCS, PLATFORM_OPENAPI } from '@app/contracts/platform'
 import { Raw, type Router } from '../lib/route.ts'
 import { apiPage } from './api-reference.ts'
 import { openApiDocument } from './openapi.ts'
@@ -7,6 +7,6 @@ import { openApiDocument } from './openapi.ts'
 export function docsRoutes(route: Router): void {
   const document = openApiDocument()
   const page = apiPage(document)
-  route(getOpenApiDocument, async () => document as unknown as Record<string, unknown>)
-  route(getApiDocsPage, async () => new Raw(page, { type: 'text/html; charset=utf-8' }))
+  route(PLATFORM_OPENAPI, async () => document as unknown as Record<string, unknown>)
+  route(PLATFORM_DOCS, async () => new Raw(page, { type: 'text/html; charset=utf-8' }))
 }

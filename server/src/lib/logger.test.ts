@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream'
-import { getWallet } from '@app/contracts'
+import { WALLET_SUMMARY } from '@app/contracts'
 import { expect, it } from 'vitest'
 import { createTestContext } from '../testing/context.ts'
 import { testDialects } from '../testing/databases.ts'
@@ -80,7 +80,7 @@ for (const dialect of await testDialects()) {
           payload: { phone, code: attempt, password: 'fresh-pass-91', confirmPassword: 'fresh-pass-91' },
         })
       }
-      await ctx.call({ method: 'GET', url: getWallet.path, token })
+      await ctx.call({ method: 'GET', url: WALLET_SUMMARY.path, token })
       // Whatever a later change logs by mistake, these keys are hidden at any depth.
       log.logger.info({ sms: { text: `code ${code}` }, body: { password: 'fresh-pass-91' } }, 'probe')
       expect(log.entries().find((e) => e.msg === 'probe')).toMatchObject({

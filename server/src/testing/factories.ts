@@ -1,6 +1,6 @@
 import { createInvitationCodes } from '../modules/auth/index.ts'
 import { createOperator } from '../modules/operators/index.ts'
-import { opsLogin, registerUser, withdrawalFee, type ProductInputBody } from '@app/contracts'
+import { AUTH_OPS_LOGIN, AUTH_REGISTER, withdrawalFee, type ProductInputBody } from '@app/contracts'
 import { inTransaction } from '../db/transaction.ts'
 import { checkLedger } from '../modules/ledger/invariants.service.ts'
 import { getUserBalances } from '../modules/ledger/index.ts'
@@ -56,7 +56,7 @@ export async function buildUser(
   const invitationCode = overrides.invitationCode ?? (await buildInvitationCode(ctx))
   const response = await ctx.call({
     method: 'POST',
-    url: registerUser.path,
+    url: AUTH_REGISTER.path,
     payload: {
       phone,
       password,
@@ -84,7 +84,7 @@ export async function buildOperator(ctx: TestContext, role: 'admin' | 'finance' 
   await createOperator(ctx.deps, { username, password, role, actorId: null })
   const response = await ctx.call({
     method: 'POST',
-    url: opsLogin.path,
+    url: AUTH_OPS_LOGIN.path,
     payload: { username, password },
   })
   const body = response.json<{ data: { token: string; operator: { id: number } } }>()

@@ -3,7 +3,7 @@
  * the server starts: users with money and a receipt account, an operator, a product and a channel,
  * and the model of every user's balance.
  */
-import { saveReceiptAccount } from '@app/contracts'
+import { ACCOUNT_SAVE_RECEIPT } from '@app/contracts'
 import type { Dialect } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { anyChannel, buildOperator, buildProduct, buildUser, fundUser } from './factories.ts'
@@ -53,8 +53,8 @@ export async function prepare(dialect: Dialect): Promise<World> {
     const u = await buildUser(ctx)
     await fundUser(ctx, u.user.id, FUNDS)
     const receipt = await ctx.call({
-      method: saveReceiptAccount.method,
-      url: saveReceiptAccount.path,
+      method: ACCOUNT_SAVE_RECEIPT.method,
+      url: ACCOUNT_SAVE_RECEIPT.path,
       token: u.token,
       payload: {
         accountNumber: '1234567890',

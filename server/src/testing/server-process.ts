@@ -10,7 +10,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { getReadiness } from '@app/contracts/platform'
+import { PLATFORM_READY } from '@app/contracts/platform'
 import { openDatabase, type Database, type Dialect } from '../db/database.ts'
 import { testPgUrl } from './databases.ts'
 
@@ -122,7 +122,7 @@ export async function startServer(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output.join('')}`)
     try {
-      const response = await fetch(base + getReadiness.path, { signal: AbortSignal.timeout(1000) })
+      const response = await fetch(base + PLATFORM_READY.path, { signal: AbortSignal.timeout(1000) })
       if (response.status === 200) return { child, base, output }
     } catch {
       // not listening yet

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { buyProduct, getWallet, opsCheckLedger, pathOf } from '@app/contracts'
+import { PRODUCTS_BUY, WALLET_SUMMARY, LEDGER_OPS_CHECK, pathOf } from '@app/contracts'
 import { FUNDS, PRICE, type World } from './money-world.ts'
 import { send, type Answer, type Server } from './server-process.ts'
 
@@ -11,8 +11,8 @@ export interface SentPurchase {
 }
 
 const purchase = (world: World, user: World['users'][number], key: string) => ({
-  method: buyProduct.method,
-  path: pathOf(buyProduct, { id: world.productId }),
+  method: PRODUCTS_BUY.method,
+  path: pathOf(PRODUCTS_BUY, { id: world.productId }),
   token: user.token,
   body: { wallet: 'balance', expectedPrice: String(PRICE) },
   key,
@@ -37,14 +37,14 @@ export async function expectEveryPurchaseOnce(
       expect((await send(server.base, purchase(world, user, s.key)))?.replayed, s.key).toBe(true)
     for (const s of mine.filter((m) => m.answer?.status !== 200))
       expect((await send(server.base, purchase(world, user, s.key)))?.status, s.key).toBe(200)
-    const wallet = await send(server.base, { method: 'GET', path: getWallet.path, token: user.token })
+    const wallet = await send(server.base, { method: 'GET', path: WALLET_SUMMARY.path, token: user.token })
     expect(Number((wallet?.body as { data: { balance: string } }).data.balance)).toBe(
       FUNDS - mine.length * PRICE,
     )
   }
   const check = await send(server.base, {
     method: 'GET',
-    path: opsCheckLedger.path,
+    path: LEDGER_OPS_CHECK.path,
     token: world.operatorToken,
   })
   expect((check?.body as { data: { ok: boolean } }).data.ok).toBe(true)

@@ -6,7 +6,7 @@ import UserOutline from 'antd-mobile-icons/es/UserOutline'
 import { NavLink, Outlet } from '../lib/router.ts'
 import { useTranslation } from '../lib/i18n/translate.ts'
 import { TAB_BAR_HEIGHT_PX } from '@app/contracts/constants'
-import { paths } from '../lib/routes.ts'
+import { paths, routeList, type TabPageName } from '../lib/routes.ts'
 import { useAfterFirstScreen } from '../lib/idle.ts'
 import { useToken } from '../lib/session.ts'
 
@@ -22,12 +22,17 @@ const NotificationsLive = lazy(() =>
   import('./NotificationsLive.tsx').then((m) => ({ default: m.NotificationsLive })),
 )
 
-const tabs = [
-  { to: paths.home, label: 'tab.home', Icon: AppOutline },
-  { to: paths.products, label: 'tab.product', Icon: UnorderedListOutline },
-  { to: paths.wallet, label: 'tab.wallet', Icon: BankcardOutline },
-  { to: paths.my, label: 'tab.my', Icon: UserOutline },
-] as const
+/** Each tab's label and icon; the tabs and their order are the route table's. */
+const tabLooks = {
+  home: { label: 'tab.home', Icon: AppOutline },
+  products: { label: 'tab.product', Icon: UnorderedListOutline },
+  wallet: { label: 'tab.wallet', Icon: BankcardOutline },
+  my: { label: 'tab.my', Icon: UserOutline },
+} as const satisfies Record<TabPageName, unknown>
+
+const tabs = routeList
+  .filter((route) => route.tab)
+  .map(({ name, path }) => ({ to: path, ...tabLooks[name as TabPageName] }))
 
 /**
  * The four tab pages and the 50 px tab bar (Home, Product, Wallet, My); when signed in, the notice

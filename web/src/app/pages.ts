@@ -1,36 +1,29 @@
-import { lazyPage } from './lazy-page.tsx'
-import { pageLoaders } from './page-loaders.ts'
+import type { ComponentType } from 'react'
+import { routeList, type PageName } from '../lib/routes.ts'
+import { lazyPage, type LazyPage } from './lazy-page.tsx'
+
+type PageModule = Record<string, ComponentType>
+type PageLoader = () => Promise<PageModule>
+
+/** Every page module by its file's name (`HomePage`), each loaded in a chunk of its own when asked for. */
+const modules = import.meta.glob<PageModule>(['./pages/*Page.tsx', '../features/*/pages/*Page.tsx'])
+const byFile = new Map(
+  Object.entries(modules).map(([file, load]) => [file.replace(/^.*\/|\.tsx$/g, ''), load]),
+)
+
+/**
+ * How each page of the route table is loaded, without rendering: the entry starts the landing
+ * page's load before the app renders. `pages.test.ts` checks that each page's file and component
+ * exist, and that no page file is left out of the table.
+ */
+export const pageLoaders = Object.fromEntries(
+  routeList.map(({ name, page }) => [name, byFile.get(page)]),
+) as Record<PageName, PageLoader>
 
 /** Every page of the app, each in its own chunk. Features are composed here, never in each other. */
-export const pages = {
-  home: lazyPage(pageLoaders.home, (m) => m.HomePage),
-  products: lazyPage(pageLoaders.products, (m) => m.ProductListPage),
-  productDetail: lazyPage(pageLoaders.productDetail, (m) => m.ProductDetailPage),
-  wallet: lazyPage(pageLoaders.wallet, (m) => m.WalletPage),
-  walletRecords: lazyPage(pageLoaders.walletRecords, (m) => m.WalletRecordsPage),
-  walletRecordDetail: lazyPage(pageLoaders.walletRecordDetail, (m) => m.RecordDetailPage),
-  rechargeList: lazyPage(pageLoaders.rechargeList, (m) => m.RechargeListPage),
-  rechargeCreate: lazyPage(pageLoaders.rechargeCreate, (m) => m.RechargeCreatePage),
-  withdrawList: lazyPage(pageLoaders.withdrawList, (m) => m.WithdrawListPage),
-  withdrawCreate: lazyPage(pageLoaders.withdrawCreate, (m) => m.WithdrawCreatePage),
-  pointList: lazyPage(pageLoaders.pointList, (m) => m.PointListPage),
-  earningList: lazyPage(pageLoaders.earningList, (m) => m.EarningListPage),
-  myProduct: lazyPage(pageLoaders.myProduct, (m) => m.MyProductPage),
-  my: lazyPage(pageLoaders.my, (m) => m.MyPage),
-  settings: lazyPage(pageLoaders.settings, (m) => m.SettingsPage),
-  changeLanguage: lazyPage(pageLoaders.changeLanguage, (m) => m.ChangeLanguagePage),
-  changePassword: lazyPage(pageLoaders.changePassword, (m) => m.ChangePasswordPage),
-  sessions: lazyPage(pageLoaders.sessions, (m) => m.SessionsPage),
-  receiptAccount: lazyPage(pageLoaders.receiptAccount, (m) => m.ReceiptAccountPage),
-  redeem: lazyPage(pageLoaders.redeem, (m) => m.RedeemPage),
-  team: lazyPage(pageLoaders.team, (m) => m.TeamPage),
-  records: lazyPage(pageLoaders.records, (m) => m.RecordsPage),
-  myRecords: lazyPage(pageLoaders.myRecords, (m) => m.MyRecordsPage),
-  orders: lazyPage(pageLoaders.orders, (m) => m.OrdersPage),
-  webview: lazyPage(pageLoaders.webview, (m) => m.WebViewPage),
-  announcements: lazyPage(pageLoaders.announcements, (m) => m.AnnouncementListPage),
-  announcementDetail: lazyPage(pageLoaders.announcementDetail, (m) => m.AnnouncementDetailPage),
-  customerService: lazyPage(pageLoaders.customerService, (m) => m.CustomerServicePage),
-  notifications: lazyPage(pageLoaders.notifications, (m) => m.NotificationsPage),
-  sign: lazyPage(pageLoaders.sign, (m) => m.SignPage),
-}
+export const pages = Object.fromEntries(
+  routeList.map(({ name, page }) => [
+    name,
+    lazyPage(pageLoaders[name], (module) => module[page] as ComponentType),
+  ]),
+) as Record<PageName, LazyPage>

@@ -1,13 +1,10 @@
 import type { ComponentType } from 'react'
 import { createHashRouter, Navigate } from '../lib/router.ts'
-import { paths, withQuery } from '../lib/routes.ts'
+import { paths, routeList, withQuery, type PageName } from '../lib/routes.ts'
 import { setUnauthorizedHandler } from '../lib/request.ts'
 import { RequireLogin } from '../features/auth/components/RequireLogin.tsx'
 import { pages } from './pages.ts'
 import { TabLayout } from './TabLayout.tsx'
-import { stackRoutes, tabRoutes } from './route-table.ts'
-
-type PageName = keyof typeof pages
 
 function element(name: PageName, needsLogin: boolean) {
   const Page: ComponentType = pages[name]
@@ -20,17 +17,17 @@ function element(name: PageName, needsLogin: boolean) {
   )
 }
 
-const toRoute = ([path, name, needsLogin]: readonly [string, PageName, boolean]) => ({
+const toRoute = ({ name, path, guest }: (typeof routeList)[number]) => ({
   path,
-  element: element(name, needsLogin),
+  element: element(name, !guest),
 })
 
 export function createAppRouter() {
   const router = createHashRouter([
     { path: paths.entry, element: <Navigate to={paths.home} replace /> },
     { path: paths.splash, element: <Navigate to={paths.home} replace /> },
-    { element: <TabLayout />, children: tabRoutes.map(toRoute) },
-    ...stackRoutes.map(toRoute),
+    { element: <TabLayout />, children: routeList.filter((route) => route.tab).map(toRoute) },
+    ...routeList.filter((route) => !route.tab).map(toRoute),
     { path: '*', element: <Navigate to={paths.home} replace /> },
   ])
   // A 401 has already cleared the session; come back here after logging in again.

@@ -1,4 +1,4 @@
-import { getUserInfo as getUserInfoEndpoint } from '@app/contracts'
+import { ACCOUNT_INFO as getUserInfoEndpoint } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import { getUserInfo } from './account.service.ts'

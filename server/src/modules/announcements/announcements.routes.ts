@@ -1,9 +1,9 @@
 import {
   contentLocaleOf,
-  getAnnouncement,
-  getLatestAnnouncement,
-  getUnreadAnnouncementCount,
-  listAnnouncements,
+  ANNOUNCEMENTS_GET,
+  ANNOUNCEMENTS_LATEST,
+  ANNOUNCEMENTS_UNREAD_COUNT,
+  ANNOUNCEMENTS_LIST,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
@@ -12,7 +12,7 @@ import * as service from './reading.service.ts'
 /** What users read: anyone may, and a signed-in reader's opened announcements stop being unread. */
 export function announcementRoutes(route: Router, deps: Deps): void {
   // Titles and bodies come in the caller's language: an HTTP cache must keep one reply per language.
-  route(listAnnouncements, ({ query, user, locale, setHeader }) => {
+  route(ANNOUNCEMENTS_LIST, ({ query, user, locale, setHeader }) => {
     setHeader('vary', 'Accept-Language')
     return service.announcementPage(deps, {
       userId: user?.userId,
@@ -21,14 +21,14 @@ export function announcementRoutes(route: Router, deps: Deps): void {
     })
   })
 
-  route(getLatestAnnouncement, ({ user, locale, setHeader }) => {
+  route(ANNOUNCEMENTS_LATEST, ({ user, locale, setHeader }) => {
     setHeader('vary', 'Accept-Language')
     return service.latestAnnouncement(deps, user?.userId, contentLocaleOf(locale))
   })
 
-  route(getUnreadAnnouncementCount, ({ user }) => service.unreadAnnouncementCount(deps, user.userId))
+  route(ANNOUNCEMENTS_UNREAD_COUNT, ({ user }) => service.unreadAnnouncementCount(deps, user.userId))
 
-  route(getAnnouncement, ({ params, user, locale, setHeader }) => {
+  route(ANNOUNCEMENTS_GET, ({ params, user, locale, setHeader }) => {
     setHeader('vary', 'Accept-Language')
     return service.openAnnouncement(deps, {
       id: params.id,

@@ -1,14 +1,14 @@
 import {
   OPS_CSRF_HEADER,
   OPS_CSRF_VALUE,
-  opsConfirmTotp,
-  opsLogin,
-  opsLogout,
-  opsMe,
-  opsNewRecoveryCodes,
-  opsResetTotp,
-  opsSocketTicket,
-  opsStartTotp,
+  AUTH_OPS_CONFIRM_TOTP,
+  AUTH_OPS_LOGIN,
+  AUTH_OPS_LOGOUT,
+  AUTH_OPS_ME,
+  AUTH_OPS_NEW_RECOVERY_CODES,
+  AUTH_OPS_RESET_TOTP,
+  AUTH_OPS_SOCKET_TICKET,
+  AUTH_OPS_START_TOTP,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
@@ -29,7 +29,7 @@ export function authOpsRoutes(route: Router, deps: Deps): void {
   const secure = (https: boolean) => https || deps.env.production
 
   // The console's sign-in (its header) gets the cookie and no token; a script's gets the token alone.
-  route(opsLogin, async ({ body, ip, https, header, setHeader, cookieHeader, log }) => {
+  route(AUTH_OPS_LOGIN, async ({ body, ip, https, header, setHeader, cookieHeader, log }) => {
     const { device, token, operator } = await loginOperator(deps, {
       ...body,
       ip,
@@ -46,20 +46,20 @@ export function authOpsRoutes(route: Router, deps: Deps): void {
     setHeader('Set-Cookie', opsDeviceCookie(device, secure(https)))
     return { operator }
   })
-  route(opsLogout, async ({ operator, https, setHeader }) => {
+  route(AUTH_OPS_LOGOUT, async ({ operator, https, setHeader }) => {
     await endSession(deps, operator.sessionId)
     setHeader('Set-Cookie', clearedOpsCookie(secure(https)))
     return null
   })
-  route(opsMe, ({ operator }) => currentOperator(deps, operator))
-  route(opsStartTotp, ({ operator }) => startTotp(deps, operator))
-  route(opsConfirmTotp, ({ operator, body }) => confirmTotp(deps, { ...operator, code: body.code }))
-  route(opsNewRecoveryCodes, ({ operator, body }) =>
+  route(AUTH_OPS_ME, ({ operator }) => currentOperator(deps, operator))
+  route(AUTH_OPS_START_TOTP, ({ operator }) => startTotp(deps, operator))
+  route(AUTH_OPS_CONFIRM_TOTP, ({ operator, body }) => confirmTotp(deps, { ...operator, code: body.code }))
+  route(AUTH_OPS_NEW_RECOVERY_CODES, ({ operator, body }) =>
     newRecoveryCodes(deps, { ...operator, password: body.password }),
   )
-  route(opsResetTotp, async ({ operator, params }) => {
+  route(AUTH_OPS_RESET_TOTP, async ({ operator, params }) => {
     await resetTotp(deps, { targetId: params.id, actorId: operator.operatorId })
     return null
   })
-  route(opsSocketTicket, ({ operator }) => issueSocketTicket(deps, operator.sessionId))
+  route(AUTH_OPS_SOCKET_TICKET, ({ operator }) => issueSocketTicket(deps, operator.sessionId))
 }

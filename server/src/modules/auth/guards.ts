@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify'
 import {
   OPS_CSRF_HEADER,
   OPS_CSRF_VALUE,
-  opsConfirmTotp,
-  opsLogout,
-  opsMe,
-  opsStartTotp,
+  AUTH_OPS_CONFIRM_TOTP,
+  AUTH_OPS_LOGOUT,
+  AUTH_OPS_ME,
+  AUTH_OPS_START_TOTP,
   type OperatorRole,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
@@ -33,7 +33,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** What a session that must first enrol a second factor may reach. */
-const ENROL_PATHS = new Set<string>([opsMe.path, opsLogout.path, opsStartTotp.path, opsConfirmTotp.path])
+const ENROL_PATHS = new Set<string>([
+  AUTH_OPS_ME.path,
+  AUTH_OPS_LOGOUT.path,
+  AUTH_OPS_START_TOTP.path,
+  AUTH_OPS_CONFIRM_TOTP.path,
+])
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const CSRF_HEADER = OPS_CSRF_HEADER.toLowerCase()

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
-import { getUserInfo } from '@app/contracts'
+import { ACCOUNT_INFO } from '@app/contracts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import { balancesOf, buildProduct, buildUser, checkMoney, fundUser } from '../../testing/factories.ts'
 import { TOUCH_EVERY_SECONDS } from './sessions.repo.ts'
@@ -68,7 +68,7 @@ describeEachDialect('a money request confirms its session in its own transaction
     expect(refused.json()).toMatchObject({ data: { error: 'UNAUTHENTICATED' } })
     await expectOnlyTheFirstPurchase(user.id)
     // Its key was not kept: nothing about the request was stored.
-    expect((await ctx().call({ method: 'GET', url: getUserInfo.path, token })).statusCode).toBe(401)
+    expect((await ctx().call({ method: 'GET', url: ACCOUNT_INFO.path, token })).statusCode).toBe(401)
     expect((await checkMoney(ctx())).ok).toBe(true)
   })
 

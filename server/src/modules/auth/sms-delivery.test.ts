@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { forgotPassword, resetPassword } from '@app/contracts'
+import { AUTH_FORGOT_PASSWORD, AUTH_RESET_PASSWORD } from '@app/contracts'
 import { metricsRegistry } from '../../lib/metrics.ts'
 import { wakeSignal, type WakeSignal } from '../../lib/wake.ts'
 import { startWorker, type Worker } from '../../sweeper.ts'
@@ -100,7 +100,7 @@ describeEachDialect('texts leave through the outbox, not the request', (ctx) => 
     }
   }
   const forgot = (phone: string) =>
-    ctx().call({ method: forgotPassword.method, url: forgotPassword.path, payload: { phone } })
+    ctx().call({ method: AUTH_FORGOT_PASSWORD.method, url: AUTH_FORGOT_PASSWORD.path, payload: { phone } })
   const sameAnswer = (a: { statusCode: number; body: string }) => ({ status: a.statusCode, body: a.body })
 
   it('answers at once and alike while the gateway hangs, for a registered and an unknown phone', async () => {
@@ -151,8 +151,8 @@ describeEachDialect('texts leave through the outbox, not the request', (ctx) => 
       await new Promise((resolve) => setTimeout(resolve, 20))
     expect(await backlog()).toBe(0)
     const reset = await ctx().call({
-      method: resetPassword.method,
-      url: resetPassword.path,
+      method: AUTH_RESET_PASSWORD.method,
+      url: AUTH_RESET_PASSWORD.path,
       payload: { phone, code, password: 'after-outage-5', confirmPassword: 'after-outage-5' },
     })
     expect(reset.statusCode).toBe(200)

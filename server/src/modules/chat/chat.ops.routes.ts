@@ -1,12 +1,12 @@
 import {
-  opsAssignChat,
-  opsChatUserFacts,
-  opsGetChatPresence,
-  opsListChatConversations,
-  opsListChatMessages,
-  opsReadChat,
-  opsReplyChat,
-  opsSetChatPresence,
+  CHAT_OPS_ASSIGN,
+  CHAT_OPS_USER_FACTS,
+  CHAT_OPS_PRESENCE,
+  CHAT_OPS_LIST_CONVERSATIONS,
+  CHAT_OPS_LIST_MESSAGES,
+  CHAT_OPS_READ,
+  CHAT_OPS_REPLY,
+  CHAT_OPS_SET_PRESENCE,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
@@ -20,7 +20,7 @@ import { sendMessage } from './send.service.ts'
 export function chatOpsRoutes(route: Router, deps: Deps): void {
   const chat = chatDepsOf(deps)
 
-  route(opsListChatConversations, ({ query, operator }) =>
+  route(CHAT_OPS_LIST_CONVERSATIONS, ({ query, operator }) =>
     listInbox(chat, {
       operatorId: operator.operatorId,
       before: query.cursor,
@@ -29,21 +29,21 @@ export function chatOpsRoutes(route: Router, deps: Deps): void {
     }),
   )
 
-  route(opsListChatMessages, ({ params, query }) =>
+  route(CHAT_OPS_LIST_MESSAGES, ({ params, query }) =>
     conversationHistoryPage(chat, { conversationId: params.id, before: query.before }),
   )
 
-  route(opsReplyChat, async ({ params, body, operator }) => {
+  route(CHAT_OPS_REPLY, async ({ params, body, operator }) => {
     const sender = { kind: 'operator', id: operator.operatorId, name: operator.username } as const
     return (await sendMessage(chat, { sender, conversationId: params.id, body })).message
   })
 
-  route(opsReadChat, async ({ params, body }) => ({
+  route(CHAT_OPS_READ, async ({ params, body }) => ({
     count: (await markRead(chat, { side: 'operator', conversationId: params.id, upToId: body.upToId }))
       .unread,
   }))
 
-  route(opsAssignChat, ({ params, body, operator }) =>
+  route(CHAT_OPS_ASSIGN, ({ params, body, operator }) =>
     assignConversation(chat, {
       conversationId: params.id,
       operatorId: body.operatorId,
@@ -51,11 +51,11 @@ export function chatOpsRoutes(route: Router, deps: Deps): void {
     }),
   )
 
-  route(opsChatUserFacts, ({ params }) => getUserFacts(chat, params.id))
+  route(CHAT_OPS_USER_FACTS, ({ params }) => getUserFacts(chat, params.id))
 
-  route(opsGetChatPresence, ({ operator }) => presenceOf(chat, operator.operatorId))
+  route(CHAT_OPS_PRESENCE, ({ operator }) => presenceOf(chat, operator.operatorId))
 
-  route(opsSetChatPresence, ({ body, operator }) =>
+  route(CHAT_OPS_SET_PRESENCE, ({ body, operator }) =>
     switchPresence(chat, { operatorId: operator.operatorId, online: body.online }),
   )
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { openChatSocket } from '@app/contracts'
+import { CHAT_SOCKET } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { acceptSocket, type SocketHandlers } from '../../realtime/connection.ts'
 import { socketRoutes } from '../../realtime/socket.routes.ts'
@@ -26,7 +26,7 @@ export async function chatPlugin(app: FastifyInstance, deps: Deps): Promise<void
     frame: (conn, subject, frame) => handleClientFrame(runtime, conn, subject, frame),
   }
   await socketRoutes(app, {
-    path: openChatSocket.path,
+    path: CHAT_SOCKET.path,
     allowedOrigins: deps.env.allowedOrigins,
     accept: (socket, locale, signedIn) => acceptSocket(runtime.hub, handlers, socket, locale, signedIn),
     closeAll: () => runtime.closeSockets(),

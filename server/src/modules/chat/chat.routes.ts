@@ -1,4 +1,4 @@
-import { getChatPresence, getChatUnread, listChatMessages, readChat, sendChatMessage } from '@app/contracts'
+import { CHAT_PRESENCE, CHAT_UNREAD, CHAT_LIST_MESSAGES, CHAT_READ, CHAT_SEND } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import { chatDepsOf } from './chat-deps.ts'
@@ -10,20 +10,17 @@ import { sendAsUser } from './send.service.ts'
 export function chatRoutes(route: Router, deps: Deps): void {
   const chat = chatDepsOf(deps)
 
-  route(listChatMessages, ({ query, user }) =>
+  route(CHAT_LIST_MESSAGES, ({ query, user }) =>
     userHistoryPage(chat, { userId: user.userId, before: query.before }),
   )
 
-  route(
-    sendChatMessage,
-    async ({ body, user }) => (await sendAsUser(chat, { userId: user.userId, body })).message,
-  )
+  route(CHAT_SEND, async ({ body, user }) => (await sendAsUser(chat, { userId: user.userId, body })).message)
 
-  route(readChat, async ({ body, user }) => ({
+  route(CHAT_READ, async ({ body, user }) => ({
     count: await markUserRead(chat, { userId: user.userId, upToId: body.upToId }),
   }))
 
-  route(getChatUnread, async ({ user }) => ({ count: await userUnread(chat, user.userId) }))
+  route(CHAT_UNREAD, async ({ user }) => ({ count: await userUnread(chat, user.userId) }))
 
-  route(getChatPresence, async () => ({ online: await isCustomerServiceOnline(chat) }))
+  route(CHAT_PRESENCE, async () => ({ online: await isCustomerServiceOnline(chat) }))
 }

@@ -1,14 +1,14 @@
 import {
-  opsChatLinksOfRequests,
-  opsCreateCannedReply,
-  opsDeleteCannedReply,
-  opsLinkChatRequest,
-  opsListCannedReplies,
-  opsListChatLinks,
-  opsReopenChat,
-  opsResolveChat,
-  opsUnlinkChatRequest,
-  opsUpdateCannedReply,
+  CHAT_OPS_LINKS_OF_REQUESTS,
+  CHAT_OPS_CREATE_CANNED_REPLY,
+  CHAT_OPS_DELETE_CANNED_REPLY,
+  CHAT_OPS_LINK,
+  CHAT_OPS_LIST_CANNED_REPLIES,
+  CHAT_OPS_LIST_LINKS,
+  CHAT_OPS_REOPEN,
+  CHAT_OPS_RESOLVE,
+  CHAT_OPS_UNLINK,
+  CHAT_OPS_UPDATE_CANNED_REPLY,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
@@ -28,40 +28,40 @@ import { reopenConversation, resolveConversation } from './conversation-status.s
  */
 export function supportOpsRoutes(route: Router, deps: Deps): void {
   const chat = chatDepsOf(deps)
-  route(opsResolveChat, ({ params, body, operator }) =>
+  route(CHAT_OPS_RESOLVE, ({ params, body, operator }) =>
     resolveConversation(chat, {
       conversationId: params.id,
       upToId: body.upToId,
       operatorId: operator.operatorId,
     }),
   )
-  route(opsReopenChat, ({ params, operator }) =>
+  route(CHAT_OPS_REOPEN, ({ params, operator }) =>
     reopenConversation(chat, { conversationId: params.id, operatorId: operator.operatorId }),
   )
 
-  route(opsListCannedReplies, () => listCannedReplies(deps))
+  route(CHAT_OPS_LIST_CANNED_REPLIES, () => listCannedReplies(deps))
 
-  route(opsCreateCannedReply, ({ body, operator }) =>
+  route(CHAT_OPS_CREATE_CANNED_REPLY, ({ body, operator }) =>
     createCannedReply(deps, { operatorId: operator.operatorId, body }),
   )
 
-  route(opsUpdateCannedReply, ({ params, body, operator }) =>
+  route(CHAT_OPS_UPDATE_CANNED_REPLY, ({ params, body, operator }) =>
     updateCannedReply(deps, { id: params.id, operatorId: operator.operatorId, body }),
   )
 
-  route(opsDeleteCannedReply, ({ params, operator }) =>
+  route(CHAT_OPS_DELETE_CANNED_REPLY, ({ params, operator }) =>
     deleteCannedReply(deps, { id: params.id, operatorId: operator.operatorId }),
   )
 
-  route(opsListChatLinks, ({ params }) => listConversationLinks(deps, params.id))
+  route(CHAT_OPS_LIST_LINKS, ({ params }) => listConversationLinks(deps, params.id))
 
-  route(opsLinkChatRequest, ({ params, body, operator }) =>
+  route(CHAT_OPS_LINK, ({ params, body, operator }) =>
     linkRequest(deps, { conversationId: params.id, operatorId: operator.operatorId, body }),
   )
 
-  route(opsUnlinkChatRequest, ({ params, operator }) =>
+  route(CHAT_OPS_UNLINK, ({ params, operator }) =>
     unlinkRequest(deps, { linkId: params.id, operatorId: operator.operatorId }),
   )
 
-  route(opsChatLinksOfRequests, ({ query }) => marksOfRequests(deps, query))
+  route(CHAT_OPS_LINKS_OF_REQUESTS, ({ query }) => marksOfRequests(deps, query))
 }

@@ -1,7 +1,7 @@
 import {
   APP_VERSION,
   APP_VERSION_CODE,
-  getLanguageFile,
+  CONFIG_LANGUAGE_FILE,
   LOCALES,
   pathOf,
   type AppConfig,
@@ -11,7 +11,7 @@ import {
 import type { AppConfigRow } from './config.repo.ts'
 
 /** Where the app fetches the language file of `locale` (spec §7: a location per package). */
-export const languageFileUrl = (locale: Locale) => pathOf(getLanguageFile, { file: `${locale}.json` })
+export const languageFileUrl = (locale: Locale) => pathOf(CONFIG_LANGUAGE_FILE, { file: `${locale}.json` })
 
 export function presentAppConfig(row: AppConfigRow): AppConfig {
   return {

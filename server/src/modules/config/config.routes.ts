@@ -1,7 +1,7 @@
 import {
-  getAppConfig as getAppConfigEndpoint,
-  getConfigVersion as getConfigVersionEndpoint,
-  getLanguageFile as getLanguageFileEndpoint,
+  CONFIG_GET as getAppConfigEndpoint,
+  CONFIG_VERSION as getConfigVersionEndpoint,
+  CONFIG_LANGUAGE_FILE as getLanguageFileEndpoint,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'

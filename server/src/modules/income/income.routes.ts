@@ -1,10 +1,10 @@
 import {
   contentLocaleOf,
-  getPortfolio,
-  listEarnings,
-  listHoldings,
-  receiveAllIncome,
-  receiveIncome,
+  INCOME_PORTFOLIO,
+  INCOME_LIST_EARNINGS,
+  INCOME_LIST_HOLDINGS,
+  INCOME_RECEIVE_ALL,
+  INCOME_RECEIVE,
   type ReceiveReply,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
@@ -23,7 +23,7 @@ import { receiveIncome as receive } from './receive.service.ts'
 // Holdings are named in the caller's language (docs/decisions/0042): an HTTP cache must keep one
 // reply per language of every read that names them.
 export function incomeRoutes(route: Router, deps: Deps): void {
-  route(listHoldings, ({ query, user, locale, setHeader }) => {
+  route(INCOME_LIST_HOLDINGS, ({ query, user, locale, setHeader }) => {
     setHeader('vary', 'Accept-Language')
     return holdings.listHoldings(deps, {
       userId: user.userId,
@@ -43,7 +43,7 @@ export function incomeRoutes(route: Router, deps: Deps): void {
         )
       ).map((result) => ('ok' in result ? { ok: presentReceipt(result.ok) } : result)),
   }
-  route(receiveIncome, ({ params, user, locale, once }) => {
+  route(INCOME_RECEIVE, ({ params, user, locale, once }) => {
     const asked: ReceiptAsked = {
       userId: user.userId,
       holdingId: params.id,
@@ -60,7 +60,7 @@ export function incomeRoutes(route: Router, deps: Deps): void {
     )
   })
 
-  route(receiveAllIncome, ({ user, locale, once }) =>
+  route(INCOME_RECEIVE_ALL, ({ user, locale, once }) =>
     once(async (tx) => {
       const scope = { ...deps, db: tx }
       const receipts = await receiveAll(scope, { userId: user.userId })
@@ -68,7 +68,7 @@ export function incomeRoutes(route: Router, deps: Deps): void {
     }),
   )
 
-  route(getPortfolio, ({ query, user, locale, setHeader }) => {
+  route(INCOME_PORTFOLIO, ({ query, user, locale, setHeader }) => {
     setHeader('vary', 'Accept-Language')
     return portfolio.getPortfolio(deps, {
       userId: user.userId,
@@ -77,7 +77,7 @@ export function incomeRoutes(route: Router, deps: Deps): void {
     })
   })
 
-  route(listEarnings, ({ query, user, locale, setHeader }) => {
+  route(INCOME_LIST_EARNINGS, ({ query, user, locale, setHeader }) => {
     setHeader('vary', 'Accept-Language')
     return earnings.listEarnings(deps, {
       userId: user.userId,

@@ -1,4 +1,4 @@
-import { opsCheckLedger, opsReverseEntry } from '@app/contracts'
+import { LEDGER_OPS_CHECK, LEDGER_OPS_REVERSE_ENTRY } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import { presentOneEntry } from './entries.service.ts'
@@ -20,9 +20,9 @@ export function ledgerOpsRoutes(
   { checks, names, reverseEntry }: { checks: LedgerCheck[]; names: EntryNames; reverseEntry: ReverseEntry },
 ): void {
   // Each run is kept as the newest result, which the dashboard shows.
-  route(opsCheckLedger, ({ operator }) => runLedgerCheck(deps, checks, operator.operatorId))
+  route(LEDGER_OPS_CHECK, ({ operator }) => runLedgerCheck(deps, checks, operator.operatorId))
 
-  route(opsReverseEntry, async ({ params, body, operator }) => {
+  route(LEDGER_OPS_REVERSE_ENTRY, async ({ params, body, operator }) => {
     const { entry, postings } = await reverseEntry(deps, {
       entryId: params.id,
       operatorId: operator.operatorId,

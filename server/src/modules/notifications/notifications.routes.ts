@@ -1,8 +1,8 @@
 import {
-  getNotificationUnread,
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
+  NOTIFICATIONS_UNREAD,
+  NOTIFICATIONS_LIST,
+  NOTIFICATIONS_MARK_ALL_READ,
+  NOTIFICATIONS_MARK_READ,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
@@ -10,15 +10,15 @@ import * as service from './notifications.service.ts'
 
 /** The signed-in user's own notifications: the list, the unread count, and read marks. */
 export function notificationRoutes(route: Router, deps: Deps): void {
-  route(listNotifications, ({ query, user }) =>
+  route(NOTIFICATIONS_LIST, ({ query, user }) =>
     service.listNotifications(deps, { userId: user.userId, cursor: query.cursor }),
   )
 
-  route(getNotificationUnread, ({ user }) => service.unreadNotifications(deps, user.userId))
+  route(NOTIFICATIONS_UNREAD, ({ user }) => service.unreadNotifications(deps, user.userId))
 
-  route(markAllNotificationsRead, ({ user }) => service.markAllNotificationsRead(deps, user.userId))
+  route(NOTIFICATIONS_MARK_ALL_READ, ({ user }) => service.markAllNotificationsRead(deps, user.userId))
 
-  route(markNotificationRead, ({ params, user }) =>
+  route(NOTIFICATIONS_MARK_READ, ({ params, user }) =>
     service.markNotificationRead(deps, { userId: user.userId, id: params.id }),
   )
 }

@@ -1,4 +1,4 @@
-import { opsCreateOperator, opsListOperators, opsUpdateOperator } from '@app/contracts'
+import { OPERATORS_OPS_CREATE, OPERATORS_OPS_LIST, OPERATORS_OPS_UPDATE } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import {
@@ -13,12 +13,12 @@ import {
  * characters or more (the contract) and off the list of common passwords (here).
  */
 export function operatorOpsRoutes(route: Router, deps: Deps): void {
-  route(opsListOperators, () => listOperatorsForConsole(deps))
-  route(opsCreateOperator, ({ body, operator }) => {
+  route(OPERATORS_OPS_LIST, () => listOperatorsForConsole(deps))
+  route(OPERATORS_OPS_CREATE, ({ body, operator }) => {
     refuseCommonOperatorPassword(body.password)
     return createOperator(deps, { ...body, actorId: operator.operatorId })
   })
-  route(opsUpdateOperator, ({ params, body, operator }) => {
+  route(OPERATORS_OPS_UPDATE, ({ params, body, operator }) => {
     if (body.password !== undefined) refuseCommonOperatorPassword(body.password)
     return updateOperator(deps, { id: params.id, changes: body, actorId: operator.operatorId })
   })

@@ -1,4 +1,4 @@
-import { contentLocaleOf, listOrders } from '@app/contracts'
+import { contentLocaleOf, ORDERS_LIST } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import * as service from './orders.service.ts'
@@ -6,7 +6,7 @@ import * as service from './orders.service.ts'
 /** Orders: every purchase, newest first (the holdings income keeps). */
 export function orderRoutes(route: Router, deps: Deps): void {
   // Products are named in the caller's language: an HTTP cache must keep one reply per language.
-  route(listOrders, ({ query, user, locale, setHeader }) => {
+  route(ORDERS_LIST, ({ query, user, locale, setHeader }) => {
     setHeader('vary', 'Accept-Language')
     return service.listOrders(deps, {
       userId: user.userId,

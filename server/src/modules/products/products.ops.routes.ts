@@ -1,11 +1,11 @@
 import {
-  opsCreateProduct,
-  opsGetProductTexts,
-  opsListProducts,
-  opsPublishProduct,
-  opsSaveProductTexts,
-  opsUnpublishProduct,
-  opsUpdateProduct,
+  PRODUCTS_OPS_CREATE,
+  PRODUCTS_OPS_GET_TEXTS,
+  PRODUCTS_OPS_LIST,
+  PRODUCTS_OPS_PUBLISH,
+  PRODUCTS_OPS_SAVE_TEXTS,
+  PRODUCTS_OPS_UNPUBLISH,
+  PRODUCTS_OPS_UPDATE,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
@@ -14,19 +14,19 @@ import { getProductTexts, saveTexts } from './product-texts.service.ts'
 
 /** Products in the console. */
 export function productOpsRoutes(route: Router, deps: Deps): void {
-  route(opsListProducts, () => service.listProductsForConsole(deps))
+  route(PRODUCTS_OPS_LIST, () => service.listProductsForConsole(deps))
 
-  route(opsCreateProduct, async ({ body, operator }) => {
+  route(PRODUCTS_OPS_CREATE, async ({ body, operator }) => {
     const id = await service.createProduct(deps, { product: body, operatorId: operator.operatorId })
     return service.getProductForConsole(deps, id)
   })
 
-  route(opsUpdateProduct, async ({ params, body, operator }) => {
+  route(PRODUCTS_OPS_UPDATE, async ({ params, body, operator }) => {
     await service.updateProduct(deps, { id: params.id, product: body, operatorId: operator.operatorId })
     return service.getProductForConsole(deps, params.id)
   })
 
-  route(opsPublishProduct, async ({ params, operator }) => {
+  route(PRODUCTS_OPS_PUBLISH, async ({ params, operator }) => {
     await service.setProductStatus(deps, {
       id: params.id,
       status: 'published',
@@ -35,7 +35,7 @@ export function productOpsRoutes(route: Router, deps: Deps): void {
     return service.getProductForConsole(deps, params.id)
   })
 
-  route(opsUnpublishProduct, async ({ params, operator }) => {
+  route(PRODUCTS_OPS_UNPUBLISH, async ({ params, operator }) => {
     await service.setProductStatus(deps, {
       id: params.id,
       status: 'unpublished',
@@ -44,9 +44,9 @@ export function productOpsRoutes(route: Router, deps: Deps): void {
     return service.getProductForConsole(deps, params.id)
   })
 
-  route(opsGetProductTexts, ({ params }) => getProductTexts(deps, params.id))
+  route(PRODUCTS_OPS_GET_TEXTS, ({ params }) => getProductTexts(deps, params.id))
 
-  route(opsSaveProductTexts, async ({ params, body, operator }) => {
+  route(PRODUCTS_OPS_SAVE_TEXTS, async ({ params, body, operator }) => {
     await saveTexts(deps, {
       id: params.id,
       locale: params.locale,

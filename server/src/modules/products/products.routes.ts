@@ -1,4 +1,4 @@
-import { buyProduct, contentLocaleOf, getHome, getProduct, listProducts } from '@app/contracts'
+import { PRODUCTS_BUY, contentLocaleOf, PRODUCTS_HOME, PRODUCTS_GET, PRODUCTS_LIST } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { BatchedEffect } from '../../lib/idempotency-batch.ts'
 import { batchOf, Raw, type Router } from '../../lib/route.ts'
@@ -14,7 +14,7 @@ import * as service from './products.service.ts'
 
 export function productRoutes(route: Router, deps: Deps): void {
   // Names and descriptions come in the caller's language: an HTTP cache must keep one reply per language.
-  route(listProducts, async ({ query, user, locale, setHeader }) => {
+  route(PRODUCTS_LIST, async ({ query, user, locale, setHeader }) => {
     setHeader('vary', 'Accept-Language')
     const language = contentLocaleOf(locale)
     return user
@@ -22,13 +22,13 @@ export function productRoutes(route: Router, deps: Deps): void {
       : new Raw(await service.anonymousProductPage(deps, query.cursor, language))
   })
 
-  route(getProduct, async ({ params, user, locale, setHeader }) => {
+  route(PRODUCTS_GET, async ({ params, user, locale, setHeader }) => {
     setHeader('vary', 'Accept-Language')
     const product = await service.getPublishedProduct(deps, params.id, contentLocaleOf(locale))
     return presentProductDetail(product, deps.clock.now(), await service.viewerOf(deps, user?.userId))
   })
 
-  route(getHome, ({ user, locale, setHeader }) => {
+  route(PRODUCTS_HOME, ({ user, locale, setHeader }) => {
     setHeader('vary', 'Accept-Language')
     return service.homeSummary(deps, user?.userId, contentLocaleOf(locale))
   })
@@ -44,7 +44,7 @@ export function productRoutes(route: Router, deps: Deps): void {
         )
       ).map((result) => ('ok' in result ? { ok: presentPurchase(result.ok) } : result)),
   }
-  route(buyProduct, ({ params, body, user, once }) => {
+  route(PRODUCTS_BUY, ({ params, body, user, once }) => {
     const purchase: Purchase = {
       userId: user.userId,
       productId: params.id,

@@ -1,9 +1,9 @@
 import {
-  opsBulkRecharges,
-  opsConfirmRecharge,
-  opsListRecharges,
-  opsMarkRechargeError,
-  opsRechargeCounts,
+  WALLET_OPS_BULK_RECHARGES,
+  WALLET_OPS_CONFIRM_RECHARGE,
+  WALLET_OPS_LIST_RECHARGES,
+  WALLET_OPS_MARK_RECHARGE_ERROR,
+  WALLET_OPS_RECHARGE_COUNTS,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
@@ -13,15 +13,15 @@ import { confirmRecharge, markRechargeError } from './recharges.service.ts'
 
 /** The console's recharge queue (with its counts and bulk closing): confirm with the bank's reference (credits once) or mark as error. */
 export function rechargeOpsRoutes(route: Router, deps: Deps): void {
-  route(opsListRecharges, ({ query }) => rechargeQueue(deps, query))
+  route(WALLET_OPS_LIST_RECHARGES, ({ query }) => rechargeQueue(deps, query))
 
-  route(opsRechargeCounts, ({ query }) => rechargeCounts(deps, query))
+  route(WALLET_OPS_RECHARGE_COUNTS, ({ query }) => rechargeCounts(deps, query))
 
-  route(opsBulkRecharges, ({ body, operator }) =>
+  route(WALLET_OPS_BULK_RECHARGES, ({ body, operator }) =>
     bulkCloseRecharges(deps, { ids: body.ids, outcome: body.outcome, operatorId: operator.operatorId }),
   )
 
-  route(opsConfirmRecharge, async ({ params, body, operator }) => {
+  route(WALLET_OPS_CONFIRM_RECHARGE, async ({ params, body, operator }) => {
     await confirmRecharge(deps, {
       rechargeId: params.id,
       operatorId: operator.operatorId,
@@ -30,7 +30,7 @@ export function rechargeOpsRoutes(route: Router, deps: Deps): void {
     return null
   })
 
-  route(opsMarkRechargeError, async ({ params, operator }) => {
+  route(WALLET_OPS_MARK_RECHARGE_ERROR, async ({ params, operator }) => {
     await markRechargeError(deps, { rechargeId: params.id, operatorId: operator.operatorId })
     return null
   })

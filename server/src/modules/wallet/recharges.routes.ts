@@ -1,9 +1,9 @@
 import {
-  cancelRecharge,
+  WALLET_CANCEL_RECHARGE,
   contentLocaleOf,
-  createRecharge,
-  getRechargeOptions,
-  listRecharges,
+  WALLET_CREATE_RECHARGE,
+  WALLET_RECHARGE_OPTIONS,
+  WALLET_LIST_RECHARGES,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
@@ -13,12 +13,12 @@ import * as service from './recharges.service.ts'
 /** Recharges in the app: the form's options, recording one, the list, cancelling a pending one. */
 export function rechargeRoutes(route: Router, deps: Deps): void {
   // Channel names come in the caller's language: an HTTP cache must keep one reply per language.
-  route(getRechargeOptions, async ({ locale, setHeader }) => {
+  route(WALLET_RECHARGE_OPTIONS, async ({ locale, setHeader }) => {
     setHeader('vary', 'Accept-Language')
     return presentRechargeOptions(await service.rechargeOptions(deps, contentLocaleOf(locale)))
   })
 
-  route(createRecharge, ({ body, user, once }) =>
+  route(WALLET_CREATE_RECHARGE, ({ body, user, once }) =>
     once(async (tx) =>
       presentRecharge(
         await service.createRecharge({ ...deps, db: tx }, { userId: user.userId, recharge: body }),
@@ -27,13 +27,13 @@ export function rechargeRoutes(route: Router, deps: Deps): void {
     ),
   )
 
-  route(listRecharges, ({ query, user, locale, setHeader }) => {
+  route(WALLET_LIST_RECHARGES, ({ query, user, locale, setHeader }) => {
     setHeader('vary', 'Accept-Language')
     const input = { userId: user.userId, cursor: query.cursor, locale: contentLocaleOf(locale) }
     return service.listRecharges(deps, input)
   })
 
-  route(cancelRecharge, async ({ params, user }) => {
+  route(WALLET_CANCEL_RECHARGE, async ({ params, user }) => {
     await service.cancelRecharge(deps, { userId: user.userId, rechargeId: params.id })
     return null
   })

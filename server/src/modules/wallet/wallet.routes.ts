@@ -1,12 +1,12 @@
 import {
   contentLocaleOf,
-  getActivity,
-  getPoints,
-  getWallet,
-  getWalletRecord,
-  listActivity,
-  listPointRecords,
-  listWalletRecords,
+  WALLET_ACTIVITY_DETAIL,
+  WALLET_POINTS,
+  WALLET_SUMMARY,
+  WALLET_RECORD,
+  WALLET_ACTIVITY,
+  WALLET_POINT_RECORDS,
+  WALLET_RECORDS,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
@@ -17,13 +17,15 @@ import * as service from './wallet.service.ts'
 
 /** The wallet tab: balances and VIP standing, every movement of the user's accounts, and points. */
 export function walletRoutes(route: Router, deps: Deps): void {
-  route(getWallet, async ({ user }) => presentWalletSummary(await service.walletSummary(deps, user.userId)))
+  route(WALLET_SUMMARY, async ({ user }) =>
+    presentWalletSummary(await service.walletSummary(deps, user.userId)),
+  )
 
-  route(listWalletRecords, ({ query, user }) =>
+  route(WALLET_RECORDS, ({ query, user }) =>
     service.listWalletRecords(deps, { userId: user.userId, account: query.account, cursor: query.cursor }),
   )
 
-  route(getWalletRecord, async ({ params, user }) =>
+  route(WALLET_RECORD, async ({ params, user }) =>
     presentWalletRecordDetail(
       await service.walletRecord(deps, { userId: user.userId, postingId: params.id }),
     ),
@@ -31,7 +33,7 @@ export function walletRoutes(route: Router, deps: Deps): void {
 
   // Products (and a recharge's channel) are named in the caller's language: one cached reply per
   // language.
-  route(listActivity, ({ query, user, locale, setHeader }) => {
+  route(WALLET_ACTIVITY, ({ query, user, locale, setHeader }) => {
     setHeader('vary', 'Accept-Language')
     return activity.listActivity(deps, {
       userId: user.userId,
@@ -40,7 +42,7 @@ export function walletRoutes(route: Router, deps: Deps): void {
     })
   })
 
-  route(getActivity, ({ params, user, locale, setHeader }) => {
+  route(WALLET_ACTIVITY_DETAIL, ({ params, user, locale, setHeader }) => {
     setHeader('vary', 'Accept-Language')
     return activity.activityDetail(deps, {
       userId: user.userId,
@@ -49,9 +51,11 @@ export function walletRoutes(route: Router, deps: Deps): void {
     })
   })
 
-  route(getPoints, async ({ user }) => presentPointsSummary(await service.pointsSummary(deps, user.userId)))
+  route(WALLET_POINTS, async ({ user }) =>
+    presentPointsSummary(await service.pointsSummary(deps, user.userId)),
+  )
 
-  route(listPointRecords, ({ query, user }) =>
+  route(WALLET_POINT_RECORDS, ({ query, user }) =>
     service.listPointRecords(deps, { userId: user.userId, cursor: query.cursor }),
   )
 }

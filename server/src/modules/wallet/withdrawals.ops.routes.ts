@@ -1,10 +1,10 @@
 import {
-  opsBulkRejectWithdrawals,
-  opsCompleteWithdrawal,
-  opsListWithdrawals,
-  opsRejectWithdrawal,
-  opsWithdrawalCounts,
-  opsWithdrawalSummary,
+  WALLET_OPS_BULK_REJECT_WITHDRAWALS,
+  WALLET_OPS_COMPLETE_WITHDRAWAL,
+  WALLET_OPS_LIST_WITHDRAWALS,
+  WALLET_OPS_REJECT_WITHDRAWAL,
+  WALLET_OPS_WITHDRAWAL_COUNTS,
+  WALLET_OPS_WITHDRAWAL_SUMMARY,
 } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
@@ -15,17 +15,17 @@ import { completeWithdrawal, rejectWithdrawal } from './withdrawals.service.ts'
 
 /** The console's withdrawal queue: its header, complete (pay out) or reject (money back). */
 export function withdrawalOpsRoutes(route: Router, deps: Deps): void {
-  route(opsListWithdrawals, ({ query }) => withdrawalQueue(deps, query))
+  route(WALLET_OPS_LIST_WITHDRAWALS, ({ query }) => withdrawalQueue(deps, query))
 
-  route(opsWithdrawalSummary, () => withdrawalSummary(deps))
+  route(WALLET_OPS_WITHDRAWAL_SUMMARY, () => withdrawalSummary(deps))
 
-  route(opsWithdrawalCounts, ({ query }) => withdrawalCounts(deps, query))
+  route(WALLET_OPS_WITHDRAWAL_COUNTS, ({ query }) => withdrawalCounts(deps, query))
 
-  route(opsBulkRejectWithdrawals, ({ body, operator }) =>
+  route(WALLET_OPS_BULK_REJECT_WITHDRAWALS, ({ body, operator }) =>
     bulkRejectWithdrawals(deps, { ids: body.ids, reason: body.reason, operatorId: operator.operatorId }),
   )
 
-  route(opsCompleteWithdrawal, async ({ params, body, operator }) =>
+  route(WALLET_OPS_COMPLETE_WITHDRAWAL, async ({ params, body, operator }) =>
     presentWithdrawal(
       await completeWithdrawal(deps, {
         withdrawalId: params.id,
@@ -35,7 +35,7 @@ export function withdrawalOpsRoutes(route: Router, deps: Deps): void {
     ),
   )
 
-  route(opsRejectWithdrawal, async ({ params, body, operator }) =>
+  route(WALLET_OPS_REJECT_WITHDRAWAL, async ({ params, body, operator }) =>
     presentWithdrawal(
       await rejectWithdrawal(deps, {
         withdrawalId: params.id,

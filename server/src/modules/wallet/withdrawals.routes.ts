@@ -1,4 +1,9 @@
-import { cancelWithdrawal, createWithdrawal, getWithdrawOptions, listWithdrawals } from '@app/contracts'
+import {
+  WALLET_CANCEL_WITHDRAWAL,
+  WALLET_CREATE_WITHDRAWAL,
+  WALLET_WITHDRAW_OPTIONS,
+  WALLET_LIST_WITHDRAWALS,
+} from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import { cancelWithdrawal as cancel } from './withdrawal-cancel.service.ts'
@@ -7,11 +12,11 @@ import * as service from './withdrawals.service.ts'
 
 /** Withdrawals in the app: the form's rules, asking for one with the password, the list, cancelling. */
 export function withdrawalRoutes(route: Router, deps: Deps): void {
-  route(getWithdrawOptions, async ({ user }) =>
+  route(WALLET_WITHDRAW_OPTIONS, async ({ user }) =>
     presentWithdrawOptions(await service.withdrawOptions(deps, user.userId)),
   )
 
-  route(createWithdrawal, async ({ body, user, once }) => {
+  route(WALLET_CREATE_WITHDRAWAL, async ({ body, user, once }) => {
     const { password, ...withdrawal } = body
     await service.confirmWithdrawer(deps, { userId: user.userId, password })
     return once(async (tx) =>
@@ -21,13 +26,13 @@ export function withdrawalRoutes(route: Router, deps: Deps): void {
     )
   })
 
-  route(cancelWithdrawal, ({ params, user, once }) =>
+  route(WALLET_CANCEL_WITHDRAWAL, ({ params, user, once }) =>
     once(async (tx) =>
       presentWithdrawal(await cancel({ ...deps, db: tx }, { userId: user.userId, withdrawalId: params.id })),
     ),
   )
 
-  route(listWithdrawals, ({ query, user }) =>
+  route(WALLET_LIST_WITHDRAWALS, ({ query, user }) =>
     service.listWithdrawals(deps, { userId: user.userId, cursor: query.cursor }),
   )
 }

@@ -1,14 +1,18 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { opsFreezeHolding, opsListUserHoldings, opsUnfreezeHolding } from '@app/contracts/income'
-import { opsListUserLedger } from '@app/contracts/ledger'
-import { opsGetUserTeam } from '@app/contracts/team'
+import {
+  INCOME_OPS_FREEZE_HOLDING,
+  INCOME_OPS_LIST_USER_HOLDINGS,
+  INCOME_OPS_UNFREEZE_HOLDING,
+} from '@app/contracts/income'
+import { LEDGER_OPS_LIST_USER_LEDGER } from '@app/contracts/ledger'
+import { TEAM_OPS_GET_USER_TEAM } from '@app/contracts/team'
 import { call } from '../../../lib/request.ts'
 import { userHoldingsQueryKey, userLedgerQueryKey, userTeamQueryKey } from './users.ts'
 
 /** What the console shows of a user's money and team, served by the income, ledger and team modules. */
 
 export const fetchUserLedger = (id: number, cursor: string | null) =>
-  call(opsListUserLedger, { params: { id }, query: { cursor: cursor ?? undefined } })
+  call(LEDGER_OPS_LIST_USER_LEDGER, { params: { id }, query: { cursor: cursor ?? undefined } })
 
 /** Keyset pages: each reply's `next` cursor fetches the following (older) page. */
 export const useUserLedger = (id: number) =>
@@ -19,7 +23,7 @@ export const useUserLedger = (id: number) =>
     getNextPageParam: (last) => last.next,
   })
 
-export const fetchUserHoldings = (id: number) => call(opsListUserHoldings, { params: { id } })
+export const fetchUserHoldings = (id: number) => call(INCOME_OPS_LIST_USER_HOLDINGS, { params: { id } })
 
 export const useUserHoldings = (id: number) =>
   useQuery({ queryKey: userHoldingsQueryKey(id), queryFn: () => fetchUserHoldings(id) })
@@ -28,7 +32,7 @@ export const useUserHoldings = (id: number) =>
 export const useUserTeam = (id: number, enabled: boolean) =>
   useQuery({
     queryKey: userTeamQueryKey(id),
-    queryFn: () => call(opsGetUserTeam, { params: { id } }, { quiet: true }),
+    queryFn: () => call(TEAM_OPS_GET_USER_TEAM, { params: { id } }, { quiet: true }),
     enabled,
   })
 
@@ -36,7 +40,7 @@ export const useFreezeHolding = (userId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, frozen }: { id: number; frozen: boolean }) =>
-      call(frozen ? opsFreezeHolding : opsUnfreezeHolding, { params: { id } }),
+      call(frozen ? INCOME_OPS_FREEZE_HOLDING : INCOME_OPS_UNFREEZE_HOLDING, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userHoldingsQueryKey(userId) }),
   })
 }

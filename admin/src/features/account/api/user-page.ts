@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import {
-  opsGetUserMoneyRequests,
-  opsListReceiptChanges,
-  opsListUserHoldingsPage,
-  opsListUserSessions,
-  opsListUserTeamMembers,
+  WALLET_OPS_USER_REQUESTS,
+  ACCOUNT_OPS_RECEIPT_HISTORY,
+  ACCOUNT_OPS_USER_HOLDINGS,
+  AUTH_OPS_USER_SESSIONS,
+  TEAM_OPS_LIST_USER_TEAM_MEMBERS,
   type HoldingFilter,
   type TeamLevel,
 } from '@app/contracts'
@@ -24,21 +24,21 @@ export const useUserHoldingsPage = (id: number, filter: HoldingFilter) =>
     // Under the holdings key, so freezing a holding refreshes these pages too.
     queryKey: [...userHoldingsQueryKey(id), 'page', filter],
     queryFn: ({ pageParam }) =>
-      call(opsListUserHoldingsPage, { params: { id }, query: { filter, cursor: cursorOf(pageParam) } }),
+      call(ACCOUNT_OPS_USER_HOLDINGS, { params: { id }, query: { filter, cursor: cursorOf(pageParam) } }),
     ...pages,
   })
 
 export const useUserMoneyRequests = (id: number) =>
   useQuery({
     queryKey: [...userQueryKey(id), 'money-requests'],
-    queryFn: () => call(opsGetUserMoneyRequests, { params: { id } }),
+    queryFn: () => call(WALLET_OPS_USER_REQUESTS, { params: { id } }),
   })
 
 export const useReceiptHistory = (id: number) =>
   useInfiniteQuery({
     queryKey: [...userQueryKey(id), 'receipt-history'],
     queryFn: ({ pageParam }) =>
-      call(opsListReceiptChanges, { params: { id }, query: { cursor: cursorOf(pageParam) } }),
+      call(ACCOUNT_OPS_RECEIPT_HISTORY, { params: { id }, query: { cursor: cursorOf(pageParam) } }),
     ...pages,
   })
 
@@ -47,7 +47,7 @@ export const useUserSessions = (id: number, enabled: boolean) =>
   useInfiniteQuery({
     queryKey: [...userQueryKey(id), 'sessions'],
     queryFn: ({ pageParam }) =>
-      call(opsListUserSessions, { params: { id }, query: { cursor: cursorOf(pageParam) } }),
+      call(AUTH_OPS_USER_SESSIONS, { params: { id }, query: { cursor: cursorOf(pageParam) } }),
     enabled,
     ...pages,
   })
@@ -57,7 +57,7 @@ export const useTeamMembers = (id: number, level: TeamLevel, enabled: boolean) =
   useInfiniteQuery({
     queryKey: [...userTeamQueryKey(id), 'members', level],
     queryFn: ({ pageParam }) =>
-      call(opsListUserTeamMembers, {
+      call(TEAM_OPS_LIST_USER_TEAM_MEMBERS, {
         params: { id },
         query: { level: String(level) as '1' | '2' | '3', cursor: cursorOf(pageParam) },
       }),

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { opsFreezeUser, opsGetUser, opsListUsers, opsUnfreezeUser } from '@app/contracts'
+import { ACCOUNT_OPS_FREEZE, ACCOUNT_OPS_GET, ACCOUNT_OPS_LIST, ACCOUNT_OPS_UNFREEZE } from '@app/contracts'
 import { call } from '../../../lib/request.ts'
 
 export const usersRoot = ['ops', 'users'] as const
@@ -11,7 +11,7 @@ export const userTeamQueryKey = (id: number) => [...usersRoot, id, 'team'] as co
 
 /** Users found by member number, phone, invitation code or nickname (all users when empty), 20 a page. */
 export const fetchUsers = (q: string, cursor: string | null) =>
-  call(opsListUsers, { query: { q, cursor: cursor ?? undefined } })
+  call(ACCOUNT_OPS_LIST, { query: { q, cursor: cursor ?? undefined } })
 
 export const useUsers = (q: string) =>
   useInfiniteQuery({
@@ -21,7 +21,7 @@ export const useUsers = (q: string) =>
     getNextPageParam: (last) => last.next,
   })
 
-export const fetchUser = (id: number) => call(opsGetUser, { params: { id } })
+export const fetchUser = (id: number) => call(ACCOUNT_OPS_GET, { params: { id } })
 
 export const useUser = (id: number) => useQuery({ queryKey: userQueryKey(id), queryFn: () => fetchUser(id) })
 
@@ -29,7 +29,7 @@ export const useFreezeUser = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, frozen }: { id: number; frozen: boolean }) =>
-      call(frozen ? opsFreezeUser : opsUnfreezeUser, { params: { id } }),
+      call(frozen ? ACCOUNT_OPS_FREEZE : ACCOUNT_OPS_UNFREEZE, { params: { id } }),
     onSuccess: (user) => {
       queryClient.setQueryData(userQueryKey(user.id), user)
       return queryClient.invalidateQueries({ queryKey: [...usersRoot, 'search'] })

@@ -1,8 +1,8 @@
 import { Tag, type TableColumnsType } from 'antd'
-import type { OpsReceiptChange, OpsUserSession } from '@app/contracts'
+import { AUTH_OPS_USER_SESSIONS, type OpsReceiptChange, type OpsUserSession } from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
 import { LoadMore } from '../../../lib/LoadMore.tsx'
-import { useMe } from '../../../lib/operator.ts'
+import { useMayCall } from '../../../lib/operator.ts'
 import { useReceiptHistory, useUserSessions } from '../api/user-page.ts'
 import { SectionTitle } from './UserBits.tsx'
 import { useT, type TFunction } from '../../../lib/i18n.ts'
@@ -40,8 +40,7 @@ const receiptColumns = (t: TFunction): TableColumnsType<OpsReceiptChange> => [
 
 /** Where the user signs in (admin and support only) and every save of their receipt account. */
 export function UserAccess({ userId }: { userId: number }) {
-  const role = useMe().data?.role
-  const mayReadSessions = role === 'admin' || role === 'support'
+  const mayReadSessions = useMayCall(AUTH_OPS_USER_SESSIONS)
   const sessions = useUserSessions(userId, mayReadSessions)
   const receipts = useReceiptHistory(userId)
   const t = useT()

@@ -1,8 +1,8 @@
 import { App, Button, Descriptions, Popconfirm } from 'antd'
-import type { OpsUserView } from '@app/contracts'
+import { ACCOUNT_OPS_FREEZE, ACCOUNT_OPS_UNFREEZE, type OpsUserView } from '@app/contracts'
 import { renderTime } from '../../../lib/DataTable.tsx'
 import { Money } from '../../../lib/money.tsx'
-import { useCanMoveMoney } from '../../../lib/operator.ts'
+import { useMayCall } from '../../../lib/operator.ts'
 import { useFreezeUser } from '../api/users.ts'
 import { FrozenTag, InviterName, SectionTitle } from './UserBits.tsx'
 import { useT } from '../../../lib/i18n.ts'
@@ -44,7 +44,7 @@ function FreezeButton({ user }: { user: OpsUserView }) {
 
 /** Who the user is, what they hold in each wallet and where withdrawals are paid. */
 export function UserFacts({ user }: { user: OpsUserView }) {
-  const canFreeze = useCanMoveMoney()
+  const canFreeze = useMayCall(ACCOUNT_OPS_FREEZE, ACCOUNT_OPS_UNFREEZE)
   const t = useT()
   const { balances, receiptAccount } = user
   return (

@@ -1,8 +1,13 @@
 import { App, Button, Popconfirm, Tag, type TableColumnsType } from 'antd'
-import type { HoldingStatus, HoldingView } from '@app/contracts'
+import {
+  INCOME_OPS_FREEZE_HOLDING,
+  INCOME_OPS_UNFREEZE_HOLDING,
+  type HoldingStatus,
+  type HoldingView,
+} from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
 import { Money } from '../../../lib/money.tsx'
-import { useCanMoveMoney } from '../../../lib/operator.ts'
+import { useMayCall } from '../../../lib/operator.ts'
 import { useFreezeHolding, useUserHoldings } from '../api/user-money.ts'
 import { SectionTitle } from './UserBits.tsx'
 import { useT, type TFunction } from '../../../lib/i18n.ts'
@@ -82,7 +87,7 @@ export const holdingColumns = (t: TFunction): TableColumnsType<HoldingView> => [
 
 export function UserHoldings({ userId }: { userId: number }) {
   const holdings = useUserHoldings(userId)
-  const canFreeze = useCanMoveMoney()
+  const canFreeze = useMayCall(INCOME_OPS_FREEZE_HOLDING, INCOME_OPS_UNFREEZE_HOLDING)
   const t = useT()
   const actions: TableColumnsType<HoldingView> = canFreeze
     ? [

@@ -1,9 +1,15 @@
 import { useState } from 'react'
 import { Flex, Segmented, type TableColumnsType } from 'antd'
-import { HOLDING_FILTERS, type HoldingFilter, type HoldingView } from '@app/contracts'
+import {
+  HOLDING_FILTERS,
+  INCOME_OPS_FREEZE_HOLDING,
+  INCOME_OPS_UNFREEZE_HOLDING,
+  type HoldingFilter,
+  type HoldingView,
+} from '@app/contracts'
 import { DataTable } from '../../../lib/DataTable.tsx'
 import { LoadMore } from '../../../lib/LoadMore.tsx'
-import { useCanMoveMoney } from '../../../lib/operator.ts'
+import { useMayCall } from '../../../lib/operator.ts'
 import { statusLabel } from '../../../lib/status.ts'
 import { useUserHoldingsPage } from '../api/user-page.ts'
 import { SectionTitle } from './UserBits.tsx'
@@ -14,7 +20,7 @@ import { useT } from '../../../lib/i18n.ts'
 export function UserHoldingsPaged({ userId }: { userId: number }) {
   const [filter, setFilter] = useState<HoldingFilter>('all')
   const holdings = useUserHoldingsPage(userId, filter)
-  const canFreeze = useCanMoveMoney()
+  const canFreeze = useMayCall(INCOME_OPS_FREEZE_HOLDING, INCOME_OPS_UNFREEZE_HOLDING)
   const t = useT()
   const rows = holdings.data?.pages.flatMap((page) => page.items) ?? []
   const actions: TableColumnsType<HoldingView> = canFreeze

@@ -1,11 +1,11 @@
 import { App, Button, Tooltip, Typography, type TableColumnsType } from 'antd'
 import { CopyOutlined } from '@ant-design/icons'
-import type { OpsLedgerEntryRow } from '@app/contracts'
+import { LEDGER_OPS_EXPORT_USER, type OpsLedgerEntryRow } from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
 import { ExportCsv } from '../../../lib/ExportCsv.tsx'
 import { LoadMore } from '../../../lib/LoadMore.tsx'
 import { Money } from '../../../lib/money.tsx'
-import { useCanMoveMoney } from '../../../lib/operator.ts'
+import { useMayCall } from '../../../lib/operator.ts'
 import { userLedgerExportUrl } from '../api/user-ledger-export.ts'
 import { useUserLedger } from '../api/user-money.ts'
 import { SectionTitle } from './UserBits.tsx'
@@ -84,7 +84,7 @@ function WhatHappened({ entry }: { entry: OpsLedgerEntryRow }) {
 export function UserLedger({ userId }: { userId: number }) {
   const ledger = useUserLedger(userId)
   // The export is admin's and finance's, like the money queues.
-  const canExport = useCanMoveMoney()
+  const canExport = useMayCall(LEDGER_OPS_EXPORT_USER)
   const rows = ledger.data?.pages.flatMap((page) => page.items) ?? []
   const t = useT()
   // Account codes are the ledger's own, the same in every language; the entry itself is a sentence.

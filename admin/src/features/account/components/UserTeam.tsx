@@ -1,13 +1,13 @@
 import { Descriptions } from 'antd'
-import { useMe } from '../../../lib/operator.ts'
+import { TEAM_OPS_GET_USER_TEAM } from '@app/contracts'
+import { useMayCall } from '../../../lib/operator.ts'
 import { useUserTeam } from '../api/user-money.ts'
 import { SectionTitle } from './UserBits.tsx'
 import { useT } from '../../../lib/i18n.ts'
 
 /** Team sizes by level; finance has no access to teams, and a server without them hides the section. */
 export function UserTeam({ userId }: { userId: number }) {
-  const role = useMe().data?.role
-  const team = useUserTeam(userId, role === 'admin' || role === 'support')
+  const team = useUserTeam(userId, useMayCall(TEAM_OPS_GET_USER_TEAM))
   const t = useT()
   if (!team.data) return null
   return (

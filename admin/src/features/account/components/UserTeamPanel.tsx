@@ -1,10 +1,17 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Descriptions, Flex, Segmented, type TableColumnsType } from 'antd'
-import { TEAM_LEVELS, type OpsUserName, type TeamLevel, type TeamMemberRow } from '@app/contracts'
+import {
+  TEAM_OPS_GET_USER_TEAM,
+  TEAM_OPS_LIST_USER_TEAM_MEMBERS,
+  TEAM_LEVELS,
+  type OpsUserName,
+  type TeamLevel,
+  type TeamMemberRow,
+} from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
 import { LoadMore } from '../../../lib/LoadMore.tsx'
-import { useMe } from '../../../lib/operator.ts'
+import { useMayCall } from '../../../lib/operator.ts'
 import { useTeamMembers } from '../api/user-page.ts'
 import { useUserTeam } from '../api/user-money.ts'
 import { InviterName, SectionTitle } from './UserBits.tsx'
@@ -26,8 +33,7 @@ const memberColumns = (t: TFunction): TableColumnsType<TeamMemberRow> => [
  * and support read teams; finance sees only the inviter).
  */
 export function UserTeamPanel({ userId, inviter }: { userId: number; inviter: OpsUserName | null }) {
-  const role = useMe().data?.role
-  const mayReadTeam = role === 'admin' || role === 'support'
+  const mayReadTeam = useMayCall(TEAM_OPS_GET_USER_TEAM, TEAM_OPS_LIST_USER_TEAM_MEMBERS)
   const [level, setLevel] = useState<TeamLevel>(1)
   const team = useUserTeam(userId, mayReadTeam)
   const members = useTeamMembers(userId, level, mayReadTeam)

@@ -1,31 +1,36 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  opsCreateAnnouncement,
-  opsListAnnouncements,
-  opsPublishAnnouncement,
-  opsUnpublishAnnouncement,
-  opsUpdateAnnouncement,
+  ANNOUNCEMENTS_OPS_CREATE,
+  ANNOUNCEMENTS_OPS_LIST,
+  ANNOUNCEMENTS_OPS_PUBLISH,
+  ANNOUNCEMENTS_OPS_UNPUBLISH,
+  ANNOUNCEMENTS_OPS_UPDATE,
   type AnnouncementInputBody,
 } from '@app/contracts/announcements'
-import { useMe } from '../../../lib/operator.ts'
+import { useMayCall } from '../../../lib/operator.ts'
 import { call } from '../../../lib/request.ts'
 
 export const announcementsQueryKey = ['ops', 'announcements'] as const
 
-export const fetchAnnouncements = () => call(opsListAnnouncements, {})
+export const fetchAnnouncements = () => call(ANNOUNCEMENTS_OPS_LIST, {})
 
 export const useAnnouncements = () =>
   useQuery({ queryKey: announcementsQueryKey, queryFn: fetchAnnouncements })
 
-/** Admin and support write announcements; finance only reads them. */
-export const useCanWriteAnnouncements = (): boolean => {
-  const role = useMe().data?.role
-  return role === 'admin' || role === 'support'
-}
+/** Whether the operator may write announcements (admin and support; finance only reads them). */
+export const useCanWriteAnnouncements = (): boolean =>
+  useMayCall(
+    ANNOUNCEMENTS_OPS_CREATE,
+    ANNOUNCEMENTS_OPS_UPDATE,
+    ANNOUNCEMENTS_OPS_PUBLISH,
+    ANNOUNCEMENTS_OPS_UNPUBLISH,
+  )
 
 /** Creates one (no id) or updates it; the reply carries the body as the server stored it, sanitised. */
 export const saveAnnouncement = ({ id, body }: { id: number | null; body: AnnouncementInputBody }) =>
-  id === null ? call(opsCreateAnnouncement, { body }) : call(opsUpdateAnnouncement, { params: { id }, body })
+  id === null
+    ? call(ANNOUNCEMENTS_OPS_CREATE, { body })
+    : call(ANNOUNCEMENTS_OPS_UPDATE, { params: { id }, body })
 
 export const useSaveAnnouncement = () => {
   const queryClient = useQueryClient()
@@ -36,7 +41,7 @@ export const useSaveAnnouncement = () => {
 }
 
 export const setAnnouncementPublished = ({ id, verb }: { id: number; verb: 'publish' | 'unpublish' }) =>
-  call(verb === 'publish' ? opsPublishAnnouncement : opsUnpublishAnnouncement, { params: { id } })
+  call(verb === 'publish' ? ANNOUNCEMENTS_OPS_PUBLISH : ANNOUNCEMENTS_OPS_UNPUBLISH, { params: { id } })
 
 export const useSetAnnouncementPublished = () => {
   const queryClient = useQueryClient()

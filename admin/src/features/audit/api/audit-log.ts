@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { opsExportAuditLog, opsListAuditLog, type AuditAction } from '@app/contracts/audit'
-import { opsListOperators } from '@app/contracts/operators'
+import { AUDIT_OPS_EXPORT, AUDIT_OPS_LIST, type AuditAction } from '@app/contracts/audit'
+import { OPERATORS_OPS_LIST } from '@app/contracts/operators'
 import { requestFor } from '@app/client/request'
 import type { DayRange } from '../../../lib/date-range.ts'
 import { call } from '../../../lib/request.ts'
@@ -27,7 +27,7 @@ const queryOf = ({ q, operator, action, object, range }: AuditLogFilter) => ({
 export const auditLogQueryKey = (filter: AuditLogFilter) => ['ops', 'audit-log', queryOf(filter)] as const
 
 export const fetchAuditLog = (filter: AuditLogFilter, cursor: string | null) =>
-  call(opsListAuditLog, { query: { ...queryOf(filter), cursor: cursor ?? undefined } })
+  call(AUDIT_OPS_LIST, { query: { ...queryOf(filter), cursor: cursor ?? undefined } })
 
 /** Keyset pages: each reply's `next` cursor fetches the following (older) page. */
 export const useAuditLog = (filter: AuditLogFilter) =>
@@ -40,12 +40,12 @@ export const useAuditLog = (filter: AuditLogFilter) =>
 
 /** The operators to filter by (the audit log is admin's, as is this list). */
 export const useAuditOperators = () =>
-  useQuery({ queryKey: ['ops', 'audit-log', 'operators'], queryFn: () => call(opsListOperators, {}) })
+  useQuery({ queryKey: ['ops', 'audit-log', 'operators'], queryFn: () => call(OPERATORS_OPS_LIST, {}) })
 
 /** The CSV of the filtered entries of a range, as the browser downloads it. */
 export const auditLogExportUrl = (filter: AuditLogFilter & { range: DayRange }) => {
   const { q: _q, ...query } = queryOf(filter)
-  return requestFor(opsExportAuditLog, {
+  return requestFor(AUDIT_OPS_EXPORT, {
     query: { ...query, from: String(filter.range.from), to: String(filter.range.to), tz: filter.range.tz },
   }).path
 }

@@ -1,8 +1,9 @@
 import { Typography, type TableColumnsType } from 'antd'
-import type { InvitationCodeRow } from '@app/contracts'
+import { AUTH_OPS_CREATE_INVITATION_CODES, type InvitationCodeRow } from '@app/contracts'
 import { CopyCodeButton } from '../../../lib/CopyButton.tsx'
 import { CodeBatchPage, usesOf } from '../../../lib/CodeBatchPage.tsx'
 import { renderTime } from '../../../lib/DataTable.tsx'
+import { useMayCall } from '../../../lib/operator.ts'
 import { useInvitationCodes } from '../api/invitation-codes.ts'
 import { IssueCodesForm } from '../components/IssueCodesForm.tsx'
 import { useT, type TFunction } from '../../../lib/i18n.ts'
@@ -31,6 +32,7 @@ export function InvitationsPage() {
       title={t('invitations.title')}
       batchTitle={t('invitations.batch')}
       batchForm={<IssueCodesForm />}
+      mayIssue={useMayCall(AUTH_OPS_CREATE_INVITATION_CODES)}
       columns={columnsFor(t)}
       codes={useInvitationCodes()}
     />

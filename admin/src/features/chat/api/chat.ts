@@ -1,18 +1,18 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  opsAssignChat,
-  opsChatUserFacts,
-  opsGetChatPresence,
-  opsListChatConversations,
-  opsListChatMessages,
-  opsReadChat,
-  opsReplyChat,
-  opsSetChatPresence,
+  CHAT_OPS_ASSIGN,
+  CHAT_OPS_USER_FACTS,
+  CHAT_OPS_PRESENCE,
+  CHAT_OPS_LIST_CONVERSATIONS,
+  CHAT_OPS_LIST_MESSAGES,
+  CHAT_OPS_READ,
+  CHAT_OPS_REPLY,
+  CHAT_OPS_SET_PRESENCE,
   type ChatAssignBody,
   type ChatSendBody,
 } from '@app/contracts/chat'
-import { opsReopenChat, opsResolveChat } from '@app/contracts/chat-support'
-import { opsSocketTicket } from '@app/contracts'
+import { CHAT_OPS_REOPEN, CHAT_OPS_RESOLVE } from '@app/contracts/chat-support'
+import { AUTH_OPS_SOCKET_TICKET } from '@app/contracts'
 import { ApiError, call } from '../../../lib/request.ts'
 import { withStatus, type InboxData } from '../model/inbox-cache.ts'
 
@@ -25,49 +25,49 @@ export const chatUserQueryKey = (conversationId: number) => [...chatRoot, 'user'
 export const opsPresenceQueryKey = [...chatRoot, 'presence'] as const
 
 /** A one-use pass for the socket's first frame: the console's session cookie is for HTTP only. */
-export const fetchSocketTicket = () => call(opsSocketTicket, {}, { quiet: true })
+export const fetchSocketTicket = () => call(AUTH_OPS_SOCKET_TICKET, {}, { quiet: true })
 
 /** The inbox of one state, newest activity first, in keyset pages; kept current by the socket afterwards. */
 export const useConversations = (status: InboxStatus) =>
   useInfiniteQuery({
     queryKey: conversationsQueryKey(status),
     queryFn: ({ pageParam }) =>
-      call(opsListChatConversations, { query: { cursor: pageParam ?? undefined, status } }),
+      call(CHAT_OPS_LIST_CONVERSATIONS, { query: { cursor: pageParam ?? undefined, status } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
   })
 
 /** 30 messages of a conversation, newest first; `next` is the cursor of older ones. */
 export const fetchConversationMessages = (conversationId: number, before: string | null) =>
-  call(opsListChatMessages, { params: { id: conversationId }, query: { before: before ?? undefined } })
+  call(CHAT_OPS_LIST_MESSAGES, { params: { id: conversationId }, query: { before: before ?? undefined } })
 
 /** A reply; a resend with the same client id is answered with the stored message. */
 export const postReply = (conversationId: number, body: ChatSendBody) =>
-  call(opsReplyChat, { params: { id: conversationId }, body })
+  call(CHAT_OPS_REPLY, { params: { id: conversationId }, body })
 
 export const postRead = (conversationId: number, upToId: number) =>
-  call(opsReadChat, { params: { id: conversationId }, body: { upToId } }, { quiet: true })
+  call(CHAT_OPS_READ, { params: { id: conversationId }, body: { upToId } }, { quiet: true })
 
 export const useChatUserFacts = (conversationId: number) =>
   useQuery({
     queryKey: chatUserQueryKey(conversationId),
-    queryFn: () => call(opsChatUserFacts, { params: { id: conversationId } }),
+    queryFn: () => call(CHAT_OPS_USER_FACTS, { params: { id: conversationId } }),
   })
 
 export const useAssignConversation = () =>
   useMutation({
     mutationFn: ({ conversationId, ...body }: ChatAssignBody & { conversationId: number }) =>
-      call(opsAssignChat, { params: { id: conversationId }, body }),
+      call(CHAT_OPS_ASSIGN, { params: { id: conversationId }, body }),
   })
 
 /** Customer service online overall, and this operator's own switch. */
 export const useOpsPresence = () =>
-  useQuery({ queryKey: opsPresenceQueryKey, queryFn: () => call(opsGetChatPresence, {}) })
+  useQuery({ queryKey: opsPresenceQueryKey, queryFn: () => call(CHAT_OPS_PRESENCE, {}) })
 
 export const useSetPresence = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (online: boolean) => call(opsSetChatPresence, { body: { online } }),
+    mutationFn: (online: boolean) => call(CHAT_OPS_SET_PRESENCE, { body: { online } }),
     onSuccess: (reply) => queryClient.setQueryData(opsPresenceQueryKey, reply),
   })
 }
@@ -78,7 +78,7 @@ export const useSetPresence = () => {
  */
 export const checkOperatorSession = async (): Promise<boolean> => {
   try {
-    await call(opsGetChatPresence, {}, { quiet: true })
+    await call(CHAT_OPS_PRESENCE, {}, { quiet: true })
     return true
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return false
@@ -95,8 +95,8 @@ export const useSetConversationStatus = () => {
   return useMutation({
     mutationFn: ({ conversationId, upToId }: { conversationId: number; upToId: number | null }) =>
       upToId === null
-        ? call(opsReopenChat, { params: { id: conversationId } })
-        : call(opsResolveChat, { params: { id: conversationId }, body: { upToId } }),
+        ? call(CHAT_OPS_REOPEN, { params: { id: conversationId } })
+        : call(CHAT_OPS_RESOLVE, { params: { id: conversationId }, body: { upToId } }),
     onSuccess: (reply, { conversationId }) => {
       queryClient.setQueriesData<InboxData>({ queryKey: conversationsRoot }, (data) =>
         withStatus(data, conversationId, reply),

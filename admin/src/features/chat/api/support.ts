@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  opsCreateCannedReply,
-  opsDeleteCannedReply,
-  opsLinkChatRequest,
-  opsListCannedReplies,
-  opsListChatLinks,
-  opsUnlinkChatRequest,
-  opsUpdateCannedReply,
+  CHAT_OPS_CREATE_CANNED_REPLY,
+  CHAT_OPS_DELETE_CANNED_REPLY,
+  CHAT_OPS_LINK,
+  CHAT_OPS_LIST_CANNED_REPLIES,
+  CHAT_OPS_LIST_LINKS,
+  CHAT_OPS_UNLINK,
+  CHAT_OPS_UPDATE_CANNED_REPLY,
   type CannedReplyBody,
   type ChatLinkBody,
 } from '@app/contracts/chat-support'
@@ -19,7 +19,11 @@ export const chatLinksQueryKey = (conversationId: number) =>
 
 /** Every saved reply, by language and title (there are at most 200). */
 export const useCannedReplies = (enabled = true) =>
-  useQuery({ queryKey: cannedRepliesQueryKey, queryFn: () => call(opsListCannedReplies, {}), enabled })
+  useQuery({
+    queryKey: cannedRepliesQueryKey,
+    queryFn: () => call(CHAT_OPS_LIST_CANNED_REPLIES, {}),
+    enabled,
+  })
 
 /** Saves a new reply (no `id`) or rewrites one. */
 export const useSaveCannedReply = () => {
@@ -27,8 +31,8 @@ export const useSaveCannedReply = () => {
   return useMutation({
     mutationFn: ({ id, ...body }: CannedReplyBody & { id?: number }) =>
       id === undefined
-        ? call(opsCreateCannedReply, { body })
-        : call(opsUpdateCannedReply, { params: { id }, body }),
+        ? call(CHAT_OPS_CREATE_CANNED_REPLY, { body })
+        : call(CHAT_OPS_UPDATE_CANNED_REPLY, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cannedRepliesQueryKey }),
   })
 }
@@ -36,7 +40,7 @@ export const useSaveCannedReply = () => {
 export const useDeleteCannedReply = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) => call(opsDeleteCannedReply, { params: { id } }),
+    mutationFn: (id: number) => call(CHAT_OPS_DELETE_CANNED_REPLY, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cannedRepliesQueryKey }),
   })
 }
@@ -45,13 +49,13 @@ export const useDeleteCannedReply = () => {
 export const useChatLinks = (conversationId: number) =>
   useQuery({
     queryKey: chatLinksQueryKey(conversationId),
-    queryFn: () => call(opsListChatLinks, { params: { id: conversationId } }),
+    queryFn: () => call(CHAT_OPS_LIST_LINKS, { params: { id: conversationId } }),
   })
 
 export const useLinkRequest = (conversationId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: ChatLinkBody) => call(opsLinkChatRequest, { params: { id: conversationId }, body }),
+    mutationFn: (body: ChatLinkBody) => call(CHAT_OPS_LINK, { params: { id: conversationId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatLinksQueryKey(conversationId) }),
   })
 }
@@ -59,7 +63,7 @@ export const useLinkRequest = (conversationId: number) => {
 export const useUnlinkRequest = (conversationId: number) => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (linkId: number) => call(opsUnlinkChatRequest, { params: { id: linkId } }),
+    mutationFn: (linkId: number) => call(CHAT_OPS_UNLINK, { params: { id: linkId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatLinksQueryKey(conversationId) }),
   })
 }

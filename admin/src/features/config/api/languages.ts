@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  opsGetLanguageKeys,
-  opsGetLanguagePack,
-  opsSaveLanguageKeys,
-  opsSaveLanguagePack,
+  CONFIG_OPS_GET_LANGUAGE_KEYS,
+  CONFIG_OPS_GET_LANGUAGE,
+  CONFIG_OPS_SAVE_LANGUAGE_KEYS,
+  CONFIG_OPS_SAVE_LANGUAGE,
   type LanguageKeysBody,
   type LanguagePack,
   type LanguagePackBody,
@@ -13,7 +13,7 @@ import { call } from '../../../lib/request.ts'
 
 export const languageQueryKey = (locale: Locale) => ['ops', 'languages', locale] as const
 
-export const fetchLanguagePack = (locale: Locale) => call(opsGetLanguagePack, { params: { locale } })
+export const fetchLanguagePack = (locale: Locale) => call(CONFIG_OPS_GET_LANGUAGE, { params: { locale } })
 
 export const useLanguagePack = (locale: Locale) =>
   useQuery({ queryKey: languageQueryKey(locale), queryFn: () => fetchLanguagePack(locale) })
@@ -22,7 +22,7 @@ export const useLanguagePack = (locale: Locale) =>
 export const useSaveLanguagePack = (locale: Locale) => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: LanguagePackBody) => call(opsSaveLanguagePack, { params: { locale }, body }),
+    mutationFn: (body: LanguagePackBody) => call(CONFIG_OPS_SAVE_LANGUAGE, { params: { locale }, body }),
     onSuccess: ({ key, json }) => {
       queryClient.setQueryData<LanguagePack>(languageQueryKey(locale), { key, json })
       void queryClient.invalidateQueries({ queryKey: languageKeysQueryKey(locale) })
@@ -35,7 +35,7 @@ export const languageKeysQueryKey = (locale: Locale) => ['ops', 'languages', loc
 export const useLanguageKeys = (locale: Locale) =>
   useQuery({
     queryKey: languageKeysQueryKey(locale),
-    queryFn: () => call(opsGetLanguageKeys, { params: { locale } }),
+    queryFn: () => call(CONFIG_OPS_GET_LANGUAGE_KEYS, { params: { locale } }),
   })
 
 /** Saves the changed texts, all or none; the page shows a refusal itself, naming the key. */
@@ -43,7 +43,7 @@ export const useSaveLanguageKeys = (locale: Locale) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: LanguageKeysBody) =>
-      call(opsSaveLanguageKeys, { params: { locale }, body }, { quiet: true }),
+      call(CONFIG_OPS_SAVE_LANGUAGE_KEYS, { params: { locale }, body }, { quiet: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: languageQueryKey(locale) }),
   })
 }

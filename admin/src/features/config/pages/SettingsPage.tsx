@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd'
-import { siteSettingsBody, type SiteSettingsBody } from '@app/contracts'
+import { CONFIG_OPS_SAVE_SETTINGS, siteSettingsBody, type SiteSettingsBody } from '@app/contracts'
 import { PageHeading } from '../../../lib/PageHeading.tsx'
-import { useIsAdmin } from '../../../lib/operator.ts'
+import { useMayCall } from '../../../lib/operator.ts'
 import { parseForm, zodRule } from '../../../lib/zod-rule.ts'
 import { PageSpinner } from '../../../lib/PageSpinner.tsx'
 import { useSaveSettings, useSettings, type SiteSettings } from '../api/site-settings.ts'
@@ -19,7 +19,7 @@ export function SettingsPage() {
 }
 
 function SettingsForm({ settings }: { settings: SiteSettings }) {
-  const isAdmin = useIsAdmin()
+  const mayEdit = useMayCall(CONFIG_OPS_SAVE_SETTINGS)
   const save = useSaveSettings()
   const shape = siteSettingsBody.shape
   const t = useT()
@@ -31,7 +31,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
 
   return (
     <Card style={{ maxWidth: 640 }}>
-      {!isAdmin && (
+      {!mayEdit && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('config.adminsOnlySettings')} />
       )}
       {save.isSuccess && (
@@ -49,7 +49,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       <Form<SiteSettingsBody>
         layout="vertical"
         requiredMark={false}
-        disabled={!isAdmin}
+        disabled={!mayEdit}
         initialValues={initialValues}
         onFinish={(values) => save.mutate(parseForm(siteSettingsBody, values))}
       >
@@ -72,7 +72,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         >
           <Input inputMode="url" />
         </Form.Item>
-        {isAdmin && (
+        {mayEdit && (
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('config.save')}
           </Button>

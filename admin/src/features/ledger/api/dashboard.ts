@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { opsDashboard, opsDashboardQueues } from '@app/contracts/ledger-dashboard'
+import { LEDGER_OPS_DASHBOARD, LEDGER_OPS_DASHBOARD_QUEUES } from '@app/contracts/ledger-dashboard'
 import { call } from '../../../lib/request.ts'
 
 /** Every dashboard query starts with this key: any operator action refreshes them (see query-client). */
@@ -14,7 +14,7 @@ const DASHBOARD_REFRESH_MS = 30_000
 export const useDashboard = () =>
   useQuery({
     queryKey: dashboardQueryKey,
-    queryFn: () => call(opsDashboard, {}),
+    queryFn: () => call(LEDGER_OPS_DASHBOARD, {}),
     refetchInterval: DASHBOARD_REFRESH_MS,
   })
 
@@ -22,7 +22,7 @@ export const useDashboard = () =>
 export const useQueueBadges = () =>
   useQuery({
     queryKey: queuesQueryKey,
-    queryFn: () => call(opsDashboardQueues, {}, { quiet: true }),
+    queryFn: () => call(LEDGER_OPS_DASHBOARD_QUEUES, {}, { quiet: true }),
     refetchInterval: BADGE_REFRESH_MS,
     refetchOnWindowFocus: true,
   })

@@ -1,7 +1,7 @@
-import { opsExportLedger } from '@app/contracts/ledger'
+import { LEDGER_OPS_EXPORT } from '@app/contracts/ledger'
 import { requestFor } from '@app/client/request'
 import type { DayRange } from '../../../lib/date-range.ts'
 
 /** The CSV of every posting made in a range, as the browser downloads it. */
 export const ledgerExportUrl = ({ from, to, tz }: DayRange) =>
-  requestFor(opsExportLedger, { query: { from: String(from), to: String(to), tz } }).path
+  requestFor(LEDGER_OPS_EXPORT, { query: { from: String(from), to: String(to), tz } }).path

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { opsReverseEntry } from '@app/contracts/ledger'
+import { LEDGER_OPS_REVERSE_ENTRY } from '@app/contracts/ledger'
 import { call } from '../../../lib/request.ts'
 import { ledgerCheckQueryKey } from './ledger-check.ts'
 
@@ -9,7 +9,7 @@ export interface ReverseEntryVariables {
 }
 
 export const reverseEntry = ({ entryId, reason }: ReverseEntryVariables) =>
-  call(opsReverseEntry, { params: { id: entryId }, body: { reason } })
+  call(LEDGER_OPS_REVERSE_ENTRY, { params: { id: entryId }, body: { reason } })
 
 /** Posts the mirror of an entry; the checker's report is run again afterwards. */
 export const useReverseEntry = () => {

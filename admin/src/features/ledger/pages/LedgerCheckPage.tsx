@@ -1,10 +1,10 @@
 import { Alert, Button, Tag, Typography, type TableColumnsType } from 'antd'
 import { ReloadOutlined } from '@ant-design/icons'
-import type { LedgerCheckReply } from '@app/contracts'
+import { LEDGER_OPS_REVERSE_ENTRY, type LedgerCheckReply } from '@app/contracts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { useLocale, useT, type TFunction } from '../../../lib/i18n.ts'
 import { DataTable } from '../../../lib/DataTable.tsx'
-import { useIsAdmin } from '../../../lib/operator.ts'
+import { useMayCall } from '../../../lib/operator.ts'
 import { ExportCsv } from '../../../lib/ExportCsv.tsx'
 import { PageHeading } from '../../../lib/PageHeading.tsx'
 import { ledgerExportUrl } from '../api/ledger-export.ts'
@@ -57,7 +57,7 @@ function Verdict({ report }: { report: LedgerCheckReply }) {
 
 export function LedgerCheckPage() {
   const check = useLedgerCheck()
-  const isAdmin = useIsAdmin()
+  const mayReverse = useMayCall(LEDGER_OPS_REVERSE_ENTRY)
   const t = useT()
   return (
     <>
@@ -84,7 +84,7 @@ export function LedgerCheckPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('ledger.exportHelp')}</Typography.Paragraph>
       <ExportCsv what={t('ledger.exportWhat')} urlFor={ledgerExportUrl} />
-      {isAdmin && <ReverseEntryForm />}
+      {mayReverse && <ReverseEntryForm />}
     </>
   )
 }

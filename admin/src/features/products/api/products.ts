@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  opsCreateProduct,
-  opsListProducts,
-  opsPublishProduct,
-  opsUnpublishProduct,
-  opsUpdateProduct,
+  PRODUCTS_OPS_CREATE,
+  PRODUCTS_OPS_LIST,
+  PRODUCTS_OPS_PUBLISH,
+  PRODUCTS_OPS_UNPUBLISH,
+  PRODUCTS_OPS_UPDATE,
   type ProductInputBody,
 } from '@app/contracts/products'
 import { call } from '../../../lib/request.ts'
 
 export const productsQueryKey = ['ops', 'products'] as const
 
-export const fetchProducts = () => call(opsListProducts, {})
+export const fetchProducts = () => call(PRODUCTS_OPS_LIST, {})
 
 export const useProducts = () => useQuery({ queryKey: productsQueryKey, queryFn: fetchProducts })
 
@@ -20,7 +20,7 @@ export const useSaveProduct = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: ProductInputBody }) =>
-      id === null ? call(opsCreateProduct, { body }) : call(opsUpdateProduct, { params: { id }, body }),
+      id === null ? call(PRODUCTS_OPS_CREATE, { body }) : call(PRODUCTS_OPS_UPDATE, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
   })
 }
@@ -29,7 +29,7 @@ export const useSetProductStatus = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, verb }: { id: number; verb: 'publish' | 'unpublish' }) =>
-      call(verb === 'publish' ? opsPublishProduct : opsUnpublishProduct, { params: { id } }),
+      call(verb === 'publish' ? PRODUCTS_OPS_PUBLISH : PRODUCTS_OPS_UNPUBLISH, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
   })
 }

@@ -1,14 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  opsCreateRedemptionCodes,
-  opsListRedemptionCodes,
-  type CreateRedemptionCodesBody,
-} from '@app/contracts/redeem'
+import { REDEEM_OPS_CREATE, REDEEM_OPS_LIST, type CreateRedemptionCodesBody } from '@app/contracts/redeem'
 import { call } from '../../../lib/request.ts'
 
 export const redemptionCodesQueryKey = ['ops', 'redemption-codes'] as const
 
-export const fetchRedemptionCodes = () => call(opsListRedemptionCodes, {})
+export const fetchRedemptionCodes = () => call(REDEEM_OPS_LIST, {})
 
 export const useRedemptionCodes = () =>
   useQuery({ queryKey: redemptionCodesQueryKey, queryFn: fetchRedemptionCodes })
@@ -16,7 +12,7 @@ export const useRedemptionCodes = () =>
 export const useCreateRedemptionCodes = () => {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: CreateRedemptionCodesBody) => call(opsCreateRedemptionCodes, { body }),
+    mutationFn: (body: CreateRedemptionCodesBody) => call(REDEEM_OPS_CREATE, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: redemptionCodesQueryKey }),
   })
 }

@@ -1,6 +1,7 @@
 import { Typography, type TableColumnsType } from 'antd'
-import type { RedemptionCodeRow } from '@app/contracts'
+import { REDEEM_OPS_CREATE, type RedemptionCodeRow } from '@app/contracts'
 import { CodeBatchPage, usesOf } from '../../../lib/CodeBatchPage.tsx'
+import { useMayCall } from '../../../lib/operator.ts'
 import { renderTime } from '../../../lib/DataTable.tsx'
 import { statusLabel } from '../../../lib/status.ts'
 import { useRedemptionCodes } from '../api/redemption-codes.ts'
@@ -42,6 +43,7 @@ export function RedemptionCodesPage() {
       title={t('redeem.title')}
       batchTitle={t('redeem.batch')}
       batchForm={<GenerateCodesForm />}
+      mayIssue={useMayCall(REDEEM_OPS_CREATE)}
       columns={columnsFor(t)}
       codes={useRedemptionCodes()}
     />

@@ -1,4 +1,4 @@
-import { opsExportRecharges, opsExportWithdrawals } from '@app/contracts'
+import { WALLET_OPS_EXPORT_RECHARGES, WALLET_OPS_EXPORT_WITHDRAWALS } from '@app/contracts'
 import { requestFor } from '@app/client/request'
 import type { DayRange } from '../../../lib/date-range.ts'
 
@@ -6,8 +6,8 @@ const rangeQuery = ({ from, to, tz }: DayRange) => ({ from: String(from), to: St
 
 /** The CSV of the recharges made in a range, as the browser downloads it. */
 export const rechargesExportUrl = (range: DayRange) =>
-  requestFor(opsExportRecharges, { query: rangeQuery(range) }).path
+  requestFor(WALLET_OPS_EXPORT_RECHARGES, { query: rangeQuery(range) }).path
 
 /** The CSV of the withdrawals asked for in a range, as the browser downloads it. */
 export const withdrawalsExportUrl = (range: DayRange) =>
-  requestFor(opsExportWithdrawals, { query: rangeQuery(range) }).path
+  requestFor(WALLET_OPS_EXPORT_WITHDRAWALS, { query: rangeQuery(range) }).path

@@ -1,9 +1,9 @@
 import {
-  opsBulkRecharges,
-  opsConfirmRecharge,
-  opsListRecharges,
-  opsMarkRechargeError,
-  opsRechargeCounts,
+  WALLET_OPS_BULK_RECHARGES,
+  WALLET_OPS_CONFIRM_RECHARGE,
+  WALLET_OPS_LIST_RECHARGES,
+  WALLET_OPS_MARK_RECHARGE_ERROR,
+  WALLET_OPS_RECHARGE_COUNTS,
   type BulkRechargesBody,
   type QueueFilters,
   type RechargeStatus,
@@ -17,14 +17,14 @@ export { RECHARGE_STATUSES } from '@app/contracts'
 const rechargesRoot = ['ops', 'recharges'] as const
 
 export const useRecharges = (ask: QueueAsk<RechargeStatus>) =>
-  useQueuePages(rechargesRoot, ask, (query) => call(opsListRecharges, { query }))
+  useQueuePages(rechargesRoot, ask, (query) => call(WALLET_OPS_LIST_RECHARGES, { query }))
 
 export const useRechargeCounts = (filters: QueueFilters, enabled = true) =>
-  useQueueCounts(rechargesRoot, filters, enabled, (query) => call(opsRechargeCounts, { query }))
+  useQueueCounts(rechargesRoot, filters, enabled, (query) => call(WALLET_OPS_RECHARGE_COUNTS, { query }))
 
 /** Closes the chosen pending recharges as error or expired. */
 export const useBulkRecharges = () =>
-  useQueueBulk(rechargesRoot, (body: BulkRechargesBody) => call(opsBulkRecharges, { body }))
+  useQueueBulk(rechargesRoot, (body: BulkRechargesBody) => call(WALLET_OPS_BULK_RECHARGES, { body }))
 
 /** Confirming carries the bank's transaction reference; marking as error needs nothing. */
 type RechargeDecision = { id: number; verb: 'confirm'; reference: string } | { id: number; verb: 'error' }
@@ -34,6 +34,9 @@ type RechargeDecision = { id: number; verb: 'confirm'; reference: string } | { i
 export const useDecideRecharge = () =>
   useQueueDecision(rechargesRoot, (decision: RechargeDecision) =>
     decision.verb === 'confirm'
-      ? call(opsConfirmRecharge, { params: { id: decision.id }, body: { reference: decision.reference } })
-      : call(opsMarkRechargeError, { params: { id: decision.id } }),
+      ? call(WALLET_OPS_CONFIRM_RECHARGE, {
+          params: { id: decision.id },
+          body: { reference: decision.reference },
+        })
+      : call(WALLET_OPS_MARK_RECHARGE_ERROR, { params: { id: decision.id } }),
   )

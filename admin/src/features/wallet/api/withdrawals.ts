@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import {
-  opsBulkRejectWithdrawals,
-  opsCompleteWithdrawal,
-  opsListWithdrawals,
-  opsRejectWithdrawal,
-  opsWithdrawalCounts,
-  opsWithdrawalSummary,
+  WALLET_OPS_BULK_REJECT_WITHDRAWALS,
+  WALLET_OPS_COMPLETE_WITHDRAWAL,
+  WALLET_OPS_LIST_WITHDRAWALS,
+  WALLET_OPS_REJECT_WITHDRAWAL,
+  WALLET_OPS_WITHDRAWAL_COUNTS,
+  WALLET_OPS_WITHDRAWAL_SUMMARY,
   type BulkRejectWithdrawalsBody,
   type QueueFilters,
   type WithdrawalStatus,
@@ -20,16 +20,18 @@ const withdrawalsRoot = ['ops', 'withdrawals'] as const
 export const withdrawalSummaryQueryKey = [...withdrawalsRoot, 'summary'] as const
 
 export const useWithdrawals = (ask: QueueAsk<WithdrawalStatus>) =>
-  useQueuePages(withdrawalsRoot, ask, (query) => call(opsListWithdrawals, { query }))
+  useQueuePages(withdrawalsRoot, ask, (query) => call(WALLET_OPS_LIST_WITHDRAWALS, { query }))
 
 export const useWithdrawalCounts = (filters: QueueFilters, enabled = true) =>
-  useQueueCounts(withdrawalsRoot, filters, enabled, (query) => call(opsWithdrawalCounts, { query }))
+  useQueueCounts(withdrawalsRoot, filters, enabled, (query) => call(WALLET_OPS_WITHDRAWAL_COUNTS, { query }))
 
 /** Rejects the chosen pending withdrawals with one reason. */
 export const useBulkRejectWithdrawals = () =>
-  useQueueBulk(withdrawalsRoot, (body: BulkRejectWithdrawalsBody) => call(opsBulkRejectWithdrawals, { body }))
+  useQueueBulk(withdrawalsRoot, (body: BulkRejectWithdrawalsBody) =>
+    call(WALLET_OPS_BULK_REJECT_WITHDRAWALS, { body }),
+  )
 
-export const fetchWithdrawalSummary = () => call(opsWithdrawalSummary, {})
+export const fetchWithdrawalSummary = () => call(WALLET_OPS_WITHDRAWAL_SUMMARY, {})
 
 export const useWithdrawalSummary = () =>
   useQuery({ queryKey: withdrawalSummaryQueryKey, queryFn: fetchWithdrawalSummary })
@@ -41,6 +43,9 @@ type Decision =
 export const useDecideWithdrawal = () =>
   useQueueDecision(withdrawalsRoot, (decision: Decision) =>
     decision.verb === 'reject'
-      ? call(opsRejectWithdrawal, { params: { id: decision.id }, body: { reason: decision.reason } })
-      : call(opsCompleteWithdrawal, { params: { id: decision.id }, body: { reference: decision.reference } }),
+      ? call(WALLET_OPS_REJECT_WITHDRAWAL, { params: { id: decision.id }, body: { reason: decision.reason } })
+      : call(WALLET_OPS_COMPLETE_WITHDRAWAL, {
+          params: { id: decision.id },
+          body: { reference: decision.reference },
+        }),
   )

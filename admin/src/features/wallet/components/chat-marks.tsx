@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { MessageOutlined } from '@ant-design/icons'
-import { isChatRole, opsChatLinksOfRequests, type ChatLinkKind } from '@app/contracts'
+import { CHAT_OPS_LINKS_OF_REQUESTS, type ChatLinkKind } from '@app/contracts'
 import { translate } from '../../../lib/i18n.ts'
-import { useMe } from '../../../lib/operator.ts'
+import { useMayCall } from '../../../lib/operator.ts'
 import { call } from '../../../lib/request.ts'
 
 /**
@@ -11,12 +11,15 @@ import { call } from '../../../lib/request.ts'
  * others cannot open the inbox, and get null): request id → conversation id.
  */
 export function useChatMarks(kind: ChatLinkKind, ids: number[]): Map<number, number> | null {
-  const role = useMe().data?.role
-  const chats = role !== undefined && isChatRole(role)
+  const chats = useMayCall(CHAT_OPS_LINKS_OF_REQUESTS)
   const marks = useQuery({
     queryKey: ['ops', 'chat', 'support', 'marks', kind, ids],
     queryFn: () =>
-      call(opsChatLinksOfRequests, { query: { kind, ids: ids.slice(0, 100).join(',') } }, { quiet: true }),
+      call(
+        CHAT_OPS_LINKS_OF_REQUESTS,
+        { query: { kind, ids: ids.slice(0, 100).join(',') } },
+        { quiet: true },
+      ),
     enabled: ids.length > 0 && chats,
   })
   if (!chats) return null

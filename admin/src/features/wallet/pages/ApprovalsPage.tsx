@@ -1,5 +1,5 @@
 import { Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd'
-import type { MoneyApproval } from '@app/contracts'
+import { ADMIN_APPROVED_ACTIONS, type MoneyApproval } from '@app/contracts'
 import { DataTable, renderTime } from '../../../lib/DataTable.tsx'
 import { Money, useMoney } from '../../../lib/money.tsx'
 import { useMe } from '../../../lib/operator.ts'
@@ -41,7 +41,11 @@ function useConsequence(): (approval: MoneyApproval) => string {
 
 function Decide({ approval }: { approval: MoneyApproval }) {
   const decide = useDecideApproval()
-  const own = useMe().data?.username === approval.requestedBy
+  const me = useMe().data
+  const own = me?.username === approval.requestedBy
+  // The server refuses any other role's approval of these (a reversal, a change of limits).
+  const notMine = ADMIN_APPROVED_ACTIONS.includes(approval.action) && me?.role !== 'admin'
+  const blocked = own || notMine
   const t = useT()
   const consequence = useConsequence()
   const what = t(ACTION_WHAT[approval.action], { id: approval.targetId })
@@ -51,14 +55,14 @@ function Decide({ approval }: { approval: MoneyApproval }) {
         title={t('approvals.approveConfirm', { what })}
         description={consequence(approval)}
         okText={t('approvals.approve')}
-        disabled={own}
+        disabled={blocked}
         onConfirm={() => decide.mutate({ id: approval.id, verb: 'approve', what })}
       >
         <Button
           size="small"
           type="primary"
-          disabled={own}
-          title={own ? t('approvals.ownRequest') : undefined}
+          disabled={blocked}
+          title={own ? t('approvals.ownRequest') : notMine ? t('approvals.adminApproves') : undefined}
           loading={decide.isPending}
           aria-label={t('approvals.approveWhat', { what })}
         >

@@ -1,9 +1,9 @@
 import { App } from 'antd'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  opsAddWebviewHost,
-  opsListWebviewHosts,
-  opsRemoveWebviewHost,
+  WEBVIEW_OPS_ADD,
+  WEBVIEW_OPS_LIST,
+  WEBVIEW_OPS_REMOVE,
   type WebviewHostBody,
 } from '@app/contracts/webview'
 import { call } from '../../../lib/request.ts'
@@ -11,11 +11,11 @@ import { translate } from '../../../lib/i18n.ts'
 
 export const webviewHostsQueryKey = ['ops', 'webview-hosts'] as const
 
-export const fetchWebviewHosts = () => call(opsListWebviewHosts, {})
+export const fetchWebviewHosts = () => call(WEBVIEW_OPS_LIST, {})
 
 export const useWebviewHosts = () => useQuery({ queryKey: webviewHostsQueryKey, queryFn: fetchWebviewHosts })
 
-export const addWebviewHost = (body: WebviewHostBody) => call(opsAddWebviewHost, { body })
+export const addWebviewHost = (body: WebviewHostBody) => call(WEBVIEW_OPS_ADD, { body })
 
 export const useAddWebviewHost = () => {
   const queryClient = useQueryClient()
@@ -25,7 +25,7 @@ export const useAddWebviewHost = () => {
   })
 }
 
-export const removeWebviewHost = (host: string) => call(opsRemoveWebviewHost, { params: { host } })
+export const removeWebviewHost = (host: string) => call(WEBVIEW_OPS_REMOVE, { params: { host } })
 
 /** Removes a host; the toast is said here, as the reload removes the row whose button asked. */
 export const useRemoveWebviewHost = () => {

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  getReceiptAccount,
-  saveReceiptAccount as saveReceiptAccountEndpoint,
+  ACCOUNT_GET_RECEIPT,
+  ACCOUNT_SAVE_RECEIPT as saveReceiptAccountEndpoint,
   type ReceiptAccountBody,
 } from '@app/contracts/account'
-import { getRechargeOptions } from '@app/contracts/wallet-recharges'
+import { WALLET_RECHARGE_OPTIONS } from '@app/contracts/wallet-recharges'
 import { call, fetchData } from '../../../lib/request.ts'
 
 export const receiptQueryKey = ['receipt-account'] as const
 
 /** The account withdrawals are paid to, or null before the user adds one. */
-export const fetchReceiptAccount = () => fetchData(getReceiptAccount, {})
+export const fetchReceiptAccount = () => fetchData(ACCOUNT_GET_RECEIPT, {})
 
 export const useReceiptAccount = () => useQuery({ queryKey: receiptQueryKey, queryFn: fetchReceiptAccount })
 
@@ -33,5 +33,6 @@ export function useSaveReceiptAccount() {
 export const useReceiptMethods = () =>
   useQuery({
     queryKey: ['receipt-methods'],
-    queryFn: async () => (await fetchData(getRechargeOptions, {})).channels.map((channel) => channel.name),
+    queryFn: async () =>
+      (await fetchData(WALLET_RECHARGE_OPTIONS, {})).channels.map((channel) => channel.name),
   })

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  dismissNewSignIn,
-  getNewSignIn,
-  listUserSessions,
-  revokeOtherUserSessions,
-  revokeUserSession,
+  AUTH_DISMISS_NEW_SIGN_IN,
+  AUTH_NEW_SIGN_IN,
+  AUTH_LIST_SESSIONS,
+  AUTH_REVOKE_OTHER_SESSIONS,
+  AUTH_REVOKE_SESSION,
 } from '@app/contracts/auth-sessions'
 import { call, fetchData } from '../../../lib/request.ts'
 
@@ -13,7 +13,7 @@ export const newSignInQueryKey = ['auth', 'sessions', 'new-sign-in'] as const
 
 /** Where the account is signed in, this device first. */
 export const useSessions = () =>
-  useQuery({ queryKey: sessionsQueryKey, queryFn: () => fetchData(listUserSessions, {}) })
+  useQuery({ queryKey: sessionsQueryKey, queryFn: () => fetchData(AUTH_LIST_SESSIONS, {}) })
 
 /** Signs one session out, or (`id` null) every other one; the list is read again after. */
 export function useSignOutSession() {
@@ -21,8 +21,8 @@ export function useSignOutSession() {
   return useMutation({
     mutationKey: [...sessionsQueryKey, 'revoke'],
     mutationFn: async (id: number | null): Promise<void> => {
-      if (id === null) await call(revokeOtherUserSessions, {})
-      else await call(revokeUserSession, { params: { id } })
+      if (id === null) await call(AUTH_REVOKE_OTHER_SESSIONS, {})
+      else await call(AUTH_REVOKE_SESSION, { params: { id } })
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   })
@@ -35,7 +35,7 @@ export function useSignOutSession() {
 export const useNewSignIn = () =>
   useQuery({
     queryKey: newSignInQueryKey,
-    queryFn: () => fetchData(getNewSignIn, {}),
+    queryFn: () => fetchData(AUTH_NEW_SIGN_IN, {}),
     staleTime: Infinity,
     retry: false,
   })
@@ -49,7 +49,7 @@ export function useDismissNewSignIn() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: [...newSignInQueryKey, 'dismiss'],
-    mutationFn: (upTo: number) => call(dismissNewSignIn, { body: { upTo } }, { suppressToast: true }),
+    mutationFn: (upTo: number) => call(AUTH_DISMISS_NEW_SIGN_IN, { body: { upTo } }, { suppressToast: true }),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: newSignInQueryKey })
       queryClient.setQueryData(newSignInQueryKey, null)

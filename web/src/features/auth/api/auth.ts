@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import {
-  changePassword as changePasswordEndpoint,
-  forgotPassword as forgotPasswordEndpoint,
-  loginUser,
-  logoutUser,
-  registerUser,
-  resetPassword as resetPasswordEndpoint,
+  AUTH_CHANGE_PASSWORD as changePasswordEndpoint,
+  AUTH_FORGOT_PASSWORD as forgotPasswordEndpoint,
+  AUTH_LOGIN,
+  AUTH_LOGOUT,
+  AUTH_REGISTER,
+  AUTH_RESET_PASSWORD as resetPasswordEndpoint,
   type ChangePasswordBody,
   type ForgotPasswordBody,
   type LoginBody,
@@ -16,12 +16,12 @@ import { call, fetchData } from '../../../lib/request.ts'
 
 export const authMutationKey = ['auth'] as const
 
-export const login = (body: LoginBody) => fetchData(loginUser, { body })
+export const login = (body: LoginBody) => fetchData(AUTH_LOGIN, { body })
 
-export const register = (body: RegisterBody) => fetchData(registerUser, { body })
+export const register = (body: RegisterBody) => fetchData(AUTH_REGISTER, { body })
 
 /** Revokes the token on the server; the caller clears the device either way. */
-export const logout = () => call(logoutUser, {}, { suppressToast: true })
+export const logout = () => call(AUTH_LOGOUT, {}, { suppressToast: true })
 
 export const forgotPassword = (body: ForgotPasswordBody) => call(forgotPasswordEndpoint, { body })
 

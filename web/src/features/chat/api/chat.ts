@@ -1,10 +1,10 @@
 import {
   chatMessage,
   chatMessagePage,
-  getChatPresence,
-  getChatUnread,
-  listChatMessages,
-  sendChatMessage,
+  CHAT_PRESENCE,
+  CHAT_UNREAD,
+  CHAT_LIST_MESSAGES,
+  CHAT_SEND,
   type ChatMessage,
   type ChatSendBody,
 } from '@app/contracts/chat'
@@ -20,7 +20,7 @@ export async function fetchChatHistory(
   options: { quiet: boolean },
 ): Promise<ListPage<ChatMessage>> {
   const page = await fetchData(
-    listChatMessages,
+    CHAT_LIST_MESSAGES,
     { query: { before: before ?? undefined } },
     { suppressToast: options.quiet },
   )
@@ -29,11 +29,11 @@ export async function fetchChatHistory(
 
 /** The path for a message too big for one socket frame. */
 export const sendChatOverHttp = async (body: ChatSendBody): Promise<ChatMessage> =>
-  chatMessage.parse(await fetchData(sendChatMessage, { body }, { suppressToast: true }))
+  chatMessage.parse(await fetchData(CHAT_SEND, { body }, { suppressToast: true }))
 
 /** Whether customer service is online, before the socket says so. */
 export const fetchChatPresence = () =>
-  fetchData(getChatPresence, {}, { suppressToast: true }).then((reply) => reply.online)
+  fetchData(CHAT_PRESENCE, {}, { suppressToast: true }).then((reply) => reply.online)
 
 /**
  * After the socket was closed as unauthenticated: asks over HTTP. A 401 takes the request layer's
@@ -41,7 +41,7 @@ export const fetchChatPresence = () =>
  */
 export async function checkChatSession(): Promise<boolean> {
   try {
-    await call(getChatUnread, {})
+    await call(CHAT_UNREAD, {})
     return true
   } catch (error) {
     if (isHttpError(error) && error.status === 401) return false

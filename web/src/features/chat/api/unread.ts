@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { getChatUnread } from '@app/contracts/chat'
+import { CHAT_UNREAD } from '@app/contracts/chat'
 import { fetchData } from '../../../lib/request.ts'
 
 export const chatUnreadQueryKey = ['chat', 'unread'] as const
 
 /** Customer-service messages the user has not read. */
-export const fetchChatUnread = () => fetchData(getChatUnread, {}, { suppressToast: true })
+export const fetchChatUnread = () => fetchData(CHAT_UNREAD, {}, { suppressToast: true })
 
 /** For the My page's entry: always refetched when shown and when the app comes back into view. */
 export const useChatUnread = () =>

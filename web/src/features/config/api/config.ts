@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react'
-import { getAppConfig, getConfigVersion, type AppConfig } from '@app/contracts/config'
+import { CONFIG_GET, CONFIG_VERSION, type AppConfig } from '@app/contracts/config'
 import { fetchData } from '../../../lib/request.ts'
 import { readStored, subscribeStorage } from '../../../lib/storage.ts'
 
 export const configQueryKey = ['config'] as const
 
 // Start-up calls stay quiet: the app runs on the stored config when the server is unreachable.
-export const fetchConfigVersion = () => fetchData(getConfigVersion, {}, { suppressToast: true })
+export const fetchConfigVersion = () => fetchData(CONFIG_VERSION, {}, { suppressToast: true })
 
-export const fetchConfig = () => fetchData(getAppConfig, {}, { suppressToast: true })
+export const fetchConfig = () => fetchData(CONFIG_GET, {}, { suppressToast: true })
 
 const subscribe = (onChange: () => void) =>
   subscribeStorage((key) => {

@@ -1,7 +1,7 @@
 import {
-  listEarnings,
-  listHoldings,
-  receiveIncome as receiveIncomeEndpoint,
+  INCOME_LIST_EARNINGS,
+  INCOME_LIST_HOLDINGS,
+  INCOME_RECEIVE as receiveIncomeEndpoint,
   type EarningReceiptRow,
   type HoldingFilter,
   type HoldingView,
@@ -14,7 +14,7 @@ export const holdingsQueryKey = ['holdings'] as const
 export const earningsQueryKey = ['earnings'] as const
 
 export const fetchHoldings = (filter: HoldingFilter, cursor: string | null) =>
-  fetchData(listHoldings, { query: { filter, cursor: cursor ?? undefined } })
+  fetchData(INCOME_LIST_HOLDINGS, { query: { filter, cursor: cursor ?? undefined } })
 
 /** My products under one filter: All, Running, Expired or Frozen. */
 export const holdingsSource = (filter: HoldingFilter): ListSource<HoldingView> => ({
@@ -23,7 +23,7 @@ export const holdingsSource = (filter: HoldingFilter): ListSource<HoldingView> =
 })
 
 export const fetchEarnings = (cursor: string | null) =>
-  fetchData(listEarnings, { query: { cursor: cursor ?? undefined } })
+  fetchData(INCOME_LIST_EARNINGS, { query: { cursor: cursor ?? undefined } })
 
 /** Earning records: every receipt of earnings (one holding's, received together), newest first. */
 export const earningsSource: ListSource<EarningReceiptRow> = {

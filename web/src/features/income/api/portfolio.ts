@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  getPortfolio,
-  receiveAllIncome as receiveAllEndpoint,
+  INCOME_PORTFOLIO,
+  INCOME_RECEIVE_ALL as receiveAllEndpoint,
   type PortfolioReply,
 } from '@app/contracts/income-portfolio'
 import { call, fetchData } from '../../../lib/request.ts'
@@ -26,7 +26,7 @@ function viewerZone(): string | undefined {
   }
 }
 
-export const fetchPortfolio = () => fetchData(getPortfolio, { query: { tz: viewerZone() } })
+export const fetchPortfolio = () => fetchData(INCOME_PORTFOLIO, { query: { tz: viewerZone() } })
 
 /** setTimeout's longest delay; a payout further away is re-armed by a later fetch. */
 const MAX_DELAY_MS = 2 ** 31 - 1

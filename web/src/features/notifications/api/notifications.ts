@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  getNotificationUnread,
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
+  NOTIFICATIONS_UNREAD,
+  NOTIFICATIONS_LIST,
+  NOTIFICATIONS_MARK_ALL_READ,
+  NOTIFICATIONS_MARK_READ,
   type NotificationItem,
 } from '@app/contracts/notifications'
 import { fetchData } from '../../../lib/request.ts'
@@ -15,11 +15,11 @@ export const notificationUnreadQueryKey = [...notificationsQueryKey, 'unread'] a
 /** The user's notifications, newest first. */
 export const notificationsSource: ListSource<NotificationItem> = {
   queryKey: [...notificationsQueryKey, 'list'],
-  fetchPage: (cursor) => fetchData(listNotifications, { query: { cursor: cursor ?? undefined } }),
+  fetchPage: (cursor) => fetchData(NOTIFICATIONS_LIST, { query: { cursor: cursor ?? undefined } }),
 }
 
 /** Quiet: the bell and the badge are extras, the page works without them. */
-export const fetchNotificationUnread = () => fetchData(getNotificationUnread, {}, { suppressToast: true })
+export const fetchNotificationUnread = () => fetchData(NOTIFICATIONS_UNREAD, {}, { suppressToast: true })
 
 /**
  * The unread count, asked once per screen at most (the bell and the tab's badge share it); the
@@ -35,8 +35,8 @@ export function useMarkNotificationsRead() {
     mutationKey: [...notificationsQueryKey, 'read'],
     mutationFn: (id?: number) =>
       id === undefined
-        ? fetchData(markAllNotificationsRead, {}, { suppressToast: true })
-        : fetchData(markNotificationRead, { params: { id: String(id) } }, { suppressToast: true }),
+        ? fetchData(NOTIFICATIONS_MARK_ALL_READ, {}, { suppressToast: true })
+        : fetchData(NOTIFICATIONS_MARK_READ, { params: { id: String(id) } }, { suppressToast: true }),
     onSuccess: (reply) => queryClient.setQueryData(notificationUnreadQueryKey, reply),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   })

@@ -1,7 +1,7 @@
 import { ChatSocket } from '@app/client/chat-socket'
 import { chatSocketUrl } from '@app/client/chat-socket-url'
 import { connectWebSocket } from '@app/client/socket-transport'
-import { getNotificationUnread, type NotificationItem } from '@app/contracts/notifications'
+import { NOTIFICATIONS_UNREAD, type NotificationItem } from '@app/contracts/notifications'
 import { call, isHttpError } from '../../../lib/request.ts'
 import { getToken } from '../../../lib/session.ts'
 import { readStored } from '../../../lib/storage.ts'
@@ -21,7 +21,7 @@ let connected = false
 /** After a 4401: true when the session still answers (the close was something else). */
 async function sessionAlive(): Promise<boolean> {
   try {
-    await call(getNotificationUnread, {}, { suppressToast: true })
+    await call(NOTIFICATIONS_UNREAD, {}, { suppressToast: true })
     return true
   } catch (error) {
     if (isHttpError(error) && error.status === 401) return false

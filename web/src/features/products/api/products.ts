@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import {
-  buyProduct as buyProductEndpoint,
-  getHome,
-  getProduct,
-  listProducts,
+  PRODUCTS_BUY as buyProductEndpoint,
+  PRODUCTS_HOME,
+  PRODUCTS_GET,
+  PRODUCTS_LIST,
   type PayWallet,
   type ProductView,
 } from '@app/contracts/products'
@@ -16,7 +16,7 @@ export const homeQueryKey = ['home'] as const
 export const productQueryKey = (id: string) => [...productsQueryKey, 'detail', id] as const
 
 export const fetchProductsPage = (cursor: string | null) =>
-  fetchData(listProducts, { query: { cursor: cursor ?? undefined } })
+  fetchData(PRODUCTS_LIST, { query: { cursor: cursor ?? undefined } })
 
 /** The catalogue, keyset-paged, for the list primitive. */
 export const productsSource: ListSource<ProductView> = {
@@ -24,13 +24,13 @@ export const productsSource: ListSource<ProductView> = {
   fetchPage: fetchProductsPage,
 }
 
-export const fetchProduct = (id: string) => fetchData(getProduct, { params: { id } })
+export const fetchProduct = (id: string) => fetchData(PRODUCTS_GET, { params: { id } })
 
 export const useProduct = (id: string) =>
   useQuery({ queryKey: productQueryKey(id), queryFn: () => fetchProduct(id), enabled: id !== '' })
 
 /** Home: balances when signed in, and the featured products. */
-export const fetchHome = () => fetchData(getHome, {})
+export const fetchHome = () => fetchData(PRODUCTS_HOME, {})
 
 export const useHome = () => useQuery({ queryKey: homeQueryKey, queryFn: fetchHome })
 

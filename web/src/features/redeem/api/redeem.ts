@@ -1,4 +1,4 @@
-import { redeemCode as redeemCodeEndpoint, type RedeemBody } from '@app/contracts/redeem'
+import { REDEEM_REDEEM as redeemCodeEndpoint, type RedeemBody } from '@app/contracts/redeem'
 import { call } from '../../../lib/request.ts'
 import { useMoneyAction } from '../../../lib/money-action.ts'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { getActivity, listActivity, type ActivityRow } from '@app/contracts/wallet-activity'
+import { WALLET_ACTIVITY_DETAIL, WALLET_ACTIVITY, type ActivityRow } from '@app/contracts/wallet-activity'
 import { fetchData } from '../../../lib/request.ts'
 import type { ListSource } from '../../../lib/list/source.ts'
 import { walletRecordsQueryKey } from './wallet.ts'
@@ -10,7 +10,7 @@ export const activityQueryKey = [...walletRecordsQueryKey, 'activity'] as const
 /** The user's money events, one line each, newest first. */
 export const activitySource: ListSource<ActivityRow> = {
   queryKey: activityQueryKey,
-  fetchPage: (cursor) => fetchData(listActivity, { query: { cursor: cursor ?? undefined } }),
+  fetchPage: (cursor) => fetchData(WALLET_ACTIVITY, { query: { cursor: cursor ?? undefined } }),
 }
 
 export const activityDetailQueryKey = (id: string) => [...activityQueryKey, 'detail', id] as const
@@ -18,6 +18,6 @@ export const activityDetailQueryKey = (id: string) => [...activityQueryKey, 'det
 export const useActivityDetail = (id: string) =>
   useQuery({
     queryKey: activityDetailQueryKey(id),
-    queryFn: () => fetchData(getActivity, { params: { id } }),
+    queryFn: () => fetchData(WALLET_ACTIVITY_DETAIL, { params: { id } }),
     enabled: id !== '',
   })

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  cancelRecharge as cancelRechargeEndpoint,
-  createRecharge as createRechargeEndpoint,
-  getRechargeOptions,
-  listRecharges,
+  WALLET_CANCEL_RECHARGE as cancelRechargeEndpoint,
+  WALLET_CREATE_RECHARGE as createRechargeEndpoint,
+  WALLET_RECHARGE_OPTIONS,
+  WALLET_LIST_RECHARGES,
   type RechargeBody,
   type RechargeRow,
 } from '@app/contracts/wallet-recharges'
@@ -15,13 +15,13 @@ export const rechargesQueryKey = ['recharges'] as const
 export const rechargeOptionsQueryKey = ['recharge-options'] as const
 
 /** Wallet types (payment channels with the company to pay), amount presets, expiry. */
-export const fetchRechargeOptions = () => fetchData(getRechargeOptions, {})
+export const fetchRechargeOptions = () => fetchData(WALLET_RECHARGE_OPTIONS, {})
 
 export const useRechargeOptions = () =>
   useQuery({ queryKey: rechargeOptionsQueryKey, queryFn: fetchRechargeOptions })
 
 export const fetchRecharges = (cursor: string | null) =>
-  fetchData(listRecharges, { query: { cursor: cursor ?? undefined } })
+  fetchData(WALLET_LIST_RECHARGES, { query: { cursor: cursor ?? undefined } })
 
 export const rechargesSource: ListSource<RechargeRow> = {
   queryKey: [...rechargesQueryKey, 'list'],

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import {
-  getWallet,
-  getWalletRecord,
-  listWalletRecords,
+  WALLET_SUMMARY,
+  WALLET_RECORD,
+  WALLET_RECORDS,
   type RecordAccount,
   type WalletRecordRow,
 } from '@app/contracts/wallet'
@@ -14,14 +14,14 @@ export const walletRecordsQueryKey = ['wallet-records'] as const
 export const walletRecordQueryKey = (id: string) => [...walletRecordsQueryKey, 'detail', id] as const
 
 /** Balances, VIP level and what the next level needs. */
-export const fetchWallet = () => fetchData(getWallet, {})
+export const fetchWallet = () => fetchData(WALLET_SUMMARY, {})
 
 /** `enabled` is false for a visitor (the product page asks only when someone is signed in). */
 export const useWallet = (enabled = true) =>
   useQuery({ queryKey: walletQueryKey, queryFn: fetchWallet, enabled })
 
 export const fetchWalletRecords = (account: RecordAccount | undefined, cursor: string | null) =>
-  fetchData(listWalletRecords, { query: { account, cursor: cursor ?? undefined } })
+  fetchData(WALLET_RECORDS, { query: { account, cursor: cursor ?? undefined } })
 
 /** Every movement of the user's accounts, newest first; `account` narrows to one of them. */
 export const walletRecordsSource = (account?: RecordAccount): ListSource<WalletRecordRow> => ({
@@ -29,7 +29,7 @@ export const walletRecordsSource = (account?: RecordAccount): ListSource<WalletR
   fetchPage: (cursor) => fetchWalletRecords(account, cursor),
 })
 
-export const fetchWalletRecord = (id: string) => fetchData(getWalletRecord, { params: { id } })
+export const fetchWalletRecord = (id: string) => fetchData(WALLET_RECORD, { params: { id } })
 
 export const useWalletRecord = (id: string) =>
   useQuery({ queryKey: walletRecordQueryKey(id), queryFn: () => fetchWalletRecord(id), enabled: id !== '' })

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import {
-  cancelWithdrawal as cancelWithdrawalEndpoint,
-  createWithdrawal as createWithdrawalEndpoint,
-  getWithdrawOptions,
-  listWithdrawals,
+  WALLET_CANCEL_WITHDRAWAL as cancelWithdrawalEndpoint,
+  WALLET_CREATE_WITHDRAWAL as createWithdrawalEndpoint,
+  WALLET_WITHDRAW_OPTIONS,
+  WALLET_LIST_WITHDRAWALS,
   type WithdrawBody,
   type WithdrawalRow,
 } from '@app/contracts/wallet-withdrawals'
@@ -15,13 +15,13 @@ export const withdrawalsQueryKey = ['withdrawals'] as const
 export const withdrawOptionsQueryKey = ['withdraw-options'] as const
 
 /** Fee rate, minimum, maximum, daily count and the receipt account the money goes to. */
-export const fetchWithdrawOptions = () => fetchData(getWithdrawOptions, {})
+export const fetchWithdrawOptions = () => fetchData(WALLET_WITHDRAW_OPTIONS, {})
 
 export const useWithdrawOptions = () =>
   useQuery({ queryKey: withdrawOptionsQueryKey, queryFn: fetchWithdrawOptions, staleTime: 0 })
 
 export const fetchWithdrawals = (cursor: string | null) =>
-  fetchData(listWithdrawals, { query: { cursor: cursor ?? undefined } })
+  fetchData(WALLET_LIST_WITHDRAWALS, { query: { cursor: cursor ?? undefined } })
 
 export const withdrawalsSource: ListSource<WithdrawalRow> = {
   queryKey: [...withdrawalsQueryKey, 'list'],

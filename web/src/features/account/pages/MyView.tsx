@@ -19,13 +19,13 @@ import { PageFrame } from '../../../lib/ui/PageFrame.tsx'
 import { useUserInfo } from '../api/user-info.ts'
 import { ProfileCard } from '../components/ProfileCard.tsx'
 
-interface MyPageProps {
+interface MyViewProps {
   /** Shown on the customer-service entry (the unread count, composed in the app). */
   serviceBadge?: ReactNode
 }
 
 /** My tab: who I am (fresh from the server, the stored copy meanwhile) and every entry point. */
-export function MyPage({ serviceBadge }: MyPageProps = {}) {
+export function MyView({ serviceBadge }: MyViewProps = {}) {
   const { t } = useTranslation()
   const stored = useStoredUserInfo()
   const { data } = useUserInfo()
