@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@app/contracts'
+import { ADMIN_APPROVED_ACTIONS, type OperatorRole } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import { approvalToDecide } from './approvals.service.ts'
@@ -7,8 +7,8 @@ import { reverseEntry } from './reverse.service.ts'
 import { applyLimitsChange } from './limits.service.ts'
 import { completeWithdrawal } from './withdrawals.service.ts'
 
-/** The actions only an admin may approve: they are an admin's to ask. */
-const ADMINS_ONLY = new Set(['ledger.reverse', 'limits.change'])
+/** The actions only an admin may approve (the console reads the same list to offer the button). */
+const ADMINS_ONLY = new Set<string>(ADMIN_APPROVED_ACTIONS)
 
 /**
  * A second operator approves a waiting request: the money action runs now, in their name, with
