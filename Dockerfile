@@ -1,7 +1,7 @@
 # The server and its two built front ends in one image. The build stage has the compilers a native
 # module may need and every dev dependency; the runtime stage gets only what `npm start` runs.
 
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 # better-sqlite3 compiles from source when no prebuilt binary can be fetched for this platform.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
@@ -21,7 +21,7 @@ COPY . .
 RUN npm run build \
  && npm prune --omit=dev
 
-FROM node:22-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 # tini runs as PID 1: it passes SIGTERM on to node and reaps any child process node leaves behind,
 # under any engine, not only where the operator remembered `--init`.
 RUN apt-get update \

@@ -57,7 +57,7 @@ describe('the Dockerfile', () => {
   it('builds in one stage and runs in another, on the same Node base', () => {
     expect(laterStages).toEqual([])
     const [buildBase, , buildName] = instructions(build, 'FROM')[0]?.args.split(/\s+/) ?? []
-    expect(buildBase).toBe('node:22-bookworm-slim')
+    expect(buildBase).toBe('node:24-bookworm-slim')
     expect(instructions(runtime, 'FROM')[0]?.args.split(/\s+/)[0]).toBe(buildBase)
     const runs = commands(build).join('\n')
     for (const tool of ['python3', 'make', 'g++'])
