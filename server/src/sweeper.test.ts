@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
 import type { DB } from './db/schema.ts'
 import { insertKeptText } from './modules/auth/sms-outbox.repo.ts'
+import { addAlone } from './modules/wallet/alone-days.repo.ts'
 import { metricsRegistry } from './lib/metrics.ts'
 import { wakeSignal } from './lib/wake.ts'
 import { startWorker, sweep } from './sweeper.ts'
@@ -88,6 +89,21 @@ describeEachDialect('the sweeper', (ctx) => {
     const replay = await recharge(fresh.token, freshKey)
     expect(replay.statusCode).toBe(200)
     expect(await count('recharges')).toBe(4)
+  })
+
+  it('forgets what operators and users moved alone on a day once that day is a week old', async () => {
+    const day = Math.floor(ctx().clock.now() / DAY)
+    const moved = { subject: 'operator:1', amount: 100, limit: 1_000 }
+    for (const d of [day - 8, day - 7, day - 6, day]) await addAlone(ctx().deps.db, { ...moved, day: d })
+    const days = async () =>
+      (
+        await ctx().deps.database.db.selectFrom('money_alone_days').select('day').orderBy('day').execute()
+      ).map((row) => row.day - day)
+    expect(await days()).toEqual([-8, -7, -6, 0])
+    const purged = await sweep(ctx().deps, { batch: 1 })
+    expect(purged.aloneDays).toBe(2)
+    // Today's total still decides the limit; the six days before it are kept to be asked about.
+    expect(await days()).toEqual([-6, 0])
   })
 
   it('keeps a key younger than 7 days: a replay gives the same answer and no second effect', async () => {

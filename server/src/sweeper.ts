@@ -5,7 +5,7 @@ import { outboxBacklogIs, sweepFailed, sweepFinished } from './lib/metrics.ts'
 import type { WakeSignal } from './lib/wake.ts'
 import { deliverDueTexts, outboxBacklog, purgeAuthRows } from './modules/auth/index.ts'
 import { tellIncomeDue } from './modules/income/index.ts'
-import { sweepExpired } from './modules/wallet/index.ts'
+import { purgeAloneDays, sweepExpired } from './modules/wallet/index.ts'
 
 export const SWEEP_INTERVAL_MS = 30_000
 /** How often the outbox worker looks for due texts when nothing woke it (retries, other processes' rows). */
@@ -28,12 +28,13 @@ export async function sweep(deps: Deps, options: BatchOptions = {}) {
   const expired = await sweepExpired(deps)
   const incomeDueTold = await tellIncomeDue(deps)
   const purged = await purgeAuthRows(deps, options)
+  const aloneDays = await purgeAloneDays(deps, options)
   const cutoff = deps.clock.now() - IDEMPOTENCY_KEEP_SECONDS
   const idempotencyKeys = await deleteInBatches(
     (limit) => deleteAnswersBefore(deps.db, cutoff, limit),
     options,
   )
-  return { ...expired, incomeDueTold, ...purged, idempotencyKeys }
+  return { ...expired, incomeDueTold, ...purged, aloneDays, idempotencyKeys }
 }
 
 export interface WorkerLog {

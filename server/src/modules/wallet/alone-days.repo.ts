@@ -36,3 +36,10 @@ export async function subtractAlone(
     .where('day', '=', day)
     .execute()
 }
+
+/** Up to `limit` days' totals from before `day` (days since the epoch, UTC); how many went. */
+export async function deleteAloneDaysBefore(db: Kysely<DB>, day: number, limit: number): Promise<number> {
+  const result = await sql`delete from money_alone_days where (subject, day) in (
+      select subject, day from money_alone_days where day < ${day} limit ${limit})`.execute(db)
+  return Number(result.numAffectedRows ?? 0)
+}

@@ -1,3 +1,4 @@
+export { purgeAloneDays } from './alone-days.service.ts'
 export { withdrawalsRequestedByEntries } from './activity.service.ts'
 export { saveChannelTexts } from './channel-texts.service.ts'
 export { sweepExpired } from './expiry.service.ts'
