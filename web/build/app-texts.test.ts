@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import en from '@app/contracts/i18n/en.json'
+import formEnglish from '@app/contracts/i18n/en.json?texts=forms'
 import { filesUnder } from './files.ts'
-import { appTexts, SERVER_ONLY_GROUPS } from './app-texts.ts'
+import { appTexts, FORM_GROUPS, SERVER_ONLY_GROUPS } from './app-texts.ts'
 
 const contractsI18n = path.resolve(import.meta.dirname, '../../packages/contracts/src/i18n')
 const webSource = path.resolve(import.meta.dirname, '../src')
@@ -26,6 +27,28 @@ describe("the app's copy of the language files", () => {
 
   it('is what the app bundles: the build sees no server-only group', () => {
     for (const group of SERVER_ONLY_GROUPS) expect(en).not.toHaveProperty(group)
+  })
+
+  it("splits English in two: the entry's without the form groups, the forms' with them alone", () => {
+    const full = JSON.parse(appTexts(raw('en'))) as Record<string, unknown>
+    const entry = JSON.parse(appTexts(raw('en'), 'entry')) as Record<string, unknown>
+    const forms = JSON.parse(appTexts(raw('en'), 'forms')) as Record<string, unknown>
+    expect(Object.keys(forms).sort()).toEqual([...FORM_GROUPS].sort())
+    expect({ ...entry, ...forms }).toEqual(full)
+    expect(en).toEqual(entry)
+    expect(formEnglish).toEqual(forms)
+  })
+
+  it('brings the form groups with every file that names one of their keys', () => {
+    const named = new RegExp(`['"\`](?:${FORM_GROUPS.join('|')})\\.`)
+    const missing = filesUnder(webSource)
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .filter((file) => named.test(fs.readFileSync(path.join(webSource, file), 'utf8')))
+      .filter((file) => {
+        const source = fs.readFileSync(path.join(webSource, file), 'utf8')
+        return !/^import '[./]*(?:lib\/)?i18n\/form-texts\.ts'$/m.test(source)
+      })
+    expect(missing).toEqual([])
   })
 
   it('drops no key the app names', () => {

@@ -1,5 +1,7 @@
 import type { TFunction } from './i18n/translate.ts'
 import { showToast } from './toast.ts'
+// The fields' messages are English texts the entry leaves out.
+import './i18n/form-texts.ts'
 
 interface Issue {
   path: readonly PropertyKey[]

@@ -5,7 +5,10 @@ import { createTranslator, type Texts } from './translator.ts'
 
 export { initialLocale } from './initial-locale.ts'
 
-/** The one translator of the app. English is bundled eagerly; es/ja are loaded on demand. */
+/**
+ * The one translator of the app. English is bundled eagerly, but for its form groups, which come
+ * with the forms (`form-texts.ts`); es/ja are loaded on demand.
+ */
 export const i18n = createTranslator<Locale>(FALLBACK_LOCALE)
 
 const bundled: Record<Locale, () => Promise<Texts>> = {

@@ -55,6 +55,17 @@ describe('the translator', () => {
     expect(translator.hasResourceBundle('en')).toBe(true)
   })
 
+  it('adds texts bundled apart beneath: a text already there, a remote edit, keeps its words', () => {
+    const translator = sample()
+    translator.addResourceBundle('en', { validation: { phone: 'Phone, please (edited)' } })
+    translator.addBundledTexts('en', { validation: { phone: 'Phone required', code: 'Code required' } })
+    expect(translator.t('validation.phone')).toBe('Phone, please (edited)')
+    expect(translator.t('validation.code')).toBe('Code required')
+    expect(translator.t('tab.home')).toBe('Home')
+    translator.changeLanguage('es')
+    expect(translator.t('validation.code')).toBe('Code required')
+  })
+
   it('gives a function fixed to one language, whatever the language shown', () => {
     const translator = sample()
     const spanish = translator.getFixedT('es')

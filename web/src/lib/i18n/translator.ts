@@ -18,6 +18,11 @@ export interface Translator<Lang extends string> {
   changeLanguage(lng: Lang): void
   /** Deep-merges `texts` into the language's texts; a key already there takes the new text. */
   addResourceBundle(lng: Lang, texts: Texts): void
+  /**
+   * Adds texts bundled apart (a chunk's own group) beneath the language's texts: a key already
+   * there keeps its text, so a remote file loaded first is not undone.
+   */
+  addBundledTexts(lng: Lang, texts: Texts): void
   hasResourceBundle(lng: Lang): boolean
   removeResourceBundle(lng: Lang): void
   /** Called after every change of language or texts; returns the unsubscribe. */
@@ -82,6 +87,13 @@ export function createTranslator<Lang extends string>(fallback: Lang): Translato
       const after = merge(before ?? {}, added)
       // A remote file equal to the bundled texts (no operator edits) re-renders nothing.
       if (before && JSON.stringify(before) === JSON.stringify(after)) return
+      texts.set(lng, after)
+      changed()
+    },
+    addBundledTexts(lng, added) {
+      const before = texts.get(lng) ?? {}
+      const after = merge(added, before)
+      if (JSON.stringify(before) === JSON.stringify(after)) return
       texts.set(lng, after)
       changed()
     },

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
+import '../../../lib/i18n/form-texts.ts'
 import { receiptAccountBody, type ReceiptAccount, type ReceiptAccountBody } from '@app/contracts/account'
 import { fieldIssues } from '../../../lib/validation.ts'
 import { coolDownNote } from '../../../lib/cool-down.ts'

@@ -1,4 +1,5 @@
 import type { ReceiptAccountBody } from '@app/contracts/account'
+import '../../../lib/i18n/form-texts.ts'
 
 /** What the receipt account form holds, as typed. */
 export interface ReceiptDraft {

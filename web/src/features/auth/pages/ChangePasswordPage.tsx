@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button'
 import { useNavigate } from '../../../lib/router.ts'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
+import '../../../lib/i18n/form-texts.ts'
 import { changePasswordBody } from '@app/contracts/auth'
 import { PasswordField } from '../../../lib/ui/Field.tsx'
 import { PageFrame } from '../../../lib/ui/PageFrame.tsx'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from '../../../lib/i18n/translate.ts'
+import '../../../lib/i18n/form-texts.ts'
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog.tsx'
 import { PasswordField } from '../../../lib/ui/Field.tsx'
 import { ConfirmLines } from './WithdrawParts.tsx'

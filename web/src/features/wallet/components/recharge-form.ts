@@ -2,6 +2,7 @@ import type { Locale } from '@app/contracts/constants'
 import { amountExample, formatMajor, parseMajorInput, parseMinor } from '@app/contracts/money'
 import { rechargeBody, type RechargeBody } from '@app/contracts/wallet-recharges'
 import { fieldIssues } from '../../../lib/validation.ts'
+import '../../../lib/i18n/form-texts.ts'
 
 /** What the recharge form holds: a preset (minor units) or a typed amount (major units). */
 export interface RechargeDraft {

@@ -3,6 +3,7 @@ import { amountExample, parseMajorInput, parseMinor, withdrawalFee } from '@app/
 import type { WithdrawOptions } from '@app/contracts/wallet-withdrawals'
 import { coolDownNote } from '../../../lib/cool-down.ts'
 import { formatDate } from '../../../lib/format.ts'
+import '../../../lib/i18n/form-texts.ts'
 
 export interface WithdrawFigures {
   amount: number
