@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely'
 import { prepared } from '../../db/database.ts'
 import type { DB } from '../../db/schema.ts'
-import { entriesInStatement, entryInStatement } from '../ledger/ledger.repo.ts'
+import { step, withSteps } from '../../db/steps.ts'
+import { entriesStep, entryInStatement } from '../ledger/ledger.repo.ts'
 import type { Earning } from './schedule.ts'
 
 /**
@@ -70,42 +71,67 @@ export async function collectManyInOneStatement(
 ): Promise<{ advanced: boolean; entry_id: number | null }[]> {
   const column = <T>(of: (r: BatchedReceipt) => T) => receipts.map(of)
   const earnings = receipts.flatMap((r) => r.pending.map((e) => ({ holdingId: r.holding.id, ...e })))
-  const result = await sql<{ advanced: boolean; entry_id: number | null }>`${prepared('receive-batch')}
-    with asked as (
-      select * from unnest(cast(${column((r) => r.holding.id)} as bigint[]),
+  const asked = step(
+    'asked',
+    ['holding_id', 'user_id', 'collected_read', 'earned', 'amount', 'reference', 'reason', 'now', 'ord'],
+    [],
+    sql`select * from unnest(cast(${column((r) => r.holding.id)} as bigint[]),
         cast(${column((r) => r.holding.user_id)} as bigint[]),
         cast(${column((r) => r.holding.collected_count)} as bigint[]),
         cast(${column((r) => r.pending.length)} as bigint[]), cast(${column((r) => r.amount)} as bigint[]),
         cast(${column((r) => r.reference)} as text[]),
         cast(${column((r) => `income of ${r.holding.product_name}`)} as text[]),
         cast(${column((r) => r.now)} as bigint[])) with ordinality
-        as asked (holding_id, user_id, collected_read, earned, amount, reference, reason, now, ord)
-    ), holding_locks as (
-      -- Locked in the order of their ids, as every batch locks them (no circle of waits).
-      select h.id from holdings h where h.id in (select holding_id from asked) order by h.id for no key update
-    ), advanced as (
-      update holdings h set collected_count = h.collected_count + a.earned,
+        as asked (holding_id, user_id, collected_read, earned, amount, reference, reason, now, ord)`,
+  )
+  // Locked in the order of their ids, as every batch locks them (no circle of waits).
+  const locks = step(
+    'holding_locks',
+    ['id'],
+    [asked],
+    sql`select h.id from holdings h where h.id in (select holding_id from ${asked.table})
+      order by h.id for no key update`,
+  )
+  const advanced = step(
+    'advanced',
+    ['holding_id'],
+    [asked, locks],
+    sql`update holdings h set collected_count = h.collected_count + a.earned,
         collected_amount = h.collected_amount + a.amount
-      from asked a join holding_locks l on l.id = a.holding_id
+      from ${asked.table} a join ${locks.table} l on l.id = a.holding_id
       where h.id = a.holding_id and h.user_id = a.user_id and h.collected_count = a.collected_read
         and h.frozen = 0
-      returning h.id as holding_id
-    ), credits as (
-      select a.user_id, r.id as account_id, a.amount, a.reference, a.reason, a.now as created_at,
+      returning h.id as holding_id`,
+  )
+  const credits = step(
+    'credits',
+    ['user_id', 'account_id', 'amount', 'reference', 'reason', 'created_at', 'holding_id'],
+    [asked, advanced],
+    sql`select a.user_id, r.id as account_id, a.amount, a.reference, a.reason, a.now as created_at,
         a.holding_id
-      from advanced v join asked a on a.holding_id = v.holding_id
-        join accounts r on r.user_id = a.user_id and r.kind = 'revenue'
-    ), ${entriesInStatement('credits', { kind: 'income', system: 'system:income' })},
-    earned as (
-      insert into holding_earnings
+      from ${advanced.table} v join ${asked.table} a on a.holding_id = v.holding_id
+        join accounts r on r.user_id = a.user_id and r.kind = 'revenue'`,
+  )
+  const { entries, lines } = entriesStep(credits, {
+    kind: 'income',
+    system: 'system:income',
+    accountsLocked: false,
+  })
+  const earned = step(
+    'earned',
+    [],
+    [credits, entries],
+    sql`insert into holding_earnings
         (holding_id, user_id, earning_index, amount, due_at, collected_at, entry_id)
       select c.holding_id, c.user_id, e.earning_index, e.amount, e.due_at, c.created_at, n.id
       from unnest(cast(${earnings.map((e) => e.holdingId)} as bigint[]),
           cast(${earnings.map((e) => e.index)} as bigint[]), cast(${earnings.map((e) => e.amount)} as bigint[]),
           cast(${earnings.map((e) => e.dueAt)} as bigint[])) as e (holding_id, earning_index, amount, due_at)
-        join credits c on c.holding_id = e.holding_id
-        join entries n on n.user_id = c.user_id
-    )
+        join ${credits.table} c on c.holding_id = e.holding_id
+        join ${entries.table} n on n.user_id = c.user_id`,
+  )
+  const result = await sql<{ advanced: boolean; entry_id: number | null }>`${prepared('receive-batch')}
+    ${withSteps(asked, locks, advanced, credits, entries, lines, earned)}
     select advanced.holding_id is not null as advanced, entries.id as entry_id
     from asked left join advanced on advanced.holding_id = asked.holding_id
       left join entries on entries.user_id = asked.user_id
