@@ -104,16 +104,6 @@ export function findHolding(db: Kysely<DB>, id: number): Promise<HoldingRow | un
   return db.selectFrom('holdings').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-/** A holding of this user only: another user's holding is not found. */
-export function findUserHolding(db: Kysely<DB>, userId: number, id: number): Promise<HoldingRow | undefined> {
-  return db
-    .selectFrom('holdings')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-}
-
 /** These holdings, each only if it is the named user's (a batch's receipts): one statement. */
 export async function findUsersHoldings(
   db: Kysely<DB>,
@@ -272,29 +262,6 @@ export async function endHolding(db: Kysely<DB>, id: number, now: number): Promi
 
 export async function updateHoldingFrozen(db: Kysely<DB>, id: number, frozen: 0 | 1): Promise<void> {
   await db.updateTable('holdings').set({ frozen }).where('id', '=', id).execute()
-}
-
-/**
- * Adds `count` earnings worth `amount` to what a holding has collected, only from the count read
- * and only while it is not frozen; false when another receive (or a freeze) came first.
- */
-export async function advanceCollected(
-  db: Kysely<DB>,
-  holding: Pick<HoldingRow, 'id' | 'collected_count' | 'collected_amount'>,
-  count: number,
-  amount: number,
-): Promise<boolean> {
-  const moved = await db
-    .updateTable('holdings')
-    .set({
-      collected_count: holding.collected_count + count,
-      collected_amount: holding.collected_amount + amount,
-    })
-    .where('id', '=', holding.id)
-    .where('collected_count', '=', holding.collected_count)
-    .where('frozen', '=', 0)
-    .executeTakeFirst()
-  return moved.numUpdatedRows === 1n
 }
 
 /**

@@ -1,5 +1,4 @@
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely'
-import { MAX_AMOUNT_MINOR } from '@app/contracts'
 import type { AccountsTable, DB, JournalEntriesTable, PostingsTable } from '../../db/schema.ts'
 import { step, type Step } from '../../db/steps.ts'
 
@@ -101,55 +100,6 @@ export async function insertJournalEntries(
   if (entries.length === 0) return new Map()
   const rows = await db.insertInto('journal_entries').values(entries).returning(['id', 'reference']).execute()
   return new Map(rows.map((row) => [row.reference, row.id]))
-}
-
-/** The ledger's part of a money move written as one statement (PostgreSQL; decision 0045). */
-export interface EntryInStatement {
-  /** The move happens only when this holds: a condition over the statement's earlier steps. */
-  when: RawBuilder<unknown>
-  /** The user account moved (its code), by `amount`: negative takes (never below zero), positive gives. */
-  account: string
-  amount: number
-  /** The system account on the other side of the entry. */
-  system: string
-  kind: string
-  /** The entry's unique reference: a value, or an expression over the statement's earlier steps. */
-  reference: string | RawBuilder<unknown>
-  userId: number
-  actor: string
-  reason: string
-  now: number
-}
-
-/**
- * Steps `move`, `entry` and `lines` of a data-modifying WITH: the user account's stored balance
- * moved (a debit only `where balance >= -amount`), the entry, and its two postings (the system
- * account's first, as `postEntry` writes them). `move` returns the account's id and balance after;
- * `entry` its id, and nothing when the balance did not move.
- */
-export function entryInStatement(e: EntryInStatement): RawBuilder<unknown> {
-  // The same bounds as `postEntry` holds every line to.
-  if (!Number.isSafeInteger(e.amount) || e.amount === 0 || Math.abs(e.amount) > MAX_AMOUNT_MINOR)
-    throw new Error(`invalid ledger amount ${e.amount}`)
-  const guard = e.amount < 0 ? sql`balance >= ${-e.amount}::bigint` : sql`true`
-  return sql`move as (
-      update accounts set balance = balance + ${e.amount}::bigint
-      where code = ${e.account} and ${guard} and ${e.when}
-      returning id, balance
-    ), entry as (
-      insert into journal_entries (kind, reference, user_id, actor, reason, created_at)
-      select ${e.kind}, ${e.reference}, ${e.userId}::bigint, ${e.actor}, ${e.reason}, ${e.now}::bigint
-      from move
-      returning id
-    ), lines as (
-      insert into postings (entry_id, account_id, user_id, amount, balance_after, created_at)
-      select entry.id, (select id from accounts where code = ${e.system}), null, ${-e.amount}::bigint,
-        null, ${e.now}::bigint
-      from entry
-      union all
-      select entry.id, move.id, ${e.userId}::bigint, ${e.amount}::bigint, move.balance, ${e.now}::bigint
-      from entry, move
-    )`
 }
 
 /** The columns a step must have to be written to the ledger by `entriesStep`: one entry per row. */
