@@ -37,6 +37,7 @@ import { buyProduct } from '../server/src/modules/products/buy.service.ts'
 import { confirmRechargeIn, createRecharge } from '../server/src/modules/wallet/recharges.service.ts'
 import { createTestDatabase, testDialects } from '../server/src/testing/databases.ts'
 import { anyAdmin, anyChannel, buildProduct, buildUser, fundUser } from '../server/src/testing/factories.ts'
+import { moneyLimitsOff } from '../server/src/testing/context.ts'
 import { inProcessServer } from '../server/src/testing/in-process.ts'
 import { addCpu, cpuBetween, cpuNow, describeCpu, type CpuSplit } from './cpu.ts'
 import { LOAD_GENERATOR, runInProcess, runLoad, type LoadResult } from './load.ts'
@@ -55,6 +56,7 @@ async function setup(dialect: Dialect) {
   const sqlitePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-money-')), 'app.sqlite')
   const database = await createTestDatabase(dialect, { poolSize: 16, sqlitePath })
   const { deps, app, ctx } = await inProcessServer(database)
+  await moneyLimitsOff(deps.db) // the users are funded far above the shipped recharge maximum
   await app.listen({ host: '127.0.0.1', port: 0 })
   const port = (app.server.address() as { port: number }).port
   // Bought in the buy phases: a daily plan like the real ones.

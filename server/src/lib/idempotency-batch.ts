@@ -52,6 +52,11 @@ export type BatchResult<R> =
  * half done, which rolls the batch back.
  */
 export interface BatchedEffect<I, R> {
+  /**
+   * A request that comes alone runs as a batch of one, by the same `runMany` (the purchase: one
+   * implementation for one request and for many). Without it, it takes its unbatched path.
+   */
+  aloneAsBatch?: boolean
   runMany(tx: Tx, jobs: readonly { userId: number; input: I }[]): Promise<BatchResult<R>[]>
 }
 
@@ -125,7 +130,7 @@ class Lanes<I, R> {
     // A request that came alone takes its unbatched path, which is cheaper for one (a statement
     // for one row), and holds the lane until it is done, so the user's next request waits for it
     // as it would in a batch.
-    if (jobs.length === 1) {
+    if (jobs.length === 1 && !(jobs[0] as Job<I, R>).effect.aloneAsBatch) {
       const job = jobs[0] as Job<I, R>
       const settled = job.alone()
       job.resolve({ kind: 'done', settled })

@@ -120,6 +120,20 @@ export async function keepAnswers(
       returning 1`.execute(db)
     return kept.rows.length
   }
+  if (answers.length === 1) {
+    // A request that came alone (a batch of one): the row as values, as `saveAnswer` keeps it,
+    // rather than arrays to unnest and count.
+    const a = answers[0] as BatchAnswer
+    const one = await sql`${prepared('idempotency-keep-answer')}insert into idempotency_keys
+        (user_id, route, idem_key, request_hash, response_status, response_body, created_at)
+      select cast(${a.user_id} as bigint), cast(${a.route} as text), cast(${a.idem_key} as text),
+        cast(${a.request_hash} as text), cast(${a.response_status} as bigint),
+        cast(${a.response_body} as text), cast(${a.created_at} as bigint)
+      where ${liveAmong(sql<number>`cast(${a.session_id} as bigint)`, sql<number>`cast(${a.user_id} as bigint)`, now)}
+      on conflict (user_id, route, idem_key) do nothing
+      returning 1`.execute(db)
+    return one.rows.length
+  }
   const column = <T>(of: (a: BatchAnswer) => T) => answers.map(of)
   const result = await sql<{ kept: number }>`${prepared('idempotency-keep-answers')}
     with kept as (

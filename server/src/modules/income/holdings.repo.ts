@@ -1,7 +1,8 @@
-import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely'
+import { sql, type Insertable, type Kysely } from 'kysely'
 import type { HoldingFilter } from '@app/contracts'
 import { prepared, type Dialect } from '../../db/database.ts'
 import type { DB, HoldingsTable } from '../../db/schema.ts'
+import { step, type Step } from '../../db/steps.ts'
 
 /**
  * The `holdings` table: what each purchase bought, with the terms copied at purchase time. This
@@ -30,48 +31,60 @@ export async function insertHoldings(
   return new Map(rows.map((row) => [row.entry_id, row.id]))
 }
 
-/** A holding as written by a one-statement move: every column but the entry, which comes from it. */
-export type HoldingInStatement = Omit<Insertable<HoldingsTable>, 'entry_id' | 'id' | 'due_told'> &
-  Required<Pick<HoldingsTable, 'collected_count' | 'collected_amount' | 'frozen'>>
+/** The columns a step must have for `holdingsStep` to make a holding of each of its rows. */
+export type HoldingSourceColumns =
+  | 'user_id'
+  | 'product_id'
+  | 'product_name'
+  | 'price'
+  | 'earning_amount'
+  | 'earnings_count'
+  | 'claim_period_seconds'
+  | 'profit_rule'
+  | 'min_vip'
+  | 'purchase_limit'
+  | 'pay_wallet'
+  | 'purchased_at'
+  | 'ends_at'
 
 /**
- * Step `holding` of a data-modifying WITH (PostgreSQL; decision 0045): the holding, written only
- * when the statement's step `entry` wrote the entry that pays for it. Returns its id.
+ * The holdings' step of a money move written as one statement (PostgreSQL): a holding for each
+ * entry `entries` wrote, with the terms of its user's row of `source` (one row per user), nothing
+ * collected yet. Yields each holding's `id` and `user_id`.
  */
-export function holdingInStatement(h: HoldingInStatement): RawBuilder<unknown> {
-  return sql`holding as (
-      insert into holdings (user_id, product_id, product_name, price, earning_amount, earnings_count,
+export function holdingsStep(
+  entries: Step<string, 'id' | 'user_id'>,
+  source: Step<string, HoldingSourceColumns>,
+) {
+  const s = (column: HoldingSourceColumns) => source.col(column, 's')
+  return step(
+    'holdings_made',
+    ['id', 'user_id'],
+    [entries, source],
+    sql`insert into holdings (user_id, product_id, product_name, price, earning_amount, earnings_count,
         claim_period_seconds, profit_rule, min_vip, purchase_limit, pay_wallet, purchased_at, ends_at,
         collected_count, collected_amount, frozen, entry_id)
-      select ${h.user_id}::bigint, ${h.product_id}::bigint, ${h.product_name}, ${h.price}::bigint,
-        ${h.earning_amount}::bigint, ${h.earnings_count}::bigint, ${h.claim_period_seconds}::bigint,
-        ${h.profit_rule}, ${h.min_vip}::bigint, ${h.purchase_limit}::bigint, ${h.pay_wallet},
-        ${h.purchased_at}::bigint, ${h.ends_at}::bigint, ${h.collected_count}::bigint,
-        ${h.collected_amount}::bigint, ${h.frozen}::bigint, entry.id
-      from entry
-      returning id
-    )`
+      select ${sql.join(holdingSourceColumns.map(s))}, 0, 0, 0, ${entries.col('id', 'e')}
+      from ${entries.table} e join ${source.table} s on ${s('user_id')} = ${entries.col('user_id', 'e')}
+      returning id, user_id`,
+  )
 }
 
-/**
- * Step `holdings_made` of a batch's statement (decision 0048): a holding for each entry of the step
- * `entries` (see `entriesInStatement`), with the terms of its user's row of the step `source`,
- * whose columns are the holding's own (`user_id` … `ends_at`, one row per user). Returns each
- * holding's `id` and `user_id`.
- */
-export function holdingsInStatement(source: string): RawBuilder<unknown> {
-  const from = sql.table(source)
-  return sql`holdings_made as (
-      insert into holdings (user_id, product_id, product_name, price, earning_amount, earnings_count,
-        claim_period_seconds, profit_rule, min_vip, purchase_limit, pay_wallet, purchased_at, ends_at,
-        collected_count, collected_amount, frozen, entry_id)
-      select s.user_id, s.product_id, s.product_name, s.price, s.earning_amount, s.earnings_count,
-        s.claim_period_seconds, s.profit_rule, s.min_vip, s.purchase_limit, s.pay_wallet,
-        s.purchased_at, s.ends_at, 0, 0, 0, e.id
-      from entries e join ${from} s on s.user_id = e.user_id
-      returning id, user_id
-    )`
-}
+const holdingSourceColumns: readonly HoldingSourceColumns[] = [
+  'user_id',
+  'product_id',
+  'product_name',
+  'price',
+  'earning_amount',
+  'earnings_count',
+  'claim_period_seconds',
+  'profit_rule',
+  'min_vip',
+  'purchase_limit',
+  'pay_wallet',
+  'purchased_at',
+  'ends_at',
+]
 
 /** How many holdings each product has (products with none are absent), or those of `productId` only. */
 export async function countHoldingsByProduct(
@@ -89,16 +102,6 @@ export async function countHoldingsByProduct(
 
 export function findHolding(db: Kysely<DB>, id: number): Promise<HoldingRow | undefined> {
   return db.selectFrom('holdings').selectAll().where('id', '=', id).executeTakeFirst()
-}
-
-/** A holding of this user only: another user's holding is not found. */
-export function findUserHolding(db: Kysely<DB>, userId: number, id: number): Promise<HoldingRow | undefined> {
-  return db
-    .selectFrom('holdings')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
 }
 
 /** These holdings, each only if it is the named user's (a batch's receipts): one statement. */
@@ -259,29 +262,6 @@ export async function endHolding(db: Kysely<DB>, id: number, now: number): Promi
 
 export async function updateHoldingFrozen(db: Kysely<DB>, id: number, frozen: 0 | 1): Promise<void> {
   await db.updateTable('holdings').set({ frozen }).where('id', '=', id).execute()
-}
-
-/**
- * Adds `count` earnings worth `amount` to what a holding has collected, only from the count read
- * and only while it is not frozen; false when another receive (or a freeze) came first.
- */
-export async function advanceCollected(
-  db: Kysely<DB>,
-  holding: Pick<HoldingRow, 'id' | 'collected_count' | 'collected_amount'>,
-  count: number,
-  amount: number,
-): Promise<boolean> {
-  const moved = await db
-    .updateTable('holdings')
-    .set({
-      collected_count: holding.collected_count + count,
-      collected_amount: holding.collected_amount + amount,
-    })
-    .where('id', '=', holding.id)
-    .where('collected_count', '=', holding.collected_count)
-    .where('frozen', '=', 0)
-    .executeTakeFirst()
-  return moved.numUpdatedRows === 1n
 }
 
 /**

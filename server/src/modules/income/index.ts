@@ -2,9 +2,8 @@ export { tellIncomeDue } from './due-notices.service.ts'
 export { holdingStatus } from './holdings.presenter.ts'
 export {
   countHoldingsByProduct,
-  holdingInStatement,
-  type HoldingInStatement,
-  holdingsInStatement,
+  type HoldingSourceColumns,
+  holdingsStep,
   insertHolding,
   insertHoldings,
   listUserPurchases,

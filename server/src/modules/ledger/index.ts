@@ -6,8 +6,8 @@ export { describeEntries, listEntriesOf, listHeldAmounts } from './invariants.re
 export { type LedgerCheck, ledgerChecks } from './invariants.service.ts'
 export { ledgerModule } from './ledger.module.ts'
 export {
-  entriesInStatement,
-  entryInStatement,
+  entriesStep,
+  type EntrySourceColumns,
   findEntry,
   findReversedAmong,
   listReversedEntryIds,

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely'
-import { MAX_AMOUNT_MINOR } from '@app/contracts'
 import type { AccountsTable, DB, JournalEntriesTable, PostingsTable } from '../../db/schema.ts'
+import { step, type Step } from '../../db/steps.ts'
 
 /**
  * Completed recharges of a user: the sum the ledger credited to their balance by recharge entries,
@@ -90,88 +90,69 @@ export async function insertJournalEntries(
   return new Map(rows.map((row) => [row.reference, row.id]))
 }
 
-/** The ledger's part of a money move written as one statement (PostgreSQL; decision 0045). */
-export interface EntryInStatement {
-  /** The move happens only when this holds: a condition over the statement's earlier steps. */
-  when: RawBuilder<unknown>
-  /** The user account moved (its code), by `amount`: negative takes (never below zero), positive gives. */
-  account: string
-  amount: number
-  /** The system account on the other side of the entry. */
-  system: string
-  kind: string
-  /** The entry's unique reference: a value, or an expression over the statement's earlier steps. */
-  reference: string | RawBuilder<unknown>
-  userId: number
-  actor: string
-  reason: string
-  now: number
-}
+/** The columns a step must have to be written to the ledger by `entriesStep`: one entry per row. */
+export type EntrySourceColumns = 'user_id' | 'account_id' | 'amount' | 'reference' | 'reason' | 'created_at'
 
 /**
- * Steps `move`, `entry` and `lines` of a data-modifying WITH: the user account's stored balance
- * moved (a debit only `where balance >= -amount`), the entry, and its two postings (the system
- * account's first, as `postEntry` writes them). `move` returns the account's id and balance after;
- * `entry` its id, and nothing when the balance did not move.
+ * The ledger's steps of a money move written as one statement (PostgreSQL), for any number of
+ * users: one entry per row of `source` (one row per user), which moves `account_id` (a user
+ * account) by `amount` (negative takes, never below zero: `balance >= -amount`), with its
+ * `reference`, `reason` and `created_at`; the actor is the user. `moved` yields each moved
+ * account's `user_id`, `account_id` and `balance` after; `entries` each entry's `id` and
+ * `user_id`; `lines` writes the two postings (the system account's first, as `postEntry` writes
+ * them). A row whose balance did not move gets no entry.
+ *
+ * Unless `source` has locked its accounts already, they are locked first, in the order of their
+ * ids, as every batch locks them: two batches (of two processes, or a purchase's and a receipt's)
+ * never wait on each other in a circle.
  */
-export function entryInStatement(e: EntryInStatement): RawBuilder<unknown> {
-  // The same bounds as `postEntry` holds every line to.
-  if (!Number.isSafeInteger(e.amount) || e.amount === 0 || Math.abs(e.amount) > MAX_AMOUNT_MINOR)
-    throw new Error(`invalid ledger amount ${e.amount}`)
-  const guard = e.amount < 0 ? sql`balance >= ${-e.amount}::bigint` : sql`true`
-  return sql`move as (
-      update accounts set balance = balance + ${e.amount}::bigint
-      where code = ${e.account} and ${guard} and ${e.when}
-      returning id, balance
-    ), entry as (
-      insert into journal_entries (kind, reference, user_id, actor, reason, created_at)
-      select ${e.kind}, ${e.reference}, ${e.userId}::bigint, ${e.actor}, ${e.reason}, ${e.now}::bigint
-      from move
-      returning id
-    ), lines as (
-      insert into postings (entry_id, account_id, user_id, amount, balance_after, created_at)
-      select entry.id, (select id from accounts where code = ${e.system}), null, ${-e.amount}::bigint,
-        null, ${e.now}::bigint
-      from entry
+export function entriesStep(
+  source: Step<string, EntrySourceColumns>,
+  e: { kind: string; system: string; accountsLocked: boolean },
+) {
+  const s = (column: EntrySourceColumns) => source.col(column, 's')
+  const locks = e.accountsLocked
+    ? undefined
+    : step(
+        'account_locks',
+        ['id'],
+        [source],
+        sql`select a.id from accounts a where a.id in (select account_id from ${source.table})
+          order by a.id for no key update`,
+      )
+  const moved = step(
+    'moved',
+    ['user_id', 'account_id', 'balance'],
+    locks ? [source, locks] : [source],
+    sql`update accounts a set balance = a.balance + ${s('amount')}
+      from ${source.table} s ${locks ? sql`join ${locks.table} l on l.id = ${s('account_id')}` : sql``}
+      where a.id = ${s('account_id')} and (${s('amount')} > 0 or a.balance >= -${s('amount')})
+      returning ${s('user_id')} as user_id, a.id as account_id, a.balance`,
+  )
+  const entries = step(
+    'entries',
+    ['id', 'user_id'],
+    [source, moved],
+    sql`insert into journal_entries (kind, reference, user_id, actor, reason, created_at)
+      select ${e.kind}, ${s('reference')}, ${s('user_id')}, 'user:' || ${s('user_id')}, ${s('reason')},
+        ${s('created_at')}
+      from ${moved.table} m join ${source.table} s on ${s('user_id')} = m.user_id
+      returning id, user_id`,
+  )
+  const lines = step(
+    'batch_lines',
+    [],
+    [source, moved, entries],
+    sql`insert into postings (entry_id, account_id, user_id, amount, balance_after, created_at)
+      select e.id, (select id from accounts where code = ${e.system}), null, -${s('amount')}, null,
+        ${s('created_at')}
+      from ${entries.table} e join ${source.table} s on ${s('user_id')} = e.user_id
       union all
-      select entry.id, move.id, ${e.userId}::bigint, ${e.amount}::bigint, move.balance, ${e.now}::bigint
-      from entry, move
-    )`
-}
-
-/**
- * The same steps for many users at once (a batch, decision 0048), as `account_locks`, `moved`,
- * `entries` and `batch_lines`: one entry per row of the statement's earlier step `source`, whose columns are
- * `user_id` (one row per user), `account_id` (the user account moved), `amount` (negative takes,
- * never below zero), `reference`, `reason` and `created_at`; the actor is the user. `moved` returns
- * each moved account's `user_id`, `account_id` and `balance` after; `entries` each entry's `id` and
- * `user_id`. A row whose balance did not move gets no entry.
- */
-export function entriesInStatement(source: string, e: { kind: string; system: string }): RawBuilder<unknown> {
-  const from = sql.table(source)
-  // The accounts are locked first, in the order of their ids, as every batch locks them: two
-  // batches (of two processes, or a purchase's and a receipt's) never wait on each other in a circle.
-  return sql`account_locks as (
-      select a.id from accounts a where a.id in (select account_id from ${from})
-      order by a.id for no key update
-    ), moved as (
-      update accounts a set balance = a.balance + s.amount
-      from ${from} s join account_locks l on l.id = s.account_id
-      where a.id = s.account_id and (s.amount > 0 or a.balance >= -s.amount)
-      returning s.user_id, a.id as account_id, a.balance
-    ), entries as (
-      insert into journal_entries (kind, reference, user_id, actor, reason, created_at)
-      select ${e.kind}, s.reference, s.user_id, 'user:' || s.user_id, s.reason, s.created_at
-      from moved m join ${from} s on s.user_id = m.user_id
-      returning id, user_id
-    ), batch_lines as (
-      insert into postings (entry_id, account_id, user_id, amount, balance_after, created_at)
-      select e.id, (select id from accounts where code = ${e.system}), null, -s.amount, null, s.created_at
-      from entries e join ${from} s on s.user_id = e.user_id
-      union all
-      select e.id, m.account_id, m.user_id, s.amount, m.balance, s.created_at
-      from entries e join moved m on m.user_id = e.user_id join ${from} s on s.user_id = e.user_id
-    )`
+      select e.id, m.account_id, m.user_id, ${s('amount')}, m.balance, ${s('created_at')}
+      from ${entries.table} e join ${moved.table} m on m.user_id = e.user_id
+        join ${source.table} s on ${s('user_id')} = e.user_id`,
+  )
+  return { moved, entries, lines }
 }
 
 type BalancesByKind = Record<string, number> | null

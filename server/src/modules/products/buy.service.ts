@@ -1,147 +1,127 @@
-import { formatMoney, type PayWallet } from '@app/contracts'
+import { formatMoney, type BuyReply } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
 import type { Tx } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
-import type { BatchResult } from '../../lib/idempotency-batch.ts'
+import type { BatchedEffect, BatchResult } from '../../lib/idempotency-batch.ts'
+import { batchOf, type BatchOf } from '../../lib/route.ts'
 import { getAppConfigRow } from '../config/index.ts'
-import { insertHolding, insertHoldings } from '../income/index.ts'
 import { endOfSchedule, payoutSchedule } from '../income/index.ts'
-import { listUsersAccounts } from '../ledger/index.ts'
-import { getUserBalances, postEntries, postEntry } from '../ledger/index.ts'
-import { userVipLevel } from '../vip/index.ts'
+import { findProductTerms, type PurchaseTerms } from './products.repo.ts'
+import { presentPurchase } from './products.presenter.ts'
+import { buyInOneStatement, type HeldPurchase, type StatementOutcome } from './purchase/pg.ts'
 import {
-  findProductTerms,
-  purchaseCountsOf,
-  takePurchaseSlot,
-  takePurchaseSlots,
-  type PurchaseTerms,
-} from './products.repo.ts'
-import {
-  buyInOneStatement,
-  buyManyInOneStatement,
-  newHolding,
-  type BatchedPurchase,
-  type BatchedPurchaseOutcome,
-} from './purchase.repo.ts'
+  decidePurchase,
+  type PurchaseAsked,
+  type PurchaseDecision,
+  type PurchaseRefusal,
+} from './purchase/rules.ts'
+import { buyStepByStep } from './purchase/sqlite.ts'
 
-export type { BatchedPurchase }
+/** A purchase asked for (see `PurchaseAsked`). */
+export type Purchase = PurchaseAsked
 
-export interface Purchase {
-  userId: number
-  productId: number
-  wallet: PayWallet
-  /**
-   * The price the user was shown (minor units): a different price now is refused with 409, so an
-   * edit between seeing and buying never charges what the user did not agree to. Only in-process
-   * callers (the demo data) leave it out.
-   */
-  expectedPrice?: number
+/** What a purchase answers: the new holding, the user's balances after it, its first earning. */
+export interface Bought {
+  holdingId: number
+  balances: { balance: number; revenue: number; points: number; withdraw_hold: number }
+  firstEarning: ReturnType<typeof payoutSchedule>[number] | null
 }
 
 /**
- * Buys one unit of a product, inside the caller's transaction (`deps.db` is the open `tx`): VIP at
- * least the product's minimum, purchases within its limit, and the price debited from the chosen
- * wallet by the entry that creates the holding. The holding copies the terms, so a later edit of
- * the product does not change it. Returns the new holding, the user's balances after it and the
- * holding's first earning (the schedule the product showed, counted from this purchase).
+ * Buys one unit of a product, inside the caller's transaction (`deps.db` is the open `tx`): a
+ * batch of one (`buyMany`), its refusal thrown. The holding copies the terms, so a later edit of
+ * the product does not change it.
+ */
+export async function buyProduct(deps: Scope & Pick<Deps, 'database'>, purchase: Purchase): Promise<Bought> {
+  const [result] = await buyMany(deps, [purchase], 'ask again')
+  if (!result || !('ok' in result))
+    throw result && 'refused' in result ? result.refused : new Error('no purchase')
+  return result.ok
+}
+
+/**
+ * Many users' purchases (one each), inside the caller's transaction: each one's answer or its
+ * refusal, decided by `decidePurchase` (purchase/rules.ts). On SQLite step by step
+ * (purchase/sqlite.ts), on PostgreSQL one statement (purchase/pg.ts).
  *
- * On PostgreSQL the purchase is one statement (one round trip); on SQLite, where a statement costs
- * no round trip, it is the steps one by one. Both refuse with the same answers (decision 0045).
+ * On PostgreSQL another process's purchase can take the last slot between the statement's look and
+ * its write: then nothing of that purchase was written, and `onChange` says what follows. A batch
+ * (`'throw'`) rolls back whole and each of its requests runs alone, as every batch that meets a
+ * surprise does; a request alone (`'ask again'`) asks again, and the next statement sees the row as
+ * it is now.
  */
-export function buyProduct(deps: Scope & Pick<Deps, 'database'>, purchase: Purchase) {
-  return deps.database.dialect === 'postgres'
-    ? buyInOneRoundTrip(deps, purchase)
-    : buyStepByStep(deps, purchase)
-}
-
-async function buyStepByStep(
+export async function buyMany(
   deps: Scope & Pick<Deps, 'database'>,
-  { userId, productId, wallet, expectedPrice }: Purchase,
-) {
-  const { db: tx } = deps
-  const now = deps.clock.now()
-  // Read afresh, and kept for the batches (`batchablePurchase`), which check them again.
-  const product = await onSaleOrRefuse(tx, await freshTerms(deps, productId), expectedPrice)
-  // Every user has level 0: only a product that asks for more reads the user's level.
-  if (product.min_vip > 0 && (await userVipLevel(deps, userId)) < product.min_vip) {
-    throw new AppError('CONFLICT', 'products.vipTooLow', { values: { level: product.min_vip } })
+  purchases: readonly Purchase[],
+  onChange: 'throw' | 'ask again',
+): Promise<BatchResult<Bought>[]> {
+  if (new Set(purchases.map((p) => p.userId)).size !== purchases.length)
+    throw new Error('a batch of purchases holds one per user')
+  if (deps.database.dialect === 'sqlite') {
+    const outcomes = await buyStepByStep(deps, purchases)
+    return Promise.all(
+      outcomes.map(({ decision, made }, i) =>
+        made && decision.ok
+          ? { ok: bought(decision.terms, (purchases[i] as Purchase).wallet, made) }
+          : refusedBy(deps.db, decision),
+      ),
+    )
   }
-  const nth = await takePurchaseSlot(tx, userId, productId, product.purchase_limit)
-  if (nth === null) throw limitReached(product)
-  const entryId = await postEntry(deps, {
-    kind: 'purchase',
-    reference: `purchase:u${userId}:p${productId}:${nth}`,
-    userId,
-    actor: `user:${userId}`,
-    reason: `buy ${product.name}`,
-    now,
-    lines: [
-      { account: { user: userId, kind: wallet }, amount: -product.price },
-      { account: { system: 'sales' }, amount: product.price },
-    ],
-  })
-  const holdingId = await insertHolding(tx, {
-    ...newHolding(userId, product, wallet, now, endOfSchedule(product, now)),
-    entry_id: entryId,
-  })
-  return {
-    holdingId,
-    balances: await getUserBalances(deps, userId),
-    firstEarning: payoutSchedule(product, now, 1)[0] ?? null,
-  }
+  return buyOnPostgres(deps, purchases, onChange)
 }
 
-/** The refusal of a purchase past the product's limit. */
-const limitReached = (terms: Pick<PurchaseTerms, 'purchase_limit'>) =>
-  new AppError('CONFLICT', 'products.limitReached', { values: { limit: terms.purchase_limit } })
-
-/**
- * What a purchase made by one statement answers (alone or in a batch): its holding, the balances
- * the statement began with and the debited wallet's balance after, and its first earning.
- */
-function boughtInOneStatement(
+/** The answer of a purchase made. */
+function bought(
   terms: PurchaseTerms,
-  wallet: PayWallet,
-  now: number,
-  holdingId: number,
-  balance: number,
-  balancesBefore: Record<string, number>,
-) {
+  wallet: Purchase['wallet'],
+  made: { holdingId: number; balance: number; balancesBefore: Record<string, number>; now: number },
+): Bought {
   return {
-    holdingId,
-    balances: { ...NO_BALANCES, ...balancesBefore, [wallet]: balance },
-    firstEarning: payoutSchedule(terms, now, 1)[0] ?? null,
+    holdingId: made.holdingId,
+    balances: { ...NO_BALANCES, ...made.balancesBefore, [wallet]: made.balance },
+    firstEarning: payoutSchedule(terms, made.now, 1)[0] ?? null,
   }
 }
 
-function onSale(product: Pick<PurchaseTerms, 'status' | 'price'>, expectedPrice?: number): boolean {
-  return product.status === 'published' && (expectedPrice === undefined || expectedPrice === product.price)
+const NO_BALANCES = { balance: 0, revenue: 0, points: 0, withdraw_hold: 0 }
+
+/** A refused purchase's answer (a refusal is a decision, never a purchase made). */
+async function refusedBy(tx: Tx, decision: PurchaseDecision): Promise<BatchResult<Bought>> {
+  if (decision.ok) throw new Error('a purchase allowed was not made')
+  return { refused: await refusalError(tx, decision.refusal) }
 }
 
-/** The product, if on sale at the price the user was shown; else its refusal (404, or 409 with the price). */
-async function onSaleOrRefuse<P extends Pick<PurchaseTerms, 'status' | 'price'>>(
-  tx: Tx,
-  product: P | undefined,
-  expectedPrice?: number,
-): Promise<P> {
-  if (!product || product.status !== 'published') throw new AppError('NOT_FOUND', 'products.notFound')
-  if (!onSale(product, expectedPrice)) {
-    const { currency } = await getAppConfigRow(tx)
-    throw new AppError('CONFLICT', 'products.priceChanged', {
-      values: { price: formatMoney(product.price, currency) },
-    })
+async function refusalError(tx: Tx, refusal: PurchaseRefusal): Promise<AppError> {
+  switch (refusal.code) {
+    case 'notFound':
+      return new AppError('NOT_FOUND', 'products.notFound')
+    case 'priceChanged': {
+      const { currency } = await getAppConfigRow(tx)
+      return new AppError('CONFLICT', 'products.priceChanged', {
+        values: { price: formatMoney(refusal.price, currency) },
+      })
+    }
+    case 'vipTooLow':
+      return new AppError('CONFLICT', 'products.vipTooLow', { values: { level: refusal.level } })
+    case 'limitReached':
+      return new AppError('CONFLICT', 'products.limitReached', { values: { limit: refusal.limit } })
+    case 'insufficientFunds':
+      return new AppError('CONFLICT', 'ledger.insufficientFunds')
   }
-  return product
 }
+
+/** A purchase of a batch changed underneath its statement: the batch rolls back (see `buyMany`). */
+class ChangedUnderneath extends Error {}
 
 /**
- * The terms each process last read of each product, by database. Never trusted alone: the purchase
- * statement buys only if the row still has exactly these terms, and a miss reads them again, so an
- * edit holds at once in every process.
+ * The terms each process last read of each product, by database: only an optimisation, never
+ * trusted. The statement buys only if the row still has exactly these terms; otherwise they are read
+ * again and the purchase asked again, so an edit holds at once in every process.
  */
 const termsCaches = new WeakMap<object, Map<number, PurchaseTerms>>()
 const MAX_CACHED_TERMS = 1000
-const NO_BALANCES = { balance: 0, revenue: 0, points: 0, withdraw_hold: 0 }
+/** Changes that land between a look and the statement, one after another, give up: no sale. */
+const MAX_LOOKS = 3
 
 async function freshTerms(deps: Pick<Deps, 'database' | 'db'>, productId: number) {
   let cache = termsCaches.get(deps.database.db)
@@ -152,177 +132,119 @@ async function freshTerms(deps: Pick<Deps, 'database' | 'db'>, productId: number
   return terms
 }
 
-/** The purchase as one statement (PostgreSQL): the terms from the cache, checked by the statement. */
-async function buyInOneRoundTrip(
+async function buyOnPostgres(
   deps: Scope & Pick<Deps, 'database'>,
-  { userId, productId, wallet, expectedPrice }: Purchase,
-) {
-  const { db: tx } = deps
-  const now = deps.clock.now()
-  // Cached terms may only lead to a purchase the statement confirms; a refusal is made on fresh ones.
-  let cached = termsCaches.get(deps.database.db)?.get(productId)
-  if (!cached || !onSale(cached, expectedPrice)) cached = await freshTerms(deps, productId)
-  for (let attempt = 0; ; attempt++) {
-    const terms = await onSaleOrRefuse(tx, cached, expectedPrice)
-    const bought = await buyInOneStatement(tx, {
-      userId,
-      wallet,
-      terms,
-      now,
-      endsAt: endOfSchedule(terms, now),
-    })
-    if (!bought.current) {
-      // Edited since this process read it: read it again. An edit per round trip is no sale.
-      if (attempt >= 2) throw new AppError('UNAVAILABLE')
-      cached = await freshTerms(deps, productId)
-      continue
-    }
-    if (!bought.allowed)
-      throw new AppError('CONFLICT', 'products.vipTooLow', { values: { level: terms.min_vip } })
-    if (bought.nth === null) throw limitReached(terms)
-    // The slot was taken and the debit refused: throwing rolls the slot back with the rest.
-    if (bought.balance === null || bought.holding_id === null)
-      throw new AppError('CONFLICT', 'ledger.insufficientFunds')
-    return boughtInOneStatement(terms, wallet, now, bought.holding_id, bought.balance, bought.balances_before)
-  }
-}
-
-/** What a purchase answers: the new holding, the user's balances after it, its first earning. */
-export type Bought = Awaited<ReturnType<typeof buyProduct>>
-
-/**
- * The purchase as a batch may carry it (decisions 0048 and 0049): when this process holds the
- * product's terms, on sale at the price the user was shown, for a product that asks no VIP level.
- * Otherwise (a first look at the product, a price to refuse, a level to read) it goes the one-by-one
- * way: `undefined`.
- */
-export function batchablePurchase(
-  deps: Pick<Deps, 'database' | 'clock'>,
-  { userId, productId, wallet, expectedPrice }: Purchase,
-): BatchedPurchase | undefined {
-  const terms = termsCaches.get(deps.database.db)?.get(productId)
-  if (!terms || terms.min_vip > 0 || !onSale(terms, expectedPrice)) return undefined
-  const now = deps.clock.now()
-  return { userId, wallet, terms, now, endsAt: endOfSchedule(terms, now) }
-}
-
-/**
- * Many users' purchases, inside the batch's transaction: each one's answer, its refusal, or `alone`
- * (its terms changed: it goes the one-by-one way, which reads them again). On PostgreSQL one
- * statement (decision 0048), on SQLite a statement for each step of the whole batch (decision
- * 0049). Throws when a purchase was half made, so the batch rolls back (see `buyManyInOneStatement`).
- */
-export async function buyMany(
-  deps: Pick<Deps, 'database'>,
-  tx: Tx,
-  purchases: readonly BatchedPurchase[],
+  purchases: readonly Purchase[],
+  onChange: 'throw' | 'ask again',
 ): Promise<BatchResult<Bought>[]> {
-  const outcomes =
-    deps.database.dialect === 'postgres'
-      ? await buyManyInOneStatement(tx, purchases)
-      : await buyManyStepwise({ db: tx }, purchases)
-  return purchases.map((p, i): BatchResult<Bought> => {
-    const bought = outcomes[i]
-    const t = p.terms
-    if (!bought?.on_sale) return { alone: true }
-    if ((bought.purchases_seen ?? 0) >= t.purchase_limit) return { refused: limitReached(t) }
-    if ((bought.balance_seen ?? 0) < t.price)
-      return { refused: new AppError('CONFLICT', 'ledger.insufficientFunds') }
-    if (bought.nth === null || bought.balance === null || bought.holding_id === null)
-      throw new Error('a batched purchase was half made: its rows changed since the statement looked')
-    return {
-      ok: boughtInOneStatement(t, p.wallet, p.now, bought.holding_id, bought.balance, bought.balances_before),
+  const results: (BatchResult<Bought> | undefined)[] = purchases.map(() => undefined)
+  let asking = purchases.map((p, i) => ({
+    p,
+    i,
+    terms: termsCaches.get(deps.database.db)?.get(p.productId) as PurchaseTerms | undefined,
+  }))
+  for (let look = 0; asking.length > 0; look++) {
+    if (look >= MAX_LOOKS) throw new AppError('UNAVAILABLE')
+    for (const a of asking) a.terms ??= await freshTerms(deps, a.p.productId)
+    // No such product: decided without a statement.
+    for (const a of asking)
+      if (!a.terms) results[a.i] = await refusedBy(deps.db, decidePurchase(a.p, NOTHING_SEEN))
+    const held = asking.flatMap((a): (HeldPurchase & { i: number })[] => {
+      if (!a.terms) return []
+      const now = deps.clock.now()
+      return [{ ...a.p, i: a.i, terms: a.terms, now, endsAt: endOfSchedule(a.terms, now) }]
+    })
+    const outcomes = held.length > 0 ? await buyInOneStatement(deps.db, held) : []
+    const again: typeof asking = []
+    for (const [k, h] of held.entries()) {
+      const outcome = outcomes[k] as StatementOutcome
+      // Terms edited since this process read them: read them again, and ask again.
+      if (!outcome.current) again.push({ p: h, i: h.i, terms: undefined })
+      else {
+        const result = await answerOf(deps.db, h, outcome)
+        if (result) results[h.i] = result
+        else if (onChange === 'throw') throw new ChangedUnderneath('a purchase changed under its batch')
+        else again.push({ p: h, i: h.i, terms: h.terms })
+      }
     }
+    asking = again
+  }
+  return results as BatchResult<Bought>[]
+}
+
+const NOTHING_SEEN = { terms: undefined, vipLevel: 0, purchases: 0, balance: 0 }
+
+/**
+ * The rules' answer to what the statement saw, held to what it did; undefined when the rules allow
+ * a purchase the statement could not make (its slot taken since the look), nothing of it written.
+ */
+async function answerOf(
+  tx: Tx,
+  h: HeldPurchase,
+  o: StatementOutcome,
+): Promise<BatchResult<Bought> | undefined> {
+  if (o.balance_seen === null) throw new Error(`no ${h.wallet} account for user ${h.userId}`)
+  const decision = decidePurchase(h, {
+    terms: h.terms,
+    vipLevel: o.vip_level,
+    purchases: o.purchases,
+    balance: o.balance_seen,
   })
+  const made = o.nth !== null && o.balance !== null && o.holding_id !== null
+  const touched = o.nth !== null || o.balance !== null || o.holding_id !== null
+  if (decision.ok && made)
+    return {
+      ok: bought(decision.terms, h.wallet, {
+        holdingId: o.holding_id as number,
+        balance: o.balance as number,
+        balancesBefore: o.balances_before,
+        now: h.now,
+      }),
+    }
+  if (!decision.ok && !touched) return refusedBy(tx, decision)
+  if (decision.ok && !touched) return undefined
+  // Half made, or made against the rules: the statement and `decidePurchase` disagree.
+  throw new Error(
+    `a purchase statement disagrees with its rules (${decision.ok ? 'half made' : decision.refusal.code})`,
+  )
 }
 
 /**
- * The batch's purchases on SQLite (decision 0049), with the outcomes `buyManyInOneStatement` gives:
- * one look at the products, the users' accounts and their purchase counts, then the slots, the
- * entries (debits, headers, postings) and the holdings of every purchase that can be made, a
- * statement each for the whole batch. The batch's transaction holds SQLite's one write lock, so the
- * writes find what the look saw.
+ * Purchases that arrive together share one transaction and one statement (one step each on
+ * SQLite), a purchase that comes alone being a batch of one: the effect the lanes run, one per
+ * server.
  */
-async function buyManyStepwise(
-  deps: Pick<Scope, 'db'>,
-  purchases: readonly BatchedPurchase[],
-): Promise<BatchedPurchaseOutcome[]> {
-  const { db: tx } = deps
-  const current = new Map<number, PurchaseTerms | undefined>()
-  for (const id of new Set(purchases.map((p) => p.terms.id))) current.set(id, await findProductTerms(tx, id))
-  const accounts = await listUsersAccounts(
-    tx,
-    purchases.map((p) => p.userId),
-  )
-  const pairs = purchases.map((p) => ({ userId: p.userId, productId: p.terms.id }))
-  const counts = await purchaseCountsOf(tx, pairs)
+const purchaseEffects = new WeakMap<Deps, BatchedEffect<Purchase, BuyReply>>()
 
-  const looks = purchases.map((p) => {
-    const mine = accounts.filter((a) => a.user_id === p.userId)
-    const wallet = mine.find((a) => a.kind === p.wallet)
-    const purchasesSeen = counts.get(`${p.userId}:${p.terms.id}`) ?? 0
-    const onSale =
-      sameTerms(current.get(p.terms.id), p.terms) && p.terms.min_vip === 0 && wallet !== undefined
-    return {
-      p,
-      onSale,
-      purchasesSeen,
-      balanceSeen: wallet?.balance ?? null,
-      balancesBefore: Object.fromEntries(mine.map((a) => [a.kind, a.balance])),
-      go: onSale && purchasesSeen < p.terms.purchase_limit && (wallet?.balance ?? 0) >= p.terms.price,
+function purchaseEffect(deps: Deps): BatchedEffect<Purchase, BuyReply> {
+  let effect = purchaseEffects.get(deps)
+  if (!effect) {
+    effect = {
+      aloneAsBatch: true,
+      runMany: async (tx, jobs) =>
+        (
+          await buyMany(
+            { ...deps, db: tx },
+            jobs.map((job) => job.input),
+            'throw',
+          )
+        ).map((result) => ('ok' in result ? { ok: presentPurchase(result.ok) } : result)),
     }
-  })
-  const going = looks.filter((look) => look.go).map((look) => look.p)
-  const slots = await takePurchaseSlots(
-    tx,
-    going.map((p) => ({ userId: p.userId, productId: p.terms.id })),
-  )
-  if (slots.size !== going.length) throw new Error('a batched purchase found its slot taken')
-  const entries = going.map((p) => ({
-    kind: 'purchase',
-    reference: `purchase:u${p.userId}:p${p.terms.id}:${slots.get(`${p.userId}:${p.terms.id}`)}`,
-    userId: p.userId,
-    actor: `user:${p.userId}`,
-    reason: `buy ${p.terms.name}`,
-    now: p.now,
-    lines: [
-      { account: { user: p.userId, kind: p.wallet }, amount: -p.terms.price },
-      { account: { system: 'sales' as const }, amount: p.terms.price },
-    ],
-  }))
-  const entryIds = await postEntries(deps, entries)
-  const holdings = await insertHoldings(
-    tx,
-    going.map((p, i) => ({
-      ...newHolding(p.userId, p.terms, p.wallet, p.now, p.endsAt),
-      entry_id: entryIds[i] as number,
-    })),
-  )
-  const made = new Map(
-    going.map((p, i) => {
-      const entryId = entryIds[i] as number
-      return [p.userId, { entryId, holdingId: holdings.get(entryId) ?? null }]
-    }),
-  )
-  return looks.map(({ p, onSale, purchasesSeen, balanceSeen, balancesBefore }) => {
-    const mine = made.get(p.userId)
-    return {
-      on_sale: onSale,
-      purchases_seen: purchasesSeen,
-      balance_seen: balanceSeen,
-      nth: mine ? (slots.get(`${p.userId}:${p.terms.id}`) ?? null) : null,
-      balance: mine && balanceSeen !== null ? balanceSeen - p.terms.price : null,
-      holding_id: mine?.holdingId ?? null,
-      balances_before: balancesBefore,
-    }
-  })
+    purchaseEffects.set(deps, effect)
+  }
+  return effect
 }
 
-/** The product's row still has the terms this process holds, and is on sale. */
-function sameTerms(row: PurchaseTerms | undefined, held: PurchaseTerms): boolean {
-  return (
-    row !== undefined &&
-    row.status === 'published' &&
-    (Object.keys(held) as (keyof PurchaseTerms)[]).every((key) => row[key] === held[key])
-  )
+/**
+ * A purchase request's money move, for `once`: `effect` runs it in a transaction of its own
+ * (batching off, or a batch handed back), `batch` in a batch with others.
+ */
+export function purchaseRequest(
+  deps: Deps,
+  purchase: Purchase,
+): { effect: (tx: Tx) => Promise<BuyReply>; batch: BatchOf<BuyReply> } {
+  return {
+    effect: async (tx) => presentPurchase(await buyProduct({ ...deps, db: tx }, purchase)),
+    batch: batchOf(purchaseEffect(deps), purchase),
+  }
 }

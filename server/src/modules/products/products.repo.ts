@@ -82,7 +82,7 @@ export function findProduct(db: Kysely<DB>, id: number) {
   return db.selectFrom('products').select(detailColumns).where('id', '=', id).executeTakeFirst()
 }
 
-/** A product's terms, as a purchase is made on them (`purchase.repo.ts` compares them with the row). */
+/** A product's terms, as a purchase is made on them (`purchase/pg.ts` checks them against the row). */
 export function findProductTerms(db: Kysely<DB>, id: number) {
   return db.selectFrom('products').select(termColumns).where('id', '=', id).executeTakeFirst()
 }
@@ -96,31 +96,6 @@ export async function purchasesByProduct(db: Kysely<DB>, userId: number): Promis
     .where('user_id', '=', userId)
     .execute()
   return new Map(rows.map((r) => [r.product_id, r.purchases]))
-}
-
-/**
- * Counts one more purchase of a product by a user, only while under `limit`; returns the new count,
- * or null when the limit is reached. One statement, so parallel purchases cannot pass the limit.
- */
-export async function takePurchaseSlot(
-  db: Kysely<DB>,
-  userId: number,
-  productId: number,
-  limit: number,
-): Promise<number | null> {
-  if (limit < 1) return null
-  const row = await db
-    .insertInto('purchase_counts')
-    .values({ user_id: userId, product_id: productId, purchases: 1 })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'product_id'])
-        .doUpdateSet({ purchases: sql`purchase_counts.purchases + 1` })
-        .where('purchase_counts.purchases', '<', limit),
-    )
-    .returning('purchases')
-    .executeTakeFirst()
-  return row?.purchases ?? null
 }
 
 /** How many of each product each of these users has bought: `${userId}:${productId}` → count. */
@@ -139,10 +114,11 @@ export async function purchaseCountsOf(
 }
 
 /**
- * Takes the next purchase slot of each pair at once (a batch on SQLite, decision 0049), within the
- * product's limit. Returns the slot taken by `${userId}:${productId}`; a pair at its limit is absent.
+ * Counts one more purchase of each pair (a purchase on SQLite, step by step): the caller has
+ * decided them under SQLite's write lock, on the counts it read. Returns the count each pair
+ * reached by `${userId}:${productId}`: the purchase's number.
  */
-export async function takePurchaseSlots(
+export async function addPurchases(
   db: Kysely<DB>,
   pairs: readonly { userId: number; productId: number }[],
 ): Promise<Map<string, number>> {
@@ -151,12 +127,7 @@ export async function takePurchaseSlots(
     .insertInto('purchase_counts')
     .values(pairs.map((p) => ({ user_id: p.userId, product_id: p.productId, purchases: 1 })))
     .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'product_id'])
-        .doUpdateSet({ purchases: sql`purchase_counts.purchases + 1` })
-        .where(
-          sql<boolean>`purchase_counts.purchases < (select p.purchase_limit from products p where p.id = purchase_counts.product_id)`,
-        ),
+      oc.columns(['user_id', 'product_id']).doUpdateSet({ purchases: sql`purchase_counts.purchases + 1` }),
     )
     .returning(['user_id', 'product_id', 'purchases'])
     .execute()

@@ -1,15 +1,8 @@
 import { PRODUCTS_BUY, contentLocaleOf, PRODUCTS_HOME, PRODUCTS_GET, PRODUCTS_LIST } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
-import type { BatchedEffect } from '../../lib/idempotency-batch.ts'
-import { batchOf, Raw, type Router } from '../../lib/route.ts'
-import {
-  batchablePurchase,
-  buyMany,
-  buyProduct as buy,
-  type BatchedPurchase,
-  type Purchase,
-} from './buy.service.ts'
-import { presentProductDetail, presentPurchase } from './products.presenter.ts'
+import { Raw, type Router } from '../../lib/route.ts'
+import { purchaseRequest, type Purchase } from './buy.service.ts'
+import { presentProductDetail } from './products.presenter.ts'
 import * as service from './products.service.ts'
 
 export function productRoutes(route: Router, deps: Deps): void {
@@ -33,17 +26,6 @@ export function productRoutes(route: Router, deps: Deps): void {
     return service.homeSummary(deps, user?.userId, contentLocaleOf(locale))
   })
 
-  // Purchases that arrive together share statements (decisions 0048 and 0049).
-  const purchases: BatchedEffect<BatchedPurchase, ReturnType<typeof presentPurchase>> = {
-    runMany: async (tx, jobs) =>
-      (
-        await buyMany(
-          deps,
-          tx,
-          jobs.map((job) => job.input),
-        )
-      ).map((result) => ('ok' in result ? { ok: presentPurchase(result.ok) } : result)),
-  }
   route(PRODUCTS_BUY, ({ params, body, user, once }) => {
     const purchase: Purchase = {
       userId: user.userId,
@@ -51,10 +33,7 @@ export function productRoutes(route: Router, deps: Deps): void {
       wallet: body.wallet,
       expectedPrice: Number(body.expectedPrice),
     }
-    const batchable = batchablePurchase(deps, purchase)
-    return once(
-      async (tx) => presentPurchase(await buy({ ...deps, db: tx }, purchase)),
-      batchable && batchOf(purchases, batchable),
-    )
+    const { effect, batch } = purchaseRequest(deps, purchase)
+    return once(effect, batch)
   })
 }

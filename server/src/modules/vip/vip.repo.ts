@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 
 export interface VipLevel {
@@ -12,9 +12,9 @@ export function listVipLevels(db: Kysely<DB>): Promise<VipLevel[]> {
 
 /**
  * The highest level whose threshold a user's stored recharge total reaches (level 0 needs nothing),
- * as an expression another statement can hold (the one-statement purchase, decision 0045).
+ * as an expression another statement can hold (the purchase on PostgreSQL), of a user id or a column.
  */
-export const userVipLevelOf = (userId: number) =>
+export const userVipLevelOf = (userId: number | RawBuilder<unknown>) =>
   sql<number>`(select cast(coalesce(max(v.level), 0) as integer) from users u
     join vip_levels v on v.min_recharge_total <= u.recharge_total where u.id = ${userId})`
 
