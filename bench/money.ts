@@ -22,10 +22,10 @@ import path from 'node:path'
 import Fastify from 'fastify'
 import { sql } from 'kysely'
 import {
+  INCOME_RECEIVE as receiveEndpoint,
+  pathOf,
   PRODUCTS_BUY as buyEndpoint,
   PRODUCTS_LIST,
-  pathOf,
-  INCOME_RECEIVE as receiveEndpoint,
 } from '@app/contracts'
 import type { Dialect } from '../server/src/db/database.ts'
 import { groupCommitIsOn, useGroupCommit } from '../server/src/db/group-commit.ts'
@@ -310,12 +310,9 @@ async function constantRoute() {
   const app = Fastify()
   app.get('/constant', async () => ({ code: 200, msg: '', data: { ok: true } }))
   await app.listen({ host: '127.0.0.1', port: 0 })
-  const result = await runLoad({
-    port: (app.server.address() as { port: number }).port,
-    seconds: SECONDS,
-    concurrency: CONCURRENCY,
-    requests: [{ method: 'GET', path: '/constant' }],
-  })
+  const port = (app.server.address() as { port: number }).port
+  const requests = [{ method: 'GET', path: '/constant' }]
+  const result = await runLoad({ port, seconds: SECONDS, concurrency: CONCURRENCY, requests })
   await app.close()
   return result
 }
