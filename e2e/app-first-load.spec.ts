@@ -86,20 +86,40 @@ describeJourney('a page opened by its address loads with the app, not after it',
     it(`${route}: nothing on the screen moves once its figures have come`, async () => {
       const { page, context } = await signedInPhone()
       await context.addInitScript(() => {
-        const shifts: number[] = []
+        // Each shift with what moved (element, and its box before and after), so a failure names it.
+        const shifts: { value: number; at: number; moved: string[] }[] = []
         Object.assign(window, { layoutShifts: shifts })
+        type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+        const named = (node: Node | undefined) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}`
+            : String(node?.nodeName)
+        const box = (r: DOMRectReadOnly) => `${Math.round(r.y)}+${Math.round(r.height)}`
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-            shifts.push(entry.value)
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            sources: Source[]
+          })[])
+            shifts.push({
+              value: entry.value,
+              at: Math.round(entry.startTime),
+              moved: entry.sources.map(
+                (s) => `${named(s.node)} y ${box(s.previousRect)} → ${box(s.currentRect)}`,
+              ),
+            })
         }).observe({ type: 'layout-shift', buffered: true })
       })
       await page.goto(route)
       await page.locator('.portfolio-total').filter({ hasText: /\d/ }).waitFor()
       await page.waitForLoadState('networkidle')
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+      const shifts = await page.evaluate(
+        () =>
+          (window as unknown as { layoutShifts: { value: number; at: number; moved: string[] }[] })
+            .layoutShifts,
+      )
       expect(
-        shifts.reduce((sum, value) => sum + value, 0),
-        shifts.join(', '),
+        shifts.reduce((sum, shift) => sum + shift.value, 0),
+        JSON.stringify(shifts),
       ).toBeLessThan(0.1)
       await context.close()
     })
