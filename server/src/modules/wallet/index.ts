@@ -1,4 +1,4 @@
-export { purgeAloneDays } from './approvals/alone-days.service.ts'
+export { purgeAloneDays } from './approvals/index.ts'
 export { withdrawalsRequestedByEntries } from './activity/activity.service.ts'
 export { saveChannelTexts } from './settings/channel-texts.service.ts'
 export { sweepExpired } from './expiry.service.ts'

@@ -5,7 +5,8 @@ import { rechargeOpsRoutes } from './recharges/recharges.ops.routes.ts'
 import { withdrawalRoutes } from './withdrawals/withdrawals.routes.ts'
 import { withdrawalOpsRoutes } from './withdrawals/withdrawals.ops.routes.ts'
 import { settingsOpsRoutes } from './settings/settings.ops.routes.ts'
-import { approvalOpsRoutes } from './approvals/approvals.ops.routes.ts'
+import { approvalOpsRoutes } from './approvals/index.ts'
+import { APPROVED_ACTIONS } from './approved-actions.ts'
 import { walletExportOpsRoutes } from './exports/exports.ops.routes.ts'
 import { userRequestsOpsRoutes } from './queues/user-requests.ops.routes.ts'
 
@@ -17,7 +18,7 @@ export const walletModule: ServerModule = {
     rechargeOpsRoutes,
     withdrawalOpsRoutes,
     settingsOpsRoutes,
-    approvalOpsRoutes,
+    approvalOpsRoutes(APPROVED_ACTIONS),
     walletExportOpsRoutes,
     userRequestsOpsRoutes,
   ],

@@ -1,7 +1,8 @@
 import type { MoneyApproval } from '@app/contracts'
+import type { ApprovedAction } from './approved-action.ts'
 import type { PendingApprovalRow } from './approvals.repo.ts'
 
-export function presentApproval(row: PendingApprovalRow): MoneyApproval {
+export function presentApproval(row: PendingApprovalRow, approved: ApprovedAction): MoneyApproval {
   return {
     id: row.id,
     action: row.action,
@@ -10,22 +11,17 @@ export function presentApproval(row: PendingApprovalRow): MoneyApproval {
     requestedBy: row.requested_by_name,
     requestedAt: row.requested_at,
     reference: row.external_reference,
-    ...detailsOf(row),
+    ...detailsOf(row, approved),
   }
 }
 
-/** A reversal's reason, or the limits a change asks for, from the stored JSON. */
-function detailsOf(row: PendingApprovalRow): Pick<MoneyApproval, 'reason' | 'limits'> {
+/** A reason (a reversal's), and what the action reads of the rest (the limits a change asks for). */
+function detailsOf(
+  row: PendingApprovalRow,
+  approved: ApprovedAction,
+): Pick<MoneyApproval, 'reason' | 'limits'> {
   const parsed: unknown = row.details === null ? null : JSON.parse(row.details)
   const details = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>
   const reason = typeof details.reason === 'string' ? details.reason : null
-  if (row.action !== 'limits.change') return { reason, limits: null }
-  return {
-    reason,
-    limits: {
-      approvalCap: String(details.approvalCap),
-      rechargeMax: String(details.rechargeMax),
-      operatorDailyCap: String(details.operatorDailyCap),
-    },
-  }
+  return { reason, limits: approved.limits?.(details) ?? null }
 }

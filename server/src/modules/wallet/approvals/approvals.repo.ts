@@ -86,31 +86,14 @@ export async function reject(
 }
 
 /**
- * The approvals waiting for a second operator, oldest first, with who asked; a recharge's or a
- * withdrawal's only while it is still pending (one decided, expired or cancelled meanwhile needs
- * none); reversals and limit changes until decided.
+ * Up to `limit` approvals waiting for a second operator after id `after`, oldest first, with who
+ * asked. Whether the object still waits for one (a recharge decided meanwhile does not) is for each
+ * action to say: the gate reads them in pages and asks.
  */
-export function listPendingApprovals(db: Kysely<DB>, limit: number) {
+export function listPendingApprovals(db: Kysely<DB>, { after, limit }: { after: number; limit: number }) {
   return db
     .selectFrom('money_approvals')
     .innerJoin('operators', 'operators.id', 'money_approvals.requested_by')
-    .leftJoin('recharges', (join) =>
-      join
-        .onRef('recharges.id', '=', 'money_approvals.target_id')
-        .on('money_approvals.action', '=', 'recharge.confirm'),
-    )
-    .leftJoin('withdrawals', (join) =>
-      join
-        .onRef('withdrawals.id', '=', 'money_approvals.target_id')
-        .on('money_approvals.action', '=', 'withdrawal.complete'),
-    )
-    .where((eb) =>
-      eb.or([
-        eb('recharges.status', '=', 'pending'),
-        eb('withdrawals.status', '=', 'pending'),
-        eb('money_approvals.action', 'in', ['ledger.reverse', 'limits.change']),
-      ]),
-    )
     .select([
       'money_approvals.id',
       'money_approvals.action',
@@ -123,6 +106,7 @@ export function listPendingApprovals(db: Kysely<DB>, limit: number) {
       'operators.username as requested_by_name',
     ])
     .where('money_approvals.status', '=', 'pending')
+    .where('money_approvals.id', '>', after)
     .orderBy('money_approvals.id')
     .limit(limit)
     .execute()
@@ -130,36 +114,33 @@ export function listPendingApprovals(db: Kysely<DB>, limit: number) {
 
 export type PendingApprovalRow = Awaited<ReturnType<typeof listPendingApprovals>>[number]
 
-/** A change of limits is an approval's action, not an audit action (the audit names `money_settings`). */
-export const LIMITS_CHANGE: MoneyApprovalAction = 'limits.change'
-
-/** The waiting change of limits, if one waits. */
-export function findPendingLimitsChange(db: Kysely<DB>) {
+/** The request of `action` that waits, if one waits (for an action whose objects are numbered by it). */
+export function findPending(db: Kysely<DB>, action: MoneyApprovalAction) {
   return db
     .selectFrom('money_approvals')
     .selectAll()
-    .where('action', '=', LIMITS_CHANGE)
+    .where('action', '=', action)
     .where('status', '=', 'pending')
     .executeTakeFirst()
 }
 
 /**
- * Records a change of limits waiting for a second admin, as the next of its kind (each change is
- * an object of its own: `target_id` counts them). Returns its id.
+ * Records a request of `action` waiting for a second operator, as the next of its kind (each is
+ * an object of its own: `target_id` counts them, as for a change of limits). Returns its id.
  */
-export async function insertLimitsChange(
+export async function insertNext(
   db: Kysely<DB>,
-  input: { amount: number; details: string; operatorId: number; now: number },
+  input: { action: MoneyApprovalAction; amount: number; details: string; operatorId: number; now: number },
 ): Promise<number> {
   const last = await db
     .selectFrom('money_approvals')
     .select((eb) => eb.fn.max('target_id').as('n'))
-    .where('action', '=', LIMITS_CHANGE)
+    .where('action', '=', input.action)
     .executeTakeFirst()
   const row = await db
     .insertInto('money_approvals')
     .values({
-      action: LIMITS_CHANGE,
+      action: input.action,
       target_id: Number(last?.n ?? 0) + 1,
       amount: input.amount,
       status: 'pending',
@@ -173,4 +154,27 @@ export async function insertLimitsChange(
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
+}
+
+/**
+ * Who asked for the approvals of `action` on these objects that stand at `status` (usernames, by
+ * object): on a pending object, the first operator still waiting for a second; on a decided one,
+ * the first of the two who decided it.
+ */
+export async function requestersOf(
+  db: Kysely<DB>,
+  action: MoneyApprovalAction,
+  targetIds: readonly number[],
+  status: 'pending' | 'approved',
+): Promise<Map<number, string>> {
+  if (targetIds.length === 0) return new Map()
+  const found = await db
+    .selectFrom('money_approvals as a')
+    .innerJoin('operators as m', 'm.id', 'a.requested_by')
+    .select(['a.target_id', 'm.username'])
+    .where('a.action', '=', action)
+    .where('a.status', '=', status)
+    .where('a.target_id', 'in', [...targetIds])
+    .execute()
+  return new Map(found.map((r) => [r.target_id, r.username]))
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../../lib/errors.ts'
 import { countMoneyAction } from '../../../lib/metrics.ts'
 import { recordAudit } from '../../audit/index.ts'
 import { addAlone, subtractAlone } from './alone-days.repo.ts'
-import { targetOf } from './approval-targets.ts'
+import { approvedAction, type ApprovedAction } from './approved-action.ts'
 import * as repo from './approvals.repo.ts'
 import { presentApproval } from './approvals.presenter.ts'
 import { getMoneySettings, type MoneySettingsRow } from '../money-settings.repo.ts'
@@ -47,6 +47,8 @@ export type Gate = { go: true; requestedBy: number | null; reference: string } |
 export interface GatedAction {
   action: MoneyApprovalAction
   targetId: number
+  /** What it acts on, as the audit log names it (`recharge:12`). */
+  target: string
   amount: number
   operatorId: number
   reference: string
@@ -104,7 +106,7 @@ export async function gateMoneyAction(deps: Scope, input: GatedAction): Promise<
       await recordAudit(db, {
         operatorId: input.operatorId,
         action: 'approval.request',
-        target: targetOf(input.action, input.targetId),
+        target: input.target,
         before: null,
         after: {
           approval: asked.id,
@@ -134,9 +136,49 @@ export async function approvalToDecide(
   return row
 }
 
+/**
+ * A second operator's approval of request `approval`, inside the transaction that carries it out
+ * (an action that does not pass `gateMoneyAction` again, such as a change of limits); parallel
+ * approvals pass once.
+ */
+export async function approveWaiting(
+  deps: Scope,
+  { approval, operatorId }: { approval: repo.ApprovalRow; operatorId: number },
+): Promise<void> {
+  if (!(await repo.approve(deps.db, { id: approval.id, operatorId, now: deps.clock.now() })))
+    throw new AppError('CONFLICT', 'wallet.approvalDecided')
+}
+
+/**
+ * Records a request of `action` for a second operator as an object of its own (the next of its
+ * kind), turning down the one that waited: a newer change replaces an older. Returns its id and
+ * the one it replaced.
+ */
+export async function askAnew(
+  deps: Scope,
+  input: { action: MoneyApprovalAction; amount: number; details: string; operatorId: number },
+): Promise<{ id: number; replaces: number | null }> {
+  const { db } = deps
+  const now = deps.clock.now()
+  const waiting = await repo.findPending(db, input.action)
+  if (waiting) await repo.reject(db, { id: waiting.id, operatorId: input.operatorId, now })
+  const id = await repo.insertNext(db, { ...input, now })
+  return { id, replaces: waiting?.id ?? null }
+}
+
+/**
+ * The bank reference the first operator gave, which approving keeps. A request asked before
+ * references were kept has none to keep: it is decided from its queue.
+ */
+export function keptReference(approval: repo.ApprovalRow): string {
+  if (approval.external_reference === null) throw new AppError('CONFLICT', 'wallet.approvalWithoutReference')
+  return approval.external_reference
+}
+
 /** A second operator turns a request down: no money moves, and the action may be asked again. */
 export async function rejectApproval(
   deps: Deps,
+  actions: readonly ApprovedAction[],
   { id, operatorId }: { id: number; operatorId: number },
 ): Promise<void> {
   const now = deps.clock.now()
@@ -148,7 +190,7 @@ export async function rejectApproval(
     await recordAudit(tx, {
       operatorId,
       action: 'approval.reject',
-      target: targetOf(row.action, row.target_id),
+      target: approvedAction(actions, row.action).target(row.target_id),
       before: { status: 'pending', asks: row.action, requestedBy: row.requested_by },
       after: { status: 'rejected' },
       now,
@@ -157,7 +199,38 @@ export async function rejectApproval(
   countMoneyAction('approval_rejected')
 }
 
-/** The requests waiting for a second operator, oldest first. */
-export async function pendingApprovals(deps: Pick<Scope, 'db'>): Promise<MoneyApproval[]> {
-  return (await repo.listPendingApprovals(deps.db, 200)).map(presentApproval)
+/** How many waiting requests the console's list shows. */
+const LISTED = 200
+
+/**
+ * The requests waiting for a second operator, oldest first: those whose object still waits, as
+ * each action says (a recharge or withdrawal only while pending; reversals and limit changes until
+ * decided). Read in pages until the list is full, so requests left over by objects decided
+ * meanwhile never crowd out the ones that wait.
+ */
+export async function pendingApprovals(
+  deps: Pick<Scope, 'db'>,
+  actions: readonly ApprovedAction[],
+): Promise<MoneyApproval[]> {
+  const listed: MoneyApproval[] = []
+  let after = 0
+  for (;;) {
+    const page = await repo.listPendingApprovals(deps.db, { after, limit: LISTED })
+    const open = new Map<string, ReadonlySet<number> | null>()
+    for (const approved of actions) {
+      const ids = page.filter((r) => r.action === approved.action).map((r) => r.target_id)
+      open.set(
+        approved.action,
+        approved.stillOpen && ids.length > 0 ? await approved.stillOpen(deps.db, ids) : null,
+      )
+    }
+    for (const row of page) {
+      const approved = approvedAction(actions, row.action)
+      const waiting = open.get(row.action)
+      if (!waiting || waiting.has(row.target_id)) listed.push(presentApproval(row, approved))
+    }
+    const last = page.at(-1)
+    if (listed.length >= LISTED || page.length < LISTED || !last) return listed.slice(0, LISTED)
+    after = last.id
+  }
 }

@@ -1,7 +1,7 @@
 import type { WithUserLabel } from '../../account/index.ts'
 import { paymentReference, type OpsRechargeRow, type RechargeOptions, type RechargeRow } from '@app/contracts'
 import type { Channel } from '../settings/channels.repo.ts'
-import type { WithDeciders } from '../approvals/deciders.repo.ts'
+import type { WithDeciders } from '../queues/deciders.repo.ts'
 import type { MoneySettingsRow } from '../money-settings.repo.ts'
 import type { RechargeWithChannel } from './recharges.repo.ts'
 import { presentChannel } from '../settings/settings.presenter.ts'

@@ -9,7 +9,7 @@ import { addToRechargeTotal, lockUserRow } from '../../account/index.ts'
 import { recordAudit } from '../../audit/index.ts'
 import { type NotifyStep, notifyUser } from '../../notifications/index.ts'
 import { postEntry } from '../../ledger/index.ts'
-import { awaitingApproval, gateMoneyAction } from '../approvals/approvals.service.ts'
+import { awaitingApproval, gateMoneyAction } from '../approvals/index.ts'
 import { withChannelNames } from '../settings/channel-texts.service.ts'
 import { findEnabledChannel, listChannels } from '../settings/channels.repo.ts'
 import { completeInviteReward } from '../points/invite-reward.service.ts'
@@ -139,6 +139,7 @@ export async function confirmRechargeIn(
   if (recharge.status !== 'pending') throw new AppError('CONFLICT', 'wallet.rechargeDecided')
   const gate = await gateMoneyAction(step, {
     action: 'recharge.confirm',
+    target: `recharge:${rechargeId}`,
     targetId: rechargeId,
     amount: recharge.amount,
     operatorId,

@@ -13,7 +13,7 @@ import {
   type Reversed,
   reversibleEntry,
 } from '../../ledger/index.ts'
-import { awaitingApproval, gateMoneyAction } from '../approvals/approvals.service.ts'
+import { awaitingApproval, gateMoneyAction } from '../approvals/index.ts'
 
 /**
  * An admin reverses an entry, always with a second admin (decision 0058): the first one's call only
@@ -32,6 +32,7 @@ export async function reverseEntry(deps: Deps, input: Reversal): Promise<Reverse
     const gate = await gateMoneyAction(step, {
       action: 'ledger.reverse',
       targetId: original.id,
+      target: `entry:${original.id}`,
       amount: await entryAmount(step, original.id),
       operatorId: input.operatorId,
       reference: '',

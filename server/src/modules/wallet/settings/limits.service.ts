@@ -2,7 +2,7 @@ import type { Deps, Scope } from '../../../deps.ts'
 import { inTransaction } from '../../../db/transaction.ts'
 import { AppError } from '../../../lib/errors.ts'
 import { recordAudit } from '../../audit/index.ts'
-import * as repo from '../approvals/approvals.repo.ts'
+import { type ApprovalRow, approveWaiting, askAnew } from '../approvals/index.ts'
 import { getMoneySettings, updateMoneySettings } from '../money-settings.repo.ts'
 
 /** The limits that keep one operator from moving money alone (minor units; 0 is off). */
@@ -11,6 +11,9 @@ export interface MoneyLimits {
   rechargeMax: number
   operatorDailyCap: number
 }
+
+/** A change of limits is an approval's action, not an audit action (the audit names `money_settings`). */
+export const LIMITS_CHANGE = 'limits.change'
 
 const COLUMNS = {
   approvalCap: 'approval_cap',
@@ -65,13 +68,11 @@ export async function changeLimits(
     await updateMoneySettings(tx, columnsOf(limits))
     return 'changed'
   }
-  const waiting = await repo.findPendingLimitsChange(tx)
-  if (waiting) await repo.reject(tx, { id: waiting.id, operatorId, now })
-  const id = await repo.insertLimitsChange(tx, {
+  const { id, replaces } = await askAnew(deps, {
+    action: LIMITS_CHANGE,
     amount: limits.approvalCap,
     details: JSON.stringify(limits),
     operatorId,
-    now,
   })
   await recordAudit(tx, {
     operatorId,
@@ -80,9 +81,9 @@ export async function changeLimits(
     before,
     after: {
       approval: id,
-      asks: repo.LIMITS_CHANGE,
+      asks: LIMITS_CHANGE,
       ...limits,
-      ...(waiting ? { replaces: waiting.id } : {}),
+      ...(replaces === null ? {} : { replaces }),
     },
     now,
   })
@@ -92,14 +93,13 @@ export async function changeLimits(
 /** A second admin approves a waiting loosening: the limits it asked for hold from now. */
 export async function applyLimitsChange(
   deps: Deps,
-  { approval, operatorId }: { approval: repo.ApprovalRow; operatorId: number },
+  { approval, operatorId }: { approval: ApprovalRow; operatorId: number },
 ): Promise<void> {
   const limits = JSON.parse(approval.details ?? '{}') as MoneyLimits
   refuseLimitsOff(deps, limits)
   const now = deps.clock.now()
   await inTransaction(deps.database, async (tx) => {
-    if (!(await repo.approve(tx, { id: approval.id, operatorId, now })))
-      throw new AppError('CONFLICT', 'wallet.approvalDecided')
+    await approveWaiting({ ...deps, db: tx }, { approval, operatorId })
     const before = limitsOf(await getMoneySettings(tx))
     await updateMoneySettings(tx, columnsOf(limits))
     await recordAudit(tx, {

@@ -10,7 +10,7 @@ import {
 import type { Deps } from '../../../deps.ts'
 import type { Router } from '../../../lib/route.ts'
 import { getChannelTexts, saveChannelTexts } from './channel-texts.service.ts'
-import { awaitingApproval } from '../approvals/approvals.service.ts'
+import { awaitingApproval } from '../approvals/index.ts'
 import * as service from './settings.service.ts'
 import { presentChannel, presentMoneySettings } from './settings.presenter.ts'
 

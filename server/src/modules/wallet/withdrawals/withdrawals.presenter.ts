@@ -5,7 +5,7 @@ import {
   type ReceiptAccountRow,
   type WithUserLabel,
 } from '../../account/index.ts'
-import type { WithDeciders } from '../approvals/deciders.repo.ts'
+import type { WithDeciders } from '../queues/deciders.repo.ts'
 import type { MoneySettingsRow } from '../money-settings.repo.ts'
 import type { Withdrawal } from './withdrawals.repo.ts'
 

@@ -6,7 +6,7 @@ import { PAGE_SIZE, toPage } from '../../../lib/paging.ts'
 import { findReceiptAccount, receiptCoolDown } from '../../account/index.ts'
 import { recordAudit } from '../../audit/index.ts'
 import { notifyUser } from '../../notifications/index.ts'
-import { awaitingApproval, gateMoneyAction } from '../approvals/approvals.service.ts'
+import { awaitingApproval, gateMoneyAction } from '../approvals/index.ts'
 import { getAppConfigRow } from '../../config/index.ts'
 import { postEntry } from '../../ledger/index.ts'
 import { getMoneySettings } from '../money-settings.repo.ts'
@@ -176,6 +176,7 @@ export async function completeWithdrawal(
       { ...deps, db: tx },
       {
         action: 'withdrawal.complete',
+        target: `withdrawal:${id}`,
         targetId: id,
         amount: found.amount,
         operatorId,
