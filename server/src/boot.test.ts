@@ -7,7 +7,7 @@ import { buildApp } from './app.ts'
 import { boot, isLoopbackHost } from './boot.ts'
 import { readEnv } from './env.ts'
 import { PRODUCTION_PASSWORD_PROFILE } from './lib/password.ts'
-import { queueText } from './modules/auth/sms-delivery.service.ts'
+import { queueText } from './modules/auth/sms/sms-delivery.service.ts'
 import { createTestDatabase, testDialects } from './testing/databases.ts'
 import { TEST_PASSWORD_PROFILE } from './testing/passwords.ts'
 
