@@ -105,6 +105,26 @@ const sweepFailures = new Counter({
   registers: [metricsRegistry],
 })
 
+const jobRuns = new Counter({
+  name: 'app_job_runs_total',
+  help: 'Rounds of each background job this process ran (only the leader runs them; summed over processes, one per period).',
+  labelNames: ['job'] as const,
+  registers: [metricsRegistry],
+})
+
+const jobFailures = new Counter({
+  name: 'app_job_failures_total',
+  help: 'Rounds of each background job that failed on this process.',
+  labelNames: ['job'] as const,
+  registers: [metricsRegistry],
+})
+
+const leaderGauge = new Gauge({
+  name: 'app_leader',
+  help: 'Whether this process holds the background work’s lock (1) or not (0).',
+  registers: [metricsRegistry],
+})
+
 const outboxBacklog = new Gauge({
   name: 'app_outbox_backlog',
   help: 'Texts in the SMS outbox still waiting to be sent, as the last sweep saw them.',
@@ -258,6 +278,20 @@ export function sweepFinished(startedAtMs: number): void {
 /** For the sweeper: a sweep threw. The last-run time is left as it was, so staleness shows. */
 export function sweepFailed(): void {
   sweepFailures.inc()
+}
+
+/** The background jobs, each counted by its name. */
+export type JobName =
+  'expiry' | 'income_due' | 'purge_auth' | 'purge_alone_days' | 'purge_idempotency' | 'outbox'
+
+/** For the worker: a round of `job` ran to its end, or failed. */
+export function jobRan(job: JobName, ok: boolean): void {
+  ;(ok ? jobRuns : jobFailures).inc({ job })
+}
+
+/** For the worker: this process became the leader (true) or stopped being it. */
+export function leaderIs(leader: boolean): void {
+  leaderGauge.set(leader ? 1 : 0)
 }
 
 /** For the SMS outbox worker: `rows` texts are waiting to be sent (or retried) as of now. */
