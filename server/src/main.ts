@@ -4,6 +4,7 @@ import { readEnv, type ServerEnv } from './env.ts'
 import { drainGraceMs } from './lib/drain.ts'
 import { createLogger } from './lib/logger.ts'
 import { startMetricsServer } from './lib/metrics-endpoint.ts'
+import { listenWhileStarting } from './lib/starting.ts'
 import { DEMO } from './seed/demo.ts'
 import { startWorker } from './sweeper.ts'
 
@@ -20,13 +21,16 @@ try {
 const log = createLogger(env.logLevel)
 
 async function main(): Promise<void> {
+  // Alive while starting (migrations, seeding), ready only once the server proper listens.
+  const starting = await listenWhileStarting(env.host, env.port)
   const { deps, outboxSignal, seeded, firstOperator } = await boot(env, log)
   if (firstOperator === 'missing' && env.production) {
     throw new Error('No operator exists: set ADMIN_USERNAME and ADMIN_PASSWORD to create the first one')
   }
   const app = await buildApp(deps, { logger: log })
-  const worker = startWorker(deps, { signal: outboxSignal, log })
+  await starting.close()
   await app.listen({ host: env.host, port: env.port })
+  const worker = startWorker(deps, { signal: outboxSignal, log })
   const metricsServer = env.metricsPort === undefined ? undefined : await startMetricsServer(env)
   const base = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${env.port}`
   log.info(
