@@ -7,6 +7,7 @@ import type { Deps } from './deps.ts'
 import type { ServerEnv } from './env.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
 import { passwordHashing, PRODUCTION_PASSWORD_PROFILE } from './lib/password.ts'
+import { watchPool } from './lib/metrics.ts'
 import { wakeSignal, type WakeSignal } from './lib/wake.ts'
 import { sessionControl, stepUp, webhookSmsProvider } from './modules/auth/index.ts'
 import { productNames } from './modules/products/index.ts'
@@ -45,9 +46,25 @@ export async function boot(
     sqlitePath: path.join(env.dataDir, 'app.sqlite'),
     poolSize: env.databasePoolSize,
   })
+  // The replica keeps the primary's pool size: the reads it takes are the ones that hold a
+  // connection longest (exports, the check).
+  if (env.databaseReadUrl && database.dialect !== 'postgres') {
+    await database.close()
+    throw new Error(
+      'DATABASE_READ_URL is a replica of a PostgreSQL primary: set DATABASE_URL to that primary',
+    )
+  }
+  const replica = env.databaseReadUrl
+    ? openDatabase({ url: env.databaseReadUrl, poolSize: env.databasePoolSize })
+    : undefined
   try {
-    return await prepare(env, log, clock, database)
+    const result = await prepare(env, log, clock, database)
+    if (replica) result.deps.replica = replica
+    watchPool('primary', database)
+    if (replica) watchPool('read', replica)
+    return result
   } catch (error) {
+    await replica?.close()
     await database.close()
     throw error
   }

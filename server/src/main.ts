@@ -76,6 +76,7 @@ async function main(): Promise<void> {
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)))
       await worker.stop()
       await deps.database.close()
+      await deps.replica?.close()
       log.info({}, 'stopped')
       log.flush()
       process.exit(0)

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import type { Dialect } from '../db/database.ts'
+import type { Database, Dialect } from '../db/database.ts'
 import { onGroupCommit } from '../db/group-commit.ts'
 import { onTransactionRetry } from '../db/transaction.ts'
 
@@ -124,6 +124,29 @@ const leaderGauge = new Gauge({
   help: 'Whether this process holds the background work’s lock (1) or not (0).',
   registers: [metricsRegistry],
 })
+
+/** The pools `/metrics` reports, by name (`primary`, `read`). */
+const watchedPools = new Map<string, Pick<Database, 'pool'>>()
+
+new Gauge({
+  name: 'app_db_pool_connections',
+  help: 'Connections of each database pool of this process (primary, read): total open, idle, and queries waiting for one (waiting above 0 for long means the pool is too small for the load).',
+  labelNames: ['pool', 'state'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    this.reset()
+    for (const [name, database] of watchedPools) {
+      const state = database.pool?.()
+      if (!state) continue
+      for (const [key, value] of Object.entries(state)) this.set({ pool: name, state: key }, value)
+    }
+  },
+})
+
+/** Reports `database`'s pool under `name` from now on (the last one given a name wins). */
+export function watchPool(name: 'primary' | 'read', database: Pick<Database, 'pool'>): void {
+  watchedPools.set(name, database)
+}
 
 const outboxBacklog = new Gauge({
   name: 'app_outbox_backlog',
