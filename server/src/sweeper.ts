@@ -126,7 +126,8 @@ export function startWorker(
     sweepOnce()
   }
   const outboxLoop = (async () => {
-    let woken = true
+    // The first round waits for leadership (which wakes it) or a text of this process's own.
+    let woken = false
     // Without a gateway nothing is ever pending: texts are kept, never sent.
     while (running && deps.sms) {
       if (woken || leader.isLeader()) {
