@@ -43,6 +43,15 @@ export function readerOf(deps: Pick<Deps, 'database' | 'replica'>): Database {
   return deps.replica ?? deps.database
 }
 
+/**
+ * `deps` for a console list that may lag a moment (history, search): its reads go to the replica.
+ * Never for a queue an operator acts on, whose next read must show what they just did.
+ */
+export function onReplica(deps: Deps): Deps {
+  const reader = readerOf(deps)
+  return reader === deps.database ? deps : { ...deps, database: reader, db: reader.db }
+}
+
 /** What a query or a step of a larger transaction needs: a query builder (root or `tx`) and the clock. */
 export type Scope = Pick<Deps, 'db' | 'clock'>
 

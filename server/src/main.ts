@@ -4,7 +4,6 @@ import { readEnv, type ServerEnv } from './env.ts'
 import { drainGraceMs } from './lib/drain.ts'
 import { createLogger } from './lib/logger.ts'
 import { startMetricsServer } from './lib/metrics-endpoint.ts'
-import { listenWhileStarting } from './lib/starting.ts'
 import { DEMO } from './seed/demo.ts'
 import { startWorker } from './sweeper.ts'
 
@@ -21,17 +20,17 @@ try {
 const log = createLogger(env.logLevel)
 
 async function main(): Promise<void> {
-  // Alive while starting (migrations, seeding), ready only once the server proper listens.
-  const starting = await listenWhileStarting(env.host, env.port)
+  // The operations port answers the liveness check from the first moment, through migrations and
+  // seeding; the app's port opens only once it can serve, so a balancer that checks nothing (nginx)
+  // meets a refused connection and sends the request to another process (decision 0077).
+  const metricsServer = env.metricsPort === undefined ? undefined : await startMetricsServer(env)
   const { deps, outboxSignal, seeded, firstOperator } = await boot(env, log)
   if (firstOperator === 'missing' && env.production) {
     throw new Error('No operator exists: set ADMIN_USERNAME and ADMIN_PASSWORD to create the first one')
   }
   const app = await buildApp(deps, { logger: log })
-  await starting.close()
   await app.listen({ host: env.host, port: env.port })
   const worker = startWorker(deps, { signal: outboxSignal, log })
-  const metricsServer = env.metricsPort === undefined ? undefined : await startMetricsServer(env)
   const base = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${env.port}`
   log.info(
     { app: `${base}/`, console: `${base}/admin/`, database: deps.database.dialect, sms: Boolean(deps.sms) },
