@@ -66,8 +66,6 @@ async function figures(server: Server): Promise<{ leader: boolean; runs: Record<
   return { leader: /^app_leader 1$/m.test(text), runs }
 }
 
-const total = (runs: Record<string, number>) => Object.values(runs).reduce((a, b) => a + b, 0)
-
 async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
   const deadline = Date.now() + ms
   for (;;) {
@@ -213,16 +211,27 @@ describe.skipIf(!available)('three processes on one PostgreSQL and Redis', () =>
       second.leader.child.kill('SIGTERM')
       expect(await exited, second.leader.output.join('')).toBe(0)
       const third = await oneLeader(alive)
+      const leadingSeen = Date.now()
       expect(third.leader).toBe(other)
       await until(
         'the last leader swept',
         async () => ((await figures(other!)).runs.expiry ?? 0) >= 1 || undefined,
       )
       await until('purchases after the stop', async () => acked() >= stoppedAt + 20 || undefined)
+      await until(
+        'the leader polled the outbox thrice',
+        async () => ((await figures(other!)).runs.outbox ?? 0) >= 3 || undefined,
+      )
       loading = false
       await Promise.all(clients)
       const last = await figures(other!)
-      expect(total(last.runs)).toBeGreaterThan(0)
+      // Once per period: the outbox every second, the sweep's jobs when it began to lead and every
+      // 30 s. It led at most one try of the lock (2 s) before it was seen leading.
+      const ledSeconds = (Date.now() - leadingSeen) / 1000 + 2
+      expect(last.runs.outbox ?? 0).toBeGreaterThan(0)
+      expect(last.runs.outbox).toBeLessThanOrEqual(Math.ceil(ledSeconds) + 1)
+      for (const job of ['expiry', 'income_due', 'purge_auth', 'purge_alone_days', 'purge_idempotency'])
+        expect(last.runs[job], job).toBeLessThanOrEqual(1 + Math.floor(ledSeconds / 30))
       console.log(
         `three processes: ${sent.length} purchases sent, ${acked()} acknowledged; the last leader's job rounds`,
         last.runs,
