@@ -164,7 +164,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   route(PLATFORM_LIVE, async () => ({ status: 'ok' as const }))
   // A process that is stopping says so, so a balancer that asks sends it nothing new.
   route(PLATFORM_READY, async () =>
-    !drain.draining && (await isDatabaseReady(deps.database))
+    !drain.draining &&
+    (await isDatabaseReady(deps.database)) &&
+    (deps.replica === undefined || (await isDatabaseReady(deps.replica)))
       ? { status: 'ok' as const }
       : new Raw('{"status":"unavailable"}', { status: 503 }),
   )

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import type { Dialect } from '../db/database.ts'
+import type { Database, Dialect } from '../db/database.ts'
 import { onGroupCommit } from '../db/group-commit.ts'
 import { onTransactionRetry } from '../db/transaction.ts'
 
@@ -104,6 +104,49 @@ const sweepFailures = new Counter({
   help: 'Sweeps that failed (the last-run time stays where it was).',
   registers: [metricsRegistry],
 })
+
+const jobRuns = new Counter({
+  name: 'app_job_runs_total',
+  help: 'Rounds of each background job this process ran (only the leader runs them; summed over processes, one per period).',
+  labelNames: ['job'] as const,
+  registers: [metricsRegistry],
+})
+
+const jobFailures = new Counter({
+  name: 'app_job_failures_total',
+  help: 'Rounds of each background job that failed on this process.',
+  labelNames: ['job'] as const,
+  registers: [metricsRegistry],
+})
+
+const leaderGauge = new Gauge({
+  name: 'app_leader',
+  help: 'Whether this process holds the background work’s lock (1) or not (0).',
+  registers: [metricsRegistry],
+})
+
+/** The pools `/metrics` reports, by name (`primary`, `read`). */
+const watchedPools = new Map<string, Pick<Database, 'pool'>>()
+
+new Gauge({
+  name: 'app_db_pool_connections',
+  help: 'Connections of each database pool of this process (primary, read): total open, idle, and queries waiting for one (waiting above 0 for long means the pool is too small for the load).',
+  labelNames: ['pool', 'state'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    this.reset()
+    for (const [name, database] of watchedPools) {
+      const state = database.pool?.()
+      if (!state) continue
+      for (const [key, value] of Object.entries(state)) this.set({ pool: name, state: key }, value)
+    }
+  },
+})
+
+/** Reports `database`'s pool under `name` from now on (the last one given a name wins). */
+export function watchPool(name: 'primary' | 'read', database: Pick<Database, 'pool'>): void {
+  watchedPools.set(name, database)
+}
 
 const outboxBacklog = new Gauge({
   name: 'app_outbox_backlog',
@@ -258,6 +301,20 @@ export function sweepFinished(startedAtMs: number): void {
 /** For the sweeper: a sweep threw. The last-run time is left as it was, so staleness shows. */
 export function sweepFailed(): void {
   sweepFailures.inc()
+}
+
+/** The background jobs, each counted by its name. */
+export type JobName =
+  'expiry' | 'income_due' | 'purge_auth' | 'purge_alone_days' | 'purge_idempotency' | 'outbox'
+
+/** For the worker: a round of `job` ran to its end, or failed. */
+export function jobRan(job: JobName, ok: boolean): void {
+  ;(ok ? jobRuns : jobFailures).inc({ job })
+}
+
+/** For the worker: this process became the leader (true) or stopped being it. */
+export function leaderIs(leader: boolean): void {
+  leaderGauge.set(leader ? 1 : 0)
 }
 
 /** For the SMS outbox worker: `rows` texts are waiting to be sent (or retried) as of now. */

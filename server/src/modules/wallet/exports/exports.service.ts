@@ -1,5 +1,5 @@
 import type { DateRange } from '@app/contracts'
-import type { Scope } from '../../../deps.ts'
+import type { Deps, Scope } from '../../../deps.ts'
 import { keysetPages } from '../../../lib/csv.ts'
 import type { Download } from '../../../lib/route.ts'
 import { phonesOf } from '../../account/index.ts'
@@ -29,13 +29,14 @@ async function* withPhones<R extends { user_id: number }>(
 
 /** The recharges made in a range as a streamed CSV file, recorded in the audit log. */
 export async function exportRecharges(
-  deps: Scope,
+  deps: Scope & Pick<Deps, 'replica'>,
   input: { operatorId: number; range: DateRange },
 ): Promise<Download> {
   const { range } = input
   const { currency } = await getSiteSettings(deps)
   const context = { currency, tz: zoneOf(range), now: deps.clock.now() }
-  const pages = keysetPages((afterId, limit) => rechargesMadeIn(deps.db, { ...range, afterId, limit }))
+  const read = deps.replica?.db ?? deps.db
+  const pages = keysetPages((afterId, limit) => rechargesMadeIn(read, { ...range, afterId, limit }))
   return auditedExport(
     deps,
     { operatorId: input.operatorId, action: 'export.recharges', target: 'recharges', range },
@@ -46,13 +47,14 @@ export async function exportRecharges(
 
 /** The withdrawals asked for in a range as a streamed CSV file, recorded in the audit log. */
 export async function exportWithdrawals(
-  deps: Scope,
+  deps: Scope & Pick<Deps, 'replica'>,
   input: { operatorId: number; range: DateRange },
 ): Promise<Download> {
   const { range } = input
   const { currency } = await getSiteSettings(deps)
   const context = { currency, tz: zoneOf(range) }
-  const pages = keysetPages((afterId, limit) => withdrawalsMadeIn(deps.db, { ...range, afterId, limit }))
+  const read = deps.replica?.db ?? deps.db
+  const pages = keysetPages((afterId, limit) => withdrawalsMadeIn(read, { ...range, afterId, limit }))
   return auditedExport(
     deps,
     { operatorId: input.operatorId, action: 'export.withdrawals', target: 'withdrawals', range },
