@@ -1,5 +1,6 @@
 import type { ApprovedAction } from '../approvals/index.ts'
-import { applyLimitsChange, LIMITS_CHANGE } from './limits.service.ts'
+import { LIMITS_CHANGE } from './limits-action.ts'
+import { applyLimitsChange } from './limits.service.ts'
 
 /**
  * Loosening the limits on operators, always with a second admin: the approval applies the limits

@@ -4,6 +4,7 @@ import { AppError } from '../../../lib/errors.ts'
 import { recordAudit } from '../../audit/index.ts'
 import { type ApprovalRow, approveWaiting, askAnew } from '../approvals/index.ts'
 import { getMoneySettings, updateMoneySettings } from '../money-settings.repo.ts'
+import { LIMITS_CHANGE } from './limits-action.ts'
 
 /** The limits that keep one operator from moving money alone (minor units; 0 is off). */
 export interface MoneyLimits {
@@ -11,9 +12,6 @@ export interface MoneyLimits {
   rechargeMax: number
   operatorDailyCap: number
 }
-
-/** A change of limits is an approval's action, not an audit action (the audit names `money_settings`). */
-export const LIMITS_CHANGE = 'limits.change'
 
 const COLUMNS = {
   approvalCap: 'approval_cap',
