@@ -14,6 +14,8 @@ export interface Database {
   dialect: Dialect
   /** The connection URL, for PostgreSQL. */
   url?: string
+  /** The pool's connections (PostgreSQL), for `/metrics`. */
+  pool?: () => { total: number; idle: number; waiting: number }
   close(): Promise<void>
 }
 
@@ -75,7 +77,8 @@ function openPostgres(url: string, poolSize: number): Database {
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined)
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new IntegerResultPlugin()] })
-  return { db, dialect: 'postgres', url, close: () => db.destroy() }
+  const stats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
+  return { db, dialect: 'postgres', url, pool: stats, close: () => db.destroy() }
 }
 
 function openSqlite(file: string): Database {

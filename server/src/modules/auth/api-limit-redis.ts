@@ -1,17 +1,27 @@
 import { Redis } from 'ioredis'
+import { watchRedis, type HealthLog } from '../../lib/redis-health.ts'
 import type { LimitStore } from './api-limit-store.ts'
+
+/** A store that Redis backs, and whether Redis answers now (readiness). */
+export interface RedisLimitStore extends LimitStore {
+  up(): boolean
+}
 
 /**
  * The general limit counted in Redis (`REDIS_URL`): one `INCRBY` and `EXPIRE` per batch, in one
- * round trip. A window's key lives two minutes. A call Redis does not answer within a second
- * fails, and the limiter lets that batch of requests through rather than holding them.
+ * round trip. A window's key lives two minutes. While Redis is away a call fails at once (no
+ * offline queue, and none is tried while the connection is down) rather than waiting out a
+ * timeout: with a queue, every batch's call (one request in 60 of a busy address at the default
+ * limit) waited the one-second command timeout. A call Redis takes longer than 250 ms to answer fails too.
  */
-export function redisLimitStore(url: string): LimitStore {
-  const redis = new Redis(url, { commandTimeout: 1000, maxRetriesPerRequest: 1 })
-  // Connection errors are retried by the client; they are not the process's to crash on.
-  redis.on('error', () => undefined)
+export function redisLimitStore(url: string, log: HealthLog = quiet): RedisLimitStore {
+  const redis = new Redis(url, { commandTimeout: 250, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  // Connection errors are retried by the client, counted and logged once per change by the watch.
+  const health = watchRedis(redis, 'limit', log)
   return {
+    up: () => health.up(),
     async take(bucket, windowStart, want, limit) {
+      if (!health.up()) throw new Error('Redis is not connected')
       const key = `rate:${bucket}:${windowStart}`
       const replies = await redis.multi().incrby(key, want).expire(key, 120).exec()
       const total = Number(replies?.[0]?.[1])
@@ -25,3 +35,5 @@ export function redisLimitStore(url: string): LimitStore {
     },
   }
 }
+
+const quiet: HealthLog = { info: () => undefined, warn: () => undefined, error: () => undefined }

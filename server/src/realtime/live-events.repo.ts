@@ -1,0 +1,72 @@
+import { sql, type Kysely } from 'kysely'
+import type { DB } from '../db/schema.ts'
+import type { Tx } from '../db/transaction.ts'
+
+export interface LiveEventRow {
+  id: number
+  channel: string
+  payload: string
+  created_at: number
+}
+
+/** Writes events to the outbox inside the caller's transaction; they are published after it commits. */
+export async function insertLiveEvents(
+  tx: Tx,
+  channel: string,
+  payloads: readonly string[],
+  now: number,
+): Promise<void> {
+  if (payloads.length === 0) return
+  await tx
+    .insertInto('live_events')
+    .values(payloads.map((payload) => ({ channel, payload, created_at: now })))
+    .execute()
+}
+
+/** Whether any event waits. */
+export async function anyLiveEvent(db: Kysely<DB>): Promise<boolean> {
+  return (await db.selectFrom('live_events').select('id').limit(1).executeTakeFirst()) !== undefined
+}
+
+/** The oldest `limit` events, in the order they were written. */
+export async function oldestLiveEvents(tx: Tx, limit: number): Promise<LiveEventRow[]> {
+  return tx
+    .selectFrom('live_events')
+    .select(['id', 'channel', 'payload', 'created_at'])
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+}
+
+/** Deletes the events `ids` (published) and those older than `before` (given up). */
+export async function deleteLiveEvents(tx: Tx, ids: readonly number[], before: number): Promise<number> {
+  if (ids.length > 0) await tx.deleteFrom('live_events').where('id', 'in', ids).execute()
+  const stale = await tx.deleteFrom('live_events').where('created_at', '<', before).executeTakeFirst()
+  return Number(stale.numDeletedRows)
+}
+
+/**
+ * On PostgreSQL, makes the calling transaction the only relay of the database until it ends: every
+ * process's relay takes the same lock, so events leave in id order and no two relays send the same
+ * row. SQLite's `BEGIN IMMEDIATE` already admits one writer at a time.
+ */
+export async function lockRelay(tx: Tx): Promise<void> {
+  await sql`select pg_advisory_xact_lock(7207207)`.execute(tx)
+}
+
+/** How many events wait, and when the oldest was written (seconds), for health. */
+export async function liveEventsBacklog(db: Kysely<DB>): Promise<{ count: number; oldest: number | null }> {
+  const row = await db
+    .selectFrom('live_events')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+    .executeTakeFirst()
+  return { count: Number(row?.count ?? 0), oldest: row?.oldest == null ? null : Number(row.oldest) }
+}
+
+/** NOTIFYs `payloads` on `channel` in one statement, queued in array order (PostgreSQL, no transaction). */
+export async function notify(db: Kysely<DB>, channel: string, payloads: readonly string[]): Promise<void> {
+  if (payloads.length === 0) return
+  await sql`select pg_notify(${channel}, p) from unnest(${payloads}::text[]) with ordinality as t(p, n) order by n`.execute(
+    db,
+  )
+}
