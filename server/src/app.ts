@@ -192,7 +192,8 @@ const OUTBOX_BEHIND_SECONDS = 30
  */
 function readiness(live: LiveHealth | undefined, limitRedis: 'up' | 'down' | undefined) {
   const redisDown = limitRedis === 'down' || live?.redis === 'down'
-  const redis = limitRedis === undefined && live?.redis === undefined ? {} : { redis: redisDown ? 'down' : 'up' }
+  const redis =
+    limitRedis === undefined && live?.redis === undefined ? {} : { redis: redisDown ? 'down' : 'up' }
   const behind = live === undefined || live.listener === 'down' || live.oldestSeconds > OUTBOX_BEHIND_SECONDS
   const liveEvents = live ?? { transport: 'memory', listener: 'down', backlog: 0, oldestSeconds: 0 }
   return {

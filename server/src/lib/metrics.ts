@@ -369,7 +369,7 @@ const liveEvents = new Counter({
 
 const relayFailures = new Counter({
   name: 'app_live_relay_failures_total',
-  help: "Relay rounds that failed (the transport or the database refused); the events stay in the outbox and go on the next round.",
+  help: 'Relay rounds that failed (the transport or the database refused); the events stay in the outbox and go on the next round.',
   registers: [metricsRegistry],
 })
 

@@ -17,9 +17,11 @@ export type HealthLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
 /**
  * Watches one Redis connection: `app_redis_connected{role}` follows it, each error counts in
  * `app_redis_errors_total{role}`, and the log gets one line per change (lost, back), not one per
- * error or per retry. `up()` is what readiness shows.
+ * error or per retry. `up()` is what readiness shows; `usable()` whether a command is worth sending:
+ * yes while connected and during the first connection (a command waits for it), no once the
+ * connection failed, until it is back, so that no caller waits out a timeout while Redis is away.
  */
-export function watchRedis(redis: Redis, role: RedisRole, log: HealthLog): { up(): boolean } {
+export function watchRedis(redis: Redis, role: RedisRole, log: HealthLog): RedisWatch {
   let up = false
   let reported: boolean | undefined
   const change = (now: boolean, error?: unknown) => {
@@ -28,11 +30,7 @@ export function watchRedis(redis: Redis, role: RedisRole, log: HealthLog): { up(
     if (reported === now) return
     // The first failure is worth a line; a connection that was never up and is not yet is not.
     if (now && reported !== undefined) log.info({ event: 'redis', role, up: true }, 'Redis answers again')
-    if (!now)
-      log.error(
-        { event: 'redis', role, up: false, error: errorKind(error) },
-        MEANS_WHEN_DOWN[role],
-      )
+    if (!now) log.error({ event: 'redis', role, up: false, error: errorKind(error) }, MEANS_WHEN_DOWN[role])
     reported = now
   }
   redisConnectedIs(role, false)
@@ -44,7 +42,15 @@ export function watchRedis(redis: Redis, role: RedisRole, log: HealthLog): { up(
   redis.on('close', () => {
     if (up) change(false)
   })
-  return { up: () => up && redis.status === 'ready' }
+  return {
+    up: () => up && redis.status === 'ready',
+    usable: () => (up && redis.status === 'ready') || (reported === undefined && redis.status !== 'end'),
+  }
+}
+
+export interface RedisWatch {
+  up(): boolean
+  usable(): boolean
 }
 
 function errorKind(error: unknown): string {

@@ -58,7 +58,9 @@ export function createBus<E extends BusEvent>(
     subscribe(handler) {
       const wrapped = (event: unknown) => handler(event === null ? { kind: 'reset' } : (event as E))
       handlers.add(wrapped)
-      liveOf(database).channel(channel, codec as PayloadCodec<unknown>).handlers.add(wrapped)
+      liveOf(database)
+        .channel(channel, codec as PayloadCodec<unknown>)
+        .handlers.add(wrapped)
     },
     start: () => liveOf(database).start(),
     async close() {

@@ -96,7 +96,8 @@ export class Live {
   async health(): Promise<LiveHealth> {
     const { listener } = this.transport.health()
     const { count, oldest } = await liveEventsBacklog(this.database.db)
-    const redis = this.transport instanceof RedisTransport ? { redis: this.transport.up() ? 'up' : 'down' } : {}
+    const redis =
+      this.transport instanceof RedisTransport ? { redis: this.transport.up() ? 'up' : 'down' } : {}
     return {
       transport: this.transport.kind,
       listener,

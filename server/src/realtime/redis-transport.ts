@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import { watchRedis, type HealthLog } from '../lib/redis-health.ts'
+import { watchRedis, type HealthLog, type RedisWatch } from '../lib/redis-health.ts'
 import type { Transport, TransportHealth, TransportReceiver } from './transport.ts'
 
 /** Channels on Redis carry this prefix, so they stay apart from anything else the server keeps there. */
@@ -9,15 +9,14 @@ const START_TIMEOUT_MS = 2000
 
 /**
  * Several processes with `REDIS_URL`: PUBLISH on one connection, SUBSCRIBE on another, no
- * PostgreSQL session held for it. A publish fails at once while Redis is away (no offline queue:
- * the relay keeps the events in the outbox and tries again). When the subscription drops the
+ * PostgreSQL session held for it. A publish fails at once while Redis is away (the relay keeps the events in the outbox and tries again). When the subscription drops the
  * receiver is reset, since payloads may have been missed; the client subscribes again on reconnect.
  */
 export class RedisTransport implements Transport {
   readonly kind = 'redis'
   readonly maxPayloadBytes = 512 * 1024
   private readonly pub: Redis
-  private readonly pubHealth: { up(): boolean }
+  private readonly pubHealth: RedisWatch
   private sub: Redis | undefined
   private subHealth: { up(): boolean } | undefined
   private starting: Promise<void> | undefined
@@ -28,12 +27,13 @@ export class RedisTransport implements Transport {
     private readonly url: string,
     private readonly log: HealthLog,
   ) {
-    this.pub = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000 })
+    this.pub = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000 })
     this.pubHealth = watchRedis(this.pub, 'live', log)
   }
 
   async publish(channel: string, payloads: readonly string[]): Promise<void> {
     if (payloads.length === 0) return
+    if (!this.pubHealth.usable()) throw new Error('Redis is not connected')
     const batch = this.pub.multi()
     for (const payload of payloads) batch.publish(PREFIX + channel, payload)
     const replies = await batch.exec()

@@ -9,19 +9,19 @@ export interface RedisLimitStore extends LimitStore {
 
 /**
  * The general limit counted in Redis (`REDIS_URL`): one `INCRBY` and `EXPIRE` per batch, in one
- * round trip. A window's key lives two minutes. While Redis is away a call fails at once (no
- * offline queue, and none is tried while the connection is down) rather than waiting out a
- * timeout: with a queue, every batch's call (one request in 60 of a busy address at the default
- * limit) waited the one-second command timeout. A call Redis takes longer than 250 ms to answer fails too.
+ * round trip. A window's key lives two minutes. While the connection is down no call is tried: it
+ * fails at once rather than waiting in the client's queue for a timeout (a batch's call, one
+ * request in 60 of a busy address at the default limit, used to wait the one-second timeout). A
+ * call Redis takes longer than 250 ms to answer fails too.
  */
 export function redisLimitStore(url: string, log: HealthLog = quiet): RedisLimitStore {
-  const redis = new Redis(url, { commandTimeout: 250, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  const redis = new Redis(url, { commandTimeout: 250, maxRetriesPerRequest: 1 })
   // Connection errors are retried by the client, counted and logged once per change by the watch.
   const health = watchRedis(redis, 'limit', log)
   return {
     up: () => health.up(),
     async take(bucket, windowStart, want, limit) {
-      if (!health.up()) throw new Error('Redis is not connected')
+      if (!health.usable()) throw new Error('Redis is not connected')
       const key = `rate:${bucket}:${windowStart}`
       const replies = await redis.multi().incrby(key, want).expire(key, 120).exec()
       const total = Number(replies?.[0]?.[1])

@@ -1,0 +1,63 @@
+import { expect, it } from 'vitest'
+import { describeEachDialect } from '../testing/each-dialect.ts'
+
+const METRICS_TOKEN = 'Qm4vT8zLr2Xp6sWd'
+
+/** A value of `/metrics`, by its name and labels as written there. */
+function metric(body: string, series: string): number | undefined {
+  const line = body.split('\n').find((l) => l.startsWith(`${series} `))
+  return line === undefined ? undefined : Number(line.slice(series.length + 1))
+}
+
+/**
+ * Redis set (`REDIS_URL`) and not answering: the process stays ready but says it is degraded, the
+ * metrics show the lost connection and count its errors, and the general limit still limits,
+ * counting in this process alone (decision 0072).
+ */
+describeEachDialect(
+  'a server whose Redis does not answer',
+  (ctx) => {
+    const scrape = async () =>
+      (
+        await ctx().call({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        })
+      ).body
+
+    it('is ready but degraded, and says Redis is down', async () => {
+      const ready = await ctx().call({ method: 'GET', url: '/health/ready' })
+      expect(ready.statusCode).toBe(200)
+      expect(ready.json()).toMatchObject({ status: 'degraded', checks: { database: 'up', redis: 'down' } })
+    })
+
+    it("shows the lost connection and its errors in /metrics, with the outbox and the pool's figures", async () => {
+      await expect
+        .poll(async () => metric(await scrape(), 'app_redis_errors_total{role="limit"}') ?? 0)
+        .toBeGreaterThan(0)
+      const body = await scrape()
+      expect(metric(body, 'app_redis_connected{role="limit"}')).toBe(0)
+      expect(metric(body, 'app_redis_connected{role="live"}')).toBe(0)
+      expect(metric(body, 'app_live_outbox_backlog')).toBeGreaterThanOrEqual(0)
+      expect(metric(body, 'app_db_pool_connections{state="waiting"}')).toBeGreaterThanOrEqual(0)
+    })
+
+    it('still limits API calls, counted in this process', async () => {
+      const from = '203.0.113.77'
+      const statuses: number[] = []
+      for (let i = 0; i < 31; i++)
+        statuses.push(
+          (await ctx().call({ method: 'GET', url: '/api/config/version', remoteAddress: from })).statusCode,
+        )
+      expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true)
+      expect(statuses[30]).toBe(429)
+      // Another address is counted apart.
+      expect(
+        (await ctx().call({ method: 'GET', url: '/api/config/version', remoteAddress: '203.0.113.78' }))
+          .statusCode,
+      ).toBe(200)
+    })
+  },
+  { rateLimitPerMinute: 30, redisUrl: 'redis://127.0.0.1:1', metricsToken: METRICS_TOKEN },
+)
