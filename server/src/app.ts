@@ -28,6 +28,8 @@ import {
 } from './lib/security-headers.ts'
 import { installChatCors } from './realtime/cors.ts'
 import { acquireLive, releaseLive, type LiveHealth } from './realtime/live.ts'
+import { socketPlugin } from './realtime/socket.plugin.ts'
+import { socketSetup } from './socket-setup.ts'
 import { localeFrom } from './lib/i18n.ts'
 import { installHttpMetrics } from './lib/metrics.ts'
 import { installMetricsRoute } from './lib/metrics-endpoint.ts'
@@ -176,6 +178,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     for (const routes of module.routes ?? []) routes(route, deps)
     for (const plugin of module.plugins ?? []) await app.register(async (scope) => plugin(scope, deps))
   }
+  // The app's one socket: chat and notifications are channels on it.
+  await app.register(async (scope) => socketPlugin(scope, deps, socketSetup(deps)))
   if (deps.env.apiDocs) docsRoutes(route)
   installMetricsRoute(app, deps.env)
   await serveClients(app, clients)
