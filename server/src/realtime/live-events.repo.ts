@@ -28,19 +28,18 @@ export async function anyLiveEvent(db: Kysely<DB>): Promise<boolean> {
   return (await db.selectFrom('live_events').select('id').limit(1).executeTakeFirst()) !== undefined
 }
 
-/** The oldest `limit` events, in the order they were written. */
-export async function oldestLiveEvents(tx: Tx, limit: number): Promise<LiveEventRow[]> {
-  return tx
-    .selectFrom('live_events')
-    .select(['id', 'channel', 'payload', 'created_at'])
-    .orderBy('id')
-    .limit(limit)
+/** Takes (deletes and returns) the oldest `limit` events, in the order they were written. */
+export async function takeLiveEvents(tx: Tx, limit: number): Promise<LiveEventRow[]> {
+  const rows = await tx
+    .deleteFrom('live_events')
+    .where('id', 'in', (eb) => eb.selectFrom('live_events').select('id').orderBy('id').limit(limit))
+    .returning(['id', 'channel', 'payload', 'created_at'])
     .execute()
+  return rows.sort((a, b) => a.id - b.id)
 }
 
-/** Deletes the events `ids` (published) and those older than `before` (given up). */
-export async function deleteLiveEvents(tx: Tx, ids: readonly number[], before: number): Promise<number> {
-  if (ids.length > 0) await tx.deleteFrom('live_events').where('id', 'in', ids).execute()
+/** Deletes the events older than `before` (seconds): too old to be worth sending. */
+export async function deleteStaleLiveEvents(tx: Tx, before: number): Promise<number> {
   const stale = await tx.deleteFrom('live_events').where('created_at', '<', before).executeTakeFirst()
   return Number(stale.numDeletedRows)
 }

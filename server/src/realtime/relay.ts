@@ -4,14 +4,14 @@ import type { HealthLog } from '../lib/redis-health.ts'
 import { countLiveEvents, countRelayFailure } from '../lib/metrics.ts'
 import {
   anyLiveEvent,
-  deleteLiveEvents,
+  deleteStaleLiveEvents,
   lockRelay,
-  oldestLiveEvents,
+  takeLiveEvents,
   type LiveEventRow,
 } from './live-events.repo.ts'
 
 /** Events taken per round. */
-const BATCH = 200
+const BATCH = 1000
 /**
  * The relay looks at the outbox this often besides being woken: it picks up what a process that
  * died between a commit and its publish left, or what a publish that failed kept.
@@ -22,20 +22,24 @@ export const RELAY_POLL_MS = 1000
  * (a lost feed resets them), and a client reads what it missed when it does.
  */
 export const STALE_AFTER_SECONDS = 300
+/** Stale events are looked for once in this many polls. */
+const PURGE_EVERY_POLLS = 60
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 /**
  * Publishes the outbox after commits: woken in the same process right after a commit (no polling
- * delay in the common case), and every `RELAY_POLL_MS` besides. One round takes the oldest events,
- * publishes them and deletes them in one transaction, so a relay that dies before its commit leaves
- * them to the next round (at least once: receivers drop an id they have seen). On PostgreSQL one
- * relay of the database runs at a time (an advisory lock), so events leave in id order.
+ * delay in the common case), and every `RELAY_POLL_MS` besides. One round takes (deletes) the
+ * oldest events and publishes them in one transaction, so a relay that dies before its commit
+ * leaves them to the next round (at least once: receivers drop an id they have seen). On
+ * PostgreSQL one relay of the database runs at a time (an advisory lock), so events leave in id
+ * order.
  */
 export class Relay {
   private running = false
   private again = false
   private failing = false
+  private polls = 0
   private timer: NodeJS.Timeout | undefined
 
   constructor(
@@ -46,7 +50,7 @@ export class Relay {
 
   start(): void {
     if (this.timer) return
-    this.timer = setInterval(() => this.wake(), RELAY_POLL_MS)
+    this.timer = setInterval(() => void this.poll(), RELAY_POLL_MS)
     this.timer.unref()
     this.wake()
   }
@@ -68,6 +72,13 @@ export class Relay {
     })
   }
 
+  /** Most polls find nothing: a read, not a write transaction, tells. */
+  private async poll(): Promise<void> {
+    this.polls += 1
+    if (this.polls % PURGE_EVERY_POLLS === 0) await this.purgeStale()
+    if (this.running || (await anyLiveEvent(this.database.db).catch(() => false))) this.wake()
+  }
+
   private async run(): Promise<void> {
     do {
       this.again = false
@@ -76,7 +87,6 @@ export class Relay {
         this.healthy()
       } catch (error) {
         this.failed(error)
-        await this.purgeStale()
         // The next poll tries again; waking again at once would spin while the transport is away.
         return
       }
@@ -85,22 +95,15 @@ export class Relay {
 
   /** One round: returns how many events it took. */
   private async round(): Promise<number> {
-    // Most polls find nothing: a read, not a write transaction, tells.
-    if (!(await anyLiveEvent(this.database.db))) return 0
     let published = 0
     let dropped = 0
     const taken = await inTransaction(this.database, async (tx) => {
       if (this.database.dialect === 'postgres') await lockRelay(tx)
-      const rows = await oldestLiveEvents(tx, BATCH)
+      const rows = await takeLiveEvents(tx, BATCH)
       const staleBefore = nowSeconds() - STALE_AFTER_SECONDS
       const fresh = rows.filter((row) => row.created_at >= staleBefore)
       published = fresh.length > 0 ? await this.publish(fresh) : 0
-      const olderLeft = await deleteLiveEvents(
-        tx,
-        rows.map((row) => row.id),
-        staleBefore,
-      )
-      dropped = rows.length - published + olderLeft
+      dropped = rows.length - published
       return rows.length
     })
     countLiveEvents('published', published)
@@ -111,11 +114,11 @@ export class Relay {
   private async purgeStale(): Promise<void> {
     try {
       const dropped = await inTransaction(this.database, (tx) =>
-        deleteLiveEvents(tx, [], nowSeconds() - STALE_AFTER_SECONDS),
+        deleteStaleLiveEvents(tx, nowSeconds() - STALE_AFTER_SECONDS),
       )
       countLiveEvents('dropped', dropped)
     } catch {
-      // The database is away too: the next round tries again.
+      // The database is away: the next purge tries again.
     }
   }
 
