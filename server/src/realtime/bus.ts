@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts'
 import { afterCommit, inTransaction, type Tx } from '../db/transaction.ts'
 import { insertLiveEvents } from './live-events.repo.ts'
-import { liveIfAny, liveOf, wakeRelay, type PayloadCodec } from './live.ts'
+import { liveIfAny, liveOf, publishCommitted, type PayloadCodec } from './live.ts'
 
 export type { PayloadCodec } from './live.ts'
 
@@ -15,18 +15,16 @@ export type BusSignal<E extends BusEvent> = E | { kind: 'reset' }
 
 /**
  * One channel of live events between server processes. What a transaction produces is staged: a
- * row of the outbox written in that transaction, published by the relay after the commit (Redis
- * with `REDIS_URL`, else NOTIFY on PostgreSQL outside the transaction, else in memory on SQLite).
+ * row of the outbox written in that transaction, published by this process right after the commit
+ * (Redis with `REDIS_URL`, else NOTIFY on PostgreSQL outside the transaction, else in memory on
+ * SQLite), or by any process's relay if this one died first.
  * What no transaction produces (typing, presence) is published at once. Events carry ids and small
  * fields, as JSON.
  */
 export interface Bus<E extends BusEvent> {
   /** Sends events to every node now (nothing is stored: for what no transaction produces). */
   publish(events: readonly E[]): Promise<void>
-  /**
-   * Writes events to the outbox inside `tx`; they are published once, and only if, it commits (the
-   * relay of this process is woken right after the commit).
-   */
+  /** Writes events to the outbox inside `tx`; they are published once, and only if, it commits. */
   stage(tx: Tx, events: readonly E[]): Promise<void>
   subscribe(handler: (signal: BusSignal<E>) => void): void
   /** Resolves once events from every node will arrive here; safe to call again after a reset. */
@@ -47,13 +45,10 @@ export function createBus<E extends BusEvent>(
   return {
     publish: (events) => liveOf(database).publishNow(channel, events),
     async stage(tx, events) {
-      await insertLiveEvents(
-        tx,
-        channel,
-        events.map((event) => JSON.stringify(event)),
-        Math.floor(Date.now() / 1000),
-      )
-      afterCommit(tx, () => wakeRelay(database))
+      const payloads = events.map((event) => JSON.stringify(event))
+      const ids = await insertLiveEvents(tx, channel, payloads, Math.floor(Date.now() / 1000))
+      const committed = ids.map((id, i) => ({ id, payload: payloads[i] ?? '' }))
+      afterCommit(tx, () => publishCommitted(database, channel, committed))
     },
     subscribe(handler) {
       const wrapped = (event: unknown) => handler(event === null ? { kind: 'reset' } : (event as E))

@@ -9,33 +9,56 @@ export interface LiveEventRow {
   created_at: number
 }
 
-/** Writes events to the outbox inside the caller's transaction; they are published after it commits. */
+/** Writes events to the outbox inside the caller's transaction; returns their ids, in order. */
 export async function insertLiveEvents(
   tx: Tx,
   channel: string,
   payloads: readonly string[],
   now: number,
-): Promise<void> {
-  if (payloads.length === 0) return
-  await tx
+): Promise<number[]> {
+  if (payloads.length === 0) return []
+  const rows = await tx
     .insertInto('live_events')
     .values(payloads.map((payload) => ({ channel, payload, created_at: now })))
+    .returning('id')
     .execute()
+  return rows.map((row) => row.id).sort((a, b) => a - b)
 }
 
-/** Whether any event waits. */
-export async function anyLiveEvent(db: Kysely<DB>): Promise<boolean> {
-  return (await db.selectFrom('live_events').select('id').limit(1).executeTakeFirst()) !== undefined
+/** Whether any event written at or before `writtenBy` (seconds) still waits. */
+export async function anyLiveEventBy(db: Kysely<DB>, writtenBy: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('live_events')
+    .select('id')
+    .where('created_at', '<=', writtenBy)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
 }
 
-/** Takes (deletes and returns) the oldest `limit` events, in the order they were written. */
-export async function takeLiveEvents(tx: Tx, limit: number): Promise<LiveEventRow[]> {
+/**
+ * Takes (deletes and returns) the oldest `limit` events written at or before `writtenBy`
+ * (seconds), in the order they were written.
+ */
+export async function takeLiveEvents(tx: Tx, limit: number, writtenBy: number): Promise<LiveEventRow[]> {
   const rows = await tx
     .deleteFrom('live_events')
-    .where('id', 'in', (eb) => eb.selectFrom('live_events').select('id').orderBy('id').limit(limit))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('live_events')
+        .select('id')
+        .where('created_at', '<=', writtenBy)
+        .orderBy('id')
+        .limit(limit),
+    )
     .returning(['id', 'channel', 'payload', 'created_at'])
     .execute()
   return rows.sort((a, b) => a.id - b.id)
+}
+
+/** Deletes events already published. */
+export async function deleteLiveEvents(db: Kysely<DB>, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('live_events').where('id', 'in', ids).execute()
 }
 
 /** Deletes the events older than `before` (seconds): too old to be worth sending. */

@@ -51,6 +51,9 @@ export class Live {
   /** Payloads are handled one after another, so an event that must be restored keeps its place. */
   private queue: Promise<void> = Promise.resolve()
   private readonly removeSampler: () => void
+  /** Committed here, waiting for the publish in flight. */
+  private readonly outgoing: LiveEventRow[] = []
+  private sending = false
   refs = 0
 
   constructor(
@@ -83,6 +86,34 @@ export class Live {
   async publishNow(channel: string, events: readonly unknown[]): Promise<void> {
     const payloads = events.flatMap((event) => this.encode(channel, undefined, JSON.stringify(event)) ?? [])
     await this.transport.publish(channel, payloads)
+  }
+
+  /**
+   * Publishes events this process just committed, right after the commit, in commit order: one
+   * publish at a time, with whatever was committed meanwhile. Their rows are then deleted; a
+   * publish that fails leaves them for the relay's recovery.
+   */
+  publishCommitted(channel: string, events: readonly { id: number; payload: string }[]): void {
+    for (const { id, payload } of events) this.outgoing.push({ id, channel, payload, created_at: 0 })
+    if (!this.sending) void this.sendOutgoing()
+  }
+
+  private async sendOutgoing(): Promise<void> {
+    this.sending = true
+    try {
+      while (this.outgoing.length > 0) {
+        const rows = this.outgoing.splice(0, this.outgoing.length)
+        try {
+          await this.publishRows(rows)
+          this.relay.published(rows.map((row) => row.id))
+          this.relay.healthy()
+        } catch (error) {
+          this.relay.failed(error)
+        }
+      }
+    } finally {
+      this.sending = false
+    }
   }
 
   /** Resolves once this process hears every node's events. */
@@ -222,7 +253,14 @@ export function liveIfAny(database: Database): Live | undefined {
   return lives.get(database)
 }
 
-/** Wakes the relay of this process, if one runs here (a command-line process has none: a server's poll takes its events). */
-export function wakeRelay(database: Database): void {
-  lives.get(database)?.relay.wake()
+/**
+ * Publishes events just committed, if this process holds the database's live events (a
+ * command-line process does not: a server's relay sends its events a moment later).
+ */
+export function publishCommitted(
+  database: Database,
+  channel: string,
+  events: readonly { id: number; payload: string }[],
+): void {
+  lives.get(database)?.publishCommitted(channel, events)
 }

@@ -100,7 +100,8 @@ for (const transport of transports)
         const [user] = await seedUsers(database.db, 1, Math.floor(Date.now() / 1000))
         const { socket } = await signIn(chatUrl(nodeA.port), user!.token)
         await commitAndDie(database.url ?? '', user!.userId)
-        const told = await socket.take('notification')
+        // A node's relay finds it on its next look (every second, for events two seconds old).
+        const told = await socket.take('notification', undefined, 15_000)
         expect(told).toMatchObject({ unread: 1, notification: { type: 'support.reply' } })
         // Relayed once, then gone from the outbox.
         await expect
