@@ -172,7 +172,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   route(PLATFORM_READY, async () => {
     if (drain.draining || !(await isDatabaseReady(deps.database)))
       return new Raw('{"status":"unavailable"}', { status: 503 })
-    return readiness(await live.health().catch(() => undefined), limitRedis?.())
+    const pool = deps.database.pool?.()
+    return readiness(await live.health().catch(() => undefined), limitRedis?.(), pool)
   })
   for (const module of MODULES) {
     for (const routes of module.routes ?? []) routes(route, deps)
@@ -194,7 +195,11 @@ const OUTBOX_BEHIND_SECONDS = 30
  * that is not draining make the process `degraded` but still ready (decision 0072): every process
  * shares them, so taking each out of the balancer would turn a partial outage into a whole one.
  */
-function readiness(live: LiveHealth | undefined, limitRedis: 'up' | 'down' | undefined) {
+function readiness(
+  live: LiveHealth | undefined,
+  limitRedis: 'up' | 'down' | undefined,
+  pool: { total: number; idle: number; waiting: number } | undefined,
+) {
   const redisDown = limitRedis === 'down' || live?.redis === 'down'
   const redis =
     limitRedis === undefined && live?.redis === undefined ? {} : { redis: redisDown ? 'down' : 'up' }
@@ -204,6 +209,7 @@ function readiness(live: LiveHealth | undefined, limitRedis: 'up' | 'down' | und
     status: redisDown || behind ? ('degraded' as const) : ('ok' as const),
     checks: {
       database: 'up' as const,
+      ...(pool ? { pool } : {}),
       ...(redis as { redis?: 'up' | 'down' }),
       liveEvents: {
         transport: liveEvents.transport,

@@ -19,6 +19,14 @@ export const readyStatus = z.strictObject({
   checks: z.optional(
     z.strictObject({
       database: upDown,
+      /** PostgreSQL's pool: connections open, idle, and requests waiting for one. */
+      pool: z.optional(
+        z.strictObject({
+          total: z.number().check(z.int(), z.nonnegative()),
+          idle: z.number().check(z.int(), z.nonnegative()),
+          waiting: z.number().check(z.int(), z.nonnegative()),
+        }),
+      ),
       /** Only with `REDIS_URL`: the general limit's and the live events' connections. */
       redis: z.optional(upDown),
       liveEvents: z.strictObject({

@@ -30,6 +30,10 @@ describeEachDialect(
       const ready = await ctx().call({ method: 'GET', url: '/health/ready' })
       expect(ready.statusCode).toBe(200)
       expect(ready.json()).toMatchObject({ status: 'degraded', checks: { database: 'up', redis: 'down' } })
+      const { checks } = ready.json() as { checks: { pool?: { total: number; waiting: number } } }
+      // PostgreSQL's pool is shown; SQLite has none.
+      if (ctx().deps.database.dialect === 'postgres') expect(checks.pool?.total).toBeGreaterThan(0)
+      else expect(checks.pool).toBeUndefined()
     })
 
     it("shows the lost connection and its errors in /metrics, with the outbox and the pool's figures", async () => {
