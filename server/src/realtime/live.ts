@@ -179,7 +179,9 @@ export class Live {
     if (!channel) return
     this.queue = this.queue
       .then(async () => {
-        const { id, event } = JSON.parse(payload) as { id?: number; event: unknown }
+        const parsed = JSON.parse(payload) as { id?: number; event?: unknown }
+        // A bare event is a process of the previous release's (a rolling restart): no envelope.
+        const { id, event } = 'event' in parsed ? parsed : { id: undefined, event: parsed }
         if (id !== undefined && this.seenBefore(id)) return
         const restored = await channel.codec.restore(event)
         for (const handler of channel.handlers) handler(restored)
