@@ -1,5 +1,19 @@
+import { Writable } from 'node:stream'
 import { expect, it } from 'vitest'
+import { createLogger } from '../lib/logger.ts'
 import { describeEachDialect } from '../testing/each-dialect.ts'
+
+/** Every line the server logged, as written. */
+const logged: string[] = []
+const logger = createLogger(
+  'info',
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged.push(chunk.toString())
+      done()
+    },
+  }),
+)
 
 const METRICS_TOKEN = 'Qm4vT8zLr2Xp6sWd'
 
@@ -39,9 +53,21 @@ describeEachDialect(
     it("shows the lost connection and its errors in /metrics, with the outbox and the pool's figures", async () => {
       await expect
         .poll(async () => metric(await scrape(), 'app_redis_errors_total{role="limit"}') ?? 0)
-        .toBeGreaterThan(0)
+        .toBeGreaterThan(4)
       const body = await scrape()
+      const errors = metric(body, 'app_redis_errors_total{role="limit"}') ?? 0
       expect(metric(body, 'app_redis_connected{role="limit"}')).toBe(0)
+      // Each failed attempt is counted; the loss is logged once per server (this file builds one per
+      // database, logging to the same lines), not once per attempt.
+      const lines = logged.filter(
+        (line) => line.includes('"event":"redis"') && line.includes('"role":"limit"'),
+      )
+      expect(lines.length).toBeGreaterThanOrEqual(1)
+      expect(lines.length).toBeLessThanOrEqual(2)
+      expect(lines.every((line) => line.includes('"up":false') && line.includes('"level":"error"'))).toBe(
+        true,
+      )
+      expect(errors).toBeGreaterThan(lines.length)
       expect(metric(body, 'app_redis_connected{role="live"}')).toBe(0)
       expect(metric(body, 'app_live_outbox_backlog')).toBeGreaterThanOrEqual(0)
       expect(metric(body, 'app_db_pool_connections{state="waiting"}')).toBeGreaterThanOrEqual(0)
@@ -64,4 +90,5 @@ describeEachDialect(
     })
   },
   { rateLimitPerMinute: 30, redisUrl: 'redis://127.0.0.1:1', metricsToken: METRICS_TOKEN },
+  { logger },
 )
