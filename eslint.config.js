@@ -49,6 +49,37 @@ const faceZones = serverModules.map((module) => ({
   message: `Import ${module} only through its face, modules/${module}/index.ts (docs/architecture.md).`,
 }))
 
+/**
+ * Inside a module, a wing with a face of its own (`modules/<m>/<wing>/index.ts`, today the wallet's
+ * approvals gate) is walled (decision 0070): its siblings import only that face, and it imports no
+ * sibling wing (what several wings read sits at the module's root). Read from the folders too.
+ */
+const entriesOf = (/** @type {string} */ folder) =>
+  fs.readdirSync(path.join(import.meta.dirname, folder), { withFileTypes: true })
+const wallZones = serverModules.flatMap((module) => {
+  const folder = `server/src/modules/${module}`
+  const wings = entriesOf(folder)
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  return wings
+    .filter((wing) => fs.existsSync(path.join(import.meta.dirname, folder, wing, 'index.ts')))
+    .flatMap((walled) => [
+      {
+        target: entriesOf(folder)
+          .filter((entry) => entry.name !== walled)
+          .map((entry) => `./${folder}/${entry.name}`),
+        from: `./${folder}/${walled}`,
+        except: ['./index.ts'],
+        message: `Import ${module}/${walled} only through its face, ${module}/${walled}/index.ts (decision 0070).`,
+      },
+      {
+        target: `./${folder}/${walled}`,
+        from: wings.filter((wing) => wing !== walled).map((wing) => `./${folder}/${wing}`),
+        message: `${module}/${walled} imports no other wing of ${module}: they register with it (decision 0070).`,
+      },
+    ])
+})
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -212,7 +243,10 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'server/src/**/testing/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: faceZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...faceZones, ...wallZones] },
+      ],
     },
   },
   {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { SessionReply } from '@app/contracts'
 import { dayRange, localDay } from '../admin/src/lib/date-range.ts'
-import { confirmRecharge } from '../server/src/modules/wallet/recharges.service.ts'
-import { insertRecharge } from '../server/src/modules/wallet/recharges.repo.ts'
+import { confirmRecharge } from '../server/src/modules/wallet/recharges/recharges.service.ts'
+import { insertRecharge } from '../server/src/modules/wallet/recharges/recharges.repo.ts'
 import {
   apiData,
   chromiumPath,

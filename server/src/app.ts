@@ -170,8 +170,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   route(PLATFORM_LIVE, async () => ({ status: 'ok' as const }))
   // A process that is stopping says so, so a balancer that asks sends it nothing new.
   route(PLATFORM_READY, async () => {
-    if (drain.draining || !(await isDatabaseReady(deps.database)))
-      return new Raw('{"status":"unavailable"}', { status: 503 })
+    const up =
+      !drain.draining &&
+      (await isDatabaseReady(deps.database)) &&
+      (deps.replica === undefined || (await isDatabaseReady(deps.replica)))
+    if (!up) return new Raw('{"status":"unavailable"}', { status: 503 })
     const pool = deps.database.pool?.()
     return readiness(await live.health().catch(() => undefined), limitRedis?.(), pool)
   })

@@ -82,6 +82,21 @@ function moduleOfFile(file: string): string | null {
   return top === 'modules' && second ? second : null
 }
 
+/** The wing of a module's file (`wallet/recharges`), or null for a file at its module's root. */
+function wingOfFile(file: string): string | null {
+  const [top, module, wing, ...rest] = path.relative(src, file).split(path.sep)
+  return top === 'modules' && module && wing && rest.length > 0 ? `${module}/${wing}` : null
+}
+
+/** Wings with a face of their own (`modules/<m>/<wing>/index.ts`): their siblings use only that. */
+const WALLED_WINGS = MODULES.flatMap((module) =>
+  fs
+    .readdirSync(path.join(src, 'modules', module), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .filter((entry) => fs.existsSync(path.join(src, 'modules', module, entry.name, 'index.ts')))
+    .map((entry) => `${module}/${entry.name}`),
+)
+
 /**
  * Imports that reach past another module's face: `modules/<m>/<anything but index.ts>` imported
  * from outside `<m>` by code that is not a test (tests may set up from inside).
@@ -91,7 +106,29 @@ function importsPastFaces(): string[] {
     importsOf(file)
       .filter((target) => {
         const module = moduleOfFile(target)
-        return module !== null && module !== moduleOfFile(file) && path.basename(target) !== 'index.ts'
+        const face = module !== null && target === path.join(src, 'modules', module, 'index.ts')
+        return module !== null && module !== moduleOfFile(file) && !face
+      })
+      .map((target) => `${path.relative(src, file)} → ${path.relative(src, target)}`),
+  )
+}
+
+/**
+ * Inside a module, imports that pass a walled wing's wall (decision 0070): a sibling reaching past
+ * the wing's face, or the wing importing a sibling wing (the approvals gate imports none of the
+ * actions it holds; what several wings read sits at the module's root).
+ */
+function importsPastWalls(): string[] {
+  return sourceFiles(src).flatMap((file) =>
+    importsOf(file)
+      .filter((target) => {
+        if (moduleOfFile(target) === null || moduleOfFile(target) !== moduleOfFile(file)) return false
+        const [from, to] = [wingOfFile(file), wingOfFile(target)]
+        if (from === to) return false
+        const face = to !== null && target === path.join(src, 'modules', to, 'index.ts')
+        const intoWall = to !== null && WALLED_WINGS.includes(to) && !face
+        const outOfWall = from !== null && WALLED_WINGS.includes(from) && to !== null
+        return intoWall || outOfWall
       })
       .map((target) => `${path.relative(src, file)} → ${path.relative(src, target)}`),
   )
@@ -265,6 +302,11 @@ describe('one map of the house', () => {
 
   it('reaches another module only through its face', () => {
     expect(importsPastFaces()).toEqual([])
+  })
+
+  it('walls the approvals gate: its siblings use its face, and it imports none of them', () => {
+    expect(WALLED_WINGS).toContain('wallet/approvals')
+    expect(importsPastWalls()).toEqual([])
   })
 
   it('gives every table one owner, and names no table the schema lacks', () => {

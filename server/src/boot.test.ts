@@ -7,7 +7,7 @@ import { buildApp } from './app.ts'
 import { boot, isLoopbackHost } from './boot.ts'
 import { readEnv } from './env.ts'
 import { PRODUCTION_PASSWORD_PROFILE } from './lib/password.ts'
-import { queueText } from './modules/auth/sms-delivery.service.ts'
+import { queueText } from './modules/auth/sms/sms-delivery.service.ts'
 import { createTestDatabase, testDialects } from './testing/databases.ts'
 import { TEST_PASSWORD_PROFILE } from './testing/passwords.ts'
 
@@ -15,19 +15,31 @@ const quiet = { info: () => undefined }
 
 for (const dialect of await testDialects()) {
   describe(`start-up [${dialect}]`, () => {
-    /** A fresh empty database for one start-up: a temporary SQLite folder or a new PostgreSQL database. */
-    async function freshEnv(vars: Record<string, string>) {
+    /**
+     * A fresh empty database for one start-up: a temporary SQLite folder or a new PostgreSQL database
+     * (migrated, up to `migrateUpTo` when given).
+     */
+    async function freshEnv(vars: Record<string, string>, migrateUpTo?: string) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boot-'))
       if (dialect === 'sqlite')
         return {
-          env: readEnv({ DATA_DIR: dataDir, ALLOW_SQLITE: '1', ...vars }),
+          env: readEnv({ DATA_DIR: dataDir, ALLOW_SQLITE: '1', MIGRATE_ON_START: '1', ...vars }),
           cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
         }
-      const empty = await createTestDatabase('postgres', { poolSize: 1 })
+      const empty = await createTestDatabase('postgres', {
+        poolSize: 1,
+        ...(migrateUpTo ? { migrateUpTo } : {}),
+      })
       return {
         // The tests' cluster has one role, a superuser: production's refusal of it is tested apart
         // (db/app-role.test.ts), so these starts allow it.
-        env: readEnv({ DATA_DIR: dataDir, DATABASE_URL: empty.url ?? '', ALLOW_SCHEMA_OWNER: '1', ...vars }),
+        env: readEnv({
+          DATA_DIR: dataDir,
+          DATABASE_URL: empty.url ?? '',
+          ALLOW_SCHEMA_OWNER: '1',
+          MIGRATE_ON_START: '1',
+          ...vars,
+        }),
         cleanup: () => empty.close(),
       }
     }
@@ -50,6 +62,35 @@ for (const dialect of await testDialects()) {
           await cleanup()
         }
       })
+
+    it('refuses to serve a schema behind its version in production unless told to migrate, and serves it once migrated', async () => {
+      const { env, cleanup } = await freshEnv(
+        {
+          NODE_ENV: 'production',
+          ALLOW_OUTBOX_SMS: '1',
+          MIGRATE_ON_START: '',
+          ADMIN_USERNAME: 'opslead',
+          ADMIN_PASSWORD: 'correct horse battery',
+        },
+        '0034-one-phone-form-and-no-truncate',
+      )
+      try {
+        expect(env.migrateOnStart).toBe(false)
+        await expect(boot(env, quiet)).rejects.toThrow(
+          /schema is behind.*npm run migrate.*MIGRATE_ON_START=1/,
+        )
+        await expect(boot(env, quiet)).rejects.toThrow(/schema is behind/)
+        const told = await boot({ ...env, migrateOnStart: true }, quiet)
+        expect(told.firstOperator).toBe('created')
+        await told.deps.database.close()
+        // Once migrated, a start not told to migrate serves.
+        const again = await boot(env, quiet)
+        expect(again.firstOperator).toBe('exists')
+        await again.deps.database.close()
+      } finally {
+        await cleanup()
+      }
+    })
 
     it('seeds the demo data into an empty database once, outside production', async () => {
       const { env, cleanup } = await freshEnv({})

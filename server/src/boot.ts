@@ -2,10 +2,12 @@ import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import { migrateSchema, schemaPowersOf } from './db/app-role.ts'
 import { openDatabase, type Database } from './db/database.ts'
+import { pendingMigrations } from './db/migrate.ts'
 import type { Deps } from './deps.ts'
 import type { ServerEnv } from './env.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
 import { passwordHashing, PRODUCTION_PASSWORD_PROFILE } from './lib/password.ts'
+import { watchPool } from './lib/metrics.ts'
 import { wakeSignal, type WakeSignal } from './lib/wake.ts'
 import { sessionControl, stepUp, webhookSmsProvider } from './modules/auth/index.ts'
 import { productNames } from './modules/products/index.ts'
@@ -44,9 +46,25 @@ export async function boot(
     sqlitePath: path.join(env.dataDir, 'app.sqlite'),
     poolSize: env.databasePoolSize,
   })
+  // The replica keeps the primary's pool size: the reads it takes are the ones that hold a
+  // connection longest (exports, the check).
+  if (env.databaseReadUrl && database.dialect !== 'postgres') {
+    await database.close()
+    throw new Error(
+      'DATABASE_READ_URL is a replica of a PostgreSQL primary: set DATABASE_URL to that primary',
+    )
+  }
+  const replica = env.databaseReadUrl
+    ? openDatabase({ url: env.databaseReadUrl, poolSize: env.databasePoolSize })
+    : undefined
   try {
-    return await prepare(env, log, clock, database)
+    const result = await prepare(env, log, clock, database)
+    if (replica) result.deps.replica = replica
+    watchPool('primary', database)
+    if (replica) watchPool('read', replica)
+    return result
   } catch (error) {
+    await replica?.close()
     await database.close()
     throw error
   }
@@ -58,7 +76,8 @@ async function prepare(
   clock: Clock,
   database: Database,
 ): Promise<BootResult> {
-  await migrateSchema(database, env.migrationDatabaseUrl)
+  if (env.migrateOnStart) await migrateSchema(database, env.migrationDatabaseUrl)
+  else await refusePendingMigrations(database)
   await refuseSchemaPowers(env, database)
   useGroupCommit(database.dialect, env.groupCommit)
   const sms = env.sms.provider === 'webhook' ? webhookSmsProvider(env.sms.url, env.sms.token) : null
@@ -91,6 +110,18 @@ async function prepare(
   await refuseUncappedMoney(deps)
   const firstOperator = await ensureFirstOperator(deps)
   return { deps, outboxSignal, seeded, firstOperator }
+}
+
+/**
+ * A server told not to migrate (production, decision 0077) serves only a schema as new as its
+ * code: the deployment's migration step runs first, once, apart from the servers.
+ */
+async function refusePendingMigrations(database: Database): Promise<void> {
+  const pending = await pendingMigrations(database)
+  if (pending.length > 0)
+    throw new Error(
+      `The schema is behind this version (${pending.length} migration${pending.length === 1 ? '' : 's'} to run, from ${pending[0]}): run \`npm run migrate\` first (the deployment's migration step), or MIGRATE_ON_START=1 to let the server migrate at start`,
+    )
 }
 
 /**

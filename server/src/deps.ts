@@ -14,6 +14,11 @@ import type { HashTurn } from './lib/hash-queue.ts'
 export interface Deps {
   database: Database
   db: Kysely<DB>
+  /**
+   * A read replica (`DATABASE_READ_URL`) for reads that may lag a moment: the console's exports and
+   * dashboard and the ledger check. Absent: they read `database`. Read it through `readerOf`.
+   */
+  replica?: Database
   clock: Clock
   env: ServerEnv
   /** The SMS gateway the outbox worker sends through (`SMS_WEBHOOK_URL`); `null` when there is none. */
@@ -31,6 +36,20 @@ export interface Deps {
   productNames: ProductNames
   /** Hashes and checks passwords (`boot` wires the production profile; tests a cheap one). */
   passwords: Passwords
+}
+
+/** The database a lagging read goes to: the replica when there is one, else the primary. */
+export function readerOf(deps: Pick<Deps, 'database' | 'replica'>): Database {
+  return deps.replica ?? deps.database
+}
+
+/**
+ * `deps` for a console list that may lag a moment (history, search): its reads go to the replica.
+ * Never for a queue an operator acts on, whose next read must show what they just did.
+ */
+export function onReplica(deps: Deps): Deps {
+  const reader = readerOf(deps)
+  return reader === deps.database ? deps : { ...deps, database: reader, db: reader.db }
 }
 
 /** What a query or a step of a larger transaction needs: a query builder (root or `tx`) and the clock. */

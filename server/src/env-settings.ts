@@ -124,6 +124,13 @@ export const SETTINGS = {
       'expected postgres://… or postgresql://… with a host (the schema’s owner)',
     ),
   ),
+  DATABASE_READ_URL: optional(
+    urlWith(
+      ['postgres', 'postgresql'],
+      'expected postgres://… or postgresql://… with a host (a read replica)',
+    ),
+  ),
+  MIGRATE_ON_START: optional(flag),
   ADMIN_USERNAME: optional(z.string()),
   ADMIN_PASSWORD: secret(z.string()),
   SMS_WEBHOOK_URL: optional(urlWith(['https', 'http'], 'expected an https:// (or http://) URL')),

@@ -30,10 +30,20 @@ describe('settings when nothing is set', () => {
       allowUncappedMoney: false,
       allowSchemaOwner: false,
       migrationDatabaseUrl: undefined,
+      databaseReadUrl: undefined,
+      migrateOnStart: true,
       databasePoolSize: 10,
       groupCommit: true,
     }
     expect(readEnv({})).toEqual(expected)
+  })
+
+  it('migrates at start outside production, and in production only when told', () => {
+    expect(readEnv(PRODUCTION).migrateOnStart).toBe(false)
+    expect(readEnv({ ...PRODUCTION, MIGRATE_ON_START: '1' }).migrateOnStart).toBe(true)
+    const owner = 'postgres://owner:harbour-lantern-93@db.internal:5432/app'
+    expect(readEnv({ ...PRODUCTION, MIGRATION_DATABASE_URL: owner }).migrateOnStart).toBe(true)
+    expect(readEnv({ MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false)
   })
 
   it('takes an empty value as unset, as `NAME=` in a compose file means', () => {
@@ -47,6 +57,7 @@ describe('settings when nothing is set', () => {
       host: '0.0.0.0',
       databaseUrl: PRODUCTION.DATABASE_URL,
       seedDemo: false,
+      migrateOnStart: false,
       apiDocs: false,
       trustProxy: 1,
       firstOperator: { username: 'ops-lead', password: 'quiet otter 41 ledger' },

@@ -33,6 +33,17 @@ export interface ServerEnv {
    */
   migrationDatabaseUrl: string | undefined
   /**
+   * A read replica of `databaseUrl` (PostgreSQL) for the reads that may lag a moment: the console's
+   * lists, exports and dashboard, and the ledger check. Unset: they read the primary.
+   */
+  databaseReadUrl: string | undefined
+  /**
+   * Whether start-up brings the schema up to date (decision 0077): yes outside production, and in
+   * production only when told (`MIGRATE_ON_START=1`, or `MIGRATION_DATABASE_URL` given to the
+   * server); otherwise a schema behind this version stops start-up with what to run.
+   */
+  migrateOnStart: boolean
+  /**
    * PostgreSQL connections this process may hold. Group commit runs up to 16 batches at once, each
    * on a connection of its own while it commits; reads take the others.
    */
@@ -260,6 +271,9 @@ function toServerEnv(settings: Settings): ServerEnv {
     dataDir: settings.DATA_DIR,
     databaseUrl: settings.DATABASE_URL,
     migrationDatabaseUrl: settings.MIGRATION_DATABASE_URL,
+    databaseReadUrl: settings.DATABASE_READ_URL,
+    migrateOnStart:
+      settings.MIGRATE_ON_START ?? (!production || settings.MIGRATION_DATABASE_URL !== undefined),
     databasePoolSize: settings.DATABASE_POOL_SIZE,
     seedDemo: !production && settings.SEED_DEMO !== false,
     firstOperator: username && password ? { username, password } : undefined,

@@ -20,14 +20,17 @@ try {
 const log = createLogger(env.logLevel)
 
 async function main(): Promise<void> {
+  // The operations port answers the liveness check from the first moment, through migrations and
+  // seeding; the app's port opens only once it can serve, so a balancer that checks nothing (nginx)
+  // meets a refused connection and sends the request to another process (decision 0077).
+  const metricsServer = env.metricsPort === undefined ? undefined : await startMetricsServer(env)
   const { deps, outboxSignal, seeded, firstOperator } = await boot(env, log)
   if (firstOperator === 'missing' && env.production) {
     throw new Error('No operator exists: set ADMIN_USERNAME and ADMIN_PASSWORD to create the first one')
   }
   const app = await buildApp(deps, { logger: log })
-  const worker = startWorker(deps, { signal: outboxSignal, log })
   await app.listen({ host: env.host, port: env.port })
-  const metricsServer = env.metricsPort === undefined ? undefined : await startMetricsServer(env)
+  const worker = startWorker(deps, { signal: outboxSignal, log })
   const base = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${env.port}`
   log.info(
     { app: `${base}/`, console: `${base}/admin/`, database: deps.database.dialect, sms: Boolean(deps.sms) },
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)))
       await worker.stop()
       await deps.database.close()
+      await deps.replica?.close()
       log.info({}, 'stopped')
       log.flush()
       process.exit(0)

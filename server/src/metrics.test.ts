@@ -246,6 +246,12 @@ describe('the separate metrics port', () => {
     expect((await fetch(`${open}/metrics`, { method: 'POST' })).status).toBe(404)
   })
 
+  it('answers the liveness check there, without the token: it opens before the server starts', async () => {
+    const live = await fetch(`${guarded}/health/live`)
+    expect([live.status, await live.json()]).toEqual([200, { status: 'ok' }])
+    expect((await fetch(`${guarded}/health/ready`)).status).toBe(404)
+  })
+
   it('asks for the token there too when one is set', async () => {
     const refused = await fetch(`${guarded}/metrics`)
     expect(refused.status).toBe(401)

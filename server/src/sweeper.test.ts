@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
 import type { DB } from './db/schema.ts'
-import { insertKeptText } from './modules/auth/sms-outbox.repo.ts'
-import { addAlone } from './modules/wallet/alone-days.repo.ts'
+import { insertKeptText } from './modules/auth/sms/sms-outbox.repo.ts'
+import { addAlone } from './modules/wallet/approvals/alone-days.repo.ts'
 import { metricsRegistry } from './lib/metrics.ts'
 import { wakeSignal } from './lib/wake.ts'
 import { startWorker, sweep } from './sweeper.ts'
@@ -128,15 +128,23 @@ describeEachDialect('the sweeper', (ctx) => {
     expect(stored).toEqual([])
   })
 
-  it('runs a sweep as soon as the worker starts, and reports it in the metrics', async () => {
-    const lastRun = async () =>
-      (await metricsRegistry.getSingleMetric('app_sweep_last_run_timestamp_seconds')?.get())?.values[0]
+  it('runs a sweep as soon as the worker leads, and counts each job in the metrics', async () => {
+    const metric = async (name: string, job?: string) =>
+      (await metricsRegistry.getSingleMetric(name)?.get())?.values.find((v) => !job || v.labels.job === job)
         ?.value ?? 0
+    const runsBefore = await metric('app_job_runs_total', 'income_due')
+    const lastJobBefore = await metric('app_job_runs_total', 'purge_idempotency')
     const startedAt = Date.now() / 1000
     const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
     const worker = startWorker(ctx().deps, { signal: wakeSignal(), log: quiet })
+    // On PostgreSQL the worker leads once its own connection holds the lock.
+    while ((await metric('app_job_runs_total', 'purge_idempotency')) === lastJobBefore)
+      await new Promise((resolve) => setTimeout(resolve, 20))
     // stop() waits for the sweep under way: by then it has finished and been reported.
     await worker.stop()
-    expect(await lastRun()).toBeGreaterThanOrEqual(Math.floor(startedAt))
+    expect(await metric('app_sweep_last_run_timestamp_seconds')).toBeGreaterThanOrEqual(Math.floor(startedAt))
+    expect(await metric('app_job_runs_total', 'income_due')).toBe(runsBefore + 1)
+    // A stopped worker has given leadership up.
+    expect(await metric('app_leader')).toBe(0)
   })
 })

@@ -14,9 +14,16 @@ export interface Database {
   dialect: Dialect
   /** The connection URL, for PostgreSQL. */
   url?: string
-  /** The pool's connections (PostgreSQL), for `/metrics`. */
-  pool?: () => { total: number; idle: number; waiting: number }
+  /** The pool's connections now, on PostgreSQL (for `/metrics`); SQLite has one connection and no pool. */
+  pool?: () => PoolState
   close(): Promise<void>
+}
+
+/** A pool's connections: open in all, idle among them, and queries waiting for one. */
+export interface PoolState {
+  total: number
+  idle: number
+  waiting: number
 }
 
 export interface DatabaseOptions {
@@ -77,8 +84,8 @@ function openPostgres(url: string, poolSize: number): Database {
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined)
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new IntegerResultPlugin()] })
-  const stats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
-  return { db, dialect: 'postgres', url, pool: stats, close: () => db.destroy() }
+  const state = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
+  return { db, dialect: 'postgres', url, pool: state, close: () => db.destroy() }
 }
 
 function openSqlite(file: string): Database {

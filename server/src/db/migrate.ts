@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Database } from './database.ts'
 import * as platform from './migrations/0001-platform.ts'
 import * as ledger from './migrations/0002-ledger.ts'
@@ -30,11 +30,18 @@ import * as recoveryCodesAndResolvedChats from './migrations/0032-recovery-codes
 import * as noOperatorAlone from './migrations/0033-no-operator-alone.ts'
 import * as onePhoneFormAndNoTruncate from './migrations/0034-one-phone-form-and-no-truncate.ts'
 import * as liveEvents from './migrations/0037-live-events.ts'
+import * as incomeDueByIndex from './migrations/0043-income-due-by-index.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void>
+  /**
+   * False for a migration that must run outside a transaction on PostgreSQL: an index built
+   * `CONCURRENTLY`, which writes go on around (decision 0077). It must be safe to run again after
+   * it failed half-way (`createIndexConcurrently`).
+   */
+  transaction?: false
 }
 
 /** One ordered list of migrations for both dialects; each receives the dialect it runs on. */
@@ -69,23 +76,97 @@ const migrations: Record<string, DialectMigration> = {
   '0033-no-operator-alone': noOperatorAlone,
   '0034-one-phone-form-and-no-truncate': onePhoneFormAndNoTruncate,
   '0037-live-events': liveEvents,
+  '0043-income-due-by-index': incomeDueByIndex,
+}
+
+/**
+ * The lock every migrator of this schema takes first, on PostgreSQL: held by the session of the one
+ * connection all its steps run on, so while it holds it no other process migrates, and what it
+ * read as pending stays so.
+ */
+const MIGRATE_LOCK_KEY = 7_640_077
+
+function providerFor(database: Database, names: readonly string[]): MigrationProvider {
+  return {
+    getMigrations: async () =>
+      Object.fromEntries(
+        names.map((name): [string, Migration] => [
+          name,
+          { up: (db) => migrations[name]!.up(db, database.dialect) },
+        ]),
+      ),
+  }
+}
+
+/**
+ * Waits for the migrators' lock by trying it, not by a blocking `pg_advisory_lock`: a concurrent
+ * index build waits for every statement under way to end, and a statement blocked on the lock held
+ * by the build's own session would never end (PostgreSQL reports the deadlock).
+ */
+async function takeMigrateLock(db: Kysely<unknown>): Promise<void> {
+  for (;;) {
+    const { rows } = await sql<{
+      got: boolean
+    }>`select pg_try_advisory_lock(${MIGRATE_LOCK_KEY}) as got`.execute(db)
+    if (rows[0]?.got) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** The migrations this version knows that the database has not run, in order. */
+export async function pendingMigrations(database: Database): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db as unknown as Kysely<unknown>,
+    provider: providerFor(database, Object.keys(migrations)),
+  })
+  return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name)
 }
 
 /**
  * Brings the schema up to date; safe to run from several processes at once on PostgreSQL. `upTo`
- * stops after the named migration (tests of a migration's data steps).
+ * stops after the named migration (tests of a migration's data steps). On PostgreSQL the pending
+ * migrations run in stretches: those in a row that run in a transaction, in one; each that must not
+ * (`transaction: false`) alone, outside any, with no statement time limit.
  */
 export async function migrateToLatest(database: Database, upTo?: string): Promise<void> {
-  const provider: MigrationProvider = {
-    getMigrations: async () =>
-      Object.fromEntries(
-        Object.entries(migrations).map(([name, m]): [string, Migration] => [
-          name,
-          { up: (db) => m.up(db, database.dialect) },
-        ]),
-      ),
+  const all = Object.keys(migrations)
+  const names = upTo ? all.slice(0, all.indexOf(upTo) + 1) : all
+  if (upTo && !all.includes(upTo)) throw new Error(`no migration named ${upTo}`)
+  const provider = providerFor(database, names)
+  if (database.dialect !== 'postgres') {
+    // One process on SQLite, where an index is built in a transaction like anything else.
+    const migrator = new Migrator({ db: database.db as unknown as Kysely<unknown>, provider })
+    const { error } = await migrator.migrateToLatest()
+    if (error) throw error instanceof Error ? error : new Error('migration failed')
+    return
   }
-  const migrator = new Migrator({ db: database.db as unknown as Kysely<unknown>, provider })
-  const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest()
-  if (error) throw error instanceof Error ? error : new Error('migration failed')
+  await database.db.connection().execute(async (connection) => {
+    const db = connection as unknown as Kysely<unknown>
+    await takeMigrateLock(db)
+    try {
+      for (;;) {
+        const inTransaction = new Migrator({ db, provider })
+        const pending = (await inTransaction.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name)
+        const next = pending[0]
+        if (next === undefined) return
+        const outside = migrations[next]!.transaction === false
+        let error: unknown
+        if (outside) {
+          await sql`set statement_timeout = 0`.execute(db)
+          try {
+            ;({ error } = await new Migrator({ db, provider, disableTransactions: true }).migrateTo(next))
+          } finally {
+            await sql`reset statement_timeout`.execute(db)
+          }
+        } else {
+          const stop = pending.findIndex((name) => migrations[name]!.transaction === false)
+          const last = stop === -1 ? pending.at(-1)! : pending[stop - 1]!
+          ;({ error } = await inTransaction.migrateTo(last))
+        }
+        if (error) throw error instanceof Error ? error : new Error('migration failed')
+      }
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATE_LOCK_KEY})`.execute(db)
+    }
+  })
 }

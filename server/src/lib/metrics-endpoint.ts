@@ -3,6 +3,7 @@ import http from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import type { Registry } from 'prom-client'
 import { errorMessageKey } from '@app/contracts'
+import { PLATFORM_LIVE } from '@app/contracts/platform'
 import type { ServerEnv } from '../env.ts'
 import { unauthenticated } from './errors.ts'
 import { translate } from './i18n.ts'
@@ -64,6 +65,15 @@ async function answerScrape(
   response: http.ServerResponse,
 ): Promise<void> {
   const path = (request.url ?? '').split('?')[0]
+  // Alive from the first moment (this port opens before migrations and seeding), without a token:
+  // it says nothing but that the process runs (decision 0077).
+  if (request.method === 'GET' && path === PLATFORM_LIVE.path) {
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    })
+    return void response.end('{"status":"ok"}')
+  }
   if (request.method !== 'GET' || path !== METRICS_PATH) return sendEnvelope(response, 404, 'NOT_FOUND')
   if (env.metricsToken !== undefined && !bearerMatches(request.headers.authorization, env.metricsToken))
     return sendEnvelope(response, 401, 'UNAUTHENTICATED')

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import type { Dialect } from '../db/database.ts'
+import type { Database, Dialect } from '../db/database.ts'
 import { onGroupCommit } from '../db/group-commit.ts'
 import { onTransactionRetry } from '../db/transaction.ts'
 
@@ -104,6 +104,49 @@ const sweepFailures = new Counter({
   help: 'Sweeps that failed (the last-run time stays where it was).',
   registers: [metricsRegistry],
 })
+
+const jobRuns = new Counter({
+  name: 'app_job_runs_total',
+  help: 'Rounds of each background job this process ran (only the leader runs them; summed over processes, one per period).',
+  labelNames: ['job'] as const,
+  registers: [metricsRegistry],
+})
+
+const jobFailures = new Counter({
+  name: 'app_job_failures_total',
+  help: 'Rounds of each background job that failed on this process.',
+  labelNames: ['job'] as const,
+  registers: [metricsRegistry],
+})
+
+const leaderGauge = new Gauge({
+  name: 'app_leader',
+  help: 'Whether this process holds the background work’s lock (1) or not (0).',
+  registers: [metricsRegistry],
+})
+
+/** The pools `/metrics` reports, by name (`primary`, `read`). */
+const watchedPools = new Map<string, Pick<Database, 'pool'>>()
+
+new Gauge({
+  name: 'app_db_pool_connections',
+  help: 'Connections of each database pool of this process (primary, read): total open, idle, and queries waiting for one (waiting above 0 for long means the pool is too small for the load).',
+  labelNames: ['pool', 'state'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    this.reset()
+    for (const [name, database] of watchedPools) {
+      const state = database.pool?.()
+      if (!state) continue
+      for (const [key, value] of Object.entries(state)) this.set({ pool: name, state: key }, value)
+    }
+  },
+})
+
+/** Reports `database`'s pool under `name` from now on (the last one given a name wins). */
+export function watchPool(name: 'primary' | 'read', database: Pick<Database, 'pool'>): void {
+  watchedPools.set(name, database)
+}
 
 const outboxBacklog = new Gauge({
   name: 'app_outbox_backlog',
@@ -260,125 +303,21 @@ export function sweepFailed(): void {
   sweepFailures.inc()
 }
 
+/** The background jobs, each counted by its name. */
+export type JobName =
+  'expiry' | 'income_due' | 'purge_auth' | 'purge_alone_days' | 'purge_idempotency' | 'outbox'
+
+/** For the worker: a round of `job` ran to its end, or failed. */
+export function jobRan(job: JobName, ok: boolean): void {
+  ;(ok ? jobRuns : jobFailures).inc({ job })
+}
+
+/** For the worker: this process became the leader (true) or stopped being it. */
+export function leaderIs(leader: boolean): void {
+  leaderGauge.set(leader ? 1 : 0)
+}
+
 /** For the SMS outbox worker: `rows` texts are waiting to be sent (or retried) as of now. */
 export function outboxBacklogIs(rows: number): void {
   outboxBacklog.set(rows)
-}
-
-const redisConnected = new Gauge({
-  name: 'app_redis_connected',
-  help: "Whether this process holds a working connection to Redis (1) or not (0), by what uses it: the general limit, the live events' publishing or their subscription.",
-  labelNames: ['role'] as const,
-  registers: [metricsRegistry],
-})
-
-const redisErrors = new Counter({
-  name: 'app_redis_errors_total',
-  help: 'Errors on a Redis connection (refused, lost, timed out), by what uses it.',
-  labelNames: ['role'] as const,
-  registers: [metricsRegistry],
-})
-
-/** A Redis connection of `role` became usable, or stopped being. */
-export function redisConnectedIs(role: 'limit' | 'live' | 'listener', up: boolean): void {
-  redisConnected.set({ role }, up ? 1 : 0)
-}
-
-/** A Redis connection of `role` reported an error. */
-export function countRedisError(role: 'limit' | 'live' | 'listener'): void {
-  redisErrors.inc({ role })
-}
-
-/** Read at scrape time from what the process registered: its database pool, outbox and listener. */
-export interface HealthSample {
-  pool?: { total: number; idle: number; waiting: number }
-  /** Live events committed and not yet published, and the age of the oldest (seconds). */
-  outbox?: { backlog: number; oldestSeconds: number }
-  /** The live events' listener: 1 listening, 0 not (lost, or not started: no socket yet). */
-  listenerUp?: number
-}
-
-const samplers = new Set<() => Promise<HealthSample>>()
-let lastSample: { at: number; sample: Promise<HealthSample[]> } | undefined
-
-/** Adds what a scrape reads (an app adds its own when built); returns its removal. */
-export function addHealthSampler(sampler: () => Promise<HealthSample>): () => void {
-  samplers.add(sampler)
-  return () => samplers.delete(sampler)
-}
-
-/** One read of every sampler per scrape, shared by the gauges below. */
-function samples(): Promise<HealthSample[]> {
-  const now = Date.now()
-  if (!lastSample || now - lastSample.at > 100)
-    lastSample = {
-      at: now,
-      sample: Promise.all([...samplers].map((sample) => sample().catch((): HealthSample => ({})))),
-    }
-  return lastSample.sample
-}
-
-const sum = (values: (number | undefined)[]) => values.reduce<number>((total, v) => total + (v ?? 0), 0)
-
-new Gauge({
-  name: 'app_db_pool_connections',
-  help: "The database pool's connections: open in all, idle, and requests waiting for one (PostgreSQL).",
-  labelNames: ['state'] as const,
-  registers: [metricsRegistry],
-  async collect() {
-    const pools = (await samples()).flatMap((s) => (s.pool ? [s.pool] : []))
-    this.set({ state: 'total' }, sum(pools.map((p) => p.total)))
-    this.set({ state: 'idle' }, sum(pools.map((p) => p.idle)))
-    this.set({ state: 'waiting' }, sum(pools.map((p) => p.waiting)))
-  },
-})
-
-new Gauge({
-  name: 'app_live_outbox_backlog',
-  help: 'Live events committed and not yet published to every server process.',
-  registers: [metricsRegistry],
-  async collect() {
-    this.set(sum((await samples()).map((s) => s.outbox?.backlog)))
-  },
-})
-
-new Gauge({
-  name: 'app_live_outbox_oldest_seconds',
-  help: 'Age of the oldest live event still waiting to be published (0 when none waits).',
-  registers: [metricsRegistry],
-  async collect() {
-    this.set(Math.max(0, ...(await samples()).map((s) => s.outbox?.oldestSeconds ?? 0)))
-  },
-})
-
-new Gauge({
-  name: 'app_live_listener_up',
-  help: "Whether this process hears other processes' live events (1), or not (0: lost, or no socket has signed in yet).",
-  registers: [metricsRegistry],
-  async collect() {
-    this.set(Math.min(1, sum((await samples()).map((s) => s.listenerUp))))
-  },
-})
-
-const liveEvents = new Counter({
-  name: 'app_live_events_total',
-  help: "Live events relayed from the outbox: published, or dropped (too old to matter: the sockets' clients read again on reconnect).",
-  labelNames: ['outcome'] as const,
-  registers: [metricsRegistry],
-})
-
-const relayFailures = new Counter({
-  name: 'app_live_relay_failures_total',
-  help: 'Relay rounds that failed (the transport or the database refused); the events stay in the outbox and go on the next round.',
-  registers: [metricsRegistry],
-})
-
-/** `count` live events left the outbox: published, or dropped as too old. */
-export function countLiveEvents(outcome: 'published' | 'dropped', count: number): void {
-  if (count > 0) liveEvents.inc({ outcome }, count)
-}
-
-/** A relay round failed. */
-export function countRelayFailure(): void {
-  relayFailures.inc()
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
-import { countRedisError, redisConnectedIs } from './metrics.ts'
+import { countRedisError, redisConnectedIs } from './live-metrics.ts'
 
 /** What uses a Redis connection: the general limit's counts, the live events' publishing, or their subscription. */
 export type RedisRole = 'limit' | 'live' | 'listener'

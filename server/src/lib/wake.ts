@@ -1,10 +1,10 @@
 /**
  * A loop's pillow: `sleep(ms)` resolves after `ms`, or at once when `wake()` is called (during the
- * sleep or before it, so a wake between two rounds is never lost).
+ * sleep or before it, so a wake between two rounds is never lost); to true when woken.
  */
 export interface WakeSignal {
   wake(): void
-  sleep(ms: number): Promise<void>
+  sleep(ms: number): Promise<boolean>
 }
 
 export function wakeSignal(): WakeSignal {
@@ -18,15 +18,15 @@ export function wakeSignal(): WakeSignal {
     sleep(ms) {
       if (woken) {
         woken = false
-        return Promise.resolve()
+        return Promise.resolve(true)
       }
       return new Promise((resolve) => {
         const timer = setTimeout(done, ms)
         function done() {
           clearTimeout(timer)
           resolveSleep = undefined
+          resolve(woken)
           woken = false
-          resolve()
         }
         resolveSleep = done
       })

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts'
-import { addHealthSampler } from '../lib/metrics.ts'
+import { addHealthSampler } from '../lib/live-metrics.ts'
 import type { HealthLog } from '../lib/redis-health.ts'
 import { liveEventsBacklog, type LiveEventRow } from './live-events.repo.ts'
 import { PgTransport } from './pg-transport.ts'
@@ -65,7 +65,6 @@ export class Live {
     this.removeSampler = addHealthSampler(async () => {
       const health = await this.health()
       return {
-        ...(database.pool ? { pool: database.pool() } : {}),
         outbox: { backlog: health.backlog, oldestSeconds: health.oldestSeconds },
         listenerUp: health.listener === 'up' ? 1 : 0,
       }

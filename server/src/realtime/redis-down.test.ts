@@ -50,7 +50,7 @@ describeEachDialect(
       else expect(checks.pool).toBeUndefined()
     })
 
-    it("shows the lost connection and its errors in /metrics, with the outbox and the pool's figures", async () => {
+    it("shows the lost connection and its errors in /metrics, with the outbox's figures", async () => {
       await expect
         .poll(async () => metric(await scrape(), 'app_redis_errors_total{role="limit"}') ?? 0)
         .toBeGreaterThan(4)
@@ -70,7 +70,6 @@ describeEachDialect(
       expect(errors).toBeGreaterThan(lines.length)
       expect(metric(body, 'app_redis_connected{role="live"}')).toBe(0)
       expect(metric(body, 'app_live_outbox_backlog')).toBeGreaterThanOrEqual(0)
-      expect(metric(body, 'app_db_pool_connections{state="waiting"}')).toBeGreaterThanOrEqual(0)
     })
 
     it('still limits API calls, counted in this process', async () => {

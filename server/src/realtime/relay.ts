@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts'
 import { inTransaction } from '../db/transaction.ts'
 import type { HealthLog } from '../lib/redis-health.ts'
-import { countLiveEvents, countRelayFailure } from '../lib/metrics.ts'
+import { countLiveEvents, countRelayFailure } from '../lib/live-metrics.ts'
 import {
   anyLiveEventBy,
   deleteLiveEvents,

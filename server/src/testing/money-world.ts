@@ -27,8 +27,12 @@ export interface World {
   drop: () => Promise<void>
 }
 
-export async function prepare(dialect: Dialect): Promise<World> {
-  const { database, env, drop } = await newDatabase(dialect)
+/** Makes the world in a new database, or in `made` (one servers already started on). */
+export async function prepare(
+  dialect: Dialect,
+  made?: Awaited<ReturnType<typeof newDatabase>>,
+): Promise<World> {
+  const { database, env, drop } = made ?? (await newDatabase(dialect))
   await migrateToLatest(database)
   const { app, ctx } = await inProcessServer(database)
   // Room for many withdrawals a day, of any size the script sends.

@@ -1,5 +1,5 @@
 import { AUDIT_OPS_EXPORT, AUDIT_OPS_LIST } from '@app/contracts'
-import type { Deps } from '../../deps.ts'
+import { onReplica, type Deps } from '../../deps.ts'
 import type { Router } from '../../lib/route.ts'
 import { exportAuditLog, listAuditLog } from './audit.service.ts'
 
@@ -7,7 +7,7 @@ import { exportAuditLog, listAuditLog } from './audit.service.ts'
 export type CurrencyOf = (deps: Deps) => Promise<string>
 
 export function auditOpsRoutes(route: Router, deps: Deps, currency: CurrencyOf): void {
-  route(AUDIT_OPS_LIST, ({ query }) => listAuditLog(deps, query))
+  route(AUDIT_OPS_LIST, ({ query }) => listAuditLog(onReplica(deps), query))
 
   route(AUDIT_OPS_EXPORT, async ({ query, operator }) => {
     const { operator: operatorFilter, action, object, ...range } = query

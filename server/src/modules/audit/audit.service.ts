@@ -1,5 +1,5 @@
 import type { AuditFilter, AuditLogRow, DateRange, Page } from '@app/contracts'
-import type { Scope } from '../../deps.ts'
+import type { Deps, Scope } from '../../deps.ts'
 import { keysetPages } from '../../lib/csv.ts'
 import { toPage } from '../../lib/paging.ts'
 import type { Download } from '../../lib/route.ts'
@@ -29,7 +29,7 @@ export async function listAuditLog(
 
 /** The entries of a date range, narrowed by the filters, as a streamed CSV file; itself recorded. */
 export function exportAuditLog(
-  deps: Scope,
+  deps: Scope & Pick<Deps, 'replica'>,
   input: {
     operatorId: number
     range: DateRange
@@ -46,6 +46,6 @@ export function exportAuditLog(
     deps,
     { operatorId: input.operatorId, action: 'export.audit-log', target: 'audit_log', range, filters },
     { name: 'audit-log', header: AUDIT_CSV_HEADER, cellsOf: (row) => auditCells(row, tz, input.currency) },
-    keysetPages((afterId, limit) => listAuditAfter(deps.db, query, afterId, limit)),
+    keysetPages((afterId, limit) => listAuditAfter(deps.replica?.db ?? deps.db, query, afterId, limit)),
   )
 }

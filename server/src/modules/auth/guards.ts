@@ -14,15 +14,15 @@ import { AppError } from '../../lib/errors.ts'
 import type { MoneyUserAuth } from '../../lib/idempotency.ts'
 import type { Guards, OperatorAuth, UserAuth } from '../../lib/route.ts'
 import { hashToken } from '../../lib/tokens.ts'
-import { opsCookieToken } from './ops-cookie.ts'
-import { RecentSessions, type RecentSession } from './recent-sessions.ts'
+import { opsCookieToken } from './operator-keys/ops-cookie.ts'
+import { RecentSessions, type RecentSession } from './sessions/recent-sessions.ts'
 import {
   findOperatorSession,
   findUserSession,
   touchSession,
   TOUCH_EVERY_SECONDS,
   userSessionIsLive,
-} from './sessions.repo.ts'
+} from './sessions/sessions.repo.ts'
 
 /** The bearer token of the request, if it carries a well-formed one. */
 export function bearerToken(request: FastifyRequest): string | undefined {

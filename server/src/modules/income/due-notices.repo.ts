@@ -5,13 +5,22 @@ import type { HoldingRow } from './holdings.repo.ts'
 /**
  * Running holdings whose next earning may have fallen due by `now` and that the user has not been
  * told of: the next slot's time is a lower bound of the next earning's (inactive days only push it
- * later), so the caller checks the schedule. Oldest first, at most `limit`.
+ * later), so the caller checks the schedule. Longest due first, at most `limit`.
  */
 export function listUntoldDue(db: Kysely<DB>, now: number, limit: number): Promise<HoldingRow[]> {
   return untoldDueQuery(db, now, limit).execute()
 }
 
-/** The sweep's read; its `collected_count < earnings_count` is the predicate of `holdings_running_idx`. */
+/**
+ * When a holding's next slot is: the expression `holdings_next_due_idx` (migration 0043) is built
+ * on, written the same so both databases use the index for it.
+ */
+const nextDueAt = sql<number>`(purchased_at + (collected_count + 1) * claim_period_seconds)`
+
+/**
+ * The sweep's read: a range of `holdings_next_due_idx`, whose predicate its first three conditions
+ * repeat, so it reads the holdings due and no others.
+ */
 export function untoldDueQuery(db: Kysely<DB>, now: number, limit: number) {
   return db
     .selectFrom('holdings')
@@ -19,8 +28,8 @@ export function untoldDueQuery(db: Kysely<DB>, now: number, limit: number) {
     .where('frozen', '=', 0)
     .where((eb) => eb('collected_count', '<', eb.ref('earnings_count')))
     .where((eb) => eb('due_told', '<=', eb.ref('collected_count')))
-    .where(sql<boolean>`purchased_at + (collected_count + 1) * claim_period_seconds <= ${now}`)
-    .orderBy('id')
+    .where(sql<boolean>`${nextDueAt} <= ${now}`)
+    .orderBy(nextDueAt)
     .limit(limit)
 }
 

@@ -6,9 +6,8 @@ import type {
   LedgerCheckReply,
   OperatorRole,
 } from '@app/contracts'
-import type { Database } from '../../db/database.ts'
 import { onSnapshot } from '../../db/transaction.ts'
-import type { Scope } from '../../deps.ts'
+import { readerOf, type Deps, type Scope } from '../../deps.ts'
 import * as repo from './dashboard.repo.ts'
 import { checkLedger, type LedgerCheck } from './invariants.service.ts'
 
@@ -72,13 +71,13 @@ const seesMoney = (role: OperatorRole) => role === 'admin' || role === 'finance'
  * pending withdrawal queue's amount at the same moment). Sections the role does not see are null.
  */
 export async function getDashboard(
-  deps: Scope & { database: Database },
+  deps: Scope & Pick<Deps, 'database' | 'replica'>,
   queues: QueueSource,
   role: OperatorRole,
 ): Promise<DashboardReply> {
   const now = deps.clock.now()
   const starts = periodStarts(now)
-  return onSnapshot(deps.database, async (db) => {
+  return onSnapshot(readerOf(deps), async (db) => {
     const waiting = await queues({ db }, role)
     if (!seesMoney(role))
       return { now, today: null, week: null, onHold: null, queues: waiting, ledgerCheck: null }
@@ -95,11 +94,13 @@ export async function getDashboard(
 
 /** Runs the ledger check and keeps its result as the newest, for the dashboard; `operatorId` null: the command line. */
 export async function runLedgerCheck(
-  deps: Scope & { database: Database },
+  deps: Scope & Pick<Deps, 'database' | 'replica'>,
   checks: LedgerCheck[],
   operatorId: number | null,
 ): Promise<LedgerCheckReply> {
-  const report = await checkLedger(deps, checks)
+  // The snapshot's checks read the replica when there is one; the few that open their own
+  // transactions, and the kept result, go to the primary.
+  const report = await checkLedger({ ...deps, database: readerOf(deps) }, checks)
   const failed = [...new Set(report.checks.filter((c) => !c.ok).map((c) => c.id))]
   await repo.saveLastCheck(deps.database.db, {
     checked_at: report.checkedAt,

@@ -1,5 +1,5 @@
 import type { DateRange } from '@app/contracts'
-import type { Scope } from '../../deps.ts'
+import type { Deps, Scope } from '../../deps.ts'
 import { amountCell, integerCell, keysetPages, textCell, timeCell } from '../../lib/csv.ts'
 import type { Download } from '../../lib/route.ts'
 import { auditedExport, zoneOf } from '../audit/index.ts'
@@ -47,13 +47,14 @@ function postingCells(p: PostingExportRow, { currency, tz }: { currency: string;
  * in the audit log. Over the whole ledger each entry's lines sum to zero per asset (docs/money.md I1).
  */
 export async function exportLedger(
-  deps: Scope,
+  deps: Scope & Pick<Deps, 'replica'>,
   input: { operatorId: number; range: DateRange; userId?: number; currency: CurrencyReader },
 ): Promise<Download> {
   const { range, userId } = input
   const context = { currency: await input.currency(deps), tz: zoneOf(range) }
+  const read = deps.replica?.db ?? deps.db
   const pages = keysetPages((afterId, limit) =>
-    postingsMadeIn(deps.db, {
+    postingsMadeIn(read, {
       from: range.from,
       to: range.to,
       afterId,

@@ -7,7 +7,7 @@ import { moneyLimitsOff } from '../../testing/context.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import { anyChannel, balancesOf, buildOperator, buildUser, withdrawalOf } from '../../testing/factories.ts'
 import { sweepExpired } from '../wallet/index.ts'
-import { confirmRechargeIn } from '../wallet/recharges.service.ts'
+import { confirmRechargeIn } from '../wallet/recharges/recharges.service.ts'
 import { notificationBusOf, type NotificationEvent } from './notification-events.ts'
 
 type Reply<T> = { code: number; msg: string; data: T }

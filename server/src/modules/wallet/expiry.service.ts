@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts'
 import { countMoneyAction } from '../../lib/metrics.ts'
-import { expireRecharges } from './recharges.service.ts'
-import { expireWithdrawals } from './withdrawals.service.ts'
+import { expireRecharges } from './recharges/recharges.service.ts'
+import { expireWithdrawals } from './withdrawals/withdrawals.service.ts'
 
 /**
  * Moves pending recharges and withdrawals past their time to Expired (returning withdrawn money).

@@ -17,7 +17,7 @@ import {
 } from '../../testing/factories.ts'
 import { countStatuses, httpClient, type HttpClient } from '../../testing/http.ts'
 import { createRedemptionCodes } from '../redeem/index.ts'
-import { saveMoneySettings } from './settings.service.ts'
+import { saveMoneySettings } from './settings/settings.service.ts'
 
 /**
  * These figures race the withdrawal's money step itself: every request must reach the conditional

@@ -1,13 +1,14 @@
 import type { ServerModule } from '../../lib/route.ts'
-import { walletRoutes } from './wallet.routes.ts'
-import { rechargeRoutes } from './recharges.routes.ts'
-import { rechargeOpsRoutes } from './recharges.ops.routes.ts'
-import { withdrawalRoutes } from './withdrawals.routes.ts'
-import { withdrawalOpsRoutes } from './withdrawals.ops.routes.ts'
-import { settingsOpsRoutes } from './settings.ops.routes.ts'
-import { approvalOpsRoutes } from './approvals.ops.routes.ts'
-import { walletExportOpsRoutes } from './exports.ops.routes.ts'
-import { userRequestsOpsRoutes } from './user-requests.ops.routes.ts'
+import { walletRoutes } from './activity/wallet.routes.ts'
+import { rechargeRoutes } from './recharges/recharges.routes.ts'
+import { rechargeOpsRoutes } from './recharges/recharges.ops.routes.ts'
+import { withdrawalRoutes } from './withdrawals/withdrawals.routes.ts'
+import { withdrawalOpsRoutes } from './withdrawals/withdrawals.ops.routes.ts'
+import { settingsOpsRoutes } from './settings/settings.ops.routes.ts'
+import { approvalOpsRoutes } from './approvals/index.ts'
+import { APPROVED_ACTIONS } from './approved-actions.ts'
+import { walletExportOpsRoutes } from './exports/exports.ops.routes.ts'
+import { userRequestsOpsRoutes } from './queues/user-requests.ops.routes.ts'
 
 export const walletModule: ServerModule = {
   routes: [
@@ -17,7 +18,7 @@ export const walletModule: ServerModule = {
     rechargeOpsRoutes,
     withdrawalOpsRoutes,
     settingsOpsRoutes,
-    approvalOpsRoutes,
+    approvalOpsRoutes(APPROVED_ACTIONS),
     walletExportOpsRoutes,
     userRequestsOpsRoutes,
   ],

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 import { insertUser } from '../../modules/account/users.repo.ts'
-import { createSession } from '../../modules/auth/sessions.repo.ts'
+import { createSession } from '../../modules/auth/sessions/sessions.repo.ts'
 import { insertOperator } from '../../modules/operators/operators.repo.ts'
 
 const DAY = 86_400
