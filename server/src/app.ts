@@ -27,6 +27,9 @@ import {
   type TrustedSources,
 } from './lib/security-headers.ts'
 import { installChatCors } from './realtime/cors.ts'
+import { acquireLive, releaseLive, type LiveHealth } from './realtime/live.ts'
+import { socketPlugin } from './realtime/socket.plugin.ts'
+import { socketSetup } from './socket-setup.ts'
 import { localeFrom } from './lib/i18n.ts'
 import { installHttpMetrics } from './lib/metrics.ts'
 import { installMetricsRoute } from './lib/metrics-endpoint.ts'
@@ -158,26 +161,67 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   // With a console origin of its own, the console answers there and the app never does.
   installConsoleOrigin(app, deps.env.consoleOrigin)
   // Only `/api/*` is limited: the app's page, scripts, styles and icons never are.
-  installApiLimit(app, deps)
+  const limitRedis = installApiLimit(app, deps)
+  // The live events of the database: the transport between processes and the outbox's relay.
+  const live = acquireLive(deps.database, { redisUrl: deps.env.redisUrl, log: app.log })
+  app.addHook('onClose', () => releaseLive(deps.database))
 
   const route = createRouter(app, deps, authGuards(deps), { checkReplies: options.checkReplies ?? false })
   route(PLATFORM_LIVE, async () => ({ status: 'ok' as const }))
   // A process that is stopping says so, so a balancer that asks sends it nothing new.
-  route(PLATFORM_READY, async () =>
-    !drain.draining &&
-    (await isDatabaseReady(deps.database)) &&
-    (deps.replica === undefined || (await isDatabaseReady(deps.replica)))
-      ? { status: 'ok' as const }
-      : new Raw('{"status":"unavailable"}', { status: 503 }),
-  )
+  route(PLATFORM_READY, async () => {
+    const up =
+      !drain.draining &&
+      (await isDatabaseReady(deps.database)) &&
+      (deps.replica === undefined || (await isDatabaseReady(deps.replica)))
+    if (!up) return new Raw('{"status":"unavailable"}', { status: 503 })
+    const pool = deps.database.pool?.()
+    return readiness(await live.health().catch(() => undefined), limitRedis?.(), pool)
+  })
   for (const module of MODULES) {
     for (const routes of module.routes ?? []) routes(route, deps)
     for (const plugin of module.plugins ?? []) await app.register(async (scope) => plugin(scope, deps))
   }
+  // The app's one socket: chat and notifications are channels on it.
+  await app.register(async (scope) => socketPlugin(scope, deps, socketSetup(deps)))
   if (deps.env.apiDocs) docsRoutes(route)
   installMetricsRoute(app, deps.env)
   await serveClients(app, clients)
   return app
+}
+
+/** An outbox whose oldest event waits longer than this is not draining: readiness says degraded. */
+const OUTBOX_BEHIND_SECONDS = 30
+
+/**
+ * The database answers (the caller checked). Redis away, a lost live-events listener or an outbox
+ * that is not draining make the process `degraded` but still ready (decision 0072): every process
+ * shares them, so taking each out of the balancer would turn a partial outage into a whole one.
+ */
+function readiness(
+  live: LiveHealth | undefined,
+  limitRedis: 'up' | 'down' | undefined,
+  pool: { total: number; idle: number; waiting: number } | undefined,
+) {
+  const redisDown = limitRedis === 'down' || live?.redis === 'down'
+  const redis =
+    limitRedis === undefined && live?.redis === undefined ? {} : { redis: redisDown ? 'down' : 'up' }
+  const behind = live === undefined || live.listener === 'down' || live.oldestSeconds > OUTBOX_BEHIND_SECONDS
+  const liveEvents = live ?? { transport: 'memory', listener: 'down', backlog: 0, oldestSeconds: 0 }
+  return {
+    status: redisDown || behind ? ('degraded' as const) : ('ok' as const),
+    checks: {
+      database: 'up' as const,
+      ...(pool ? { pool } : {}),
+      ...(redis as { redis?: 'up' | 'down' }),
+      liveEvents: {
+        transport: liveEvents.transport,
+        listener: liveEvents.listener,
+        backlog: liveEvents.backlog,
+        oldestSeconds: liveEvents.oldestSeconds,
+      },
+    },
+  }
 }
 
 /**

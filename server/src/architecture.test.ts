@@ -142,7 +142,7 @@ function tables(): string[] {
 }
 
 /** Tables kept by the ground floor rather than a module. */
-const GROUND_FLOOR_TABLES: Record<string, string> = { idempotency_keys: 'lib' }
+const GROUND_FLOOR_TABLES: Record<string, string> = { idempotency_keys: 'lib', live_events: 'realtime' }
 
 /** Each table's owner, as the table of docs/architecture.md's "One vocabulary" states it. */
 function tableOwners(): Map<string, string> {

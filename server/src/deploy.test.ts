@@ -6,7 +6,7 @@ import { CHAT_SOCKET_PATH } from '@app/contracts'
 import { describe, expect, it } from 'vitest'
 import { ADMIN_DIST, WEB_DIST } from './app.ts'
 import { readEnv } from './env.ts'
-import { PING_MS } from './modules/chat/chat-runtime.ts'
+import { PING_MS } from './realtime/socket-runtime.ts'
 import { createTestContext } from './testing/context.ts'
 import {
   asList,

@@ -56,6 +56,7 @@ import type {
   ChatRequestLinksTable,
 } from './tables/chat.ts'
 import type { NotificationsTable, NotificationUnreadTable } from './tables/notifications.ts'
+import type { LiveEventsTable } from './tables/realtime.ts'
 
 /**
  * The database's tables, one file per domain under `tables/`. Every integer column comes back as a
@@ -124,6 +125,7 @@ export type {
   ChatRequestLinksTable,
 } from './tables/chat.ts'
 export type { NotificationsTable, NotificationUnreadTable } from './tables/notifications.ts'
+export type { LiveEventsTable } from './tables/realtime.ts'
 
 export interface DB {
   users: UsersTable
@@ -175,4 +177,5 @@ export interface DB {
   chat_request_links: ChatRequestLinksTable
   notifications: NotificationsTable
   notification_unread: NotificationUnreadTable
+  live_events: LiveEventsTable
 }

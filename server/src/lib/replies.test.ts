@@ -15,7 +15,10 @@ describeEachDialect('replies, headers and bad bodies', (ctx) => {
 
   it('answers health checks', async () => {
     expect((await ctx().call({ method: 'GET', url: '/health/live' })).json()).toEqual({ status: 'ok' })
-    expect((await ctx().call({ method: 'GET', url: '/health/ready' })).json()).toEqual({ status: 'ok' })
+    expect((await ctx().call({ method: 'GET', url: '/health/ready' })).json()).toMatchObject({
+      status: 'ok',
+      checks: { database: 'up', liveEvents: { backlog: 0 } },
+    })
   })
 
   it('answers 415 for a non-JSON body, 400 for broken JSON, 413 for a huge one', async () => {

@@ -1,9 +1,16 @@
 import type { Deps } from '../../deps.ts'
+import type { ChatHub } from '../../realtime/hub.ts'
 import { createChatBus, type ChatBus } from './chat-events.ts'
 
 /** What chat services take first: the usual collaborators and the bus that reaches every process. */
 export interface ChatDeps extends Deps {
   bus: ChatBus
+}
+
+/** What the chat's socket handlers take: its collaborators and this process's hub of sockets. */
+export interface ChatSocket {
+  deps: ChatDeps
+  hub: ChatHub
 }
 
 const shared = new WeakMap<Deps, ChatDeps>()

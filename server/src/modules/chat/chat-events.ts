@@ -1,7 +1,6 @@
 import type { ChatMessage } from '@app/contracts'
 import type { Database } from '../../db/database.ts'
-import type { Bus } from '../../realtime/bus.ts'
-import { createBus } from '../../realtime/create-bus.ts'
+import { createBus, type Bus } from '../../realtime/bus.ts'
 import { findMessageText } from './messages.repo.ts'
 
 /**

@@ -1,7 +1,6 @@
 import { CHAT_CLOSE } from '@app/contracts'
 import type { BusSignal } from '../../realtime/bus.ts'
 import { CLOSE_REASON, frameJson, type ChatHub } from '../../realtime/hub.ts'
-import type { NotificationEvent } from '../notifications/index.ts'
 import type { ChatEvent } from './chat-events.ts'
 
 /**
@@ -66,19 +65,4 @@ function deliverMessage(hub: ChatHub, event: Extract<ChatEvent, { kind: 'message
   for (const conn of hub.usersConns(event.userId)) hub.deliver(conn, message, forUser)
   const forTeam = frameJson({ type: 'message', message, unread: event.teamUnread })
   for (const conn of hub.operatorConns()) hub.deliver(conn, message, forTeam)
-}
-
-/**
- * A committed notification reaches its user's sockets here, with their unread count. A `reset`
- * closes every socket as the chat's does: on reconnect the app reads its notifications again.
- */
-export function deliverNotification(hub: ChatHub, signal: BusSignal<NotificationEvent>): void {
-  try {
-    if (signal.kind === 'reset') return hub.closeAll(CHAT_CLOSE.restart, CLOSE_REASON.restart)
-    const { notification, unread } = signal
-    const json = frameJson({ type: 'notification', notification, unread })
-    for (const conn of hub.usersConns(signal.userId)) hub.post(conn, json)
-  } catch (error) {
-    hub.log.error({ err: error }, 'notification delivery failed')
-  }
 }

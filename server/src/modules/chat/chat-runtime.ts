@@ -1,58 +1,53 @@
-import { CHAT_CLOSE, CHAT_ROLES } from '@app/contracts'
-import { ChatHub, CLOSE_REASON, type HubLog } from '../../realtime/hub.ts'
-import { findLiveSessions } from '../auth/index.ts'
-import { notificationBusOf } from '../notifications/index.ts'
-import type { ChatDeps } from './chat-deps.ts'
-import { deliverNotification, deliverSignal } from './chat-fanout.ts'
+import type { ChatAuthFrame, ChatClientFrame } from '@app/contracts'
+import type { ChatConn, ChatHub, Subject } from '../../realtime/hub.ts'
+import type { SocketChannel, SocketSigner } from '../../realtime/socket-channel.ts'
+import type { Deps } from '../../deps.ts'
+import { chatDepsOf, closeChatDeps, type ChatDeps } from './chat-deps.ts'
+import { deliverSignal } from './chat-fanout.ts'
 import { touchPresence } from './presence.repo.ts'
-import { isCustomerServiceOnline } from './presence.service.ts'
+import { isCustomerServiceOnline, isSwitchOn, setPresence } from './presence.service.ts'
+import { ensureConversation } from './conversations.repo.ts'
+import { handleClientFrame } from './socket-frames.ts'
+import { welcome } from './socket-sign-in.ts'
 
-/** How often sockets' sessions are checked: a revoked token closes its sockets within this. */
-export const SESSION_CHECK_MS = 2000
+/** The chat's channel on the app's socket, for the socket runtime to build over its hub. */
+export function chatChannel(deps: Deps): (hub: ChatHub) => ChatRuntime {
+  return (hub) => new ChatRuntime(chatDepsOf(deps), hub)
+}
+
 /** Consoles' presence heartbeat, and the re-check of who is online (for expired heartbeats). */
 export const PRESENCE_TICK_MS = 10_000
-/** Sockets that did not answer the previous ping are dropped. */
-export const PING_MS = 30_000
-const SESSION_BATCH = 500
+
+/** Every frame a client sends is the chat's: the notifications channel only pushes. */
+const CHAT_FRAMES = ['send', 'resume', 'read', 'typing', 'presence', 'assign'] as const
 
 /**
- * The chat of one server process: its hub of sockets, fed by the bus, and the timers that keep it
- * honest — sessions re-checked in batches, dead sockets pinged out, presence refreshed. Nothing
- * runs until the first socket signs in, so a process that serves no chat holds no listener or timer.
+ * The chat's channel on the socket of one server process: fed by the chat's live events, it sends
+ * users' and operators' sockets what reaches them, signs a socket into its conversation (`ready`,
+ * the resume), answers the chat's frames, and keeps presence (consoles' heartbeats, who is online).
  */
-export class ChatRuntime {
-  readonly hub: ChatHub
+export class ChatRuntime implements SocketChannel {
+  readonly frames = CHAT_FRAMES
+  readonly tick = { ms: PRESENCE_TICK_MS, run: () => this.presenceTick() }
   private started: Promise<void> | undefined
-  private readonly timers: NodeJS.Timeout[] = []
   private recomputing = false
   private recomputeAgain = false
-  private rechecking = false
-  private closed = false
 
   constructor(
     readonly deps: ChatDeps,
-    log: HubLog,
+    readonly hub: ChatHub,
   ) {
-    this.hub = new ChatHub(log)
     deps.bus.subscribe((signal) => {
       if (signal.kind === 'reset') this.started = undefined
       deliverSignal(this.hub, signal, () => void this.recomputePresence())
     })
-    // The user's notifications ride on the same socket; a reset closes the sockets as the chat's does.
-    notificationBusOf(deps.database).subscribe((signal) => {
-      if (signal.kind === 'reset') this.started = undefined
-      deliverNotification(this.hub, signal)
-    })
   }
 
-  /** Resolves when this process hears every node's events and knows who is online. */
+  /** Resolves when this process hears every node's chat events and knows who is online. */
   start(): Promise<void> {
-    if (this.closed) return Promise.reject(new Error('the chat is closed'))
     this.started ??= (async () => {
       await this.deps.bus.start()
-      await notificationBusOf(this.deps.database).start()
       await this.recomputePresence()
-      this.startTimers()
     })().catch((error: unknown) => {
       this.started = undefined
       throw error
@@ -60,15 +55,30 @@ export class ChatRuntime {
     return this.started
   }
 
-  /** Closes every socket (going away); the HTTP server's own close follows. */
-  closeSockets(): void {
-    this.hub.closeAll(CHAT_CLOSE.goingAway, CLOSE_REASON.goingAway)
+  /** A user's conversation (made on first sign-in); an operator's presence switch. */
+  async prepare(signer: SocketSigner): Promise<{ conversationId?: number; online?: boolean }> {
+    if (signer.kind === 'operator') return { online: await isSwitchOn(this.deps, signer.id) }
+    const { id } = await ensureConversation(this.deps.db, signer.id, this.deps.clock.now())
+    return { conversationId: id }
   }
 
-  async close(): Promise<void> {
-    this.closed = true
-    for (const timer of this.timers) clearInterval(timer)
-    this.closeSockets()
+  welcome(conn: ChatConn, subject: Subject, auth: ChatAuthFrame): Promise<void> {
+    return welcome(this, conn, subject, auth.afterId)
+  }
+
+  /** An open console with the switch on is a heartbeat; every node re-checks presence. */
+  async joined(_conn: ChatConn, subject: Subject): Promise<void> {
+    if (subject.kind === 'operator' && subject.online)
+      await setPresence(this.deps, { operatorId: subject.id, online: true })
+  }
+
+  frame(conn: ChatConn, subject: Subject, frame: ChatClientFrame): Promise<void> {
+    return handleClientFrame(this, conn, subject, frame)
+  }
+
+  /** The server is closing: the bus's subscribers go; a server built again gets a new bus. */
+  close(): Promise<void> {
+    return closeChatDeps(this.deps)
   }
 
   /** Recomputes whether customer service is online; concurrent calls fold into one more run. */
@@ -87,44 +97,6 @@ export class ChatRuntime {
       this.hub.log.warn({ err: error }, 'chat presence check failed')
     } finally {
       this.recomputing = false
-    }
-  }
-
-  private startTimers(): void {
-    if (this.timers.length > 0) return
-    const every = (ms: number, run: () => unknown) => {
-      const timer = setInterval(run, ms)
-      timer.unref()
-      this.timers.push(timer)
-    }
-    every(SESSION_CHECK_MS, () => this.recheckSessions())
-    every(PING_MS, () => this.hub.ping())
-    every(PRESENCE_TICK_MS, () => this.presenceTick())
-  }
-
-  /** Closes sockets whose session was revoked or expired, or whose account was frozen or disabled. */
-  private async recheckSessions(): Promise<void> {
-    if (this.rechecking) return
-    this.rechecking = true
-    try {
-      for (const kind of ['user', 'operator'] as const) {
-        const bySession = this.hub.bySession(kind)
-        const ids = [...bySession.keys()]
-        for (let i = 0; i < ids.length; i += SESSION_BATCH) {
-          const batch = ids.slice(i, i + SESSION_BATCH)
-          const now = this.deps.clock.now()
-          const live = await findLiveSessions(this.deps.db, kind, batch, now, CHAT_ROLES)
-          for (const id of batch) {
-            if (live.has(id)) continue
-            for (const conn of bySession.get(id) ?? [])
-              this.hub.close(conn, CHAT_CLOSE.unauthenticated, CLOSE_REASON.sessionEnded)
-          }
-        }
-      }
-    } catch (error) {
-      this.hub.log.warn({ err: error }, 'chat session check failed')
-    } finally {
-      this.rechecking = false
     }
   }
 

@@ -1,7 +1,7 @@
 import type { ChatClientFrame, ChatServerFrame } from '@app/contracts'
 import { AppError } from '../../lib/errors.ts'
 import type { ChatConn, Subject } from '../../realtime/hub.ts'
-import type { ChatRuntime } from './chat-runtime.ts'
+import type { ChatSocket } from './chat-deps.ts'
 import { assignConversation, getConversation } from './inbox.service.ts'
 import { markRead, messagesAfter } from './messages.service.ts'
 import { setPresence } from './presence.service.ts'
@@ -9,7 +9,7 @@ import { sendMessage, type Sender } from './send.service.ts'
 
 /** Handles one validated frame of a signed-in socket; failures become `error` frames. */
 export async function handleClientFrame(
-  runtime: ChatRuntime,
+  runtime: ChatSocket,
   conn: ChatConn,
   subject: Subject,
   frame: ChatClientFrame,
@@ -44,7 +44,7 @@ export async function handleClientFrame(
 }
 
 async function send(
-  runtime: ChatRuntime,
+  runtime: ChatSocket,
   conn: ChatConn,
   subject: Subject,
   frame: Extract<ChatClientFrame, { type: 'send' }>,
@@ -61,7 +61,7 @@ async function send(
   if (!result.created) runtime.hub.send(conn, { type: 'message', message: result.message })
 }
 
-async function resume(runtime: ChatRuntime, conn: ChatConn, conversationId: number, afterId: number) {
+async function resume(runtime: ChatSocket, conn: ChatConn, conversationId: number, afterId: number) {
   conn.held = []
   let lastId = afterId
   try {
@@ -72,7 +72,7 @@ async function resume(runtime: ChatRuntime, conn: ChatConn, conversationId: numb
 }
 
 async function read(
-  runtime: ChatRuntime,
+  runtime: ChatSocket,
   conn: ChatConn,
   subject: Subject,
   conversationId: number,
@@ -93,7 +93,7 @@ async function read(
  * `resumed`; returns the last id sent.
  */
 export async function sendBatch(
-  runtime: ChatRuntime,
+  runtime: ChatSocket,
   conn: ChatConn,
   conversationId: number,
   afterId: number,

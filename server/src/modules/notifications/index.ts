@@ -1,4 +1,4 @@
-export { closeNotificationBus, notificationBusOf, type NotificationEvent } from './notification-events.ts'
+export { notificationsChannel } from './notifications-channel.ts'
 export { notificationsModule } from './notifications.module.ts'
 export { markAllNotificationsRead } from './notifications.service.ts'
 export { type NotifyStep, notifyUser, seenNotifications } from './notify.service.ts'

@@ -1,7 +1,6 @@
 import type { NotificationItem } from '@app/contracts'
 import type { Database } from '../../db/database.ts'
-import type { Bus } from '../../realtime/bus.ts'
-import { createBus } from '../../realtime/create-bus.ts'
+import { createBus, type Bus } from '../../realtime/bus.ts'
 
 /** A notification that committed, for the user's sockets on every node, with their unread count. */
 export interface NotificationEvent {

@@ -3,7 +3,7 @@ import { notificationRoutes } from './notifications.routes.ts'
 
 /**
  * The user's notifications. Other modules write them with `notifyUser` inside their own
- * transactions; the chat socket delivers them live (it subscribes to `notificationBusOf`).
+ * transactions; its channel on the app's socket (`notificationsChannel`) pushes them live.
  */
 export const notificationsModule: ServerModule = {
   routes: [notificationRoutes],

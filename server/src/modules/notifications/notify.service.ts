@@ -1,6 +1,5 @@
 import type { NotificationParams, NotificationType } from '@app/contracts'
 import type { Deps } from '../../deps.ts'
-import { afterCommit } from '../../db/transaction.ts'
 import { notificationBusOf } from './notification-events.ts'
 import { presentNotification } from './notifications.presenter.ts'
 import * as repo from './notifications.repo.ts'
@@ -10,7 +9,7 @@ export type NotifyStep = Pick<Deps, 'db' | 'clock' | 'database'>
 
 /**
  * Tells a user of an event, inside the event's own transaction (`step.db` is the open `tx`): the
- * row commits or rolls back with it, and the live push goes out only once it has committed.
+ * row and its live event (the outbox) commit or roll back with it; the push goes out after the commit.
  * `oncePerUnread`: nothing is written while the user still has an unread notification of this type
  * (a conversation with customer service tells once, not once per message).
  */
@@ -32,8 +31,7 @@ export async function notifyUser(
     notification: presentNotification(row),
     unread,
   } as const
-  const push = await notificationBusOf(step.database).stage(tx, [event])
-  afterCommit(tx, push)
+  await notificationBusOf(step.database).stage(tx, [event])
 }
 
 /**

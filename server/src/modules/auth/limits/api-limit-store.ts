@@ -11,6 +11,29 @@ export interface LimitStore {
   close(): Promise<void>
 }
 
+/**
+ * This process's own count, for when the shared store fails: an address is then limited per
+ * process (with N processes it may make up to N times the limit) rather than not at all.
+ */
+export function memoryLimitStore(): LimitStore {
+  const windows = new Map<string, number>()
+  let current = -1
+  return {
+    async take(bucket, windowStart, want, limit) {
+      // Only the current window is kept: the map never outgrows one minute's addresses.
+      if (windowStart !== current) {
+        windows.clear()
+        current = windowStart
+      }
+      const before = windows.get(bucket) ?? 0
+      const granted = Math.max(0, Math.min(want, limit - before))
+      windows.set(bucket, before + want)
+      return granted
+    },
+    close: async () => undefined,
+  }
+}
+
 /** The `rate_limits` table (PostgreSQL or SQLite): one conditional upsert per call. */
 export function databaseLimitStore(deps: Pick<Deps, 'database'>): LimitStore {
   return {

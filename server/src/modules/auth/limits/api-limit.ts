@@ -4,7 +4,7 @@ import type { Deps } from '../../../deps.ts'
 import { translate } from '../../../lib/i18n.ts'
 import { countLimitRefusal, countLimitStoreFailure } from '../../../lib/metrics.ts'
 import { redisLimitStore } from './api-limit-redis.ts'
-import { databaseLimitStore, type LimitStore } from './api-limit-store.ts'
+import { databaseLimitStore, memoryLimitStore, type LimitStore } from './api-limit-store.ts'
 import { addressKey } from './rate-limit.service.ts'
 
 const WINDOW_SECONDS = 60
@@ -27,8 +27,9 @@ export class SharedMinuteLimit {
     private readonly store: LimitStore,
     private readonly limit: number,
     private readonly now: () => number,
-    /** Told of each failed call to the store (the limiter lets a batch through and goes on). */
+    /** Told of each failed call to the store (the limiter counts in `fallback` and goes on). */
     private readonly onStoreFailure: (error: unknown) => void = () => undefined,
+    private readonly fallback: LimitStore = memoryLimitStore(),
   ) {
     this.batch = Math.max(1, Math.floor(limit / 100))
   }
@@ -70,10 +71,10 @@ export class SharedMinuteLimit {
     try {
       granted = await this.store.take(`api:${key}`, start, this.batch, this.limit)
     } catch (error) {
-      // A store that does not answer does not take the API down with it; the per-account limits,
-      // kept in the database, still hold. A batch is let through per failed call, and counted.
+      // A store that does not answer does not take the API down with it, nor turns the limit off:
+      // the batch is counted in this process alone (decision 0072), and the failure is counted.
       this.onStoreFailure(error)
-      granted = this.batch
+      granted = await this.fallback.take(`api:${key}`, start, this.batch, this.limit)
     }
     if (start !== this.window) return
     if (granted === 0) this.full.add(key)
@@ -140,7 +141,7 @@ function storeFailureReport(app: FastifyInstance, store: 'redis' | 'database'): 
     const kind = error instanceof Error ? ((error as { code?: string }).code ?? error.name) : typeof error
     app.log.error(
       { event: 'limit-store', store, failures: since, error: kind },
-      "the general limit's store failed: requests are let through uncounted",
+      "the general limit's store failed: requests are counted in this process alone",
     )
     loggedAt = now
     since = 0
@@ -150,13 +151,15 @@ function storeFailureReport(app: FastifyInstance, store: 'redis' | 'database'): 
 /**
  * The general limit on `/api/*`: `RATE_LIMIT_PER_MINUTE` requests per minute per address (an IPv6
  * client's /64), counted in Redis when `REDIS_URL` is set, else in the database. The app's page,
- * scripts, styles, icons and the console are static files and are never limited.
+ * scripts, styles, icons and the console are static files and are never limited. Returns whether
+ * its Redis answers, for readiness (undefined without Redis).
  */
-export function installApiLimit(app: FastifyInstance, deps: Deps): void {
+export function installApiLimit(app: FastifyInstance, deps: Deps): (() => 'up' | 'down') | undefined {
   const perMinute = deps.env.rateLimitPerMinute
-  if (perMinute <= 0) return
+  if (perMinute <= 0) return undefined
   const kind = deps.env.redisUrl ? 'redis' : 'database'
-  const store = deps.env.redisUrl ? redisLimitStore(deps.env.redisUrl) : databaseLimitStore(deps)
+  const redis = deps.env.redisUrl ? redisLimitStore(deps.env.redisUrl, app.log) : undefined
+  const store = redis ?? databaseLimitStore(deps)
   const limit = new SharedMinuteLimit(store, perMinute, () => deps.clock.now(), storeFailureReport(app, kind))
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return
@@ -165,4 +168,5 @@ export function installApiLimit(app: FastifyInstance, deps: Deps): void {
     return refuse(request, reply, limit.windowStart() + WINDOW_SECONDS - deps.clock.now())
   })
   app.addHook('onClose', () => store.close())
+  return redis ? () => (redis.up() ? 'up' : 'down') : undefined
 }
