@@ -84,3 +84,54 @@ export function builtOnce<R>(arity: number, build: (values: RawBuilder<unknown>[
     return db.executeQuery<R>(CompiledQuery.raw(compiled.sql, parameters))
   }
 }
+
+/** The SQL type of one column of requests: each value is given as one of these, or an array of them. */
+export type RequestType = 'bigint' | 'text'
+
+/**
+ * The requests a statement takes, a row each, numbered in `ord` (their order): `values[i]` holds
+ * column i. For many (`one` false) each value is an array, a request per index, read with
+ * `unnest`; for a batch of one each value is the request's own, read as one row. The steps after
+ * it are the same either way; what differs is what the planner knows: a row of values is one row,
+ * so the steps after it find their rows by index, where `unnest` of arrays it cannot see is guessed
+ * at a hundred rows (a receipt's plan updated the holding by scanning every holding; bench/LOG.md,
+ * 2026-11-28 evening).
+ */
+export function requestsStep<Name extends string, const Columns extends string>(
+  name: Name,
+  columns: readonly (readonly [Columns, RequestType])[],
+  values: readonly RawBuilder<unknown>[],
+  one: boolean,
+): Step<Name, Columns | 'ord'> {
+  const names = [...columns.map(([column]) => column), 'ord' as const]
+  const body = one
+    ? sql`select ${sql.join(
+        columns.map(([column, type], i) => sql`cast(${values[i]} as ${sql.raw(type)}) as ${sql.id(column)}`),
+      )}, cast(1 as bigint) as ord`
+    : sql`select * from unnest(${sql.join(
+        columns.map(([, type], i) => sql`cast(${values[i]} as ${sql.raw(type)}[])`),
+      )}) with ordinality as ${sql.id(name)} (${sql.join(names.map((column) => sql.id(column)))})`
+  return step(name, names, [], body)
+}
+
+/**
+ * `builtOnce` twice over: the statement for a batch of one (its requests as single values, see
+ * `requestsStep`) and the one for many (arrays), each built once and prepared under its own name.
+ * `requests` is how many of the values are the requests' columns (an array each when many, the
+ * single request's values when one); values after them are passed as given.
+ */
+export function builtOnceForOneAndMany<R>(
+  arity: number,
+  requests: number,
+  build: (values: RawBuilder<unknown>[], one: boolean) => RawBuilder<unknown>,
+) {
+  const one = builtOnce<R>(arity, (values) => build(values, true))
+  const many = builtOnce<R>(arity, (values) => build(values, false))
+  return (db: Kysely<never>, count: number, values: readonly unknown[]): Promise<QueryResult<R>> =>
+    count === 1
+      ? one(
+          db,
+          values.map((v, i) => (i < requests ? (v as readonly unknown[])[0] : v)),
+        )
+      : many(db, values)
+}

@@ -110,6 +110,17 @@ export async function findUsersHoldings(
   dialect: Dialect,
   wanted: readonly { userId: number; holdingId: number }[],
 ): Promise<HoldingRow[]> {
+  const [one] = wanted
+  if (dialect === 'postgres' && wanted.length === 1 && one)
+    // One holding (a batch of one) by its key: the arrays' plan, guessed for a hundred, scans
+    // every holding (as the receipt's statement did: `requestsStep`, db/steps.ts).
+    return db
+      .selectFrom('holdings')
+      .selectAll()
+      .where('id', '=', one.holdingId)
+      .where('user_id', '=', one.userId)
+      .modifyEnd(prepared('holding-of-user'))
+      .execute()
   if (dialect === 'postgres')
     return sql<HoldingRow>`select h.* from holdings h
       join unnest(cast(${wanted.map((w) => w.holdingId)} as bigint[]), cast(${wanted.map((w) => w.userId)} as bigint[]))

@@ -38,39 +38,32 @@ export async function insertAccounts(db: Kysely<DB>, accounts: Insertable<Accoun
   await db.insertInto('accounts').values(accounts).execute()
 }
 
-/** Records an entry's header; a reference used before fails with a unique violation. Returns its id. */
-export async function insertJournalEntry(
-  db: Kysely<DB>,
-  entry: Insertable<JournalEntriesTable>,
-): Promise<number> {
-  const row = await db.insertInto('journal_entries').values(entry).returning('id').executeTakeFirstOrThrow()
-  return row.id
-}
-
 /**
- * Moves the stored balance of the user account `code` names by `amount`; a debit only
- * `WHERE balance >= -amount`. Returns the account's id, user and balance after, or undefined when
- * no row moved: the debit would take it below zero, or there is no such account.
- */
-export async function moveStoredBalance(db: Kysely<DB>, code: string, amount: number) {
-  let update = db
-    .updateTable('accounts')
-    .set({ balance: sql`balance + ${amount}` })
-    .where('code', '=', code)
-  if (amount < 0) update = update.where('balance', '>=', -amount)
-  return update.returning(['id', 'user_id', 'balance']).executeTakeFirst()
-}
-
-/**
- * Moves the stored balances of many user accounts at once, each named by its code and moved once
- * (a batch on SQLite, decision 0049); a debit only `WHERE balance >= -amount`. Returns the accounts
- * that moved, by code, with their balance after: one that did not move is absent.
+ * Moves the stored balances of many user accounts at once, each named by its code and moved once;
+ * a debit only `WHERE balance >= -amount`. Returns the accounts that moved, by code, with their
+ * balance after: one that did not move is absent. On PostgreSQL the accounts are locked first in
+ * the order of their codes, as one entry's were when they moved one by one, so two transactions
+ * that move the same accounts never wait on each other in a circle (one statement still); SQLite
+ * writes one transaction at a time.
  */
 export async function moveStoredBalances(
   db: Kysely<DB>,
   moves: readonly { code: string; amount: number }[],
 ): Promise<{ code: string; id: number; user_id: number | null; balance: number }[]> {
   if (moves.length === 0) return []
+  if (isPostgres(db)) {
+    const codes = moves.map((m) => m.code)
+    const result = await sql<{ code: string; id: number; user_id: number | null; balance: number }>`
+      with locked as (
+        select id from accounts where code = any(cast(${codes} as text[])) order by code for no key update
+      )
+      update accounts set balance = accounts.balance + m.amount
+      from unnest(cast(${codes} as text[]), cast(${moves.map((m) => m.amount)} as bigint[])) as m (code, amount),
+        locked l
+      where l.id = accounts.id and accounts.code = m.code and (m.amount > 0 or accounts.balance >= -m.amount)
+      returning accounts.code, accounts.id, accounts.user_id, accounts.balance`.execute(db)
+    return result.rows
+  }
   const result = await sql<{ code: string; id: number; user_id: number | null; balance: number }>`
     update accounts set balance = accounts.balance + (m.value ->> 'amount')
     from json_each(${JSON.stringify(moves)}) as m
@@ -79,6 +72,12 @@ export async function moveStoredBalances(
     returning accounts.code, accounts.id, accounts.user_id, accounts.balance`.execute(db)
   return result.rows
 }
+
+/**
+ * Whether `db` speaks PostgreSQL: its placeholders are numbered. The ledger's steps are given only
+ * a query builder (the caller's transaction), not the database it came from.
+ */
+const isPostgres = (db: Kysely<DB>) => sql`${0}`.compile(db).sql === '$1'
 
 /** Records many entries' headers; returns each one's id by its reference. */
 export async function insertJournalEntries(

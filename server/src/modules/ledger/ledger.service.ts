@@ -41,74 +41,81 @@ export async function openUserAccounts(deps: Db, userId: number): Promise<void> 
 }
 
 /**
- * Posts one balanced journal entry inside the caller's transaction (`deps.db` is the open `tx`):
- * the entry, its postings, and the users' stored balances, together. A user account is debited
- * only by `… WHERE balance >= amount` (exactly one row, or the whole entry fails with
- * INSUFFICIENT_FUNDS), so user money never goes below zero. A second entry with the same reference
- * fails with DUPLICATE_REFERENCE. Returns the entry id.
- *
- * Accounts are named by their codes in the statements themselves (the balance move returns the
- * account's id; a system line's posting finds its account in the insert), so no statement is spent
- * looking them up.
+ * Posts one balanced journal entry inside the caller's transaction (`deps.db` is the open `tx`): a
+ * batch of one (`postEntries`). Returns the entry id.
  */
 export async function postEntry(deps: Db, entry: NewEntry): Promise<number> {
-  const { db: tx } = deps
-  assertBalanced(entry.lines)
-  const entryId = await insertEntry(tx, entry)
-  // User accounts carry a stored balance, moved here with the conditional debit, in code order so
-  // two entries cannot deadlock. System accounts carry none (their balance is the sum of their
-  // postings), so no purchase waits on a platform-wide row.
-  const postings: repo.NewPosting[] = []
-  for (const { line, code } of inCodeOrder(entry.lines)) {
-    const common = { entry_id: entryId, amount: line.amount, created_at: entry.now }
-    if ('system' in line.account) {
-      postings.push({ ...common, account: code, user_id: null, balance_after: null })
-      continue
-    }
-    const moved = await moveBalance(tx, code, line.amount)
-    postings.push({ ...common, account: moved.id, user_id: moved.user_id, balance_after: moved.balance })
-  }
-  await repo.insertPostings(tx, postings)
-  return entryId
+  const [id] = await postEntries(deps, [entry])
+  return id as number
 }
 
 /**
- * Posts many balanced entries at once, inside the caller's transaction (a batch on SQLite,
- * decision 0049): their headers, their users' stored balances and their postings, a statement for
- * each step instead of each entry's. Each user account may appear in one line of one entry only.
- * All or nothing: when any debit would overdraw, or any reference was used before, it throws and
- * the caller rolls back. Returns the entries' ids, in order.
+ * Posts balanced journal entries inside the caller's transaction (`deps.db` is the open `tx`),
+ * step by step for all of them (a statement a step, whatever their number): their headers, their
+ * users' stored balances and their postings, together. A user account is debited only by
+ * `… WHERE balance >= amount`, so user money never goes below zero: when any debit would overdraw
+ * it throws INSUFFICIENT_FUNDS, and when any reference was used before, DUPLICATE_REFERENCE; the
+ * caller rolls back, so it is all or nothing. System accounts carry no stored balance (theirs is the sum of their postings), so no
+ * entry waits on a platform-wide row. Returns the entries' ids, in order.
+ *
+ * The other form of an entry is a step of a money move's one statement on PostgreSQL
+ * (`entriesStep`, ledger.repo.ts), for the moves written that way (a purchase, a receipt).
  */
 export async function postEntries(deps: Db, entries: readonly NewEntry[]): Promise<number[]> {
   const { db: tx } = deps
-  const moves: { code: string; amount: number }[] = []
+  // Each user account moves once, by what all its lines add up to.
+  const net = new Map<string, number>()
   for (const entry of entries) {
     assertBalanced(entry.lines)
     for (const line of entry.lines)
-      if (!('system' in line.account)) moves.push({ code: accountCode(line.account), amount: line.amount })
+      if (!('system' in line.account)) {
+        const code = accountCode(line.account)
+        net.set(code, (net.get(code) ?? 0) + line.amount)
+      }
   }
-  if (new Set(moves.map((m) => m.code)).size !== moves.length)
-    throw new Error('postEntries: an account moves in more than one line')
+  const moves = [...net].map(([code, amount]) => ({ code, amount }))
   const ids = await refusingDuplicates(() => repo.insertJournalEntries(tx, entries.map(headerOf)))
   const moved = await refusingPastTheLimit(() => repo.moveStoredBalances(tx, moves))
-  if (moved.length !== moves.length) throw new AppError('CONFLICT', 'ledger.insufficientFunds')
-  const after = new Map(moved.map((m) => [m.code, m]))
+  if (moved.length !== moves.length) await refuseUnmoved(tx, moves, moved)
+  // Each posting's balance after, line by line from the balance before: an account that moves in
+  // several lines is held to every one of them, as if it moved line by line.
+  const running = new Map(moved.map((m) => [m.code, m.balance - (net.get(m.code) ?? 0)]))
+  const accounts = new Map(moved.map((m) => [m.code, m]))
   const postings: repo.NewPosting[] = []
   for (const entry of entries) {
     const entryId = ids.get(entry.reference) as number
-    // In code order, as `postEntry` writes them.
+    // In code order, the order the entry's accounts are locked in.
     for (const { line, code } of inCodeOrder(entry.lines)) {
       const common = { entry_id: entryId, amount: line.amount, created_at: entry.now }
-      const account = after.get(code)
-      postings.push(
-        account
-          ? { ...common, account: account.id, user_id: account.user_id, balance_after: account.balance }
-          : { ...common, account: code, user_id: null, balance_after: null },
-      )
+      const account = accounts.get(code)
+      if (!account) {
+        postings.push({ ...common, account: code, user_id: null, balance_after: null })
+        continue
+      }
+      const after = (running.get(code) as number) + line.amount
+      if (after < 0) throw new AppError('CONFLICT', 'ledger.insufficientFunds')
+      if (after > Number.MAX_SAFE_INTEGER) throw new AppError('CONFLICT', 'ledger.balanceLimit')
+      running.set(code, after)
+      postings.push({ ...common, account: account.id, user_id: account.user_id, balance_after: after })
     }
   }
   await repo.insertPostings(tx, postings)
   return entries.map((entry) => ids.get(entry.reference) as number)
+}
+
+/**
+ * A debit that did not move its account: the balance was short (INSUFFICIENT_FUNDS), unless the
+ * account does not exist, which is the code's mistake, not the user's.
+ */
+async function refuseUnmoved(
+  tx: Tx,
+  moves: readonly { code: string }[],
+  moved: readonly { code: string }[],
+): Promise<never> {
+  const done = new Set(moved.map((m) => m.code))
+  for (const { code } of moves)
+    if (!done.has(code) && !(await repo.accountExists(tx, code))) throw new Error(`no ledger account ${code}`)
+  throw new AppError('CONFLICT', 'ledger.insufficientFunds')
 }
 
 /** An entry's lines with their accounts' codes, in code order. */
@@ -116,10 +123,6 @@ const inCodeOrder = (lines: readonly EntryLine[]) =>
   lines
     .map((line) => ({ line, code: accountCode(line.account) }))
     .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
-
-function insertEntry(tx: Tx, entry: NewEntry): Promise<number> {
-  return refusingDuplicates(() => repo.insertJournalEntry(tx, headerOf(entry)))
-}
 
 /** An entry's header row. */
 const headerOf = (entry: NewEntry) => ({
@@ -149,17 +152,6 @@ async function refusingPastTheLimit<T>(move: () => Promise<T>): Promise<T> {
     if (isCheckViolation(error)) throw new AppError('CONFLICT', 'ledger.balanceLimit')
     throw error
   }
-}
-
-/**
- * Moves a user account's stored balance, never below zero and never above 2^53 − 1 (the schema's
- * bound, so every read stays exact); returns the account and its balance after.
- */
-async function moveBalance(tx: Tx, code: string, amount: number) {
-  const moved = await refusingPastTheLimit(() => repo.moveStoredBalance(tx, code, amount))
-  if (moved) return moved
-  if (!(await repo.accountExists(tx, code))) throw new Error(`no ledger account ${code}`)
-  throw new AppError('CONFLICT', 'ledger.insufficientFunds')
 }
 
 /** Every entry has at least two lines of valid amounts and sums to zero per asset. */

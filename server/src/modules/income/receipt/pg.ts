@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { sql } from 'kysely'
 import { prepared } from '../../../db/database.ts'
 import type { DB } from '../../../db/schema.ts'
-import { builtOnce, step, withSteps } from '../../../db/steps.ts'
+import { builtOnceForOneAndMany, requestsStep, step, withSteps } from '../../../db/steps.ts'
 import { entriesStep } from '../../ledger/index.ts'
 import { receiptReason, type ReceiptToWrite } from './rules.ts'
 
@@ -18,7 +18,7 @@ export async function receiveInOneStatement(
 ): Promise<(number | null)[]> {
   const column = <T>(of: (r: ReceiptToWrite) => T) => receipts.map(of)
   const earnings = receipts.flatMap((r) => r.pending.map((e) => ({ holdingId: r.holding.id, ...e })))
-  const result = await statement(tx as Kysely<never>, [
+  const result = await statement(tx as Kysely<never>, receipts.length, [
     column((r) => r.holding.id),
     column((r) => r.holding.user_id),
     column((r) => r.holding.collected_count),
@@ -38,36 +38,45 @@ export async function receiveInOneStatement(
   })
 }
 
-/** The statement, from its values: a receipt per index of the first eight, an earning of the last four. */
-const statement = builtOnce<{ advanced: boolean; entry_id: number | null }>(12, (v) => {
-  const asked = step(
+/**
+ * The statement, from its values: a receipt per index of the first eight (or, for one, its values),
+ * an earning per index of the last four.
+ */
+const statement = builtOnceForOneAndMany<{ advanced: boolean; entry_id: number | null }>(12, 8, (v, one) => {
+  const asked = requestsStep(
     'asked',
-    ['holding_id', 'user_id', 'collected_read', 'earned', 'amount', 'reference', 'reason', 'now', 'ord'],
-    [],
-    sql`select * from unnest(cast(${v[0]} as bigint[]),
-        cast(${v[1]} as bigint[]),
-        cast(${v[2]} as bigint[]),
-        cast(${v[3]} as bigint[]), cast(${v[4]} as bigint[]),
-        cast(${v[5]} as text[]),
-        cast(${v[6]} as text[]),
-        cast(${v[7]} as bigint[])) with ordinality
-        as asked (holding_id, user_id, collected_read, earned, amount, reference, reason, now, ord)`,
+    [
+      ['holding_id', 'bigint'],
+      ['user_id', 'bigint'],
+      ['collected_read', 'bigint'],
+      ['earned', 'bigint'],
+      ['amount', 'bigint'],
+      ['reference', 'text'],
+      ['reason', 'text'],
+      ['now', 'bigint'],
+    ],
+    v,
+    one,
   )
-  // Locked in the order of their ids, as every batch locks them (no circle of waits).
-  const locks = step(
-    'holding_locks',
-    ['id'],
-    [asked],
-    sql`select h.id from holdings h where h.id in (select holding_id from ${asked.table})
-      order by h.id for no key update`,
-  )
+  // Many holdings are locked in the order of their ids, as every batch locks them (no circle of
+  // waits); one holding, and then its one revenue account, is locked by its own update, in the
+  // same order.
+  const locks = one
+    ? undefined
+    : step(
+        'holding_locks',
+        ['id'],
+        [asked],
+        sql`select h.id from holdings h where h.id in (select holding_id from ${asked.table})
+          order by h.id for no key update`,
+      )
   const advanced = step(
     'advanced',
     ['holding_id'],
-    [asked, locks],
+    locks ? [asked, locks] : [asked],
     sql`update holdings h set collected_count = h.collected_count + a.earned,
         collected_amount = h.collected_amount + a.amount
-      from ${asked.table} a join ${locks.table} l on l.id = a.holding_id
+      from ${asked.table} a ${locks ? sql`join ${locks.table} l on l.id = a.holding_id` : sql``}
       where h.id = a.holding_id and h.user_id = a.user_id and h.collected_count = a.collected_read
         and h.frozen = 0
       returning h.id as holding_id`,
@@ -84,7 +93,8 @@ const statement = builtOnce<{ advanced: boolean; entry_id: number | null }>(12, 
   const { entries, lines } = entriesStep(credits, {
     kind: 'income',
     system: 'system:income',
-    accountsLocked: false,
+    // One account needs no lock step before its update: one row cannot wait in a circle.
+    accountsLocked: one,
   })
   const earned = step(
     'earned',
@@ -99,8 +109,8 @@ const statement = builtOnce<{ advanced: boolean; entry_id: number | null }>(12, 
         join ${credits.table} c on c.holding_id = e.holding_id
         join ${entries.table} n on n.user_id = c.user_id`,
   )
-  return sql`${prepared('receive')}
-    ${withSteps(asked, locks, advanced, credits, entries, lines, earned)}
+  return sql`${prepared(one ? 'receive-one' : 'receive')}
+    ${withSteps(asked, advanced, credits, entries, lines, earned)}
     select exists (select 1 from ${advanced.table} v where v.holding_id = a.holding_id) as advanced,
       (select n.id from ${entries.table} n where n.user_id = a.user_id) as entry_id
     from ${asked.table} a

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { prepared } from '../../../db/database.ts'
 import type { DB } from '../../../db/schema.ts'
-import { builtOnce, step, withSteps } from '../../../db/steps.ts'
+import { builtOnceForOneAndMany, requestsStep, step, withSteps } from '../../../db/steps.ts'
 import { holdingsStep } from '../../income/index.ts'
 import { entriesStep } from '../../ledger/index.ts'
 import { userVipLevelOf } from '../../vip/index.ts'
@@ -43,7 +43,7 @@ export async function buyInOneStatement(
   purchases: readonly HeldPurchase[],
 ): Promise<StatementOutcome[]> {
   const column = <T>(of: (p: HeldPurchase) => T) => purchases.map(of)
-  const result = await statement(tx as Kysely<never>, [
+  const result = await statement(tx as Kysely<never>, purchases.length, [
     column((p) => p.userId),
     column((p) => p.terms.id),
     column((p) => p.wallet),
@@ -63,37 +63,29 @@ export async function buyInOneStatement(
   return result.rows
 }
 
-/** The statement, from its values: one array each, a purchase per index. */
-const statement = builtOnce<StatementOutcome>(15, (v) => {
-  const asked = step(
+/** The statement, from its values: one array each, a purchase per index (or, for one, its values). */
+const statement = builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => {
+  const asked = requestsStep(
     'asked',
     [
-      'user_id',
-      'product_id',
-      'wallet',
-      'expected_price',
-      'product_name',
-      'status',
-      'price',
-      'earning_amount',
-      'earnings_count',
-      'claim_period_seconds',
-      'profit_rule',
-      'min_vip',
-      'purchase_limit',
-      'now',
-      'ends_at',
-      'ord',
+      ['user_id', 'bigint'],
+      ['product_id', 'bigint'],
+      ['wallet', 'text'],
+      ['expected_price', 'bigint'],
+      ['product_name', 'text'],
+      ['status', 'text'],
+      ['price', 'bigint'],
+      ['earning_amount', 'bigint'],
+      ['earnings_count', 'bigint'],
+      ['claim_period_seconds', 'bigint'],
+      ['profit_rule', 'text'],
+      ['min_vip', 'bigint'],
+      ['purchase_limit', 'bigint'],
+      ['now', 'bigint'],
+      ['ends_at', 'bigint'],
     ],
-    [],
-    sql`select * from unnest(cast(${v[0]} as bigint[]), cast(${v[1]} as bigint[]), cast(${v[2]} as text[]),
-        cast(${v[3]} as bigint[]), cast(${v[4]} as text[]), cast(${v[5]} as text[]),
-        cast(${v[6]} as bigint[]), cast(${v[7]} as bigint[]), cast(${v[8]} as bigint[]),
-        cast(${v[9]} as bigint[]), cast(${v[10]} as text[]), cast(${v[11]} as bigint[]),
-        cast(${v[12]} as bigint[]), cast(${v[13]} as bigint[]), cast(${v[14]} as bigint[]))
-      with ordinality as a (user_id, product_id, wallet, expected_price, product_name, status, price,
-        earning_amount, earnings_count, claim_period_seconds, profit_rule, min_vip, purchase_limit,
-        now, ends_at, ord)`,
+    v,
+    one,
   )
   // The look. The wallets are locked in the order of their ids, as every batch locks them (no
   // circle of waits), and a wallet another transaction moved since the statement began is seen as
@@ -195,7 +187,7 @@ const statement = builtOnce<StatementOutcome>(15, (v) => {
     accountsLocked: true,
   })
   const holdings = holdingsStep(entries, sales)
-  return sql`${prepared('buy')}
+  return sql`${prepared(one ? 'buy-one' : 'buy')}
     ${withSteps(asked, seen, slots, sales, moved, entries, lines, holdings)}
     select coalesce(l.current, false) as current, coalesce(l.vip_level, 0) as vip_level,
       coalesce(l.purchases, 0) as purchases, l.balance_seen,
