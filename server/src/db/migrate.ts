@@ -29,6 +29,7 @@ import * as earningsByReceipt from './migrations/0030-earnings-by-receipt.ts'
 import * as recoveryCodesAndResolvedChats from './migrations/0032-recovery-codes-and-resolved-chats.ts'
 import * as noOperatorAlone from './migrations/0033-no-operator-alone.ts'
 import * as onePhoneFormAndNoTruncate from './migrations/0034-one-phone-form-and-no-truncate.ts'
+import * as storedTotals from './migrations/0039-stored-totals.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
 
@@ -67,6 +68,7 @@ const migrations: Record<string, DialectMigration> = {
   '0032-recovery-codes-and-resolved-chats': recoveryCodesAndResolvedChats,
   '0033-no-operator-alone': noOperatorAlone,
   '0034-one-phone-form-and-no-truncate': onePhoneFormAndNoTruncate,
+  '0039-stored-totals': storedTotals,
 }
 
 /**
