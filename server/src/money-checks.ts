@@ -4,7 +4,7 @@ import { redeemChecks } from './modules/redeem/index.ts'
 import { walletChecks } from './modules/wallet/index.ts'
 
 /**
- * Every invariant of docs/money.md that holds at any moment (I1–I11 and I13), each checked by the module that
+ * Every invariant of docs/money.md that holds at any moment (I1–I11, I13 and I14), each checked by the module that
  * owns its facts, in the order of their ids. The console, `npm run ledger:check`, the tests and the
  * benchmarks all run this one list.
  */

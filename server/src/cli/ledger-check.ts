@@ -1,5 +1,5 @@
 /**
- * `npm run ledger:check`: runs the money invariants (docs/money.md I1–I11 and I13) against the
+ * `npm run ledger:check`: runs the money invariants (docs/money.md I1–I11, I13 and I14) against the
  * configured database (DATABASE_URL, else the SQLite file under DATA_DIR). Exits 1 when one fails.
  */
 import path from 'node:path'

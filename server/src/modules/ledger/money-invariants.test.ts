@@ -18,10 +18,11 @@ import { createRedemptionCodes } from '../redeem/index.ts'
 import { createRecharge } from '../wallet/index.ts'
 import { checkLedger } from './invariants.service.ts'
 import { postEntry } from './ledger.service.ts'
+import { addToDayTotals, dayOf, shardOf } from './totals.repo.ts'
 
 /**
  * The checker covers all of docs/money.md: on data made by the services every invariant holds, and each
- * fixture below breaks exactly one of them (I3 over history, I7, I8, I9), which the checker names.
+ * fixture below breaks exactly one of them (I3 over history, I7, I8, I9, I14), which the checker names.
  * A fixture runs in a transaction that is rolled back after the check, so the next starts clean.
  */
 describeEachDialect('the money checker over every invariant', (ctx) => {
@@ -130,7 +131,7 @@ describeEachDialect('the money checker over every invariant', (ctx) => {
       data: { ok: boolean; checks: { id: string; ok: boolean }[] }
     }>().data
     expect(new Set(report.checks.map((c) => c.id))).toEqual(
-      new Set(['I1', 'I2', 'I3', 'I4', 'I5', 'I6', 'I7', 'I8', 'I9', 'I10', 'I11', 'I13']),
+      new Set(['I1', 'I2', 'I3', 'I4', 'I5', 'I6', 'I7', 'I8', 'I9', 'I10', 'I11', 'I13', 'I14']),
     )
     expect(report.checks.filter((c) => !c.ok)).toEqual([])
     expect(report.ok).toBe(true)
@@ -268,6 +269,17 @@ describeEachDialect('the money checker over every invariant', (ctx) => {
         })
         .returning('id')
         .executeTakeFirstOrThrow()
+      // Counted in its day's totals as the ledger counts every entry, so those hold (I14).
+      await addToDayTotals(tx, [
+        {
+          day: dayOf(ctx().clock.now()),
+          kind: 'adjustment',
+          account: '',
+          shard: shardOf(user.user.id),
+          entries: 1,
+          amount: 0,
+        },
+      ])
       const row = (amount: number, after: number) => ({
         entry_id: entry.id,
         account_id: account.id,
@@ -304,6 +316,17 @@ describeEachDialect('the money checker over every invariant', (ctx) => {
         })
         .returning('id')
         .executeTakeFirstOrThrow()
+      // Counted in its day's totals as the ledger counts every entry, so those hold (I14).
+      await addToDayTotals(tx, [
+        {
+          day: dayOf(ctx().clock.now()),
+          kind: 'adjustment',
+          account: '',
+          shard: shardOf(user.user.id),
+          entries: 1,
+          amount: 0,
+        },
+      ])
       const row = (amount: number, after: number) => ({
         entry_id: entry.id,
         account_id: account.id,
@@ -318,6 +341,27 @@ describeEachDialect('the money checker over every invariant', (ctx) => {
         .execute()
     })
     expect(failing.map((c) => c.id)).toEqual(['I3'])
+  })
+
+  it("I14: a user's stored income received that is not the ledger's", async () => {
+    const failing = await failingAfter((tx) =>
+      tx.insertInto('ledger_user_income').values({ user_id: user.user.id, received: 1 }).execute(),
+    )
+    expect(failing.map((c) => c.id)).toEqual(['I14'])
+    expect(failing[0]?.detail).toBe(`user ${user.user.id}: stored 1, ledger 0`)
+  })
+
+  it("I14: a day's stored sales that are not what its purchases moved", async () => {
+    const failing = await failingAfter((tx) =>
+      tx
+        .updateTable('ledger_day_totals')
+        .set({ amount: sql<number>`amount + 1` })
+        .where('kind', '=', 'purchase')
+        .where('account', '=', 'system:sales')
+        .execute(),
+    )
+    expect(failing.map((c) => c.id)).toEqual(['I14'])
+    expect(failing[0]?.detail).toMatch(/purchase 'system:sales'/)
   })
 })
 

@@ -44,12 +44,13 @@ export function findUserPosting(db: Kysely<DB>, userId: number, postingId: numbe
 
 /**
  * Whether the entry `e` is a reversal of an income entry: an adjustment whose reference
- * (`reversal:<id>`) names one. Looked up by the original's id, so it reads one row per reversal.
+ * (`reversal:<id>`) names one. A scalar lookup of the original by its id, one row per adjustment
+ * (an `exists` may be planned as a hash of every income entry).
  */
-export const reversesIncome = sql<boolean>`(e.kind = 'adjustment' and exists (
-  select 1 from journal_entries o
+export const reversesIncome = sql<boolean>`(e.kind = 'adjustment' and (
+  select o.kind from journal_entries o
   where o.id = case when e.reference like 'reversal:%' then cast(substr(e.reference, 10) as bigint) end
-    and o.kind = 'income'))`
+) = 'income')`
 
 /**
  * The postings on a user's own accounts made by their income entries and by the reversals of those
