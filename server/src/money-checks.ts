@@ -1,5 +1,5 @@
 import { incomeChecks } from './modules/income/index.ts'
-import { type LedgerCheck, ledgerChecks } from './modules/ledger/index.ts'
+import { type Checkpoint, type LedgerCheck, ledgerChecks, ledgerChecksSince } from './modules/ledger/index.ts'
 import { redeemChecks } from './modules/redeem/index.ts'
 import { walletChecks } from './modules/wallet/index.ts'
 
@@ -9,3 +9,11 @@ import { walletChecks } from './modules/wallet/index.ts'
  * benchmarks all run this one list.
  */
 export const moneyChecks: LedgerCheck[] = [...ledgerChecks, ...walletChecks, ...redeemChecks, ...incomeChecks]
+
+/**
+ * The same list, the ledger's own checks read from a checkpoint on (`ledgerChecksSince`, decision
+ * 0075): `next` receives the checkpoint the run reaches, to keep when every check held.
+ */
+export function moneyChecksSince(from: Checkpoint, next: (checkpoint: Checkpoint) => void): LedgerCheck[] {
+  return [...ledgerChecksSince(from, next), ...walletChecks, ...redeemChecks, ...incomeChecks]
+}

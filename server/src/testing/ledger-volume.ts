@@ -43,12 +43,13 @@ export async function seedLedgerVolume(db: Kysely<DB>, volume: LedgerVolume): Pr
     // One connection: foreign keys and triggers are off for it alone while it writes.
     await sql`set session_replication_role = replica`.execute(conn)
     await sql`set maintenance_work_mem = '256MB'`.execute(conn)
+    // Ten million rows take minutes a statement, past the server's limit for a request's statement.
+    await sql`set statement_timeout = 0`.execute(conn)
     const first = Number(
       (await sql<{ n: number }>`select coalesce(max(id), 0) + 1 as n from users`.execute(conn)).rows[0]?.n,
     )
     const firstAccount = Number(
-      (await sql<{ n: number }>`select coalesce(max(id), 0) + 1 as n from accounts`.execute(conn)).rows[0]
-        ?.n,
+      (await sql<{ n: number }>`select coalesce(max(id), 0) + 1 as n from accounts`.execute(conn)).rows[0]?.n,
     )
     const users = L + 2
     await sql`insert into users (id, phone, password_hash, nickname, nickname_folded, invitation_code,
@@ -91,7 +92,9 @@ export async function seedLedgerVolume(db: Kysely<DB>, volume: LedgerVolume): Pr
 
     const system = new Map(
       (
-        await sql<{ code: string; id: number }>`select code, id from accounts where is_system = 1`.execute(conn)
+        await sql<{ code: string; id: number }>`select code, id from accounts where is_system = 1`.execute(
+          conn,
+        )
       ).rows.map((r) => [r.code, Number(r.id)]),
     )
     const firstEntry = Number(
@@ -145,6 +148,8 @@ export async function seedLedgerVolume(db: Kysely<DB>, volume: LedgerVolume): Pr
     await sql`truncate ledger_user_income, ledger_day_totals`.execute(conn)
     await fillStoredTotals(conn)
     await sql`set session_replication_role = origin`.execute(conn)
+    await sql`reset statement_timeout`.execute(conn)
+    await sql`reset maintenance_work_mem`.execute(conn)
     await sql`analyze`.execute(conn)
     return { heavy: first, medium: first + 1, light: first + 2 + Math.floor(L / 2) }
   })
