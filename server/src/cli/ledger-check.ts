@@ -31,7 +31,9 @@ try {
   let reached: Checkpoint | undefined
   const checks = flags.since === undefined ? moneyChecks : moneyChecksSince(from, (c) => (reached = c))
   const deps = { database, db: database.db, clock: systemClock }
-  const result = flags['read-only'] ? await checkLedger(deps, checks) : await runLedgerCheck(deps, checks, null)
+  const result = flags['read-only']
+    ? await checkLedger(deps, checks)
+    : await runLedgerCheck(deps, checks, null)
   for (const check of result.checks) {
     console.log(
       `${check.ok ? 'ok  ' : 'FAIL'} ${check.id.padEnd(4)} ${check.name}${check.detail ? `: ${check.detail}` : ''}`,
@@ -39,7 +41,9 @@ try {
   }
   if (flags.since !== undefined && result.ok && reached) {
     fs.writeFileSync(flags.since, JSON.stringify(reached))
-    console.log(`checked from entry ${from.entryId}, posting ${from.postingId}; checkpoint now ${reached.postingId}`)
+    console.log(
+      `checked from entry ${from.entryId}, posting ${from.postingId}; checkpoint now ${reached.postingId}`,
+    )
   }
   console.log(result.ok ? 'ledger holds every invariant' : 'LEDGER INVARIANT VIOLATED')
   process.exitCode = result.ok ? 0 : 1

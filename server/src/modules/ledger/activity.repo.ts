@@ -17,7 +17,10 @@ const SETTLING_KINDS = ['withdraw_paid', 'withdraw_return']
  * entry of every user down from the newest to meet a heavy user's older page (300 ms at a million
  * postings). The entries' times are joined to the page's rows only.
  */
-function userEvents(db: Kysely<DB>, filter: { userId: number; cursor?: number; entryId?: number; limit: number }) {
+function userEvents(
+  db: Kysely<DB>,
+  filter: { userId: number; cursor?: number; entryId?: number; limit: number },
+) {
   let grouped = db
     .selectFrom('postings as p')
     .innerJoin('accounts as a', 'a.id', 'p.account_id')

@@ -90,7 +90,9 @@ export const ledgerChecks: LedgerCheck[] = [
     id: 'I14',
     name: "each user's stored income received equals their income postings net of reversals",
     problems: async ({ db }) =>
-      (await findDriftedIncome(db, FEW)).map((r) => `user ${r.user_id}: stored ${r.stored}, ledger ${r.ledger}`),
+      (await findDriftedIncome(db, FEW)).map(
+        (r) => `user ${r.user_id}: stored ${r.stored}, ledger ${r.ledger}`,
+      ),
   },
   {
     id: 'I14',

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { findDriftedDayTotals, findDriftedIncome } from '../../modules/ledger/totals-check.repo.ts'
+import { migrateToLatest } from '../../db/migrate.ts'
 import { createTestDatabase, testDialects } from '../../testing/databases.ts'
-import { migrateToLatest } from '../migrate.ts'
+import { findDriftedDayTotals, findDriftedIncome } from './totals-check.repo.ts'
 
 const DAY = 86_400
 
 for (const dialect of await testDialects()) {
   describe(`migration 0039, stored totals [${dialect}]`, () => {
     it('fills each user’s income received and each day’s totals from the ledger already there', async () => {
-      const database = await createTestDatabase(dialect, { migrateUpTo: '0034-one-phone-form-and-no-truncate' })
+      const database = await createTestDatabase(dialect, {
+        migrateUpTo: '0034-one-phone-form-and-no-truncate',
+      })
       const { db } = database
       try {
         const user = (i: number) => ({
