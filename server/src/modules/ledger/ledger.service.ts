@@ -121,11 +121,11 @@ export async function postEntries(deps: Db, entries: readonly NewEntry[]): Promi
 async function keepTotals(tx: Tx, entries: readonly NewEntry[]): Promise<void> {
   const days = new Map<string, DayTotal>()
   const income = new Map<number, number>()
-  const add = (entry: NewEntry, account: string, entries: number, amount: number) => {
+  const add = (entry: NewEntry, account: string, count: number, amount: number) => {
     const row = { day: dayOf(entry.now), kind: entry.kind, account, shard: shardOf(entry.userId) }
     const key = `${row.day} ${row.kind} ${row.account} ${row.shard}`
     const total = days.get(key) ?? { ...row, entries: 0, amount: 0 }
-    total.entries += entries
+    total.entries += count
     total.amount += amount
     days.set(key, total)
   }
