@@ -3,7 +3,7 @@ import { anyOperator, operatorsOf } from './access.ts'
 import { endpoint } from './endpoint.ts'
 import { checkedDateRange, cursorQuery, dateRangeQuery, idParams, pageOf } from './paging.ts'
 
-/** The ledger invariant checker's report (docs/money.md I1–I11 and I13). */
+/** The ledger invariant checker's report (docs/money.md I1–I11, I13 and I14). */
 export const ledgerCheckReply = z.strictObject({
   ok: z.boolean(),
   /** Unix seconds. */

@@ -30,6 +30,7 @@ import * as recoveryCodesAndResolvedChats from './migrations/0032-recovery-codes
 import * as noOperatorAlone from './migrations/0033-no-operator-alone.ts'
 import * as onePhoneFormAndNoTruncate from './migrations/0034-one-phone-form-and-no-truncate.ts'
 import * as liveEvents from './migrations/0037-live-events.ts'
+import * as storedTotals from './migrations/0039-stored-totals.ts'
 import * as incomeDueByIndex from './migrations/0043-income-due-by-index.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
@@ -76,6 +77,7 @@ const migrations: Record<string, DialectMigration> = {
   '0033-no-operator-alone': noOperatorAlone,
   '0034-one-phone-form-and-no-truncate': onePhoneFormAndNoTruncate,
   '0037-live-events': liveEvents,
+  '0039-stored-totals': storedTotals,
   '0043-income-due-by-index': incomeDueByIndex,
 }
 

@@ -18,6 +18,8 @@ import type {
   JournalEntriesTable,
   PostingsTable,
   LedgerCheckLastTable,
+  LedgerUserIncomeTable,
+  LedgerDayTotalsTable,
   RechargesTable,
   IdempotencyKeysTable,
   VipLevelsTable,
@@ -145,6 +147,8 @@ export interface DB {
   journal_entries: JournalEntriesTable
   postings: PostingsTable
   ledger_check_last: LedgerCheckLastTable
+  ledger_user_income: LedgerUserIncomeTable
+  ledger_day_totals: LedgerDayTotalsTable
   idempotency_keys: IdempotencyKeysTable
   vip_levels: VipLevelsTable
   products: ProductsTable

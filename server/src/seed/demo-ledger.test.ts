@@ -53,7 +53,7 @@ async function expectDemoUsersHistory(deps: Deps) {
 /** The demo data is made by the services the app uses, so every invariant of docs/money.md holds on it. */
 for (const dialect of await testDialects()) {
   describe(`the demo data [${dialect}]`, () => {
-    it('holds every money invariant, I1 to I11 and I13, over months of the demo user’s history', async () => {
+    it('holds every money invariant, I1 to I11, I13 and I14, over months of the demo user’s history', async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-ledger-'))
       const empty = dialect === 'postgres' ? await createTestDatabase('postgres', { poolSize: 1 }) : undefined
       try {

@@ -32,6 +32,25 @@ export interface PostingsTable {
   created_at: number
 }
 
+/** What a user has received from income, net of its reversals (kept by the moves, decision 0074). */
+export interface LedgerUserIncomeTable {
+  user_id: number
+  received: number
+}
+
+/**
+ * The platform's money per UTC day, entry kind and system account ('' counts the entries), in
+ * sixteen shards by user (decision 0074).
+ */
+export interface LedgerDayTotalsTable {
+  day: number
+  kind: string
+  account: string
+  shard: number
+  entries: number
+  amount: number
+}
+
 /** The ledger check's newest run (one row, id 1). */
 export interface LedgerCheckLastTable {
   id: number

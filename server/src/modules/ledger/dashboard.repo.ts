@@ -3,31 +3,23 @@ import type { DB } from '../../db/schema.ts'
 
 /** The dashboard's reads of the ledger, and the ledger check's last result. */
 
-/** How many entries of each kind were posted from `from` on. */
-export function countEntriesByKind(db: Kysely<DB>, kinds: readonly string[], from: number) {
-  return db
-    .selectFrom('journal_entries')
-    .select(['kind', sql<number>`count(*)`.as('n')])
-    .where('kind', 'in', kinds)
-    .where('created_at', '>=', from)
-    .groupBy('kind')
-    .execute()
-}
-
 /**
- * What entries of each kind posted from `from` on moved on each system account (the platform's
- * side of every entry: the world, sales, income, fees), summed.
+ * The stored day totals (decision 0074) of entries of these kinds from the UTC day of `from` on,
+ * by kind and account: under '' how many entries were posted, under a system account's code what
+ * they moved on it. A few rows a day, however many entries.
  */
-export function sumSystemPostingsByKind(db: Kysely<DB>, kinds: readonly string[], from: number) {
+export function sumDayTotals(db: Kysely<DB>, kinds: readonly string[], from: number) {
   return db
-    .selectFrom('journal_entries as e')
-    .innerJoin('postings as p', 'p.entry_id', 'e.id')
-    .innerJoin('accounts as a', 'a.id', 'p.account_id')
-    .select(['e.kind', 'a.code', sql<number>`cast(sum(p.amount) as bigint)`.as('total')])
-    .where('e.kind', 'in', kinds)
-    .where('e.created_at', '>=', from)
-    .where('a.is_system', '=', 1)
-    .groupBy(['e.kind', 'a.code'])
+    .selectFrom('ledger_day_totals')
+    .select([
+      'kind',
+      'account',
+      sql<number>`cast(sum(entries) as bigint)`.as('entries'),
+      sql<number>`cast(sum(amount) as bigint)`.as('amount'),
+    ])
+    .where('kind', 'in', kinds)
+    .where('day', '>=', Math.floor(from / 86_400))
+    .groupBy(['kind', 'account'])
     .execute()
 }
 

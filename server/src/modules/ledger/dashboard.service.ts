@@ -27,15 +27,14 @@ export function periodStarts(now: number): { today: number; week: number } {
 
 const KINDS = ['recharge', 'withdraw_paid', 'purchase', 'income'] as const
 
-/** A period's money from the ledger: entries by kind, and what they moved on the platform's accounts. */
+/**
+ * A period's money from the ledger's day totals (a period starts at a UTC day): entries by kind,
+ * and what they moved on the platform's accounts.
+ */
 async function readPeriod(db: Scope['db'], from: number): Promise<DashboardPeriod> {
-  const counts = new Map((await repo.countEntriesByKind(db, KINDS, from)).map((r) => [r.kind, Number(r.n)]))
-  const sums = new Map(
-    (await repo.sumSystemPostingsByKind(db, KINDS, from)).map((r) => [
-      `${r.kind} ${r.code}`,
-      Number(r.total),
-    ]),
-  )
+  const rows = await repo.sumDayTotals(db, KINDS, from)
+  const counts = new Map(rows.filter((r) => r.account === '').map((r) => [r.kind, Number(r.entries)]))
+  const sums = new Map(rows.map((r) => [`${r.kind} ${r.account}`, Number(r.amount)]))
   const moved = (kind: string, account: string) => sums.get(`${kind} system:${account}`) ?? 0
   const figure = (kind: (typeof KINDS)[number], amount: number) => ({
     count: counts.get(kind) ?? 0,

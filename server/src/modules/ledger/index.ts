@@ -3,7 +3,8 @@ export { presentBalances } from './balances.presenter.ts'
 export { runLedgerCheck } from './dashboard.service.ts'
 export type { EntryNames } from './entry-description.ts'
 export { describeEntries, listEntriesOf, listHeldAmounts } from './invariants.repo.ts'
-export { type LedgerCheck, ledgerChecks } from './invariants.service.ts'
+export { checkLedger, type LedgerCheck, ledgerChecks } from './invariants.service.ts'
+export { type Checkpoint, ledgerChecksSince, START } from './since.service.ts'
 export { ledgerModule } from './ledger.module.ts'
 export {
   entriesStep,

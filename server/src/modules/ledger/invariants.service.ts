@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts'
 import { onSnapshot } from '../../db/transaction.ts'
 import type { Scope } from '../../deps.ts'
 import * as repo from './invariants.repo.ts'
+import { findDriftedDayTotals, findDriftedIncome } from './totals-check.repo.ts'
 
 /**
  * One money invariant of docs/money.md that holds at any moment, checked from the stored facts. Each
@@ -24,8 +25,8 @@ export interface LedgerCheck {
 const FEW = 5
 
 /**
- * The ledger's own invariants: I1–I6 (I6 for business references; income adds its earnings). I3 is
- * checked now and over the whole history of every user account.
+ * The ledger's own invariants: I1–I6 (I6 for business references; income adds its earnings) and
+ * I14 (its stored totals). I3 is checked now and over the whole history of every user account.
  */
 export const ledgerChecks: LedgerCheck[] = [
   {
@@ -84,6 +85,24 @@ export const ledgerChecks: LedgerCheck[] = [
     name: 'one entry per business reference and per holding earning',
     problems: async ({ db }) =>
       (await repo.findRepeatedReferences(db, FEW)).map((r) => `reference ${r.reference} × ${r.n}`),
+  },
+  {
+    id: 'I14',
+    name: "each user's stored income received equals their income postings net of reversals",
+    problems: async ({ db }) =>
+      (await findDriftedIncome(db, FEW)).map(
+        (r) => `user ${r.user_id}: stored ${r.stored}, ledger ${r.ledger}`,
+      ),
+  },
+  {
+    id: 'I14',
+    name: "each day's stored totals equal its entries and their system postings",
+    problems: async ({ db }) =>
+      (await findDriftedDayTotals(db, FEW)).map(
+        (r) =>
+          `day ${r.day} ${r.kind} '${r.account}' shard ${r.shard}: stored ${r.stored_entries} entries ` +
+          `moving ${r.stored_amount}, ledger ${r.entries} moving ${r.amount}`,
+      ),
   },
 ]
 

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely'
 import type { AccountsTable, DB, JournalEntriesTable, PostingsTable } from '../../db/schema.ts'
 import { step, type Step } from '../../db/steps.ts'
+import { totalsSteps } from './totals.repo.ts'
 
 /**
  * Completed recharges of a user: the sum the ledger credited to their balance by recharge entries,
@@ -138,10 +139,13 @@ export function entriesStep(
       from ${moved.table} m join ${source.table} s on ${s('user_id')} = m.user_id
       returning id, user_id`,
   )
+  // The stored totals the entries move (decision 0074). Given as inputs of the lines, which do not
+  // read them, so that every statement that writes the lines writes the totals too.
+  const totals = totalsSteps(source, entries, e)
   const lines = step(
     'batch_lines',
     [],
-    [source, moved, entries],
+    [source, moved, entries, ...totals],
     sql`insert into postings (entry_id, account_id, user_id, amount, balance_after, created_at)
       select e.id, (select id from accounts where code = ${e.system}), null, -${s('amount')}, null,
         ${s('created_at')}

@@ -4,6 +4,7 @@ import { isCheckViolation, isUniqueViolation, type Tx } from '../../db/transacti
 import { AppError } from '../../lib/errors.ts'
 import { accountCode, assetOf, USER_ACCOUNT_KINDS, type AccountRef } from './accounts.ts'
 import * as repo from './ledger.repo.ts'
+import { addToDayTotals, addToUserIncome, dayOf, shardOf, type DayTotal } from './totals.repo.ts'
 
 export interface EntryLine {
   account: AccountRef
@@ -100,6 +101,7 @@ export async function postEntries(deps: Db, entries: readonly NewEntry[]): Promi
     }
   }
   await repo.insertPostings(tx, postings)
+  await keepTotals(tx, entries)
   return entries.map((entry) => ids.get(entry.reference) as number)
 }
 
@@ -116,6 +118,41 @@ async function refuseUnmoved(
   for (const { code } of moves)
     if (!done.has(code) && !(await repo.accountExists(tx, code))) throw new Error(`no ledger account ${code}`)
   throw new AppError('CONFLICT', 'ledger.insufficientFunds')
+}
+
+/**
+ * Moves the stored totals by what these entries posted, in their transaction (decision 0074): each
+ * entry's count and system lines on its day, and an income entry's credits to its user's income.
+ */
+async function keepTotals(tx: Tx, entries: readonly NewEntry[]): Promise<void> {
+  const days = new Map<string, DayTotal>()
+  const income = new Map<number, number>()
+  const add = (entry: NewEntry, account: string, count: number, amount: number) => {
+    const row = { day: dayOf(entry.now), kind: entry.kind, account, shard: shardOf(entry.userId) }
+    const key = `${row.day} ${row.kind} ${row.account} ${row.shard}`
+    const total = days.get(key) ?? { ...row, entries: 0, amount: 0 }
+    total.entries += count
+    total.amount += amount
+    days.set(key, total)
+  }
+  for (const entry of entries) {
+    add(entry, '', 1, 0)
+    for (const line of entry.lines) {
+      if ('system' in line.account) add(entry, accountCode(line.account), 0, line.amount)
+      else if (entry.kind === 'income')
+        income.set(line.account.user, (income.get(line.account.user) ?? 0) + line.amount)
+    }
+  }
+  await addToDayTotals(tx, [...days.values()])
+  await addIncome(tx, income)
+}
+
+/** Moves users' stored income received by these amounts (an income entry, or its reversal). */
+export async function addIncome(tx: Tx, byUser: ReadonlyMap<number, number>): Promise<void> {
+  await addToUserIncome(
+    tx,
+    [...byUser].map(([user_id, received]) => ({ user_id, received })),
+  )
 }
 
 /** An entry's lines with their accounts' codes, in code order. */

@@ -18,10 +18,12 @@ import { createRedemptionCodes } from '../redeem/index.ts'
 import { createRecharge } from '../wallet/index.ts'
 import { checkLedger } from './invariants.service.ts'
 import { postEntry } from './ledger.service.ts'
+import { addToDayTotals, dayOf, shardOf } from './totals.repo.ts'
 
 /**
  * The checker covers all of docs/money.md: on data made by the services every invariant holds, and each
- * fixture below breaks exactly one of them (I3 over history, I7, I8, I9), which the checker names.
+ * fixture below breaks exactly one of them (I3 over history, I7, I8, I9; I14 in `totals-check.test.ts`),
+ * which the checker names.
  * A fixture runs in a transaction that is rolled back after the check, so the next starts clean.
  */
 describeEachDialect('the money checker over every invariant', (ctx) => {
@@ -65,6 +67,23 @@ describeEachDialect('the money checker over every invariant', (ctx) => {
       if (!(error instanceof RolledBack)) throw error
     })
     return failing
+  }
+
+  /**
+   * A hand-written adjustment's header, counted in its day's totals as the ledger counts every entry
+   * (so I14 holds and a fixture breaks only what it means to).
+   */
+  async function adjustmentCounted(tx: Tx, reference: string) {
+    const at = ctx().clock.now()
+    const row = { kind: 'adjustment', reference, user_id: user.user.id, actor: 'test', reason: reference }
+    const entry = await tx
+      .insertInto('journal_entries')
+      .values({ ...row, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const day = { day: dayOf(at), kind: 'adjustment', account: '', shard: shardOf(user.user.id) }
+    await addToDayTotals(tx, [{ ...day, entries: 1, amount: 0 }])
+    return entry
   }
 
   beforeAll(async () => {
@@ -130,7 +149,7 @@ describeEachDialect('the money checker over every invariant', (ctx) => {
       data: { ok: boolean; checks: { id: string; ok: boolean }[] }
     }>().data
     expect(new Set(report.checks.map((c) => c.id))).toEqual(
-      new Set(['I1', 'I2', 'I3', 'I4', 'I5', 'I6', 'I7', 'I8', 'I9', 'I10', 'I11', 'I13']),
+      new Set(['I1', 'I2', 'I3', 'I4', 'I5', 'I6', 'I7', 'I8', 'I9', 'I10', 'I11', 'I13', 'I14']),
     )
     expect(report.checks.filter((c) => !c.ok)).toEqual([])
     expect(report.ok).toBe(true)
@@ -256,18 +275,7 @@ describeEachDialect('the money checker over every invariant', (ctx) => {
         .select(['id', 'balance'])
         .where('code', '=', `user:${user.user.id}:revenue`)
         .executeTakeFirstOrThrow()
-      const entry = await tx
-        .insertInto('journal_entries')
-        .values({
-          kind: 'adjustment',
-          reference: 'test:dip',
-          user_id: user.user.id,
-          actor: 'test',
-          reason: 'dip',
-          created_at: ctx().clock.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      const entry = await adjustmentCounted(tx, 'test:dip')
       const row = (amount: number, after: number) => ({
         entry_id: entry.id,
         account_id: account.id,
@@ -292,18 +300,7 @@ describeEachDialect('the money checker over every invariant', (ctx) => {
         .select(['id', 'balance'])
         .where('code', '=', `user:${user.user.id}:balance`)
         .executeTakeFirstOrThrow()
-      const entry = await tx
-        .insertInto('journal_entries')
-        .values({
-          kind: 'adjustment',
-          reference: 'test:skew',
-          user_id: user.user.id,
-          actor: 'test',
-          reason: 'skew',
-          created_at: ctx().clock.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      const entry = await adjustmentCounted(tx, 'test:skew')
       const row = (amount: number, after: number) => ({
         entry_id: entry.id,
         account_id: account.id,

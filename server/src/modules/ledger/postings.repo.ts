@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
+import { storedUserIncome } from './totals.repo.ts'
 
 /** The postings of one user's accounts as the wallet shows them: what moved, where, and why. */
 function userPostings(db: Kysely<DB>, userId: number) {
@@ -42,28 +43,34 @@ export function findUserPosting(db: Kysely<DB>, userId: number, postingId: numbe
 }
 
 /**
- * The postings on a user's own accounts made by their income entries and by the reversals of those
- * entries: what income has put into (and a correction taken back from) their revenue wallet.
+ * Whether the entry `e` is a reversal of an income entry: an adjustment whose reference
+ * (`reversal:<id>`) names one. A scalar lookup of the original by its id, one row per adjustment
+ * (an `exists` may be planned as a hash of every income entry).
  */
-function userIncomePostings(db: Kysely<DB>, userId: number) {
-  const incomeReversals = db
-    .selectFrom('journal_entries as r')
-    .select(sql<string>`'reversal:' || cast(r.id as text)`.as('reference'))
-    .where('r.user_id', '=', userId)
-    .where('r.kind', '=', 'income')
+export const reversesIncome = sql<boolean>`(e.kind = 'adjustment' and (
+  select o.kind from journal_entries o
+  where o.id = case when e.reference like 'reversal:%' then cast(substr(e.reference, 10) as bigint) end
+) = 'income')`
+
+/**
+ * The postings on a user's own accounts made by their income entries and by the reversals of those
+ * entries: what income has put into (and a correction taken back from) their revenue wallet. Read
+ * from the user's entries of those two kinds (an index on user, kind and time), so a window of days
+ * reads those days only.
+ */
+function userIncomePostings(db: Kysely<DB>, userId: number, kinds: readonly string[]) {
   return db
-    .selectFrom('postings as p')
-    .innerJoin('journal_entries as e', 'e.id', 'p.entry_id')
+    .selectFrom('journal_entries as e')
+    .innerJoin('postings as p', 'p.entry_id', 'e.id')
+    .where('e.user_id', '=', userId)
+    .where('e.kind', 'in', kinds)
     .where('p.user_id', '=', userId)
-    .where((eb) => eb.or([eb('e.kind', '=', 'income'), eb('e.reference', 'in', incomeReversals)]))
+    .where((eb) => eb.or([eb('e.kind', '=', 'income'), reversesIncome]))
 }
 
-/** All income a user has received, net of reversals, summed from the ledger. */
-export async function sumUserIncome(db: Kysely<DB>, userId: number): Promise<number> {
-  const row = await userIncomePostings(db, userId)
-    .select(sql<number>`cast(coalesce(sum(p.amount), 0) as bigint)`.as('total'))
-    .executeTakeFirstOrThrow()
-  return Number(row.total)
+/** All income a user has received, net of reversals: the stored total (decision 0074), one row. */
+export function sumUserIncome(db: Kysely<DB>, userId: number): Promise<number> {
+  return storedUserIncome(db, userId)
 }
 
 /** The income entry a posting belongs to: its own entry, or the one its reversal takes back. */
@@ -77,9 +84,9 @@ function incomeEntryOf(row: { entry_id: number; kind: string; reference: string 
  * each with the income entry it pays or takes back (`incomeEntryId`).
  */
 export async function listUserIncomeSince(db: Kysely<DB>, userId: number, since: number) {
-  const rows = await userIncomePostings(db, userId)
+  const rows = await userIncomePostings(db, userId, ['income', 'adjustment'])
     .select(['p.amount', 'p.created_at', 'p.entry_id', 'e.kind', 'e.reference'])
-    .where('p.created_at', '>', since)
+    .where('e.created_at', '>', since)
     .orderBy('p.id', 'asc')
     .execute()
   return rows.map((row) => ({
@@ -91,9 +98,8 @@ export async function listUserIncomeSince(db: Kysely<DB>, userId: number, since:
 
 /** The reversals of a user's income entries ever made: what each took back, and which entry. */
 export async function listUserIncomeReversals(db: Kysely<DB>, userId: number) {
-  const rows = await userIncomePostings(db, userId)
+  const rows = await userIncomePostings(db, userId, ['adjustment'])
     .select(['p.amount', 'p.entry_id', 'e.kind', 'e.reference'])
-    .where('e.kind', '!=', 'income')
     .execute()
   return rows.map((row) => ({ amount: row.amount, incomeEntryId: incomeEntryOf(row) }))
 }

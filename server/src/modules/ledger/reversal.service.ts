@@ -8,7 +8,7 @@ import {
   type EntryRow,
   type PostingLine,
 } from './ledger.repo.ts'
-import { postEntry } from './ledger.service.ts'
+import { addIncome, postEntry } from './ledger.service.ts'
 
 /**
  * Withdrawals are corrected by their own states (reject returns the hold), never by a reversal: a
@@ -79,7 +79,10 @@ export async function postReversal(
   })
   const entry = await findEntry(tx, id)
   if (!entry) throw new Error('reversal vanished inside its own transaction')
-  return { original, entry, postings: await listPostingsOfEntries(tx, [id]) }
+  const postings = await listPostingsOfEntries(tx, [id])
+  // What a reversed receipt takes back is income no longer received (the stored total, decision 0074).
+  if (original.kind === 'income') await addIncome(tx, userAmounts(postings))
+  return { original, entry, postings }
 }
 
 /** What a reversal moved on its user's balance: negative when it took money back. */
@@ -95,4 +98,14 @@ export function balanceMoved({ original, postings }: Reversed): number {
       )
     })
     .reduce((sum, p) => sum + p.amount, 0)
+}
+
+/** What postings moved on user accounts, by user. */
+function userAmounts(postings: readonly PostingLine[]): Map<number, number> {
+  const byUser = new Map<number, number>()
+  for (const p of postings) {
+    const account = accountRefOf(p.code)
+    if (account && 'user' in account) byUser.set(account.user, (byUser.get(account.user) ?? 0) + p.amount)
+  }
+  return byUser
 }

@@ -22,13 +22,49 @@ export function listWithdrawalFacts(db: Kysely<DB>) {
     .execute()
 }
 
-/** Every recharge's amount, state and the entry that credited it. */
-export function listRechargeFacts(db: Kysely<DB>) {
-  return db
-    .selectFrom('recharges')
-    .select(['id', 'user_id', 'amount', 'status', 'entry_id'])
-    .orderBy('id')
-    .execute()
+/**
+ * The recharge checks (I8) as three set-based reads, each answering at most `limit` offenders, so
+ * the check holds no list in memory however many recharges there are (decision 0075). A recharge's
+ * credit is the entry whose reference is `recharge:<id>`.
+ */
+
+/** Recharges not completed that were credited: an entry names them, or they name an entry. */
+export async function findCreditedUncompletedRecharges(db: Kysely<DB>, limit: number) {
+  const { rows } = await sql<{ id: number; status: string }>`
+    select r.id, r.status from recharges r
+    where r.status <> 'completed' and (r.entry_id is not null or exists (
+      select 1 from journal_entries e where e.reference = 'recharge:' || cast(r.id as text)))
+    order by r.id
+    limit ${limit}`.execute(db)
+  return rows
+}
+
+/**
+ * Completed recharges not credited once by their own entry: none, not a recharge entry, not the
+ * one the recharge names, or not its amount on the user's balance.
+ */
+export async function findUncreditedCompletedRecharges(db: Kysely<DB>, limit: number) {
+  const { rows } = await sql<{ id: number; amount: number }>`
+    select r.id, r.amount from recharges r
+      left join journal_entries e on e.reference = 'recharge:' || cast(r.id as text)
+    where r.status = 'completed' and (e.id is null or e.kind <> 'recharge' or r.entry_id is null
+      or r.entry_id <> e.id or coalesce((
+        select sum(p.amount) from postings p join accounts a on a.id = p.account_id
+        where p.entry_id = e.id and a.is_system = 0 and a.kind = 'balance'), -1) <> r.amount)
+    order by r.id
+    limit ${limit}`.execute(db)
+  return rows
+}
+
+/** Entries that credit a recharge (kind `recharge`, or a `recharge:` reference) no recharge has. */
+export async function findCreditsOfNoRecharge(db: Kysely<DB>, limit: number) {
+  const { rows } = await sql<{ id: number; reference: string }>`
+    select e.id, e.reference from journal_entries e
+    where (e.kind = 'recharge' or e.reference like 'recharge:%') and not exists (
+      select 1 from recharges r where 'recharge:' || cast(r.id as text) = e.reference)
+    order by e.id
+    limit ${limit}`.execute(db)
+  return rows
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Scope } from '../../deps.ts'
-import { describeEntries, type LedgerCheck, listEntriesOf, listHeldAmounts } from '../ledger/index.ts'
+import { describeEntries, type LedgerCheck, listHeldAmounts } from '../ledger/index.ts'
 import * as repo from './invariants.repo.ts'
 
 const FEW = 5
@@ -61,28 +61,12 @@ async function withdrawalViolations({ db }: Db): Promise<string[]> {
 
 async function rechargeViolations({ db }: Db): Promise<string[]> {
   const problems: string[] = []
-  const recharges = await repo.listRechargeFacts(db)
-  const credits = await listEntriesOf(db, { kind: 'recharge', prefix: 'recharge:' })
-  const byReference = new Map(credits.map((e) => [e.reference, e]))
-  const entries = await describeEntries(
-    db,
-    credits.map((e) => e.id),
-  )
-  const known = new Set<string>()
-  for (const r of recharges) {
-    const reference = `recharge:${r.id}`
-    known.add(reference)
-    const entry = byReference.get(reference)
-    if (r.status !== 'completed') {
-      if (entry || r.entry_id !== null) problems.push(`recharge ${r.id} is ${r.status} but was credited`)
-      continue
-    }
-    const credited = entry ? entries.get(entry.id)?.moves.balance : undefined
-    if (!entry || entry.kind !== 'recharge' || r.entry_id !== entry.id || credited !== r.amount)
-      problems.push(`recharge ${r.id} is completed but its ${r.amount} was not credited once`)
-  }
-  for (const e of credits)
-    if (!known.has(e.reference)) problems.push(`entry ${e.id} (${e.reference}) credits no recharge`)
+  for (const r of await repo.findCreditedUncompletedRecharges(db, FEW))
+    problems.push(`recharge ${r.id} is ${r.status} but was credited`)
+  for (const r of await repo.findUncreditedCompletedRecharges(db, FEW))
+    problems.push(`recharge ${r.id} is completed but its ${r.amount} was not credited once`)
+  for (const e of await repo.findCreditsOfNoRecharge(db, FEW))
+    problems.push(`entry ${e.id} (${e.reference}) credits no recharge`)
   for (const user of await repo.listRechargeTotalMismatches(db))
     problems.push(
       `user ${user.id} stores a recharge total of ${user.recharge_total}, the ledger ${user.credited}`,

@@ -1,0 +1,134 @@
+import type { KyselyPlugin, RootOperationNode } from 'kysely'
+import { CompiledQuery, type Kysely } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../db/database.ts'
+import type { DB } from '../../db/schema.ts'
+import { createTestDatabase, postgresAvailable } from '../../testing/databases.ts'
+import { seedLedgerVolume, type SeededUsers } from '../../testing/ledger-volume.ts'
+import { listUserEvents } from './activity.repo.ts'
+import { sumDayTotals } from './dashboard.repo.ts'
+import { listUserEntries } from './ledger.repo.ts'
+import { listUserIncomeReversals, listUserIncomeSince, sumUserIncome } from './postings.repo.ts'
+
+/**
+ * Every hot read of the ledger (Home's income, the activity feed, the console's dashboard and user
+ * ledger) is planned on a seeded ledger as PostgreSQL plans it at volume (statistics analysed,
+ * sequential scans allowed), and no plan reads a ledger table whole (`wholeReads`).
+ *
+ * 100 k entries, 40 % of them one user's, 4 % another's, the rest light users' ten each: the spread
+ * of the ledger at a million postings, where the planner chose those walks.
+ */
+const LEDGER_TABLES = ['accounts', 'journal_entries', 'postings', 'ledger_user_income', 'ledger_day_totals']
+const END = Date.UTC(2026, 10, 28, 12) / 1000
+const DAY = 86_400
+
+interface PlanNode {
+  'Node Type': string
+  'Relation Name'?: string
+  'Index Name'?: string
+  'Index Cond'?: string
+  Filter?: string
+  Plans?: PlanNode[]
+}
+
+/**
+ * The nodes of a plan that read a ledger table whole: a sequential scan, or an index walked with
+ * neither a condition nor a filter on the user (a merge join's walk of every entry from the newest
+ * down). A walk filtered by the user stops when the page is full: it reads the user's rows and those
+ * between them, few for a user whose entries are many, which is when the planner takes it.
+ */
+function wholeReads(node: PlanNode): string[] {
+  const table = node['Relation Name'] ?? ''
+  const own =
+    node['Node Type'] === 'Seq Scan' && LEDGER_TABLES.includes(table)
+      ? [`Seq Scan on ${table}`]
+      : /Index/.test(node['Node Type']) &&
+          LEDGER_TABLES.some((t) => (node['Index Name'] ?? '').startsWith(t)) &&
+          node['Index Cond'] === undefined &&
+          !(node.Filter ?? '').includes('user_id')
+        ? [`${node['Node Type']} on ${node['Index Name']} without a condition`]
+        : []
+  return [...own, ...(node.Plans ?? []).flatMap(wholeReads)]
+}
+
+/** The statements a read sends, as compiled (caught on their way to the database). */
+async function statementsOf(db: Kysely<DB>, read: (db: Kysely<DB>) => Promise<unknown>) {
+  const nodes: RootOperationNode[] = []
+  const catcher: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      nodes.push(node)
+      return node
+    },
+    transformResult: async ({ result }) => result,
+  }
+  await read(db.withPlugin(catcher))
+  return nodes.map((node) => db.getExecutor().compileQuery(node, { queryId: 'plan' }))
+}
+
+async function planOf(db: Kysely<DB>, query: CompiledQuery): Promise<PlanNode> {
+  const result = await db.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]),
+  )
+  const plan = result.rows[0]?.['QUERY PLAN'][0]?.Plan
+  if (!plan) throw new Error(`no plan for ${query.sql}`)
+  return plan
+}
+
+describe.runIf(await postgresAvailable())('the hot reads at volume [postgres]', () => {
+  let database: Database
+  let users: SeededUsers
+  const cursor = new Map<number, number>()
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres', { poolSize: 2 })
+    users = await seedLedgerVolume(database.db, {
+      entries: 100_000,
+      heavy: 40_000,
+      medium: 4_000,
+      light: 5_600,
+      end: END,
+      span: 365 * DAY,
+    })
+    // An older page: the cursor of one a hundred entries down each user's history.
+    for (const user of [users.heavy, users.medium, users.light]) {
+      const row = await database.db
+        .selectFrom('postings')
+        .select('entry_id')
+        .where('user_id', '=', user)
+        .orderBy('entry_id', 'desc')
+        .offset(user === users.light ? 5 : 100)
+        .limit(1)
+        .executeTakeFirstOrThrow()
+      cursor.set(user, row.entry_id)
+    }
+  }, 180_000)
+  afterAll(async () => database?.close())
+
+  const reads: [string, (db: Kysely<DB>, user: number) => Promise<unknown>][] = [
+    ['Home: total income', (db, user) => sumUserIncome(db, user)],
+    ['Home: income of the last days', (db, user) => listUserIncomeSince(db, user, END - 11 * DAY)],
+    ['Home: the reversals of income', (db, user) => listUserIncomeReversals(db, user)],
+    [
+      'the dashboard: the week',
+      (db) => sumDayTotals(db, ['recharge', 'withdraw_paid', 'purchase', 'income'], END - 7 * DAY),
+    ],
+    ['the activity feed: the first page', (db, user) => listUserEvents(db, { userId: user, limit: 21 })],
+    [
+      'the activity feed: an older page',
+      (db, user) => listUserEvents(db, { userId: user, cursor: cursor.get(user), limit: 21 }),
+    ],
+    ['the console: a user ledger', (db, user) => listUserEntries(db, user, undefined, 21)],
+  ]
+
+  for (const [what, read] of reads)
+    it(`${what}: no ledger table read whole, for a heavy, a medium and a light user`, async () => {
+      for (const user of [users.heavy, users.medium, users.light]) {
+        const statements = await statementsOf(database.db, (db) => read(db, user))
+        expect(statements.length).toBeGreaterThan(0)
+        for (const statement of statements) {
+          const plan = await planOf(database.db, statement)
+          expect(wholeReads(plan), `${statement.sql}\n${JSON.stringify(plan, null, 1)}`).toEqual([])
+        }
+      }
+    })
+})

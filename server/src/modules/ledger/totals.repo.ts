@@ -1,0 +1,121 @@
+import { sql, type Kysely } from 'kysely'
+import type { DB } from '../../db/schema.ts'
+import type { AnyStep, Step } from '../../db/steps.ts'
+import { step } from '../../db/steps.ts'
+
+/**
+ * The ledger's stored totals (decision 0074), moved by the transaction that posts the entries they
+ * count, so a hot read is one row (a user's income) or a few (a period's money), however long the
+ * history: what a user has received from income (`ledger_user_income`), and the platform's money
+ * per UTC day, kind and system account (`ledger_day_totals`, '' counting the entries).
+ */
+
+const DAY = 86_400
+/** As many shards as PostgreSQL has lanes of writers, by the same user: no two lanes share a row. */
+export const SHARDS = 16
+
+export const dayOf = (at: number) => Math.floor(at / DAY)
+export const shardOf = (userId: number | null) => (userId ?? 0) % SHARDS
+
+export interface DayTotal {
+  day: number
+  kind: string
+  account: string
+  shard: number
+  entries: number
+  amount: number
+}
+
+/**
+ * Adds to the day totals; one row per key (the caller sums them), written in key order so two
+ * transactions take the rows' locks in the same order.
+ */
+export async function addToDayTotals(db: Kysely<DB>, rows: readonly DayTotal[]): Promise<void> {
+  if (rows.length === 0) return
+  const sorted = [...rows].sort(
+    (a, b) =>
+      a.day - b.day ||
+      (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0) ||
+      (a.account < b.account ? -1 : a.account > b.account ? 1 : 0) ||
+      a.shard - b.shard,
+  )
+  await db
+    .insertInto('ledger_day_totals')
+    .values(sorted)
+    .onConflict((oc) =>
+      oc.columns(['day', 'kind', 'account', 'shard']).doUpdateSet({
+        entries: sql`ledger_day_totals.entries + excluded.entries`,
+        amount: sql`ledger_day_totals.amount + excluded.amount`,
+      }),
+    )
+    .execute()
+}
+
+/** Adds to users' income received; one row per user (the caller sums them), in user order. */
+export async function addToUserIncome(
+  db: Kysely<DB>,
+  rows: readonly { user_id: number; received: number }[],
+): Promise<void> {
+  if (rows.length === 0) return
+  await db
+    .insertInto('ledger_user_income')
+    .values([...rows].sort((a, b) => a.user_id - b.user_id))
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ received: sql`ledger_user_income.received + excluded.received` }),
+    )
+    .execute()
+}
+
+/** The user's income received, net of reversals: one row. */
+export async function storedUserIncome(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_user_income')
+    .select('received')
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return Number(row?.received ?? 0)
+}
+
+/**
+ * The totals steps of `entriesStep` (PostgreSQL): for each entry written, a count under '' and its
+ * system posting under `system`, on its day and shard; and, for an income entry, its credit to the
+ * user's income received. Rows are summed per key and written in key order, as `addToDayTotals`
+ * writes them.
+ */
+export function totalsSteps(
+  source: Step<string, 'user_id' | 'amount' | 'created_at'>,
+  entries: Step<string, 'id' | 'user_id'>,
+  e: { kind: string; system: string },
+): AnyStep[] {
+  const s = (column: 'user_id' | 'amount' | 'created_at') => source.col(column, 's')
+  const day = step(
+    'day_totals',
+    [],
+    [source, entries],
+    sql`insert into ledger_day_totals (day, kind, account, shard, entries, amount)
+      select t.day, ${e.kind}, t.account, t.shard, sum(t.entries), sum(t.amount)
+      from ${entries.table} n join ${source.table} s on ${s('user_id')} = n.user_id
+        cross join lateral (values
+          (${s('created_at')} / ${DAY}, '', ${s('user_id')} % ${SHARDS}, 1, cast(0 as bigint)),
+          (${s('created_at')} / ${DAY}, ${e.system}, ${s('user_id')} % ${SHARDS}, 0, -${s('amount')})
+        ) as t (day, account, shard, entries, amount)
+      group by t.day, t.account, t.shard
+      order by t.day, t.account, t.shard
+      on conflict (day, kind, account, shard) do update
+        set entries = ledger_day_totals.entries + excluded.entries,
+          amount = ledger_day_totals.amount + excluded.amount`,
+  )
+  if (e.kind !== 'income') return [day]
+  const income = step(
+    'income_totals',
+    [],
+    [source, entries],
+    sql`insert into ledger_user_income (user_id, received)
+      select ${s('user_id')}, sum(${s('amount')})
+      from ${entries.table} n join ${source.table} s on ${s('user_id')} = n.user_id
+      group by ${s('user_id')}
+      order by ${s('user_id')}
+      on conflict (user_id) do update set received = ledger_user_income.received + excluded.received`,
+  )
+  return [day, income]
+}
