@@ -7,7 +7,7 @@ for (const dialect of await testDialects()) {
   describe(`the migrations [${dialect}]`, () => {
     it('say what is pending, and nothing once run', async () => {
       const database = await createTestDatabase(dialect, {
-        migrateUpTo: '0039-stored-totals',
+        migrateUpTo: '0040-ledger-indexes-concurrently',
       })
       try {
         expect(await pendingMigrations(database)).toEqual(['0043-income-due-by-index'])
@@ -27,7 +27,7 @@ describe.skipIf(!(await postgresAvailable()))('a migration outside a transaction
     async () => {
       const database = await createTestDatabase('postgres', {
         poolSize: 4,
-        migrateUpTo: '0039-stored-totals',
+        migrateUpTo: '0040-ledger-indexes-concurrently',
       })
       try {
         await Promise.all([migrateToLatest(database), migrateToLatest(database), migrateToLatest(database)])

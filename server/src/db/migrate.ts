@@ -31,6 +31,7 @@ import * as noOperatorAlone from './migrations/0033-no-operator-alone.ts'
 import * as onePhoneFormAndNoTruncate from './migrations/0034-one-phone-form-and-no-truncate.ts'
 import * as liveEvents from './migrations/0037-live-events.ts'
 import * as storedTotals from './migrations/0039-stored-totals.ts'
+import * as ledgerIndexesConcurrently from './migrations/0040-ledger-indexes-concurrently.ts'
 import * as incomeDueByIndex from './migrations/0043-income-due-by-index.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
@@ -78,6 +79,7 @@ const migrations: Record<string, DialectMigration> = {
   '0034-one-phone-form-and-no-truncate': onePhoneFormAndNoTruncate,
   '0037-live-events': liveEvents,
   '0039-stored-totals': storedTotals,
+  '0040-ledger-indexes-concurrently': ledgerIndexesConcurrently,
   '0043-income-due-by-index': incomeDueByIndex,
 }
 

@@ -4,10 +4,12 @@ import type { MigrationDialect } from './columns.ts'
 /**
  * The hot reads kept flat as the ledger grows (decision 0074): what a user has received from income
  * and the platform's money per UTC day, kept by the money moves in their own transactions and filled
- * here from the ledger; and the indexes the user-scoped reads need.
+ * here from the ledger. The indexes the user-scoped reads need are built in 0040, concurrently.
  *
- * The indexes are built plainly here, which blocks writes to the ledger while they build; a build
- * that does not block them needs a migration outside a transaction.
+ * The fill reads the whole ledger in this migration's transaction: entries a previous version posts
+ * while it runs are not in the totals (that version does not keep them), so this release is
+ * deployed with the previous version stopped (decision 0074), the one exception to expanding
+ * first (decision 0077). The checker's I14 names any difference.
  */
 export async function up(db: Kysely<unknown>, _dialect: MigrationDialect): Promise<void> {
   await db.schema
@@ -31,20 +33,6 @@ export async function up(db: Kysely<unknown>, _dialect: MigrationDialect): Promi
     .addPrimaryKeyConstraint('ledger_day_totals_key', ['day', 'kind', 'account', 'shard'])
     .execute()
   await fillStoredTotals(db)
-
-  // A user's entries by id: the console's ledger of one user pages them newest first.
-  await db.schema
-    .createIndex('journal_entries_user_id_idx')
-    .on('journal_entries')
-    .columns(['user_id', 'id'])
-    .execute()
-  // A user's entries of a kind by time (income of the last days); it serves (user, kind) too.
-  await db.schema
-    .createIndex('journal_entries_user_kind_time_idx')
-    .on('journal_entries')
-    .columns(['user_id', 'kind', 'created_at'])
-    .execute()
-  await db.schema.dropIndex('journal_entries_user_kind_idx').execute()
 }
 
 /** Whether an entry `e` is a reversal of an income entry (`reversal:<id>`, decision 0058). */
