@@ -4,8 +4,11 @@ import type { DB } from '../../db/schema.ts'
 
 /** The queries of the ledger's invariant checks: each finds the rows that break one, at most a few. */
 
-/** Entries with fewer than two postings, or whose postings do not sum to zero, per asset. */
-export function findUnbalancedEntries(db: Kysely<DB>, limit: number) {
+/**
+ * Entries with fewer than two postings, or whose postings do not sum to zero, per asset; only those
+ * after `afterEntryId` when given (the check from a checkpoint).
+ */
+export function findUnbalancedEntries(db: Kysely<DB>, limit: number, afterEntryId?: number) {
   return db
     .selectFrom('journal_entries as e')
     .leftJoin('postings as p', 'p.entry_id', 'e.id')
@@ -16,6 +19,7 @@ export function findUnbalancedEntries(db: Kysely<DB>, limit: number) {
       sql<number>`count(p.id)`.as('n'),
       sql<number>`cast(coalesce(sum(p.amount), 0) as bigint)`.as('total'),
     ])
+    .$if(afterEntryId !== undefined, (qb) => qb.where('e.id', '>', afterEntryId as number))
     .groupBy(['e.id', 'a.asset'])
     .having((eb) => eb.or([eb(sql`count(p.id)`, '<', 2), eb(sql`coalesce(sum(p.amount), 0)`, '!=', 0)]))
     .limit(limit)

@@ -7,25 +7,6 @@ import type { DB } from '../../db/schema.ts'
  * append-only (I5), so what held for the rows before the checkpoint still holds.
  */
 
-/** Entries after `entryId` with fewer than two postings, or whose postings do not sum to zero. */
-export function findUnbalancedEntriesAfter(db: Kysely<DB>, entryId: number, limit: number) {
-  return db
-    .selectFrom('journal_entries as e')
-    .leftJoin('postings as p', 'p.entry_id', 'e.id')
-    .leftJoin('accounts as a', 'a.id', 'p.account_id')
-    .select([
-      'e.id',
-      'a.asset',
-      sql<number>`count(p.id)`.as('n'),
-      sql<number>`cast(coalesce(sum(p.amount), 0) as bigint)`.as('total'),
-    ])
-    .where('e.id', '>', entryId)
-    .groupBy(['e.id', 'a.asset'])
-    .having((eb) => eb.or([eb(sql`count(p.id)`, '<', 2), eb(sql`coalesce(sum(p.amount), 0)`, '!=', 0)]))
-    .limit(limit)
-    .execute()
-}
-
 /** The sum of the postings after `postingId` up to `upTo` (inclusive), per asset. */
 export function sumPostingsBetween(db: Kysely<DB>, postingId: number, upTo: number) {
   return db

@@ -1,6 +1,7 @@
 import { MAX_AMOUNT_MINOR } from '@app/contracts'
 import type { LedgerCheck } from './invariants.service.ts'
 import { ledgerChecks } from './invariants.service.ts'
+import { findUnbalancedEntries } from './invariants.repo.ts'
 import * as repo from './since.repo.ts'
 import { findDriftedDayTotals, findDriftedIncome, findTouchedDays } from './totals-check.repo.ts'
 
@@ -46,7 +47,7 @@ export function ledgerChecksSince(from: Checkpoint, next: (checkpoint: Checkpoin
     {
       ...named('I1', 0),
       problems: async ({ db }) =>
-        (await repo.findUnbalancedEntriesAfter(db, from.entryId, FEW)).map(
+        (await findUnbalancedEntries(db, FEW, from.entryId)).map(
           (r) => `entry ${r.id} (${r.asset ?? 'no postings'}): ${r.n} postings summing to ${r.total}`,
         ),
     },
