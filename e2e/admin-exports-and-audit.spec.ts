@@ -139,6 +139,8 @@ describeJourney(
         .getByText(/^Exported/)
         .first()
         .waitFor({ state: 'detached' })
+      // The rows of the filter, not the empty table between the old rows going and the new coming.
+      await rows.first().waitFor()
       const operators = await rows.locator('td:nth-child(3)').allTextContents()
       expect(operators.length).toBeGreaterThan(0)
       expect(new Set(operators)).toEqual(new Set([FINANCE.username]))
