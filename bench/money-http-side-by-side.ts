@@ -1,0 +1,182 @@
+/**
+ * Buying and receiving over HTTP on PostgreSQL, this checkout's server against another's (a base
+ * commit checked out elsewhere, with its own node_modules), both built in this one process, each on
+ * a database of its own migrated by its own code, in short turns (base, this, this, base, …): the
+ * machine's state moves between two runs minutes apart (the native ceiling read 4,694 and 6,755 tx/s
+ * in two runs of the same script, bench/LOG.md), so the two are compared inside one run.
+ *
+ * For each move (buy, receive), group commit (and so batching) on and off, and 16 connections and
+ * one: requests per second, p50 and p99, each side the mean of its turns. A request that comes
+ * alone is the base's lone path and this checkout's batch of one.
+ *
+ * Run: `BASE_CHECKOUT=<path of the base's checkout> node --import tsx bench/money-http-side-by-side.ts`
+ * (optional: BENCH_SECONDS=3, one turn's length; BENCH_ROUNDS=2, turns of each side per figure = 2 ×
+ * rounds). Needs wrk. A script, not a test.
+ */
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { INCOME_RECEIVE, pathOf, PRODUCTS_BUY } from '@app/contracts'
+import { LOAD_GENERATOR, runLoad, type LoadJob, type LoadResult } from './load.ts'
+import { fixed, receiptPool, receiptsFrom, type RequestSource } from './receipt-pool.ts'
+
+const BASE = process.env.BASE_CHECKOUT
+if (!BASE) throw new Error('BASE_CHECKOUT: the path of the base commit checked out, with its node_modules')
+if (LOAD_GENERATOR !== 'wrk')
+  throw new Error('wrk is needed: a load generator in this process would share it')
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
+const CONCURRENCY = 16
+const USERS = 32
+
+type Loose = (...args: never[]) => Promise<unknown> | unknown
+type Modules = Record<string, Loose>
+
+/** The modules a side's server is built from, by path inside its checkout. */
+async function modulesOf(root: string): Promise<Modules> {
+  const load = async (file: string) =>
+    (await import(pathToFileURL(path.resolve(root, file)).href)) as Record<string, Loose>
+  return {
+    ...(await load('server/src/testing/databases.ts')),
+    ...(await load('server/src/testing/in-process.ts')),
+    ...(await load('server/src/testing/factories.ts')),
+    ...(await load('server/src/testing/context.ts')),
+    ...(await load('server/src/db/group-commit.ts')),
+    ...(await load('server/src/db/transaction.ts')),
+    ...(await load('server/src/modules/products/buy.service.ts')),
+  }
+}
+
+interface Side {
+  name: 'base' | 'this'
+  port: number
+  buys: LoadJob['requests']
+  receipts: RequestSource
+  useGroupCommit(on: boolean): void
+  close(): Promise<void>
+}
+
+async function side(name: Side['name'], root: string): Promise<Side> {
+  const m = await modulesOf(root)
+  const call = <T>(fn: string, ...args: unknown[]) => (m[fn] as (...a: unknown[]) => Promise<T>)(...args)
+  const database = await call<{ close(): Promise<void> }>('createTestDatabase', 'postgres', { poolSize: 16 })
+  const { deps, app, ctx } = await call<{
+    deps: { db: unknown; database: unknown }
+    app: { listen(o: object): Promise<void>; server: { address(): { port: number } }; close(): Promise<void> }
+    ctx: unknown
+  }>('inProcessServer', database)
+  await call('moneyLimitsOff', deps.db)
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  // A daily plan for the purchases; a plan that pays once, a second after it is bought, for the
+  // receipts (each pays one earning, as a daily plan's does when its holder receives every day).
+  const productId = await call<number>('buildProduct', ctx, {
+    price: '100',
+    earningAmount: '4',
+    earningsCount: 30,
+    claimPeriodSeconds: 86_400,
+    purchaseLimit: 1_000_000,
+  })
+  const incomeId = await call<number>('buildProduct', ctx, {
+    price: '100',
+    earningAmount: '1',
+    earningsCount: 1,
+    claimPeriodSeconds: 1,
+    purchaseLimit: 1_000_000,
+  })
+  const users: { token: string; user: { id: number } }[] = []
+  for (let i = 0; i < USERS; i++) {
+    const u = await call<{ token: string; user: { id: number } }>('buildUser', ctx)
+    await call('fundUser', ctx, u.user.id, 1_000_000_000)
+    users.push(u)
+  }
+  const pool = receiptPool({
+    concurrency: CONCURRENCY,
+    expectedRate: 2500,
+    buy: async (k) => {
+      const u = users[k % users.length] as (typeof users)[number]
+      const bought = await call<{ holdingId: number }>('inTransaction', deps.database, (tx: unknown) =>
+        call(
+          'buyProduct',
+          { ...deps, db: tx },
+          { userId: u.user.id, productId: incomeId, wallet: 'balance' },
+        ),
+      )
+      return { userId: u.user.id, token: u.token, holdingId: bought.holdingId }
+    },
+  })
+  return {
+    name,
+    port: app.server.address().port,
+    buys: users.map((u) => ({
+      method: 'POST',
+      path: pathOf(PRODUCTS_BUY, { id: productId }),
+      token: u.token,
+      body: { wallet: 'balance', expectedPrice: '100' },
+      idempotent: true,
+    })),
+    receipts: receiptsFrom(pool, SECONDS, (id) => pathOf(INCOME_RECEIVE, { id })),
+    useGroupCommit: (on) => void m.useGroupCommit?.('postgres' as never, on as never),
+    close: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+async function turn(s: Side, source: RequestSource, concurrency: number): Promise<LoadResult> {
+  const requests = await source.requests()
+  const result = await runLoad({ port: s.port, seconds: SECONDS, concurrency, requests })
+  source.after?.(result, concurrency)
+  return result
+}
+
+interface Figure {
+  perSecond: number
+  p50: number
+  p99: number
+  other: number
+}
+
+const mean = (rs: LoadResult[]): Figure => ({
+  perSecond: rs.reduce((t, r) => t + (r.statuses[200] ?? 0), 0) / rs.reduce((t, r) => t + r.seconds, 0),
+  p50: rs.reduce((t, r) => t + r.p50, 0) / rs.length,
+  p99: rs.reduce((t, r) => t + r.p99, 0) / rs.length,
+  other: rs.reduce((t, r) => t + r.completed - (r.statuses[200] ?? 0), 0),
+})
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')
+
+console.log(
+  `money over HTTP side by side on PostgreSQL: ${SECONDS} s turns, ${2 * ROUNDS} per side per figure, load by wrk, node ${process.version}, load average ${loadAverage()}`,
+)
+const base = await side('base', BASE)
+const mine = await side('this', process.cwd())
+for (const move of ['buy', 'receive'] as const) {
+  const source = (s: Side) => (move === 'buy' ? fixed(s.buys) : s.receipts)
+  // One turn each unmeasured first: the first of a run is the slowest (the code warming).
+  for (const s of [base, mine]) await turn(s, source(s), CONCURRENCY)
+  for (const groupCommit of [true, false]) {
+    for (const s of [base, mine]) s.useGroupCommit(groupCommit)
+    for (const concurrency of [CONCURRENCY, 1]) {
+      const results: Record<Side['name'], LoadResult[]> = { base: [], this: [] }
+      for (let round = 0; round < ROUNDS; round++)
+        for (const s of [base, mine, mine, base]) results[s.name].push(await turn(s, source(s), concurrency))
+      const [b, t] = [mean(results.base), mean(results.this)]
+      const line =
+        `${move.padEnd(8)} group commit ${groupCommit ? 'on ' : 'off'} ${String(concurrency).padStart(2)} conn` +
+        `   base ${b.perSecond.toFixed(0).padStart(5)} req/s, p50 ${b.p50.toFixed(2)} ms, p99 ${b.p99.toFixed(2)} ms` +
+        `   this ${t.perSecond.toFixed(0).padStart(5)} req/s, p50 ${t.p50.toFixed(2)} ms, p99 ${t.p99.toFixed(2)} ms` +
+        `   this/base ${((t.perSecond / b.perSecond) * 100).toFixed(0)} %` +
+        (b.other + t.other > 0 ? `   non-200: base ${b.other}, this ${t.other}` : '')
+      console.log(line)
+    }
+  }
+}
+for (const s of [base, mine]) s.useGroupCommit(true)
+console.log(`load average after ${loadAverage()}`)
+await base.close()
+await mine.close()
