@@ -18,9 +18,10 @@ import { sumDayTotals } from '../server/src/modules/ledger/dashboard.repo.ts'
 import { periodStarts } from '../server/src/modules/ledger/dashboard.service.ts'
 import { checkLedger, type LedgerCheck } from '../server/src/modules/ledger/invariants.service.ts'
 import { listUserEntries } from '../server/src/modules/ledger/ledger.repo.ts'
-import { listUserIncomeSince, sumUserIncome } from '../server/src/modules/ledger/postings.repo.ts'
+import { sumUserIncome } from '../server/src/modules/ledger/postings.repo.ts'
 import { sumPostingsBetween } from '../server/src/modules/ledger/since.repo.ts'
 import type { Checkpoint } from '../server/src/modules/ledger/since.service.ts'
+import { listUserIncomeQuarters } from '../server/src/modules/ledger/totals.repo.ts'
 import { moneyChecks, moneyChecksSince } from '../server/src/money-checks.ts'
 import { testPgUrl } from '../server/src/testing/databases.ts'
 import { seedLedgerVolume, type SeededUsers } from '../server/src/testing/ledger-volume.ts'
@@ -30,6 +31,7 @@ const RUNS = Number(process.env.RUNS ?? 100)
 const DAY = 86_400
 const END = Date.UTC(2026, 10, 28, 12) / 1000
 const PAGE = 21
+const TODAY = END - (END % DAY)
 
 type Read = (db: Kysely<DB>, userId: number) => Promise<unknown>
 
@@ -37,8 +39,9 @@ type Read = (db: Kysely<DB>, userId: number) => Promise<unknown>
 function hotReads(olderCursor: Map<number, number>): Record<string, Read> {
   return {
     'Home: total income': (db, user) => sumUserIncome(db, user),
+    // The chart's days in UTC: today and the PORTFOLIO_DAYS_BEFORE before it, quarters of an hour.
     'Home: income of the last days': (db, user) =>
-      listUserIncomeSince(db, user, END - (PORTFOLIO_DAYS_BEFORE + 2) * DAY),
+      listUserIncomeQuarters(db, user, TODAY - PORTFOLIO_DAYS_BEFORE * DAY, TODAY + DAY),
     'Console dashboard: the week': (db) =>
       sumDayTotals(db, ['recharge', 'withdraw_paid', 'purchase', 'income'], periodStarts(END).week),
     'Activity feed, first page': (db, user) => listUserEvents(db, { userId: user, limit: PAGE }),

@@ -10,7 +10,10 @@ for (const dialect of await testDialects()) {
         migrateUpTo: '0040-ledger-indexes-concurrently',
       })
       try {
-        expect(await pendingMigrations(database)).toEqual(['0043-income-due-by-index'])
+        expect(await pendingMigrations(database)).toEqual([
+          '0043-income-due-by-index',
+          '0044-income-by-quarter',
+        ])
         await migrateToLatest(database)
         expect(await pendingMigrations(database)).toEqual([])
       } finally {

@@ -33,6 +33,7 @@ import * as liveEvents from './migrations/0037-live-events.ts'
 import * as storedTotals from './migrations/0039-stored-totals.ts'
 import * as ledgerIndexesConcurrently from './migrations/0040-ledger-indexes-concurrently.ts'
 import * as incomeDueByIndex from './migrations/0043-income-due-by-index.ts'
+import * as incomeByQuarter from './migrations/0044-income-by-quarter.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
 
@@ -81,6 +82,7 @@ const migrations: Record<string, DialectMigration> = {
   '0039-stored-totals': storedTotals,
   '0040-ledger-indexes-concurrently': ledgerIndexesConcurrently,
   '0043-income-due-by-index': incomeDueByIndex,
+  '0044-income-by-quarter': incomeByQuarter,
 }
 
 /**

@@ -19,6 +19,7 @@ import type {
   PostingsTable,
   LedgerCheckLastTable,
   LedgerUserIncomeTable,
+  LedgerUserIncomeQuartersTable,
   LedgerDayTotalsTable,
   RechargesTable,
   IdempotencyKeysTable,
@@ -148,6 +149,7 @@ export interface DB {
   postings: PostingsTable
   ledger_check_last: LedgerCheckLastTable
   ledger_user_income: LedgerUserIncomeTable
+  ledger_user_income_quarters: LedgerUserIncomeQuartersTable
   ledger_day_totals: LedgerDayTotalsTable
   idempotency_keys: IdempotencyKeysTable
   vip_levels: VipLevelsTable

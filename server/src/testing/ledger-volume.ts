@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { fillStoredTotals } from '../db/migrations/0039-stored-totals.ts'
+import { fillIncomeQuarters } from '../db/migrations/0044-income-by-quarter.ts'
 import type { DB } from '../db/schema.ts'
 
 /**
@@ -145,8 +146,9 @@ export async function seedLedgerVolume(db: Kysely<DB>, volume: LedgerVolume): Pr
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
         conn,
       )
-    await sql`truncate ledger_user_income, ledger_day_totals`.execute(conn)
+    await sql`truncate ledger_user_income, ledger_user_income_quarters, ledger_day_totals`.execute(conn)
     await fillStoredTotals(conn)
+    await fillIncomeQuarters(conn)
     await sql`set session_replication_role = origin`.execute(conn)
     await sql`reset statement_timeout`.execute(conn)
     await sql`reset maintenance_work_mem`.execute(conn)

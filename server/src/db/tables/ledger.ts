@@ -39,6 +39,18 @@ export interface LedgerUserIncomeTable {
 }
 
 /**
+ * What a user has received from income in each quarter of an hour (`created_at / 900`), net of its
+ * reversals, and the part of it that returned the price (decision 0053); kept by the moves (0078).
+ * Every zone's days begin on a quarter, so a local day's income is a sum of these rows.
+ */
+export interface LedgerUserIncomeQuartersTable {
+  user_id: number
+  quarter: number
+  received: number
+  principal: number
+}
+
+/**
  * The platform's money per UTC day, entry kind and system account ('' counts the entries), in
  * sixteen shards by user (decision 0074).
  */

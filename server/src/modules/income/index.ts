@@ -16,5 +16,9 @@ export { namedIn, type Naming } from './product-names.ts'
 export { purchasesOf, type ReceiptFacts, receiptsOf } from './receipts.service.ts'
 export { receiveAllIncome } from './receive-all.service.ts'
 export { receiveIncome } from './receive.service.ts'
-export { endWhatEntryMade, refuseUnreversedReceipts } from './reversal-ends-holding.service.ts'
+export {
+  endWhatEntryMade,
+  receiptSplitOf,
+  refuseUnreversedReceipts,
+} from './reversal-ends-holding.service.ts'
 export { type Earning, earningsTotal, endOfSchedule, payoutSchedule, scheduleSpan } from './schedule.ts'

@@ -8,14 +8,13 @@ import {
   type PortfolioReply,
 } from '@app/contracts'
 import type { Scope } from '../../deps.ts'
-import { getUserBalances, listUserIncomeSince, sumUserIncome } from '../ledger/index.ts'
-import { findUserReceipts } from './earnings.repo.ts'
+import { getUserBalances, listUserIncomeQuarters, sumUserIncome } from '../ledger/index.ts'
 import { listOpenHoldings } from './holdings.repo.ts'
 import { presentRunning } from './portfolio.presenter.ts'
 import { dayBounds, dayIndexIn, dayOf, daysAround, sumByDay } from './portfolio-days.ts'
 import { positionOf, splitTermsOf, type HoldingPosition } from './position.ts'
 import { namedIn, type Naming } from './product-names.ts'
-import { receiptParts, receivedEver, splitMovement } from './receipts.service.ts'
+import { receivedEver } from './receipts.service.ts'
 import { earningsBetween } from './schedule.ts'
 
 const DAY = 86_400
@@ -23,22 +22,17 @@ const DAY = 86_400
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
 
 /**
- * What income moved into the user's money on each local day: the ledger's credits (and reversals)
- * from the days shown, each split as the receipt it pays or takes back (one query for those
- * receipts, grouped by entry in SQL).
+ * What income moved into the user's money on each local day: the stored quarters of an hour of the
+ * days shown (decision 0078), each with the part of the price its receipts returned (and reversals
+ * took back). Every local day begins on a quarter (`dayBounds`), so each quarter falls wholly on one.
  */
-async function receivedByDay(deps: Scope, userId: number, bounds: readonly number[], now: number) {
-  // A local day is at most 26 hours long; a day more on each side covers any zone.
-  const postings = await listUserIncomeSince(deps.db, userId, now - (PORTFOLIO_DAYS_BEFORE + 2) * DAY)
-  const receipts = await findUserReceipts(
-    deps.db,
-    userId,
-    postings.map((p) => p.incomeEntryId),
-  )
-  const parts = new Map(receipts.map((row) => [row.id, receiptParts(row)]))
-  const moves = postings.map((p) => ({
-    at: p.created_at,
-    ...splitMovement(p.amount, parts.get(p.incomeEntryId)),
+async function receivedByDay(deps: Scope, userId: number, bounds: readonly number[]) {
+  const quarters = await listUserIncomeQuarters(deps.db, userId, bounds[0] ?? 0, bounds.at(-1) ?? 0)
+  const moves = quarters.map((q) => ({
+    at: q.at,
+    received: q.received,
+    principal: q.principal,
+    profit: q.received - q.principal,
   }))
   return {
     byDay: sumByDay(
@@ -80,7 +74,7 @@ async function incomeDays(
   const today = dayOf(now, tz)
   const days = daysAround(today, PORTFOLIO_DAYS_BEFORE, PORTFOLIO_DAYS_AFTER)
   const bounds = dayBounds(days, tz)
-  const received = await receivedByDay(deps, userId, bounds, now)
+  const received = await receivedByDay(deps, userId, bounds)
   const until = Math.min(now + (PORTFOLIO_DAYS_AFTER + 2) * DAY, bounds.at(-1) ?? now)
   const scheduled = sumByDay(
     bounds,

@@ -1,8 +1,9 @@
 import type { Scope } from '../../deps.ts'
 import { AppError } from '../../lib/errors.ts'
 import { findReversedAmong } from '../ledger/index.ts'
-import { listHoldingsPaidBy, listReceiptEntriesOfHolding } from './earnings.repo.ts'
+import { findUserReceipts, listHoldingsPaidBy, listReceiptEntriesOfHolding } from './earnings.repo.ts'
 import { endHolding, findHoldingOfPurchase } from './holdings.repo.ts'
+import { receiptParts } from './receipts.service.ts'
 
 /** The entry being reversed, as the ledger stored it. */
 export interface ReversedEntry {
@@ -51,4 +52,18 @@ export async function endWhatEntryMade(deps: Scope, entry: ReversedEntry): Promi
     return ended
   }
   return []
+}
+
+/**
+ * What a receipt (an income entry) returned of its holding's price, split as Home splits it read
+ * back (0053): what its reversal takes back of the price (decision 0078). 0 when it paid no earnings
+ * on record, as Home then counts it.
+ */
+export async function receiptSplitOf(
+  deps: Pick<Scope, 'db'>,
+  entry: ReversedEntry,
+): Promise<{ principal: number }> {
+  if (entry.kind !== 'income' || entry.user_id === null) return { principal: 0 }
+  const [row] = await findUserReceipts(deps.db, entry.user_id, [entry.id])
+  return { principal: row ? receiptParts(row).principal : 0 }
 }

@@ -8,7 +8,8 @@ import { seedLedgerVolume, type SeededUsers } from '../../testing/ledger-volume.
 import { listUserEvents } from './activity.repo.ts'
 import { sumDayTotals } from './dashboard.repo.ts'
 import { listUserEntries } from './ledger.repo.ts'
-import { listUserIncomeReversals, listUserIncomeSince, sumUserIncome } from './postings.repo.ts'
+import { listUserIncomeReversals, sumUserIncome } from './postings.repo.ts'
+import { listUserIncomeQuarters } from './totals.repo.ts'
 
 /**
  * Every hot read of the ledger (Home's income, the activity feed, the console's dashboard and user
@@ -18,7 +19,14 @@ import { listUserIncomeReversals, listUserIncomeSince, sumUserIncome } from './p
  * 100 k entries, 40 % of them one user's, 4 % another's, the rest light users' ten each: the spread
  * of the ledger at a million postings, where the planner chose those walks.
  */
-const LEDGER_TABLES = ['accounts', 'journal_entries', 'postings', 'ledger_user_income', 'ledger_day_totals']
+const LEDGER_TABLES = [
+  'accounts',
+  'journal_entries',
+  'postings',
+  'ledger_user_income',
+  'ledger_user_income_quarters',
+  'ledger_day_totals',
+]
 const END = Date.UTC(2026, 10, 28, 12) / 1000
 const DAY = 86_400
 
@@ -106,7 +114,7 @@ describe.runIf(await postgresAvailable())('the hot reads at volume [postgres]', 
 
   const reads: [string, (db: Kysely<DB>, user: number) => Promise<unknown>][] = [
     ['Home: total income', (db, user) => sumUserIncome(db, user)],
-    ['Home: income of the last days', (db, user) => listUserIncomeSince(db, user, END - 11 * DAY)],
+    ['Home: income of the last days', (db, user) => listUserIncomeQuarters(db, user, END - 8 * DAY, END)],
     ['Home: the reversals of income', (db, user) => listUserIncomeReversals(db, user)],
     [
       'the dashboard: the week',

@@ -28,7 +28,6 @@ export {
 export {
   findUserPosting,
   listUserIncomeReversals,
-  listUserIncomeSince,
   listUserPostings,
   sumUserIncome,
   type UserPosting,
@@ -41,3 +40,4 @@ export {
   type Reversed,
   reversibleEntry,
 } from './reversal.service.ts'
+export { listUserIncomeQuarters } from './totals.repo.ts'

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts'
 import { onSnapshot } from '../../db/transaction.ts'
 import type { Scope } from '../../deps.ts'
 import * as repo from './invariants.repo.ts'
-import { findDriftedDayTotals, findDriftedIncome } from './totals-check.repo.ts'
+import { findDriftedDayTotals, findDriftedIncome, findDriftedIncomeQuarters } from './totals-check.repo.ts'
 
 /**
  * One money invariant of docs/money.md that holds at any moment, checked from the stored facts. Each
@@ -96,6 +96,11 @@ export const ledgerChecks: LedgerCheck[] = [
   },
   {
     id: 'I14',
+    name: "each user's stored income per quarter of an hour equals their income postings in it, split as their receipts",
+    problems: async ({ db }) => (await findDriftedIncomeQuarters(db, FEW)).map(quarterProblem),
+  },
+  {
+    id: 'I14',
     name: "each day's stored totals equal its entries and their system postings",
     problems: async ({ db }) =>
       (await findDriftedDayTotals(db, FEW)).map(
@@ -105,6 +110,18 @@ export const ledgerChecks: LedgerCheck[] = [
       ),
   },
 ]
+
+/** A quarter of a user's stored income that differs from the ledger, as a line of the report. */
+export const quarterProblem = (r: {
+  user_id: number
+  quarter: number
+  stored_received: number
+  received: number
+  stored_principal: number
+  principal: number
+}) =>
+  `user ${r.user_id} quarter ${r.quarter}: stored ${r.stored_received} (price back ${r.stored_principal}), ` +
+  `ledger ${r.received} (price back ${r.principal})`
 
 async function historyIsGuarded({ db }: Pick<Scope, 'db'>): Promise<string[]> {
   const problems: string[] = []

@@ -108,7 +108,13 @@ export type EntrySourceColumns = 'user_id' | 'account_id' | 'amount' | 'referenc
  */
 export function entriesStep(
   source: Step<string, EntrySourceColumns>,
-  e: { kind: string; system: string; accountsLocked: boolean },
+  e: {
+    kind: string
+    system: string
+    accountsLocked: boolean
+    /** An income entry's: the part of the price its receipt returned, a column of `source` under an alias. */
+    principal?: (alias: string) => RawBuilder<unknown>
+  },
 ) {
   const s = (column: EntrySourceColumns) => source.col(column, 's')
   const locks = e.accountsLocked

@@ -4,7 +4,16 @@ import { isCheckViolation, isUniqueViolation, type Tx } from '../../db/transacti
 import { AppError } from '../../lib/errors.ts'
 import { accountCode, assetOf, USER_ACCOUNT_KINDS, type AccountRef } from './accounts.ts'
 import * as repo from './ledger.repo.ts'
-import { addToDayTotals, addToUserIncome, dayOf, shardOf, type DayTotal } from './totals.repo.ts'
+import {
+  addToDayTotals,
+  addToIncomeQuarters,
+  addToUserIncome,
+  dayOf,
+  quarterOf,
+  shardOf,
+  type DayTotal,
+  type IncomeQuarter,
+} from './totals.repo.ts'
 
 export interface EntryLine {
   account: AccountRef
@@ -24,6 +33,12 @@ export interface NewEntry {
   reason: string
   now: number
   lines: EntryLine[]
+  /**
+   * An entry that pays a receipt of income or takes one back (its reversal): the part of the price
+   * that receipt returned (decision 0053). Each user line moves the user's income received, this
+   * part credited with a credit and taken back with a debit (decision 0078).
+   */
+  receipt?: { principal: number }
 }
 
 /** Opens a new user's accounts, in the transaction that creates the user (`deps.db` is the `tx`). */
@@ -122,11 +137,27 @@ async function refuseUnmoved(
 
 /**
  * Moves the stored totals by what these entries posted, in their transaction (decision 0074): each
- * entry's count and system lines on its day, and an income entry's credits to its user's income.
+ * entry's count and system lines on its day, and what an income entry (or a reversal of one) moved
+ * on its user's income received, in all and in its quarter of an hour (decision 0078).
  */
 async function keepTotals(tx: Tx, entries: readonly NewEntry[]): Promise<void> {
   const days = new Map<string, DayTotal>()
   const income = new Map<number, number>()
+  const quarters = new Map<string, IncomeQuarter>()
+  const addIncome = (entry: NewEntry, user: number, amount: number) => {
+    income.set(user, (income.get(user) ?? 0) + amount)
+    const principal = entry.receipt?.principal ?? 0
+    const key = `${user} ${quarterOf(entry.now)}`
+    const row = quarters.get(key) ?? {
+      user_id: user,
+      quarter: quarterOf(entry.now),
+      received: 0,
+      principal: 0,
+    }
+    row.received += amount
+    row.principal += amount < 0 ? -principal : principal
+    quarters.set(key, row)
+  }
   const add = (entry: NewEntry, account: string, count: number, amount: number) => {
     const row = { day: dayOf(entry.now), kind: entry.kind, account, shard: shardOf(entry.userId) }
     const key = `${row.day} ${row.kind} ${row.account} ${row.shard}`
@@ -139,20 +170,15 @@ async function keepTotals(tx: Tx, entries: readonly NewEntry[]): Promise<void> {
     add(entry, '', 1, 0)
     for (const line of entry.lines) {
       if ('system' in line.account) add(entry, accountCode(line.account), 0, line.amount)
-      else if (entry.kind === 'income')
-        income.set(line.account.user, (income.get(line.account.user) ?? 0) + line.amount)
+      else if (entry.kind === 'income' || entry.receipt) addIncome(entry, line.account.user, line.amount)
     }
   }
   await addToDayTotals(tx, [...days.values()])
-  await addIncome(tx, income)
-}
-
-/** Moves users' stored income received by these amounts (an income entry, or its reversal). */
-export async function addIncome(tx: Tx, byUser: ReadonlyMap<number, number>): Promise<void> {
   await addToUserIncome(
     tx,
-    [...byUser].map(([user_id, received]) => ({ user_id, received })),
+    [...income].map(([user_id, received]) => ({ user_id, received })),
   )
+  await addToIncomeQuarters(tx, [...quarters.values()])
 }
 
 /** An entry's lines with their accounts' codes, in code order. */

@@ -79,23 +79,6 @@ function incomeEntryOf(row: { entry_id: number; kind: string; reference: string 
   return row.kind === 'income' ? row.entry_id : Number(row.reference.slice(REVERSAL_PREFIX.length))
 }
 
-/**
- * A user's income postings (and their reversals) made after `since` (Unix seconds), oldest first,
- * each with the income entry it pays or takes back (`incomeEntryId`).
- */
-export async function listUserIncomeSince(db: Kysely<DB>, userId: number, since: number) {
-  const rows = await userIncomePostings(db, userId, ['income', 'adjustment'])
-    .select(['p.amount', 'p.created_at', 'p.entry_id', 'e.kind', 'e.reference'])
-    .where('e.created_at', '>', since)
-    .orderBy('p.id', 'asc')
-    .execute()
-  return rows.map((row) => ({
-    amount: row.amount,
-    created_at: row.created_at,
-    incomeEntryId: incomeEntryOf(row),
-  }))
-}
-
 /** The reversals of a user's income entries ever made: what each took back, and which entry. */
 export async function listUserIncomeReversals(db: Kysely<DB>, userId: number) {
   const rows = await userIncomePostings(db, userId, ['adjustment'])

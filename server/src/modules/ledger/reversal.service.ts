@@ -8,7 +8,7 @@ import {
   type EntryRow,
   type PostingLine,
 } from './ledger.repo.ts'
-import { addIncome, postEntry } from './ledger.service.ts'
+import { postEntry } from './ledger.service.ts'
 
 /**
  * Withdrawals are corrected by their own states (reject returns the hold), never by a reversal: a
@@ -60,9 +60,12 @@ export async function entryAmount(deps: Pick<Scope, 'db'>, entryId: number): Pro
 export async function postReversal(
   deps: Scope,
   { entryId, operatorId, reason }: Reversal,
+  receipt?: { principal: number },
 ): Promise<Reversed> {
   const { db: tx } = deps
   const original = await reversibleEntry(deps, entryId)
+  // A reversed receipt takes back income received, and its part of the price (decision 0078).
+  if (original.kind === 'income' && !receipt) throw new Error('a reversed receipt needs its split')
   const lines = (await listPostingsOfEntries(tx, [entryId])).map((p) => {
     const account = accountRefOf(p.code)
     if (!account) throw new Error(`entry ${entryId} posts to an unknown account ${p.code}`)
@@ -76,12 +79,11 @@ export async function postReversal(
     reason,
     now: deps.clock.now(),
     lines,
+    ...(original.kind === 'income' ? { receipt } : {}),
   })
   const entry = await findEntry(tx, id)
   if (!entry) throw new Error('reversal vanished inside its own transaction')
   const postings = await listPostingsOfEntries(tx, [id])
-  // What a reversed receipt takes back is income no longer received (the stored total, decision 0074).
-  if (original.kind === 'income') await addIncome(tx, userAmounts(postings))
   return { original, entry, postings }
 }
 
@@ -98,14 +100,4 @@ export function balanceMoved({ original, postings }: Reversed): number {
       )
     })
     .reduce((sum, p) => sum + p.amount, 0)
-}
-
-/** What postings moved on user accounts, by user. */
-function userAmounts(postings: readonly PostingLine[]): Map<number, number> {
-  const byUser = new Map<number, number>()
-  for (const p of postings) {
-    const account = accountRefOf(p.code)
-    if (account && 'user' in account) byUser.set(account.user, (byUser.get(account.user) ?? 0) + p.amount)
-  }
-  return byUser
 }

@@ -1,9 +1,14 @@
 import { MAX_AMOUNT_MINOR } from '@app/contracts'
 import type { LedgerCheck } from './invariants.service.ts'
-import { ledgerChecks } from './invariants.service.ts'
+import { ledgerChecks, quarterProblem } from './invariants.service.ts'
 import { findUnbalancedEntries } from './invariants.repo.ts'
 import * as repo from './since.repo.ts'
-import { findDriftedDayTotals, findDriftedIncome, findTouchedDays } from './totals-check.repo.ts'
+import {
+  findDriftedDayTotals,
+  findDriftedIncome,
+  findDriftedIncomeQuarters,
+  findTouchedDays,
+} from './totals-check.repo.ts'
 
 /**
  * Where the ledger check stopped: every entry and posting up to these ids was checked and held,
@@ -109,6 +114,11 @@ export function ledgerChecksSince(from: Checkpoint, next: (checkpoint: Checkpoin
     },
     {
       ...named('I14', 1),
+      problems: async ({ db }) =>
+        (await findDriftedIncomeQuarters(db, FEW, from.entryId)).map(quarterProblem),
+    },
+    {
+      ...named('I14', 2),
       problems: async ({ db }) =>
         (await findDriftedDayTotals(db, FEW, await findTouchedDays(db, from.entryId))).map(
           (r) =>

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 import { reversesIncome } from './postings.repo.ts'
-import { SHARDS } from './totals.repo.ts'
+import { QUARTER, SHARDS } from './totals.repo.ts'
 
 /**
  * The queries of the check of the stored totals (docs/money.md I14): each sums the ledger the way
@@ -93,6 +93,73 @@ export async function findDriftedDayTotals(
     group by day, kind, account, shard
     having sum(stored_entries) <> sum(entries) or sum(stored_amount) <> sum(amount)
     order by day, kind, account, shard
+    limit ${limit}`.execute(db)
+  return result.rows
+}
+
+/** Of a receipt's holding price, what its first `m` earnings return: floor(price × m / n), m held to 0…n (0053). */
+const principalAfter = (m: RawBuilder<unknown>) =>
+  sql`(case when r.n > 0 and r.price > 0
+    then r.price * (case when ${m} < 0 then 0 when ${m} > r.n then r.n else ${m} end) / r.n else 0 end)`
+
+/**
+ * Users' quarters of stored income (received, and the part that returned the price) that differ
+ * from their postings in income entries and in those entries' reversals, each split as its receipt
+ * (the earnings it paid, its holding's terms); with `afterEntry`, only the quarters of the users'
+ * income entries and adjustments after it.
+ */
+export async function findDriftedIncomeQuarters(db: Kysely<DB>, limit: number, afterEntry?: number) {
+  const touched =
+    afterEntry === undefined
+      ? undefined
+      : sql`(select distinct n.user_id, n.created_at / ${sql.lit(QUARTER)} as quarter from journal_entries n
+          where n.id > ${afterEntry} and n.kind in ('income', 'adjustment') and n.user_id is not null)`
+  const result = await sql<{
+    user_id: number
+    quarter: number
+    stored_received: number
+    received: number
+    stored_principal: number
+    principal: number
+  }>`
+    select user_id, quarter,
+      cast(sum(stored_received) as bigint) as stored_received, cast(sum(received) as bigint) as received,
+      cast(sum(stored_principal) as bigint) as stored_principal, cast(sum(principal) as bigint) as principal
+    from (
+      select q.user_id, q.quarter, q.received as stored_received, 0 as received,
+        q.principal as stored_principal, 0 as principal
+      from ledger_user_income_quarters q
+        ${touched ? sql`join ${touched} t on t.user_id = q.user_id and t.quarter = q.quarter` : sql``}
+      union all
+      select r.user_id, r.created_at / ${sql.lit(QUARTER)}, 0, r.amount, 0,
+        case when r.first_index is null then 0
+          else (${principalAfter(sql`r.last_index`)} - ${principalAfter(sql`r.first_index - 1`)})
+            * (case when r.amount < 0 then -1 else 1 end) end
+      from (
+        -- Each posting with the receipt it pays or takes back: its holding's terms, its earnings' range.
+        select p.id, p.user_id, p.created_at, p.amount, h.price, h.earnings_count as n,
+          min(g.earning_index) as first_index, max(g.earning_index) as last_index
+        from journal_entries e
+          ${
+            touched
+              ? sql`join ${touched} t on t.user_id = e.user_id and e.created_at >= t.quarter * ${sql.lit(QUARTER)}
+                  and e.created_at < (t.quarter + 1) * ${sql.lit(QUARTER)}`
+              : sql``
+          }
+          join postings p on p.entry_id = e.id
+          join journal_entries o on o.kind = 'income' and o.id = case
+            when e.kind = 'income' then e.id
+            when e.reference like 'reversal:%' then cast(substr(e.reference, 10) as bigint)
+          end
+          left join holding_earnings g on g.user_id = o.user_id and g.entry_id = o.id
+          left join holdings h on h.id = g.holding_id
+        where p.user_id is not null and e.kind in ('income', 'adjustment')
+        group by p.id, p.user_id, p.created_at, p.amount, h.price, h.earnings_count
+      ) r
+    ) t
+    group by user_id, quarter
+    having sum(stored_received) <> sum(received) or sum(stored_principal) <> sum(principal)
+    order by user_id, quarter
     limit ${limit}`.execute(db)
   return result.rows
 }

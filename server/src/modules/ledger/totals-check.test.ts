@@ -44,6 +44,29 @@ describeEachDialect('the checker over the stored totals (I14)', (ctx) => {
     expect(failing[0]?.detail).toBe(`user ${user.user.id}: stored 1, ledger 0`)
   })
 
+  it("a user's stored income in a quarter of an hour that is not the ledger's, or not its receipts' split", async () => {
+    const received = await failingAfter((tx) =>
+      tx
+        .insertInto('ledger_user_income_quarters')
+        .values({ user_id: user.user.id, quarter: 7, received: 1, principal: 0 })
+        .execute(),
+    )
+    expect(received.map((c) => c.id)).toEqual(['I14'])
+    expect(received[0]?.detail).toBe(
+      `user ${user.user.id} quarter 7: stored 1 (price back 0), ledger 0 (price back 0)`,
+    )
+    const principal = await failingAfter((tx) =>
+      tx
+        .insertInto('ledger_user_income_quarters')
+        .values({ user_id: user.user.id, quarter: 8, received: 0, principal: 3 })
+        .execute(),
+    )
+    expect(principal.map((c) => c.id)).toEqual(['I14'])
+    expect(principal[0]?.detail).toBe(
+      `user ${user.user.id} quarter 8: stored 0 (price back 3), ledger 0 (price back 0)`,
+    )
+  })
+
   it("a day's stored recharges that are not what its entries moved", async () => {
     const failing = await failingAfter((tx) =>
       tx

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { migrateToLatest } from '../../db/migrate.ts'
 import { createTestDatabase, testDialects } from '../../testing/databases.ts'
-import { findDriftedDayTotals, findDriftedIncome } from './totals-check.repo.ts'
+import { findDriftedDayTotals, findDriftedIncome, findDriftedIncomeQuarters } from './totals-check.repo.ts'
 
 const DAY = 86_400
 
 for (const dialect of await testDialects()) {
-  describe(`migration 0039, stored totals [${dialect}]`, () => {
+  describe(`migrations 0039 and 0044, stored totals [${dialect}]`, () => {
     it('fills each user’s income received and each day’s totals from the ledger already there', async () => {
       const database = await createTestDatabase(dialect, {
         migrateUpTo: '0034-one-phone-form-and-no-truncate',
@@ -111,7 +111,20 @@ for (const dialect of await testDialects()) {
           [1, 'income', '', 1, 0],
           [1, 'income', 'system:income', 0, -50],
         ])
+        // Migration 0044: per quarter of an hour, the reversal in the quarter of the second receipt.
+        const quarters = await db
+          .selectFrom('ledger_user_income_quarters')
+          .select(['user_id', 'quarter', 'received', 'principal'])
+          .orderBy(['user_id', 'quarter'])
+          .execute()
+        expect(
+          quarters.map((r) => [r.user_id, Number(r.quarter), Number(r.received), Number(r.principal)]),
+        ).toEqual([
+          [ana, monday / 900, 100, 0],
+          [ana, (monday + DAY) / 900, -50, 0],
+        ])
         // What the migration filled is what the checker (I14) sums from the ledger.
+        expect(await findDriftedIncomeQuarters(db, 5)).toEqual([])
         expect(await findDriftedIncome(db, 5)).toEqual([])
         expect(await findDriftedDayTotals(db, 5)).toEqual([])
       } finally {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 import type { AnyStep, Step } from '../../db/steps.ts'
 import { step } from '../../db/steps.ts'
@@ -11,10 +11,13 @@ import { step } from '../../db/steps.ts'
  */
 
 const DAY = 86_400
+/** Every zone's days begin on a quarter of an hour: a user's income is kept per quarter (0078). */
+export const QUARTER = 900
 /** As many shards as PostgreSQL has lanes of writers, by the same user: no two lanes share a row. */
 export const SHARDS = 16
 
 export const dayOf = (at: number) => Math.floor(at / DAY)
+export const quarterOf = (at: number) => Math.floor(at / QUARTER)
 export const shardOf = (userId: number | null) => (userId ?? 0) % SHARDS
 
 export interface DayTotal {
@@ -66,6 +69,49 @@ export async function addToUserIncome(
     .execute()
 }
 
+export interface IncomeQuarter {
+  user_id: number
+  quarter: number
+  received: number
+  principal: number
+}
+
+/** Adds to users' income per quarter; one row per key (the caller sums them), in key order. */
+export async function addToIncomeQuarters(db: Kysely<DB>, rows: readonly IncomeQuarter[]): Promise<void> {
+  if (rows.length === 0) return
+  await db
+    .insertInto('ledger_user_income_quarters')
+    .values([...rows].sort((a, b) => a.user_id - b.user_id || a.quarter - b.quarter))
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'quarter']).doUpdateSet({
+        received: sql`ledger_user_income_quarters.received + excluded.received`,
+        principal: sql`ledger_user_income_quarters.principal + excluded.principal`,
+      }),
+    )
+    .execute()
+}
+
+/**
+ * A user's income received per quarter of an hour from `from` to before `to` (Unix seconds, both
+ * on quarters), net of reversals, with the part that returned the price; quarters with none are
+ * absent. One index range of the user's rows, however long their history.
+ */
+export async function listUserIncomeQuarters(db: Kysely<DB>, userId: number, from: number, to: number) {
+  const rows = await db
+    .selectFrom('ledger_user_income_quarters')
+    .select(['quarter', 'received', 'principal'])
+    .where('user_id', '=', userId)
+    .where('quarter', '>=', quarterOf(from))
+    .where('quarter', '<', Math.ceil(to / QUARTER))
+    .orderBy('quarter')
+    .execute()
+  return rows.map((r) => ({
+    at: Number(r.quarter) * QUARTER,
+    received: Number(r.received),
+    principal: Number(r.principal),
+  }))
+}
+
 /** The user's income received, net of reversals: one row. */
 export async function storedUserIncome(db: Kysely<DB>, userId: number): Promise<number> {
   const row = await db
@@ -79,13 +125,14 @@ export async function storedUserIncome(db: Kysely<DB>, userId: number): Promise<
 /**
  * The totals steps of `entriesStep` (PostgreSQL): for each entry written, a count under '' and its
  * system posting under `system`, on its day and shard; and, for an income entry, its credit to the
- * user's income received. Rows are summed per key and written in key order, as `addToDayTotals`
+ * user's income received, in all and in its quarter (with `principal`, the part of the price each
+ * receipt returned, read under the source's alias). Rows are summed per key and written in key order, as `addToDayTotals`
  * writes them.
  */
 export function totalsSteps(
   source: Step<string, 'user_id' | 'amount' | 'created_at'>,
   entries: Step<string, 'id' | 'user_id'>,
-  e: { kind: string; system: string },
+  e: { kind: string; system: string; principal?: (alias: string) => RawBuilder<unknown> },
 ): AnyStep[] {
   const s = (column: 'user_id' | 'amount' | 'created_at') => source.col(column, 's')
   const day = step(
@@ -117,5 +164,21 @@ export function totalsSteps(
       order by ${s('user_id')}
       on conflict (user_id) do update set received = ledger_user_income.received + excluded.received`,
   )
-  return [day, income]
+  if (!e.principal) throw new Error('an income entry needs the part of the price its receipt returned')
+  const principal = e.principal('s')
+  const quarters = step(
+    'income_quarters',
+    [],
+    [source, entries],
+    sql`insert into ledger_user_income_quarters (user_id, quarter, received, principal)
+      select ${s('user_id')}, ${s('created_at')} / ${sql.lit(QUARTER)}, sum(${s('amount')}),
+        sum(case when ${s('amount')} < 0 then -${principal} else ${principal} end)
+      from ${entries.table} n join ${source.table} s on ${s('user_id')} = n.user_id
+      group by ${s('user_id')}, ${s('created_at')} / ${sql.lit(QUARTER)}
+      order by ${s('user_id')}, ${s('created_at')} / ${sql.lit(QUARTER)}
+      on conflict (user_id, quarter) do update
+        set received = ledger_user_income_quarters.received + excluded.received,
+          principal = ledger_user_income_quarters.principal + excluded.principal`,
+  )
+  return [day, income, quarters]
 }

@@ -67,28 +67,48 @@ export async function findCreditsOfNoRecharge(db: Kysely<DB>, limit: number) {
   return rows
 }
 
+/** Users a statement of the recharge-total check reads: a range of ids, so none runs long (10 M postings). */
+export const RECHARGE_TOTAL_CHUNK = 20_000
+
 /**
- * Users whose stored recharge total differs from their completed recharges net of reversals, as
- * the ledger has them (every user: one who never recharged must store 0).
+ * Users with ids from `fromId` up to `fromId + RECHARGE_TOTAL_CHUNK` (excluded) whose stored
+ * recharge total differs from their completed recharges net of reversals, as the ledger has them
+ * (one who never recharged must store 0), at most `limit`. Read by the users' entries of a kind
+ * (an index on user, kind and time); a reversal's original is looked up by id.
  */
-export function listRechargeTotalMismatches(db: Kysely<DB>) {
-  const reversals = db
-    .selectFrom('journal_entries as r')
-    .select(sql<string>`'reversal:' || cast(r.id as text)`.as('reference'))
-    .where('r.kind', '=', 'recharge')
+export function listRechargeTotalMismatches(db: Kysely<DB>, fromId: number, limit: number) {
+  const toId = fromId + RECHARGE_TOTAL_CHUNK
   const credited = db
     .selectFrom('journal_entries as e')
     .innerJoin('postings as p', 'p.entry_id', 'e.id')
     .select(['p.user_id', sql<number>`cast(sum(p.amount) as bigint)`.as('total')])
-    .where((eb) => eb.or([eb('e.kind', '=', 'recharge'), eb('e.reference', 'in', reversals)]))
+    .where('e.user_id', '>=', fromId)
+    .where('e.user_id', '<', toId)
+    .where('e.kind', 'in', ['recharge', 'adjustment'])
+    .where(
+      sql<boolean>`(e.kind = 'recharge' or (select o.kind from journal_entries o
+        where o.id = case when e.reference like 'reversal:%'
+          then cast(substr(e.reference, 10) as bigint) end) = 'recharge')`,
+    )
     .whereRef('p.user_id', '=', 'e.user_id')
     .groupBy('p.user_id')
   return db
     .selectFrom('users as u')
     .leftJoin(credited.as('c'), 'c.user_id', 'u.id')
     .select(['u.id', 'u.recharge_total', sql<number>`cast(coalesce(c.total, 0) as bigint)`.as('credited')])
+    .where('u.id', '>=', fromId)
+    .where('u.id', '<', toId)
     .where(sql<boolean>`u.recharge_total <> coalesce(c.total, 0)`)
     .orderBy('u.id')
-    .limit(10)
+    .limit(limit)
     .execute()
+}
+
+/** The highest user id: where the chunks of the recharge-total check stop. */
+export async function findLastUserId(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`max(id)`.as('id'))
+    .executeTakeFirst()
+  return Number(row?.id ?? 0)
 }

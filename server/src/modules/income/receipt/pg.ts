@@ -27,6 +27,7 @@ export async function receiveInOneStatement(
     column((r) => r.reference),
     column((r) => receiptReason(r.holding)),
     column((r) => r.now),
+    column((r) => r.principal),
     earnings.map((e) => e.holdingId),
     earnings.map((e) => e.index),
     earnings.map((e) => e.amount),
@@ -39,10 +40,10 @@ export async function receiveInOneStatement(
 }
 
 /**
- * The statement, from its values: a receipt per index of the first eight (or, for one, its values),
+ * The statement, from its values: a receipt per index of the first nine (or, for one, its values),
  * an earning per index of the last four.
  */
-const statement = builtOnceForOneAndMany<{ advanced: boolean; entry_id: number | null }>(12, 8, (v, one) => {
+const statement = builtOnceForOneAndMany<{ advanced: boolean; entry_id: number | null }>(13, 9, (v, one) => {
   const asked = requestsStep(
     'asked',
     [
@@ -54,6 +55,7 @@ const statement = builtOnceForOneAndMany<{ advanced: boolean; entry_id: number |
       ['reference', 'text'],
       ['reason', 'text'],
       ['now', 'bigint'],
+      ['principal', 'bigint'],
     ],
     v,
     one,
@@ -83,10 +85,10 @@ const statement = builtOnceForOneAndMany<{ advanced: boolean; entry_id: number |
   )
   const credits = step(
     'credits',
-    ['user_id', 'account_id', 'amount', 'reference', 'reason', 'created_at', 'holding_id'],
+    ['user_id', 'account_id', 'amount', 'reference', 'reason', 'created_at', 'holding_id', 'principal'],
     [asked, advanced],
     sql`select a.user_id, r.id as account_id, a.amount, a.reference, a.reason, a.now as created_at,
-        a.holding_id
+        a.holding_id, a.principal
       from ${advanced.table} v join ${asked.table} a on a.holding_id = v.holding_id
         join accounts r on r.user_id = a.user_id and r.kind = 'revenue'`,
   )
@@ -95,6 +97,7 @@ const statement = builtOnceForOneAndMany<{ advanced: boolean; entry_id: number |
     system: 'system:income',
     // One account needs no lock step before its update: one row cannot wait in a circle.
     accountsLocked: one,
+    principal: (alias) => credits.col('principal', alias),
   })
   const earned = step(
     'earned',
@@ -103,9 +106,9 @@ const statement = builtOnceForOneAndMany<{ advanced: boolean; entry_id: number |
     sql`insert into holding_earnings
         (holding_id, user_id, earning_index, amount, due_at, collected_at, entry_id)
       select c.holding_id, c.user_id, e.earning_index, e.amount, e.due_at, c.created_at, n.id
-      from unnest(cast(${v[8]} as bigint[]),
-          cast(${v[9]} as bigint[]), cast(${v[10]} as bigint[]),
-          cast(${v[11]} as bigint[])) as e (holding_id, earning_index, amount, due_at)
+      from unnest(cast(${v[9]} as bigint[]),
+          cast(${v[10]} as bigint[]), cast(${v[11]} as bigint[]),
+          cast(${v[12]} as bigint[])) as e (holding_id, earning_index, amount, due_at)
         join ${credits.table} c on c.holding_id = e.holding_id
         join ${entries.table} n on n.user_id = c.user_id`,
   )

@@ -21,6 +21,8 @@ export interface Due {
   pending: Earning[]
   amount: number
   reference: string
+  /** Of `amount`, the part that returns the holding's price (0053): the ledger keeps it per quarter (0078). */
+  principal: number
 }
 
 export type ReceiptRefusal = 'notFound' | 'frozen' | 'nothingDue'
@@ -50,7 +52,9 @@ function dueOn(holding: HoldingRow, now: number): Due | undefined {
   const amount = pending.reduce((sum, e) => sum + e.amount, 0)
   const first = pending[0]?.index ?? 0
   const reference = `income:h${holding.id}:${first}-${first + pending.length - 1}`
-  return { pending, amount, reference }
+  // Split as Home splits a receipt read back: its earnings' first and last index, the holding's terms.
+  const { principal } = splitEarnings(splitTermsOf(holding), first, pending.at(-1)?.index ?? 0)
+  return { pending, amount, reference, principal }
 }
 
 /**

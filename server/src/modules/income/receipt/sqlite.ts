@@ -38,6 +38,7 @@ export async function receiveStepByStep(
         actor: `user:${userId}`,
         reason: receiptReason(r.holding),
         now: r.now,
+        receipt: { principal: r.principal },
         lines: [
           { account: { system: 'income' as const }, amount: -r.amount },
           { account: { user: userId, kind: 'revenue' as const }, amount: r.amount },

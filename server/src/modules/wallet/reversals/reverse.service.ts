@@ -3,7 +3,7 @@ import { inGroupCommit } from '../../../db/group-commit.ts'
 import { countMoneyAction } from '../../../lib/metrics.ts'
 import { addToRechargeTotal } from '../../account/index.ts'
 import { recordAudit } from '../../audit/index.ts'
-import { endWhatEntryMade, refuseUnreversedReceipts } from '../../income/index.ts'
+import { endWhatEntryMade, receiptSplitOf, refuseUnreversedReceipts } from '../../income/index.ts'
 import {
   balanceMoved,
   entryAmount,
@@ -41,7 +41,7 @@ export async function reverseEntry(deps: Deps, input: Reversal): Promise<Reverse
       details: JSON.stringify({ reason: input.reason }),
     })
     if (!gate.go) return null
-    const reversed = await postReversal(step, input)
+    const reversed = await postReversal(step, input, await receiptSplitOf(step, original))
     // A reversed recharge no longer counts towards the user's VIP level.
     if (original.kind === 'recharge' && original.user_id !== null)
       await addToRechargeTotal(tx, original.user_id, balanceMoved(reversed))
