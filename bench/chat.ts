@@ -9,8 +9,8 @@
  *      Targets at 1,000 messages a second: p99 under 50 ms on one node, under 100 ms across two.
  * Run: `npm run bench:chat` (optional: CHAT_BENCH_IDLE=10000 CHAT_BENCH_RATE=1000
  * CHAT_BENCH_SECONDS=10 CHAT_BENCH_ONLY=idle,sqlite,pg1,pg2,pg2redis CHAT_BENCH_ROUNDS=1
- * REDIS_URL=redis://127.0.0.1:6379). With several rounds the PostgreSQL parts take turns, so the
- * two transports meet the same load. A script, not a test: bounded in count and time, it stops by itself.
+ * REDIS_URL=redis://127.0.0.1:6379). With several rounds the two-node parts take turns (each going first
+ * in every other round), so the two transports meet the same load. A script, not a test: bounded in count and time, it stops by itself.
  */
 import fs from 'node:fs'
 import net from 'node:net'
@@ -21,6 +21,7 @@ import { startNode, type ServerNode } from '../server/src/realtime/testing/nodes
 import { seedOperator, seedUsers } from '../server/src/realtime/testing/seed.ts'
 import { createTestDatabase, postgresAvailable } from '../server/src/testing/databases.ts'
 import { connect, percentile, waitFor, type BenchSocket } from './chat-clients.ts'
+import { observeLive, type LiveObserver } from './live-observer.ts'
 
 const IDLE = Number(process.env.CHAT_BENCH_IDLE ?? 10_000)
 const RATE = Number(process.env.CHAT_BENCH_RATE ?? 1000)
@@ -78,6 +79,9 @@ interface RoundTrip {
   sent: number
   ack: number[]
   delivered: number[]
+  /** Two nodes: from the send until the event is on the transport, and from there to the console. */
+  toTransport: number[]
+  fromTransport: number[]
   /** CPU time over the sending window, in ms per message: the server processes, and PostgreSQL. */
   serverCpu: number
   postgresCpu: number
@@ -110,7 +114,11 @@ function cpuOfMs(comm: string): number {
 }
 
 /** Users on the first node send at a steady `RATE`; an operator's console listens on the last. */
-async function roundTrip(database: Database, nodes: ServerNode[]): Promise<RoundTrip> {
+async function roundTrip(
+  database: Database,
+  nodes: ServerNode[],
+  observer?: LiveObserver,
+): Promise<RoundTrip> {
   const userPort = nodes[0]!.port
   const opPort = nodes[nodes.length - 1]!.port
   const serverCpu = () => nodes.reduce((total, node) => total + cpuMs(node.child.pid ?? 0), 0)
@@ -118,11 +126,17 @@ async function roundTrip(database: Database, nodes: ServerNode[]): Promise<Round
   const operator = await seedOperator(database.db, 'support', now())
   // Each message is seen twice, by its sender (the ack) and by the console; then it is forgotten.
   const sentAt = new Map<string, { at: number; measured: boolean; sightings: number }>()
-  const result: RoundTrip = { sent: 0, ack: [], delivered: [], serverCpu: 0, postgresCpu: 0, redisCpu: 0 }
+  const toConsole = new Map<string, { sent: number; console: number }>()
+  const result: RoundTrip = {
+    ...{ sent: 0, ack: [], delivered: [], toTransport: [], fromTransport: [] },
+    ...{ serverCpu: 0, postgresCpu: 0, redisCpu: 0 },
+  }
   const seen = (into: number[], clientId: string) => {
     const sent = sentAt.get(clientId)
     if (!sent) return
-    if (sent.measured) into.push(performance.now() - sent.at)
+    const at = performance.now()
+    if (sent.measured) into.push(at - sent.at)
+    if (sent.measured && into === result.delivered) toConsole.set(clientId, { sent: sent.at, console: at })
     if (++sent.sightings === 2) sentAt.delete(clientId)
   }
   await connect(opPort, operator.token, (frame) => {
@@ -157,6 +171,13 @@ async function roundTrip(database: Database, nodes: ServerNode[]): Promise<Round
     }, 2)
   })
   await waitFor(() => sentAt.size === 0, 5000)
+  // The observer may hear an event a moment after the console's frame arrives: paired afterwards.
+  for (const [clientId, { sent, console: at }] of toConsole) {
+    const heard = observer?.heard.get(clientId)
+    if (heard === undefined) continue
+    result.toTransport.push(heard - sent)
+    result.fromTransport.push(at - heard)
+  }
   const total = Math.max(1, sent)
   result.serverCpu = (serverCpu() - cpuBefore.server) / total
   result.postgresCpu = (cpuOfMs('postgres') - cpuBefore.postgres) / total
@@ -175,6 +196,10 @@ function report(label: string, r: RoundTrip, targetMs: number): void {
   )
   console.log(line('sender ack  ', r.ack))
   console.log(line('to console  ', r.delivered))
+  if (r.toTransport.length > 0) {
+    console.log(line('  of which, on the transport    ', r.toTransport))
+    console.log(line('  then from there to the console', r.fromTransport))
+  }
   console.log(`  load average over the last minute afterwards: ${os.loadavg()[0]?.toFixed(1)}`)
   const pgCpu =
     (r.postgresCpu > 0 ? `, PostgreSQL ${r.postgresCpu.toFixed(2)} ms` : '') +
@@ -203,14 +228,16 @@ async function onPostgres(nodeCount: 1 | 2, redisUrl?: string): Promise<void> {
   const database = await createTestDatabase('postgres')
   const env = { DATABASE_URL: database.url ?? '', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) }
   const nodes = await Promise.all(Array.from({ length: nodeCount }, () => startNode(env)))
+  const observer = nodeCount === 2 ? await observeLive(database.url ?? '', redisUrl) : undefined
   try {
     const label =
       nodeCount === 1
         ? 'One node, PostgreSQL'
         : `Two nodes, PostgreSQL, live events on ${redisUrl ? 'Redis' : 'NOTIFY'} (users on A, console on B)`
     console.log(`\n/proc/loadavg before: ${fs.readFileSync('/proc/loadavg', 'utf8').trim()}`)
-    report(label, await roundTrip(database, nodes), nodeCount === 1 ? 50 : 100)
+    report(label, await roundTrip(database, nodes, observer), nodeCount === 1 ? 50 : 100)
   } finally {
+    await observer?.close()
     await Promise.all(nodes.map((n) => n.stop()))
     await database.close()
   }
@@ -249,8 +276,10 @@ if (['pg1', 'pg2', 'pg2redis'].some((part) => only.has(part)) && (await postgres
   for (let round = 1; round <= ROUNDS; round++) {
     if (ROUNDS > 1) console.log(`\nRound ${round} of ${ROUNDS}`)
     if (only.has('pg1')) await onPostgres(1)
-    if (only.has('pg2')) await onPostgres(2)
-    if (withRedis) await onPostgres(2, REDIS_URL)
+    // The two transports take turns going first, so neither always meets what the other left.
+    const pair = [only.has('pg2') ? undefined : null, withRedis ? REDIS_URL : null]
+    for (const redisUrl of round % 2 === 1 ? pair : pair.reverse())
+      if (redisUrl !== null) await onPostgres(2, redisUrl)
   }
 }
 process.exit(0)
