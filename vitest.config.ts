@@ -30,8 +30,9 @@ const serverTests = {
   // module holds for the whole process (the metrics registry, group commit's switch and
   // listeners) is read as a change from before, or put back by the test that sets it.
   isolate: false,
-  // The run's seed, decided once and printed.
-  globalSetup: ['server/src/testing/seed-setup.ts'],
+  // The run's seed, decided once and printed; the compiled server every server process of the
+  // tests runs, built once (decision 0081).
+  globalSetup: ['server/src/testing/seed-setup.ts', 'server/src/testing/server-build-setup.ts'],
 }
 
 // Unit suites: `unit` (contracts, client core, server on both databases), `web` (the app's components in

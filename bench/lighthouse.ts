@@ -1,6 +1,6 @@
 /**
  * First paint on a phone: Lighthouse's mobile preset (simulated 4G, a 4× slower CPU, 412×823) on
- * the real server, started as `npm start` starts it (a build, then `server/src/main.ts` with the
+ * the real server, started as `npm start` starts it (a build, then the compiled server with the
  * demo data on a new SQLite file). Each page is opened directly by its address, RUNS times, as a
  * first visit (no HTTP cache, no service worker, nothing cached) by a signed-in demo user, and the
  * median run (by LCP) is printed: score, FCP, LCP, bytes over the wire and requests. Then the same

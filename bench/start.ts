@@ -1,8 +1,8 @@
 /**
  * `npm run bench:start`: how long the server takes from its process starting to answering
  * `/health/live`, and its memory then, started as production starts it (compiled,
- * `node server/dist/main.js`, after `npm run build`) and from its TypeScript through tsx (as tests
- * and `npm run dev` do), in turns on one machine. SQLite in a fresh folder each start, no demo data.
+ * `node server/dist/main.js`, after `npm run build`) and from its TypeScript through tsx (as
+ * `npm run dev` does; the tests' server processes did until decision 0081), in turns on one machine. SQLite in a fresh folder each start, no demo data.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'

@@ -9,6 +9,7 @@ import { PRODUCTS_BUY, PRODUCTS_LIST, AUTH_LOGIN, pathOf } from '@app/contracts'
 import { boot } from '../boot.ts'
 import { readEnv } from '../env.ts'
 import { postgresAvailable, testPgUrl } from '../testing/databases.ts'
+import { compiledEntry } from '../testing/server-build.ts'
 import { kill, startServer, type Server } from '../testing/server-process.ts'
 import { APPEND_ONLY_TABLES } from './migrations/0034-one-phone-form-and-no-truncate.ts'
 
@@ -61,10 +62,14 @@ async function asApp(text: string): Promise<string> {
   }
 }
 
-/** `npm run migrate` as a deployment's migration step runs it: its exit code and what it printed. */
-function migrate(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+/**
+ * The migration step as a deployment runs it (compose's `node server/dist/migrate.js`, here the
+ * run's build of it): its exit code and what it printed.
+ */
+async function migrate(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  const args = await compiledEntry('migrate')
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli/migrate.ts'], {
+    const child = spawn(process.execPath, args, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

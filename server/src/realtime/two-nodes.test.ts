@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import net from 'node:net'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database.ts'
 import { createTestDatabase, postgresAvailable } from '../testing/databases.ts'
+import { compiledEntry } from '../testing/server-build.ts'
 import { startNode, type ServerNode } from './testing/nodes.ts'
 import { seedOperator, seedUsers } from './testing/seed.ts'
 import { chatUrl, signIn } from './testing/ws-client.ts'
@@ -20,16 +20,15 @@ const redisUp = await new Promise<boolean>((resolve) => {
 if (!redisUp && process.env.REQUIRE_REDIS === '1')
   throw new Error('REQUIRE_REDIS=1 but Redis is not reachable at 127.0.0.1:6379')
 
-/** Commits a notification in a process of its own that is killed (SIGKILL) right after the commit. */
-function commitAndDie(databaseUrl: string, userId: number): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'testing/commit-and-die.ts')],
-    {
-      env: { ...process.env, DATABASE_URL: databaseUrl, USER_ID: String(userId) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+/**
+ * Commits a notification in a process of its own (`testing/commit-and-die.ts`, compiled into the
+ * run's build) that is killed (SIGKILL) right after the commit.
+ */
+async function commitAndDie(databaseUrl: string, userId: number): Promise<void> {
+  const child = spawn(process.execPath, await compiledEntry('commit-and-die'), {
+    env: { ...process.env, DATABASE_URL: databaseUrl, USER_ID: String(userId) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let out = ''
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))

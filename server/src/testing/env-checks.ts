@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readEnv, SETTING_VARIABLES } from '../env.ts'
+import { compiledEntry } from './server-build.ts'
 
 /** A production environment that passes every check; each refusal below spoils one part of it. */
 export const PRODUCTION = {
@@ -25,7 +26,10 @@ export function refusalOf(source: Record<string, string>): string {
   throw new Error(`accepted ${JSON.stringify(source)}`)
 }
 
-/** Runs the real start-up with only these settings (none inherited) and reports how it ended. */
+/**
+ * Runs the real start-up (the compiled server, as `npm start` runs it) with only these settings
+ * (none inherited) and reports how it ended.
+ */
 export async function startUp(
   vars: Record<string, string>,
 ): Promise<{ code: number | null; stderr: string }> {
@@ -34,10 +38,11 @@ export async function startUp(
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !settingNames.has(name)),
   )
+  const args = await compiledEntry('main')
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'server/src/main.ts'],
+      args,
       { cwd: root, env: { ...inherited, PORT: '0', DATA_DIR: '/nonexistent/never', ...vars } },
       (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }),
     )

@@ -1,8 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
 import readline from 'node:readline'
-
-const ENTRY = path.join(import.meta.dirname, 'node-entry.ts')
+import { compiledEntry } from '../../testing/server-build.ts'
 
 export interface ServerNode {
   port: number
@@ -11,13 +9,13 @@ export interface ServerNode {
 }
 
 /**
- * Starts a server in its own process (`node --import tsx`), outside production, without demo data
- * and without the general request limit; resolves with its port once it listens. The start compiles
- * the server's TypeScript: a few seconds on a quiet machine, over 30 s on a busy one, so it gets
- * the 90 s a server process of the tests gets (`testing/server-process.ts`).
+ * Starts a server in its own process (`node-entry.ts`, compiled into the run's build), outside
+ * production, without demo data and without the general request limit; resolves with its port once
+ * it listens. It gets the 90 s a server process of the tests gets (`testing/server-process.ts`):
+ * a bound on a start that hangs, not on one that is slow.
  */
-export function startNode(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerNode> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+export async function startNode(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerNode> {
+  const child = spawn(process.execPath, await compiledEntry('node-entry'), {
     env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: '0', RATE_LIMIT_PER_MINUTE: '0', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
