@@ -25,6 +25,7 @@ import {
 } from '@app/contracts'
 import type { Dialect } from '../server/src/db/database.ts'
 import { postgresAvailable } from '../server/src/testing/databases.ts'
+import { PASSWORD_GUESSES_PER_TEN_MINUTES } from '../server/src/modules/auth/index.ts'
 import { withdrawalOf } from '../server/src/testing/factories.ts'
 import { kill, send, startServer, type Answer, type Server } from '../server/src/testing/server-process.ts'
 import { PRICE, prepare, type World } from '../server/src/testing/money-world.ts'
@@ -50,6 +51,23 @@ interface Sent {
   /** The recharge or withdrawal an operator action is about. */
   target?: number
   answer?: Answer
+}
+
+/**
+ * When each user confirmed their password, as a withdrawal asks them to (and its replay again). The
+ * product allows ten confirmations in ten minutes (`PASSWORD_GUESSES_PER_TEN_MINUTES`), the right
+ * password included, and answers 429 past them: a user of this run withdraws only while two more fit
+ * in the last ten minutes, the request's and its replay's after the restart.
+ */
+const passwordConfirmations = new Map<number, number[]>()
+
+function mayConfirmPasswordTwice(userId: number): boolean {
+  const now = Date.now()
+  const recent = (passwordConfirmations.get(userId) ?? []).filter((at) => now - at < 10 * 60_000)
+  passwordConfirmations.set(userId, recent)
+  if (recent.length + 2 > PASSWORD_GUESSES_PER_TEN_MINUTES) return false
+  recent.push(now, now)
+  return true
 }
 
 function nextRequest(world: World): Sent {
@@ -101,7 +119,7 @@ function nextRequest(world: World): Sent {
       { wallet: 'balance', expectedPrice: String(PRICE) },
       PRICE,
     )
-  if (choice <= 4) {
+  if (choice <= 4 && mayConfirmPasswordTwice(user.id)) {
     const amount = 1000 + random(5000)
     return asUser('withdraw', WALLET_CREATE_WITHDRAWAL.path, withdrawalOf(amount), amount)
   }

@@ -15,4 +15,4 @@ export {
 export { sessionControl } from './sessions/sessions.service.ts'
 export { deliverDueTexts, outboxBacklog } from './sms/sms-delivery.service.ts'
 export { webhookSmsProvider } from './sms/sms.ts'
-export { stepUp } from './passwords/step-up.service.ts'
+export { PASSWORD_GUESSES_PER_TEN_MINUTES, stepUp } from './passwords/step-up.service.ts'
