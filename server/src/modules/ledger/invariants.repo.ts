@@ -167,11 +167,13 @@ export async function findHistoryBreaks(db: Kysely<DB>, range: IdRange, limit: n
   return rows
 }
 
-/** Users whose withdraw-hold account is not empty, with what it holds. */
-export function listHeldAmounts(db: Kysely<DB>) {
+/** Users of `users` whose withdraw-hold account is not empty, with what it holds. */
+export function listHeldAmounts(db: Kysely<DB>, users: IdRange) {
   return db
     .selectFrom('accounts')
     .select(['user_id', 'balance'])
+    .where('user_id', '>=', users.from)
+    .where('user_id', '<', users.to)
     .where('kind', '=', 'withdraw_hold')
     .where('is_system', '=', 0)
     .where('balance', '!=', 0)
