@@ -12,7 +12,6 @@ export {
   type EntrySourceColumns,
   findEntry,
   findReversedAmong,
-  listReversedEntryIds,
   listUsersAccounts,
   storedRechargeTotal,
   userBalancesJson,
