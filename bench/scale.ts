@@ -207,7 +207,10 @@ async function checkKept(name: string): Promise<void> {
     console.log(`| check | whole (s, extra RSS) | from a day back |`)
     console.log(`|---|---|---|`)
     const since = moneyChecksSince(await dayBack(database.db), () => undefined)
+    // `SCALE_CHECKS=I14,I7`: only the checks of these ids.
+    const only = process.env.SCALE_CHECKS?.split(',')
     for (const [i, check] of moneyChecks.entries()) {
+      if (only && !only.includes(check.id)) continue
       const alone = await timeCheck(database, [check])
       const narrowed = since[i] ? await timeCheck(database, [since[i]]) : undefined
       console.log(
