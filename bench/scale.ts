@@ -5,7 +5,9 @@
  * up to 200 k entries, one with up to 20 k, light users of 10 each, a year of entries), then each
  * hot read runs `RUNS` times (100) for the heavy and a light user, with the same code the server
  * runs; it prints p50 and p99 per read and size side by side, then the ledger check's time and
- * peak memory. `TEST_DATABASE_URL` names the server (default: the local one).
+ * peak memory. `TEST_DATABASE_URL` names the server (default: the local one). `SCALE_DB=<name>`
+ * names the database (one size); `SCALE_REUSE=<name>` runs only the ledger check, each check alone
+ * then whole, on a database kept by an earlier run (`SCALE_KEEP=1`), without seeding again.
  */
 import { sql, type Kysely } from 'kysely'
 import pg from 'pg'
@@ -124,7 +126,7 @@ async function timeCheck(database: Database, checks: LedgerCheck[]) {
 }
 
 async function measure(postings: number): Promise<SizeResult> {
-  const name = `bench_scale_${postings}`
+  const name = process.env.SCALE_DB ?? `bench_scale_${postings}`
   await admin(`drop database if exists ${name} with (force)`)
   await admin(`create database ${name}`)
   const url = new URL(testPgUrl)
@@ -158,21 +160,7 @@ async function measure(postings: number): Promise<SizeResult> {
     }
     const check = await timeCheck(database, moneyChecks)
     // From a checkpoint a day back: what a check run daily reads.
-    const last = async (table: 'journal_entries' | 'postings') =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select(sql<number>`max(id)`.as('id'))
-            .where('created_at', '<=', END - DAY)
-            .executeTakeFirst()
-        )?.id ?? 0,
-      )
-    const postingId = await last('postings')
-    const sums = Object.fromEntries(
-      (await sumPostingsBetween(db, 0, postingId)).map((r) => [r.asset, Number(r.total)]),
-    )
-    const from: Checkpoint = { entryId: await last('journal_entries'), postingId, sums }
+    const from = await dayBack(db)
     const since = await timeCheck(
       database,
       moneyChecksSince(from, () => undefined),
@@ -210,7 +198,57 @@ function printTable(results: SizeResult[]): void {
   console.log(`| seed | | ${results.map((r) => `${r.seedSeconds.toFixed(1)} s`).join(' | ')} |`)
 }
 
+/** The ledger check on a kept database: each check alone, then whole and from a day back. */
+async function checkKept(name: string): Promise<void> {
+  const url = new URL(testPgUrl)
+  url.pathname = `/${name}`
+  const database = openDatabase({ url: url.toString(), poolSize: 2 })
+  try {
+    console.log(`| check | whole (s, extra RSS) | from a day back |`)
+    console.log(`|---|---|---|`)
+    const since = moneyChecksSince(await dayBack(database.db), () => undefined)
+    // `SCALE_CHECKS=I14,I7`: only the checks of these ids.
+    const only = process.env.SCALE_CHECKS?.split(',')
+    for (const [i, check] of moneyChecks.entries()) {
+      if (only && !only.includes(check.id)) continue
+      const alone = await timeCheck(database, [check])
+      const narrowed = since[i] ? await timeCheck(database, [since[i]]) : undefined
+      console.log(
+        `| ${check.id} ${check.name.slice(0, 50)} | ${checkCell(alone)} | ${narrowed ? checkCell(narrowed) : '–'} |`,
+      )
+    }
+    console.log(
+      `| all | ${checkCell(await timeCheck(database, moneyChecks))} | ${checkCell(await timeCheck(database, since))} |`,
+    )
+  } finally {
+    await database.close()
+  }
+}
+
+/** The checkpoint a day back: the last entry and posting made by then, and the sums up to it. */
+async function dayBack(db: Kysely<DB>): Promise<Checkpoint> {
+  const last = async (table: 'journal_entries' | 'postings') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select(sql<number>`max(id)`.as('id'))
+          .where('created_at', '<=', END - DAY)
+          .executeTakeFirst()
+      )?.id ?? 0,
+    )
+  const postingId = await last('postings')
+  const sums = Object.fromEntries(
+    (await sumPostingsBetween(db, 0, postingId)).map((r) => [r.asset, Number(r.total)]),
+  )
+  return { entryId: await last('journal_entries'), postingId, sums }
+}
+
 const results: SizeResult[] = []
+if (process.env.SCALE_REUSE) {
+  await checkKept(process.env.SCALE_REUSE)
+  process.exit(0)
+}
 for (const size of SIZES) {
   console.log(`seeding ${size} postings…`)
   results.push(await measure(size))

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely'
 import type { DB, HoldingEarningsTable } from '../../db/schema.ts'
+import type { IdRange } from '../ledger/index.ts'
 
 /** The `holding_earnings` table: one row per earning received, unique per holding and index. */
 
@@ -83,18 +84,20 @@ export function findUserReceipts(db: Kysely<DB>, userId: number, entryIds: reado
 // The queries of income's invariant checks.
 
 /** Earnings recorded more than once for the same holding and index. */
-export function findRepeatedEarnings(db: Kysely<DB>, limit: number) {
+export function findRepeatedEarnings(db: Kysely<DB>, holdings: IdRange, limit: number) {
   return db
     .selectFrom('holding_earnings')
     .select(['holding_id', 'earning_index', sql<number>`count(*)`.as('n')])
+    .where('holding_id', '>=', holdings.from)
+    .where('holding_id', '<', holdings.to)
     .groupBy(['holding_id', 'earning_index'])
     .having(sql`count(*)`, '>', 1)
     .limit(limit)
     .execute()
 }
 
-/** Each holding's counters and terms beside what its earning rows add up to. */
-export function sumEarningsByHolding(db: Kysely<DB>) {
+/** The counters and terms of each holding of `holdings` beside what its earning rows add up to. */
+export function sumEarningsByHolding(db: Kysely<DB>, holdings: IdRange) {
   return db
     .selectFrom('holdings as h')
     .leftJoin('holding_earnings as e', 'e.holding_id', 'h.id')
@@ -108,15 +111,20 @@ export function sumEarningsByHolding(db: Kysely<DB>) {
       sql<number>`cast(coalesce(sum(e.amount), 0) as bigint)`.as('total'),
       sql<number>`coalesce(max(e.earning_index), 0)`.as('maxIndex'),
     ])
+    .where('h.id', '>=', holdings.from)
+    .where('h.id', '<', holdings.to)
     .groupBy(['h.id', 'h.collected_count', 'h.collected_amount', 'h.earnings_count', 'h.earning_amount'])
+    .orderBy('h.id')
     .execute()
 }
 
-/** Earnings collected before they fell due. */
-export function findEarlyEarnings(db: Kysely<DB>, limit: number) {
+/** Earnings of the holdings of `holdings` collected before they fell due. */
+export function findEarlyEarnings(db: Kysely<DB>, holdings: IdRange, limit: number) {
   return db
     .selectFrom('holding_earnings')
     .select(['holding_id', 'earning_index', 'due_at', 'collected_at'])
+    .where('holding_id', '>=', holdings.from)
+    .where('holding_id', '<', holdings.to)
     .whereRef('collected_at', '<', 'due_at')
     .limit(limit)
     .execute()

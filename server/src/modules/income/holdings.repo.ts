@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely } from 'kysely'
 import type { HoldingFilter } from '@app/contracts'
 import { prepared, type Dialect } from '../../db/database.ts'
 import type { DB, HoldingsTable } from '../../db/schema.ts'
+import type { IdRange } from '../ledger/index.ts'
 import { step, type Step } from '../../db/steps.ts'
 
 /**
@@ -304,7 +305,7 @@ export async function advanceManyCollected(
 // The queries of income's invariant checks.
 
 /** Users holding more of a product than its purchase limit allows. */
-export function findOverLimitHoldings(db: Kysely<DB>, limit: number) {
+export function findOverLimitHoldings(db: Kysely<DB>, users: IdRange, limit: number) {
   return db
     .selectFrom('holdings')
     .select([
@@ -313,14 +314,16 @@ export function findOverLimitHoldings(db: Kysely<DB>, limit: number) {
       sql<number>`count(*)`.as('n'),
       sql<number>`min(purchase_limit)`.as('lim'),
     ])
+    .where('user_id', '>=', users.from)
+    .where('user_id', '<', users.to)
     .groupBy(['user_id', 'product_id'])
     .having(sql`count(*)`, '>', sql`min(purchase_limit)`)
     .limit(limit)
     .execute()
 }
 
-/** Every holding's price, the entry that paid it, and its terms and progress, for the checks. */
-export function listHoldingFacts(db: Kysely<DB>) {
+/** The price, paying entry, terms and progress of the holdings of `range`, for the checks. */
+export function listHoldingFacts(db: Kysely<DB>, range: IdRange) {
   return db
     .selectFrom('holdings')
     .select([
@@ -335,5 +338,8 @@ export function listHoldingFacts(db: Kysely<DB>) {
       'collected_count',
       'ended_at',
     ])
+    .where('id', '>=', range.from)
+    .where('id', '<', range.to)
+    .orderBy('id')
     .execute()
 }

@@ -3,7 +3,8 @@ export { presentBalances } from './balances.presenter.ts'
 export { runLedgerCheck } from './dashboard.service.ts'
 export type { EntryNames } from './entry-description.ts'
 export { describeEntries, listEntriesOf, listHeldAmounts } from './invariants.repo.ts'
-export { checkLedger, type LedgerCheck, ledgerChecks } from './invariants.service.ts'
+export { allIdsOf, CHECK_CHUNK, type CheckChunk, findInRanges, type IdRange } from './check-ranges.ts'
+export { type CheckInput, checkLedger, type LedgerCheck, ledgerChecks } from './invariants.service.ts'
 export { type Checkpoint, ledgerChecksSince, START } from './since.service.ts'
 export { ledgerModule } from './ledger.module.ts'
 export {
@@ -11,7 +12,6 @@ export {
   type EntrySourceColumns,
   findEntry,
   findReversedAmong,
-  listReversedEntryIds,
   listUsersAccounts,
   storedRechargeTotal,
   userBalancesJson,

@@ -1,14 +1,15 @@
 import { MAX_AMOUNT_MINOR } from '@app/contracts'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
-
-/** The queries of the ledger's invariant checks: each finds the rows that break one, at most a few. */
+import type { IdRange } from './check-ranges.ts'
 
 /**
- * Entries with fewer than two postings, or whose postings do not sum to zero, per asset; only those
- * after `afterEntryId` when given (the check from a checkpoint).
+ * The queries of the ledger's invariant checks: each finds the rows that break one, at most a few,
+ * in a range of ids (`check-ranges.ts`), so that no statement reads the whole ledger.
  */
-export function findUnbalancedEntries(db: Kysely<DB>, limit: number, afterEntryId?: number) {
+
+/** Entries of `range` with fewer than two postings, or whose postings do not sum to zero, per asset. */
+export function findUnbalancedEntries(db: Kysely<DB>, range: IdRange, limit: number) {
   return db
     .selectFrom('journal_entries as e')
     .leftJoin('postings as p', 'p.entry_id', 'e.id')
@@ -19,51 +20,64 @@ export function findUnbalancedEntries(db: Kysely<DB>, limit: number, afterEntryI
       sql<number>`count(p.id)`.as('n'),
       sql<number>`cast(coalesce(sum(p.amount), 0) as bigint)`.as('total'),
     ])
-    .$if(afterEntryId !== undefined, (qb) => qb.where('e.id', '>', afterEntryId as number))
+    .where('e.id', '>=', range.from)
+    .where('e.id', '<', range.to)
     .groupBy(['e.id', 'a.asset'])
     .having((eb) => eb.or([eb(sql`count(p.id)`, '<', 2), eb(sql`coalesce(sum(p.amount), 0)`, '!=', 0)]))
+    .orderBy('e.id')
     .limit(limit)
     .execute()
 }
 
-/** The sum of every posting, per asset. */
-export function sumPostingsByAsset(db: Kysely<DB>) {
+/** The sum of the postings of `range`, per asset. */
+export function sumPostingsByAsset(db: Kysely<DB>, range: IdRange) {
   return db
     .selectFrom('postings as p')
     .innerJoin('accounts as a', 'a.id', 'p.account_id')
     .select(['a.asset', sql<number>`cast(sum(p.amount) as bigint)`.as('total')])
+    .where('p.id', '>=', range.from)
+    .where('p.id', '<', range.to)
     .groupBy('a.asset')
     .execute()
 }
 
-/** User accounts whose stored balance differs from the sum of their postings. */
-export function findDriftedBalances(db: Kysely<DB>, limit: number) {
+/** User accounts of `range` whose stored balance differs from the sum of their postings. */
+export function findDriftedBalances(db: Kysely<DB>, range: IdRange, limit: number) {
   return db
     .selectFrom('accounts as a')
     .leftJoin('postings as p', 'p.account_id', 'a.id')
     .where('a.is_system', '=', 0)
+    .where('a.id', '>=', range.from)
+    .where('a.id', '<', range.to)
     .select(['a.code', 'a.balance', sql<number>`cast(coalesce(sum(p.amount), 0) as bigint)`.as('total')])
     .groupBy(['a.id', 'a.code', 'a.balance'])
     .having(sql`a.balance`, '!=', sql`coalesce(sum(p.amount), 0)`)
+    .orderBy('a.id')
     .limit(limit)
     .execute()
 }
 
-export function findNegativeUserAccounts(db: Kysely<DB>, limit: number) {
+/** User accounts of `range` below zero. */
+export function findNegativeUserAccounts(db: Kysely<DB>, range: IdRange, limit: number) {
   return db
     .selectFrom('accounts')
     .select(['code', 'balance'])
     .where('is_system', '=', 0)
+    .where('id', '>=', range.from)
+    .where('id', '<', range.to)
     .where('balance', '<', 0)
+    .orderBy('id')
     .limit(limit)
     .execute()
 }
 
-/** Postings of zero or beyond the largest amount either way. */
-export function findOutOfBoundsPostings(db: Kysely<DB>, limit: number) {
+/** Postings of `range` of zero or beyond the largest amount either way. */
+export function findOutOfBoundsPostings(db: Kysely<DB>, range: IdRange, limit: number) {
   return db
     .selectFrom('postings')
     .select(['id', 'amount'])
+    .where('id', '>=', range.from)
+    .where('id', '<', range.to)
     .where((eb) =>
       eb.or([
         eb('amount', '=', 0),
@@ -71,18 +85,25 @@ export function findOutOfBoundsPostings(db: Kysely<DB>, limit: number) {
         eb('amount', '<', -MAX_AMOUNT_MINOR),
       ]),
     )
+    .orderBy('id')
     .limit(limit)
     .execute()
 }
 
-export function findRepeatedReferences(db: Kysely<DB>, limit: number) {
-  return db
-    .selectFrom('journal_entries')
-    .select(['reference', sql<number>`count(*)`.as('n')])
-    .groupBy('reference')
-    .having(sql`count(*)`, '>', 1)
-    .limit(limit)
-    .execute()
+/**
+ * References of the entries of `range` that more than one entry has, each once: named by the first
+ * of its entries after `afterEntry` (0: the first of all), looked up by the reference's index.
+ */
+export async function findRepeatedReferences(db: Kysely<DB>, range: IdRange, limit: number, afterEntry = 0) {
+  const { rows } = await sql<{ reference: string; n: number }>`
+    select e.reference, count(*) as n
+    from journal_entries e join journal_entries r on r.reference = e.reference
+    where e.id >= ${range.from} and e.id < ${range.to} and e.id > ${afterEntry}
+    group by e.id, e.reference
+    having count(*) > 1 and min(case when r.id > ${afterEntry} then r.id end) = e.id
+    order by e.id
+    limit ${limit}`.execute(db)
+  return rows
 }
 
 export type HistoryTable = 'postings' | 'journal_entries'
@@ -119,11 +140,12 @@ export function isChangeRefused(
 class RolledBack extends Error {}
 
 /**
- * User postings whose `balance_after` breaks the account's history: below zero, missing, or not the
- * balance after the account's previous posting (0 before the first) plus this posting's amount.
- * Checks every moment in history, not only today's stored balance (docs/money.md I3).
+ * Postings of the user accounts of `range` whose `balance_after` breaks the account's history: below
+ * zero, missing, or not the balance after the account's previous posting (0 before the first) plus
+ * this posting's amount. Checks every moment in history, not only today's stored balance
+ * (docs/money.md I3).
  */
-export async function findHistoryBreaks(db: Kysely<DB>, limit: number) {
+export async function findHistoryBreaks(db: Kysely<DB>, range: IdRange, limit: number) {
   const { rows } = await sql<{
     id: number
     code: string
@@ -135,7 +157,7 @@ export async function findHistoryBreaks(db: Kysely<DB>, limit: number) {
         lag(p.balance_after) over (partition by p.account_id order by p.id) as before,
         row_number() over (partition by p.account_id order by p.id) as nth
       from postings p inner join accounts a on a.id = p.account_id
-      where a.is_system = 0
+      where a.is_system = 0 and a.id >= ${range.from} and a.id < ${range.to}
     ) h
     where balance_after is null or balance_after < 0
       or (nth = 1 and balance_after <> amount)
@@ -145,11 +167,13 @@ export async function findHistoryBreaks(db: Kysely<DB>, limit: number) {
   return rows
 }
 
-/** Users whose withdraw-hold account is not empty, with what it holds. */
-export function listHeldAmounts(db: Kysely<DB>) {
+/** Users of `users` whose withdraw-hold account is not empty, with what it holds. */
+export function listHeldAmounts(db: Kysely<DB>, users: IdRange) {
   return db
     .selectFrom('accounts')
     .select(['user_id', 'balance'])
+    .where('user_id', '>=', users.from)
+    .where('user_id', '<', users.to)
     .where('kind', '=', 'withdraw_hold')
     .where('is_system', '=', 0)
     .where('balance', '!=', 0)
@@ -204,4 +228,16 @@ export function listEntriesOf(db: Kysely<DB>, filter: { kind: string; prefix: st
     )
     .orderBy('id')
     .execute()
+}
+
+export type KeyedTable =
+  'users' | 'accounts' | 'journal_entries' | 'postings' | 'withdrawals' | 'recharges' | 'holdings'
+
+/** The highest id of `table` (0 when empty): where its ranges stop. */
+export async function findLastId(db: Kysely<DB>, table: KeyedTable): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number | null>`max(id)`.as('id'))
+    .executeTakeFirst()
+  return Number(row?.id ?? 0)
 }

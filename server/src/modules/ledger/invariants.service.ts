@@ -2,8 +2,15 @@ import type { LedgerCheckReply } from '@app/contracts'
 import type { Database } from '../../db/database.ts'
 import { onSnapshot } from '../../db/transaction.ts'
 import type { Scope } from '../../deps.ts'
+import { allIdsOf, CHECK_CHUNK, type CheckChunk, eachRange, findInRanges } from './check-ranges.ts'
 import * as repo from './invariants.repo.ts'
-import { findDriftedDayTotals, findDriftedIncome, findDriftedIncomeQuarters } from './totals-check.repo.ts'
+import {
+  findDriftedDayTotals,
+  findDriftedIncome,
+  findDriftedIncomeQuarters,
+  findTouchedDays,
+  type KindDays,
+} from './totals-check.repo.ts'
 
 /**
  * One money invariant of docs/money.md that holds at any moment, checked from the stored facts. Each
@@ -15,11 +22,16 @@ export interface LedgerCheck {
   name: string
   /**
    * The offending rows, at most a few, as text; empty when the invariant holds. `now` is the
-   * report's one moment, the same for every check.
+   * report's one moment, the same for every check; `chunk` how much one statement reads.
    */
-  problems: (deps: Pick<Scope, 'db'>, input: { now: number }) => Promise<string[]>
+  problems: (deps: Pick<Scope, 'db'>, input: CheckInput) => Promise<string[]>
   /** Tries changes in transactions of its own, so it runs outside the report's snapshot. */
   ownTransactions?: true
+}
+
+export interface CheckInput {
+  now: number
+  chunk: CheckChunk
 }
 
 const FEW = 5
@@ -27,52 +39,71 @@ const FEW = 5
 /**
  * The ledger's own invariants: I1–I6 (I6 for business references; income adds its earnings) and
  * I14 (its stored totals). I3 is checked now and over the whole history of every user account.
+ * Each reads range by range of ids (entries, postings, accounts, users) or of days, one short
+ * statement each (decision 0082).
  */
 export const ledgerChecks: LedgerCheck[] = [
   {
     id: 'I1',
     name: 'every entry has two or more postings and sums to zero per asset',
-    problems: async ({ db }) =>
-      (await repo.findUnbalancedEntries(db, FEW)).map(
-        (r) => `entry ${r.id} (${r.asset ?? 'no postings'}): ${r.n} postings summing to ${r.total}`,
-      ),
+    problems: async ({ db }, { chunk }) =>
+      (
+        await findInRanges(await allIdsOf(db, 'journal_entries'), chunk.keys, FEW, (range, limit) =>
+          repo.findUnbalancedEntries(db, range, limit),
+        )
+      ).map(unbalancedProblem),
   },
   {
     id: 'I1',
     name: 'the whole ledger sums to zero per asset',
-    problems: async ({ db }) =>
-      (await repo.sumPostingsByAsset(db))
-        .filter((r) => r.total !== 0)
-        .map((r) => `${r.asset} sums to ${r.total}`),
+    problems: async ({ db }, { chunk }) => {
+      const sums = new Map<string, number>()
+      await eachRange(await allIdsOf(db, 'postings'), chunk.keys, async (range) => {
+        for (const r of await repo.sumPostingsByAsset(db, range))
+          sums.set(r.asset, (sums.get(r.asset) ?? 0) + Number(r.total))
+      })
+      return [...sums].filter(([, total]) => total !== 0).map(([asset, total]) => `${asset} sums to ${total}`)
+    },
   },
   {
     id: 'I2',
     name: "each user account's stored balance equals the sum of its postings",
-    problems: async ({ db }) =>
-      (await repo.findDriftedBalances(db, FEW)).map(
-        (r) => `${r.code}: stored ${r.balance}, postings ${r.total}`,
-      ),
+    problems: async ({ db }, { chunk }) =>
+      (
+        await findInRanges(await allIdsOf(db, 'accounts'), chunk.keys, FEW, (range, limit) =>
+          repo.findDriftedBalances(db, range, limit),
+        )
+      ).map((r) => `${r.code}: stored ${r.balance}, postings ${r.total}`),
   },
   {
     id: 'I3',
     name: 'no user account is below zero',
-    problems: async ({ db }) =>
-      (await repo.findNegativeUserAccounts(db, FEW)).map((r) => `${r.code} is ${r.balance}`),
+    problems: async ({ db }, { chunk }) =>
+      (
+        await findInRanges(await allIdsOf(db, 'accounts'), chunk.keys, FEW, (range, limit) =>
+          repo.findNegativeUserAccounts(db, range, limit),
+        )
+      ).map((r) => `${r.code} is ${r.balance}`),
   },
   {
     id: 'I3',
     name: "no user account was ever below zero: each posting's balance after is the one before plus its amount, and never negative",
-    problems: async ({ db }) =>
-      (await repo.findHistoryBreaks(db, FEW)).map(
-        (r) =>
-          `posting ${r.id} on ${r.code}: ${r.before ?? 0} + ${r.amount} recorded as ${r.balance_after ?? 'nothing'}`,
-      ),
+    problems: async ({ db }, { chunk }) =>
+      (
+        await findInRanges(await allIdsOf(db, 'accounts'), chunk.keys, FEW, (range, limit) =>
+          repo.findHistoryBreaks(db, range, limit),
+        )
+      ).map(historyProblem),
   },
   {
     id: 'I4',
     name: 'every posting is a non-zero integer within bounds',
-    problems: async ({ db }) =>
-      (await repo.findOutOfBoundsPostings(db, FEW)).map((r) => `posting ${r.id}: ${r.amount}`),
+    problems: async ({ db }, { chunk }) =>
+      (
+        await findInRanges(await allIdsOf(db, 'postings'), chunk.keys, FEW, (range, limit) =>
+          repo.findOutOfBoundsPostings(db, range, limit),
+        )
+      ).map((r) => `posting ${r.id}: ${r.amount}`),
   },
   {
     id: 'I5',
@@ -83,33 +114,76 @@ export const ledgerChecks: LedgerCheck[] = [
   {
     id: 'I6',
     name: 'one entry per business reference and per holding earning',
-    problems: async ({ db }) =>
-      (await repo.findRepeatedReferences(db, FEW)).map((r) => `reference ${r.reference} × ${r.n}`),
+    problems: async ({ db }, { chunk }) =>
+      (
+        await findInRanges(await allIdsOf(db, 'journal_entries'), chunk.keys, FEW, (range, limit) =>
+          repo.findRepeatedReferences(db, range, limit),
+        )
+      ).map((r) => `reference ${r.reference} × ${r.n}`),
   },
   {
     id: 'I14',
     name: "each user's stored income received equals their income postings net of reversals",
-    problems: async ({ db }) =>
-      (await findDriftedIncome(db, FEW)).map(
-        (r) => `user ${r.user_id}: stored ${r.stored}, ledger ${r.ledger}`,
-      ),
+    problems: async ({ db }, { chunk }) =>
+      (
+        await findInRanges(await allIdsOf(db, 'users'), chunk.keys, FEW, (range, limit) =>
+          findDriftedIncome(db, range, limit),
+        )
+      ).map(incomeProblem),
   },
   {
     id: 'I14',
     name: "each user's stored income per quarter of an hour equals their income postings in it, split as their receipts",
-    problems: async ({ db }) => (await findDriftedIncomeQuarters(db, FEW)).map(quarterProblem),
+    problems: async ({ db }, { chunk }) =>
+      (
+        await findInRanges(await allIdsOf(db, 'users'), chunk.keys, FEW, (range, limit) =>
+          findDriftedIncomeQuarters(db, range, limit),
+        )
+      ).map(quarterProblem),
   },
   {
     id: 'I14',
     name: "each day's stored totals equal its entries and their system postings",
-    problems: async ({ db }) =>
-      (await findDriftedDayTotals(db, FEW)).map(
-        (r) =>
-          `day ${r.day} ${r.kind} '${r.account}' shard ${r.shard}: stored ${r.stored_entries} entries ` +
-          `moving ${r.stored_amount}, ledger ${r.entries} moving ${r.amount}`,
-      ),
+    problems: async ({ db }, { chunk }) => findDriftedDays(db, await findTouchedDays(db), chunk),
   },
 ]
+
+export const unbalancedProblem = (r: { id: number; asset: string | null; n: number; total: number }) =>
+  `entry ${r.id} (${r.asset ?? 'no postings'}): ${r.n} postings summing to ${r.total}`
+
+export const historyProblem = (r: {
+  id: number
+  code: string
+  amount: number
+  balance_after: number | null
+  before: number | null
+}) =>
+  `posting ${r.id} on ${r.code}: ${r.before ?? 0} + ${r.amount} recorded as ${r.balance_after ?? 'nothing'}`
+
+export const incomeProblem = (r: { user_id: number; stored: number; ledger: number }) =>
+  `user ${r.user_id}: stored ${r.stored}, ledger ${r.ledger}`
+
+/**
+ * The day totals of `spans` that differ from the ledger, at most a few, read kind by kind and
+ * `chunk.days` days a statement.
+ */
+export async function findDriftedDays(
+  db: Pick<Scope, 'db'>['db'],
+  spans: KindDays[],
+  chunk: CheckChunk,
+): Promise<string[]> {
+  const problems: string[] = []
+  for (const span of spans)
+    for (let day = span.fromDay; day <= span.toDay && problems.length < FEW; day += chunk.days) {
+      const part = { kind: span.kind, fromDay: day, toDay: Math.min(span.toDay, day + chunk.days - 1) }
+      for (const r of await findDriftedDayTotals(db, part, FEW - problems.length))
+        problems.push(
+          `day ${r.day} ${r.kind} '${r.account}' shard ${r.shard}: stored ${r.stored_entries} entries ` +
+            `moving ${r.stored_amount}, ledger ${r.entries} moving ${r.amount}`,
+        )
+    }
+  return problems
+}
 
 /** A quarter of a user's stored income that differs from the ledger, as a line of the report. */
 export const quarterProblem = (r: {
@@ -144,12 +218,14 @@ async function historyIsGuarded({ db }: Pick<Scope, 'db'>): Promise<string[]> {
 export async function checkLedger(
   deps: Scope & { database?: Database },
   checks: LedgerCheck[],
+  chunk: CheckChunk = CHECK_CHUNK,
 ): Promise<LedgerCheckReply> {
   const now = deps.clock.now()
   const found = new Map<LedgerCheck, string[]>()
   const run = async (db: Scope['db'], own: boolean) => {
     for (const check of checks)
-      if ((check.ownTransactions === true) === own) found.set(check, await check.problems({ db }, { now }))
+      if ((check.ownTransactions === true) === own)
+        found.set(check, await check.problems({ db }, { now, chunk }))
   }
   await run(deps.db, true)
   if (deps.database) await onSnapshot(deps.database, (tx) => run(tx, false))

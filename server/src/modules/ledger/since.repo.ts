@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
+import type { IdRange } from './check-ranges.ts'
 
 /**
  * The queries of the ledger check from a checkpoint (`since.service.ts`): each reads the entries or
@@ -35,11 +36,11 @@ export async function findLastIds(db: Kysely<DB>, settled: number) {
 }
 
 /**
- * User accounts whose stored balance is not the balance after their newest posting (0 with none):
- * one index lookup per account. With every posting's balance after its predecessor's plus its
- * amount (I3), that is the sum of its postings.
+ * User accounts of `range` whose stored balance is not the balance after their newest posting (0
+ * with none): one index lookup per account. With every posting's balance after its predecessor's
+ * plus its amount (I3), that is the sum of its postings.
  */
-export function findBalancesOffTheirLastPosting(db: Kysely<DB>, limit: number) {
+export function findBalancesOffTheirLastPosting(db: Kysely<DB>, range: IdRange, limit: number) {
   return db
     .selectFrom('accounts as a')
     .select([
@@ -55,6 +56,8 @@ export function findBalancesOffTheirLastPosting(db: Kysely<DB>, limit: number) {
           .as('last'),
     ])
     .where('a.is_system', '=', 0)
+    .where('a.id', '>=', range.from)
+    .where('a.id', '<', range.to)
     .where(
       (eb) =>
         eb.fn.coalesce(
@@ -69,16 +72,17 @@ export function findBalancesOffTheirLastPosting(db: Kysely<DB>, limit: number) {
       '!=',
       (eb) => eb.ref('a.balance'),
     )
+    .orderBy('a.id')
     .limit(limit)
     .execute()
 }
 
 /**
- * User postings after `postingId` whose balance after is below zero, missing, or not the balance
+ * User postings of `range` (after the checkpoint's) whose balance after is below zero, missing, or not the balance
  * after the account's previous posting (0 before the first) plus the amount: the previous one
  * looked up by (account, id), wherever in history it is.
  */
-export async function findHistoryBreaksAfter(db: Kysely<DB>, postingId: number, limit: number) {
+export async function findHistoryBreaksAfter(db: Kysely<DB>, range: IdRange, limit: number) {
   const { rows } = await sql<{
     id: number
     code: string
@@ -92,7 +96,7 @@ export async function findHistoryBreaksAfter(db: Kysely<DB>, postingId: number, 
         (select q.id from postings q where q.account_id = p.account_id and q.id < p.id
           order by q.id desc limit 1) as before_id
       from postings p inner join accounts a on a.id = p.account_id
-      where a.is_system = 0 and p.id > ${postingId}
+      where a.is_system = 0 and p.id >= ${range.from} and p.id < ${range.to}
     ) h
     where balance_after is null or balance_after < 0
       or (before_id is null and balance_after <> amount)
@@ -100,29 +104,4 @@ export async function findHistoryBreaksAfter(db: Kysely<DB>, postingId: number, 
     order by id
     limit ${limit}`.execute(db)
   return rows
-}
-
-/** Postings after `postingId` of zero or beyond the largest amount either way. */
-export function findOutOfBoundsPostingsAfter(db: Kysely<DB>, postingId: number, max: number, limit: number) {
-  return db
-    .selectFrom('postings')
-    .select(['id', 'amount'])
-    .where('id', '>', postingId)
-    .where((eb) => eb.or([eb('amount', '=', 0), eb('amount', '>', max), eb('amount', '<', -max)]))
-    .limit(limit)
-    .execute()
-}
-
-/** References of entries after `entryId` that more than one entry has. */
-export function findRepeatedReferencesAfter(db: Kysely<DB>, entryId: number, limit: number) {
-  return db
-    .selectFrom('journal_entries')
-    .select(['reference', sql<number>`count(*)`.as('n')])
-    .where('reference', 'in', (eb) =>
-      eb.selectFrom('journal_entries as n').select('n.reference').where('n.id', '>', entryId),
-    )
-    .groupBy('reference')
-    .having(sql`count(*)`, '>', 1)
-    .limit(limit)
-    .execute()
 }

@@ -1,14 +1,16 @@
-import { MAX_AMOUNT_MINOR } from '@app/contracts'
+import { allIdsOf, eachRange, findInRanges, findLastId } from './check-ranges.ts'
 import type { LedgerCheck } from './invariants.service.ts'
-import { ledgerChecks, quarterProblem } from './invariants.service.ts'
-import { findUnbalancedEntries } from './invariants.repo.ts'
-import * as repo from './since.repo.ts'
 import {
-  findDriftedDayTotals,
-  findDriftedIncome,
-  findDriftedIncomeQuarters,
-  findTouchedDays,
-} from './totals-check.repo.ts'
+  findDriftedDays,
+  historyProblem,
+  incomeProblem,
+  ledgerChecks,
+  quarterProblem,
+  unbalancedProblem,
+} from './invariants.service.ts'
+import { findOutOfBoundsPostings, findRepeatedReferences, findUnbalancedEntries } from './invariants.repo.ts'
+import * as repo from './since.repo.ts'
+import { findDriftedIncome, findDriftedIncomeQuarters, findTouchedDays } from './totals-check.repo.ts'
 
 /**
  * Where the ledger check stopped: every entry and posting up to these ids was checked and held,
@@ -48,26 +50,41 @@ export function ledgerChecksSince(from: Checkpoint, next: (checkpoint: Checkpoin
     if (!check) throw new Error(`no ledger check ${id} #${index}`)
     return { id: check.id, name: check.name }
   }
+  // The entries and postings after the checkpoint, range by range of ids up to the newest.
+  const entriesAfter = async (db: Db) => ({
+    first: from.entryId + 1,
+    last: await findLastId(db, 'journal_entries'),
+  })
+  const postingsAfter = async (db: Db) => ({
+    first: from.postingId + 1,
+    last: await findLastId(db, 'postings'),
+  })
   return [
     {
       ...named('I1', 0),
-      problems: async ({ db }) =>
-        (await findUnbalancedEntries(db, FEW, from.entryId)).map(
-          (r) => `entry ${r.id} (${r.asset ?? 'no postings'}): ${r.n} postings summing to ${r.total}`,
-        ),
+      problems: async ({ db }, { chunk }) =>
+        (
+          await findInRanges(await entriesAfter(db), chunk.keys, FEW, (range, limit) =>
+            findUnbalancedEntries(db, range, limit),
+          )
+        ).map(unbalancedProblem),
     },
     {
       ...named('I1', 1),
-      problems: async ({ db }, { now }) => {
+      problems: async ({ db }, { now, chunk }) => {
         const last = await repo.findLastIds(db, now - SETTLE_SECONDS)
-        const add = (base: Record<string, number>, rows: { asset: string; total: number }[]) => {
+        const add = async (base: Record<string, number>, after: number, upTo: number) => {
           const sums = { ...base }
-          for (const row of rows) sums[row.asset] = (sums[row.asset] ?? 0) + Number(row.total)
+          // Each range sums the postings after its start up to its end (or `upTo`).
+          await eachRange({ first: after, last: upTo - 1 }, chunk.keys, async (range) => {
+            for (const row of await repo.sumPostingsBetween(db, range.from, Math.min(upTo, range.to)))
+              sums[row.asset] = (sums[row.asset] ?? 0) + Number(row.total)
+          })
           return sums
         }
         const settledPosting = Math.max(from.postingId, last.settledPosting)
-        const settled = add(from.sums, await repo.sumPostingsBetween(db, from.postingId, settledPosting))
-        const present = add(settled, await repo.sumPostingsBetween(db, settledPosting, last.posting))
+        const settled = await add(from.sums, from.postingId, settledPosting)
+        const present = await add(settled, settledPosting, last.posting)
         next({ entryId: Math.max(from.entryId, last.settledEntry), postingId: settledPosting, sums: settled })
         return Object.entries(present)
           .filter(([, total]) => total !== 0)
@@ -76,55 +93,66 @@ export function ledgerChecksSince(from: Checkpoint, next: (checkpoint: Checkpoin
     },
     {
       ...named('I2', 0),
-      problems: async ({ db }) =>
-        (await repo.findBalancesOffTheirLastPosting(db, FEW)).map(
-          (r) => `${r.code}: stored ${r.balance}, last posting's balance after ${r.last ?? 'none'}`,
-        ),
+      problems: async ({ db }, { chunk }) =>
+        (
+          await findInRanges(await allIdsOf(db, 'accounts'), chunk.keys, FEW, (range, limit) =>
+            repo.findBalancesOffTheirLastPosting(db, range, limit),
+          )
+        ).map((r) => `${r.code}: stored ${r.balance}, last posting's balance after ${r.last ?? 'none'}`),
     },
     ...ledgerChecks.filter((c) => c.id === 'I3').slice(0, 1),
     {
       ...named('I3', 1),
-      problems: async ({ db }) =>
-        (await repo.findHistoryBreaksAfter(db, from.postingId, FEW)).map(
-          (r) =>
-            `posting ${r.id} on ${r.code}: ${r.before ?? 0} + ${r.amount} recorded as ${r.balance_after ?? 'nothing'}`,
-        ),
+      problems: async ({ db }, { chunk }) =>
+        (
+          await findInRanges(await postingsAfter(db), chunk.keys, FEW, (range, limit) =>
+            repo.findHistoryBreaksAfter(db, range, limit),
+          )
+        ).map(historyProblem),
     },
     {
       ...named('I4', 0),
-      problems: async ({ db }) =>
-        (await repo.findOutOfBoundsPostingsAfter(db, from.postingId, MAX_AMOUNT_MINOR, FEW)).map(
-          (r) => `posting ${r.id}: ${r.amount}`,
-        ),
+      problems: async ({ db }, { chunk }) =>
+        (
+          await findInRanges(await postingsAfter(db), chunk.keys, FEW, (range, limit) =>
+            findOutOfBoundsPostings(db, range, limit),
+          )
+        ).map((r) => `posting ${r.id}: ${r.amount}`),
     },
     ...ledgerChecks.filter((c) => !NARROWED.has(c.id)),
     {
       ...named('I6', 0),
-      problems: async ({ db }) =>
-        (await repo.findRepeatedReferencesAfter(db, from.entryId, FEW)).map(
-          (r) => `reference ${r.reference} × ${r.n}`,
-        ),
+      problems: async ({ db }, { chunk }) =>
+        (
+          await findInRanges(await entriesAfter(db), chunk.keys, FEW, (range, limit) =>
+            findRepeatedReferences(db, range, limit, from.entryId),
+          )
+        ).map((r) => `reference ${r.reference} × ${r.n}`),
     },
     {
       ...named('I14', 0),
-      problems: async ({ db }) =>
-        (await findDriftedIncome(db, FEW, from.entryId)).map(
-          (r) => `user ${r.user_id}: stored ${r.stored}, ledger ${r.ledger}`,
-        ),
+      problems: async ({ db }, { chunk }) =>
+        (
+          await findInRanges(await allIdsOf(db, 'users'), chunk.keys, FEW, (range, limit) =>
+            findDriftedIncome(db, range, limit, from.entryId),
+          )
+        ).map(incomeProblem),
     },
     {
       ...named('I14', 1),
-      problems: async ({ db }) =>
-        (await findDriftedIncomeQuarters(db, FEW, from.entryId)).map(quarterProblem),
+      problems: async ({ db }, { chunk }) =>
+        (
+          await findInRanges(await allIdsOf(db, 'users'), chunk.keys, FEW, (range, limit) =>
+            findDriftedIncomeQuarters(db, range, limit, from.entryId),
+          )
+        ).map(quarterProblem),
     },
     {
       ...named('I14', 2),
-      problems: async ({ db }) =>
-        (await findDriftedDayTotals(db, FEW, await findTouchedDays(db, from.entryId))).map(
-          (r) =>
-            `day ${r.day} ${r.kind} '${r.account}' shard ${r.shard}: stored ${r.stored_entries} entries ` +
-            `moving ${r.stored_amount}, ledger ${r.entries} moving ${r.amount}`,
-        ),
+      problems: async ({ db }, { chunk }) =>
+        findDriftedDays(db, await findTouchedDays(db, from.entryId), chunk),
     },
   ]
 }
+
+type Db = Parameters<LedgerCheck['problems']>[0]['db']

@@ -1,19 +1,21 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { DB } from '../../db/schema.ts'
+import type { IdRange } from './check-ranges.ts'
 import { reversesIncome } from './postings.repo.ts'
 import { QUARTER, SHARDS } from './totals.repo.ts'
 
 /**
  * The queries of the check of the stored totals (docs/money.md I14): each sums the ledger the way
  * the moves keep the total and sets it beside the stored rows, at most `limit` that differ. Given
- * a checkpoint, each reads only what the entries after it touched (their users, their days).
+ * a checkpoint, each reads only what the entries after it touched (their users, their days). Each
+ * statement reads a range of users, or a few days of one kind (`check-ranges.ts`).
  */
 
 /**
- * Users whose stored income received differs from their income postings net of reversals; with
- * `afterEntry`, only the users of income entries or adjustments after it.
+ * Users of `users` whose stored income received differs from their income postings net of
+ * reversals; with `afterEntry`, only the users of income entries or adjustments after it.
  */
-export async function findDriftedIncome(db: Kysely<DB>, limit: number, afterEntry?: number) {
+export async function findDriftedIncome(db: Kysely<DB>, users: IdRange, limit: number, afterEntry?: number) {
   const touched = (column: string) =>
     afterEntry === undefined
       ? sql`true`
@@ -22,11 +24,12 @@ export async function findDriftedIncome(db: Kysely<DB>, limit: number, afterEntr
   const result = await sql<{ user_id: number; stored: number; ledger: number }>`
     select user_id, cast(sum(stored) as bigint) as stored, cast(sum(ledger) as bigint) as ledger
     from (
-      select user_id, received as stored, 0 as ledger from ledger_user_income where ${touched('user_id')}
+      select user_id, received as stored, 0 as ledger from ledger_user_income
+      where user_id >= ${users.from} and user_id < ${users.to} and ${touched('user_id')}
       union all
       select p.user_id, 0, p.amount
       from journal_entries e join postings p on p.entry_id = e.id
-      where p.user_id is not null and e.kind in ('income', 'adjustment')
+      where p.user_id >= ${users.from} and p.user_id < ${users.to} and e.kind in ('income', 'adjustment')
         and (e.kind = 'income' or ${reversesIncome}) and ${touched('e.user_id')}
     ) t
     group by user_id
@@ -36,35 +39,64 @@ export async function findDriftedIncome(db: Kysely<DB>, limit: number, afterEntr
   return result.rows
 }
 
-/** The days and kinds of the entries after `entryId`: what a check from a checkpoint sums again. */
-export async function findTouchedDays(db: Kysely<DB>, entryId: number) {
-  const rows = await db
-    .selectFrom('journal_entries')
-    .select(['kind', sql<number>`min(created_at)`.as('first')])
-    .where('id', '>', entryId)
-    .groupBy('kind')
-    .execute()
-  return rows.map((r) => ({ kind: r.kind, fromDay: Math.floor(Number(r.first) / 86_400) }))
+/** Days of one kind of entry: `fromDay` through `toDay` (included). */
+export interface KindDays {
+  kind: string
+  fromDay: number
+  toDay: number
 }
 
 /**
- * Day totals (day, kind, account, shard) that differ from the entries and system postings; with
- * `touched`, only those of each kind from its day on (read by kind and time).
+ * The days of the entries after `entryId`, per kind, to the last day of the kind's entries or
+ * totals: what a check from a checkpoint sums again (0: every day of every kind). Read by the
+ * (kind, time) index: the kinds one by one, each's first and last time.
  */
-export async function findDriftedDayTotals(
-  db: Kysely<DB>,
-  limit: number,
-  touched?: readonly { kind: string; fromDay: number }[],
-) {
-  if (touched?.length === 0) return []
+export async function findTouchedDays(db: Kysely<DB>, entryId = 0): Promise<KindDays[]> {
+  const { rows: kinds } = await sql<{ kind: string | null }>`
+    with recursive k(kind) as (
+      select min(kind) from journal_entries
+      union all
+      select (select min(j.kind) from journal_entries j where j.kind > k.kind) from k where k.kind is not null
+    )
+    select kind from k where kind is not null
+    union select distinct kind from ledger_day_totals`.execute(db)
+  const touched: KindDays[] = []
+  for (const { kind } of kinds) {
+    if (kind === null) continue
+    const { rows } = await sql<{
+      first: number | null
+      last: number | null
+      stored_first: number | null
+      stored_last: number | null
+    }>`
+      select (select min(created_at) from journal_entries where kind = ${kind} and id > ${entryId}) as first,
+        (select max(created_at) from journal_entries where kind = ${kind}) as last,
+        (select min(day) from ledger_day_totals where kind = ${kind}) as stored_first,
+        (select max(day) from ledger_day_totals where kind = ${kind}) as stored_last`.execute(db)
+    const row = rows[0]
+    const day = (time: number | null | undefined) =>
+      time === null || time === undefined ? undefined : Math.floor(Number(time) / 86_400)
+    // From the checkpoint on, the days of the entries after it; over the whole ledger, every day
+    // stored or entered.
+    const stored = row?.stored_first
+    const starts = [day(row?.first), entryId === 0 && stored != null ? Number(stored) : undefined]
+    const fromDay = Math.min(...starts.filter((d) => d !== undefined))
+    if (!Number.isFinite(fromDay)) continue
+    const toDay = Math.max(day(row?.last) ?? fromDay, Number(row?.stored_last ?? fromDay))
+    touched.push({ kind, fromDay, toDay })
+  }
+  return touched
+}
+
+/**
+ * Day totals (day, kind, account, shard) of the kind's days `span` that differ from its entries and
+ * system postings (read by kind and time).
+ */
+export async function findDriftedDayTotals(db: Kysely<DB>, span: KindDays, limit: number) {
   // `time` is a day (`unit` 1) or a time in seconds (`unit` 86 400).
   const only = (time: string, kind: string, unit: number) =>
-    touched === undefined
-      ? sql`true`
-      : sql`(${sql.join(
-          touched.map((t) => sql`(${sql.ref(kind)} = ${t.kind} and ${sql.ref(time)} >= ${t.fromDay * unit})`),
-          sql` or `,
-        )})`
+    sql`(${sql.ref(kind)} = ${span.kind} and ${sql.ref(time)} >= ${span.fromDay * unit}
+      and ${sql.ref(time)} < ${(span.toDay + 1) * unit})`
   const result = await sql<{
     day: number
     kind: string
@@ -87,7 +119,8 @@ export async function findDriftedDayTotals(
       from journal_entries e where ${only('e.created_at', 'e.kind', 86_400)}
       union all
       select e.created_at / 86400, e.kind, a.code, coalesce(e.user_id, 0) % ${SHARDS}, 0, 0, 0, p.amount
-      from journal_entries e join postings p on p.entry_id = e.id join accounts a on a.id = p.account_id
+      -- Reached from the range's entries (not from the few system accounts' millions of postings).
+      from journal_entries e join postings p on p.entry_id = e.id join accounts a on a.id = p.account_id + 0
       where a.is_system = 1 and ${only('e.created_at', 'e.kind', 86_400)}
     ) t
     group by day, kind, account, shard
@@ -103,12 +136,17 @@ const principalAfter = (m: RawBuilder<unknown>) =>
     then r.price * (case when ${m} < 0 then 0 when ${m} > r.n then r.n else ${m} end) / r.n else 0 end)`
 
 /**
- * Users' quarters of stored income (received, and the part that returned the price) that differ
- * from their postings in income entries and in those entries' reversals, each split as its receipt
- * (the earnings it paid, its holding's terms); with `afterEntry`, only the quarters of the users'
- * income entries and adjustments after it.
+ * Quarters of stored income (received, and the part that returned the price) of the users of
+ * `users` that differ from their postings in income entries and in those entries' reversals, each
+ * split as its receipt (the earnings it paid, its holding's terms); with `afterEntry`, only the
+ * quarters of the users' income entries and adjustments after it.
  */
-export async function findDriftedIncomeQuarters(db: Kysely<DB>, limit: number, afterEntry?: number) {
+export async function findDriftedIncomeQuarters(
+  db: Kysely<DB>,
+  users: IdRange,
+  limit: number,
+  afterEntry?: number,
+) {
   const touched =
     afterEntry === undefined
       ? undefined
@@ -130,6 +168,7 @@ export async function findDriftedIncomeQuarters(db: Kysely<DB>, limit: number, a
         q.principal as stored_principal, 0 as principal
       from ledger_user_income_quarters q
         ${touched ? sql`join ${touched} t on t.user_id = q.user_id and t.quarter = q.quarter` : sql``}
+      where q.user_id >= ${users.from} and q.user_id < ${users.to}
       union all
       select r.user_id, r.created_at / ${sql.lit(QUARTER)}, 0, r.amount, 0,
         case when r.first_index is null then 0
@@ -153,7 +192,7 @@ export async function findDriftedIncomeQuarters(db: Kysely<DB>, limit: number, a
           end
           left join holding_earnings g on g.user_id = o.user_id and g.entry_id = o.id
           left join holdings h on h.id = g.holding_id
-        where p.user_id is not null and e.kind in ('income', 'adjustment')
+        where p.user_id >= ${users.from} and p.user_id < ${users.to} and e.kind in ('income', 'adjustment')
         group by p.id, p.user_id, p.created_at, p.amount, h.price, h.earnings_count
       ) r
     ) t

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { migrateToLatest } from '../../db/migrate.ts'
 import { createTestDatabase, testDialects } from '../../testing/databases.ts'
-import { findDriftedDayTotals, findDriftedIncome, findDriftedIncomeQuarters } from './totals-check.repo.ts'
+import { CHECK_CHUNK } from './check-ranges.ts'
+import { findDriftedDays } from './invariants.service.ts'
+import { findDriftedIncome, findDriftedIncomeQuarters, findTouchedDays } from './totals-check.repo.ts'
 
 const DAY = 86_400
 
@@ -124,9 +126,11 @@ for (const dialect of await testDialects()) {
           [ana, (monday + DAY) / 900, -50, 0],
         ])
         // What the migration filled is what the checker (I14) sums from the ledger.
-        expect(await findDriftedIncomeQuarters(db, 5)).toEqual([])
-        expect(await findDriftedIncome(db, 5)).toEqual([])
-        expect(await findDriftedDayTotals(db, 5)).toEqual([])
+        const everyone = { from: 0, to: Number.MAX_SAFE_INTEGER }
+        expect(await findDriftedIncomeQuarters(db, everyone, 5)).toEqual([])
+        expect(await findDriftedIncome(db, everyone, 5)).toEqual([])
+        expect(await findTouchedDays(db)).not.toEqual([])
+        expect(await findDriftedDays(db, await findTouchedDays(db), CHECK_CHUNK)).toEqual([])
       } finally {
         await database.close()
       }

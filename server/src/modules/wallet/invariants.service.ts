@@ -1,5 +1,13 @@
 import type { Scope } from '../../deps.ts'
-import { describeEntries, type LedgerCheck, listHeldAmounts } from '../ledger/index.ts'
+import {
+  allIdsOf,
+  type CheckInput,
+  describeEntries,
+  findInRanges,
+  type IdRange,
+  type LedgerCheck,
+  listHeldAmounts,
+} from '../ledger/index.ts'
 import * as repo from './invariants.repo.ts'
 
 const FEW = 5
@@ -23,16 +31,30 @@ export const walletChecks: LedgerCheck[] = [
   },
 ]
 
-async function withdrawalViolations({ db }: Db): Promise<string[]> {
+/** Withdrawals, range by range of user ids (holds against pending) and of withdrawal ids. */
+async function withdrawalViolations({ db }: Db, { chunk }: CheckInput): Promise<string[]> {
   const problems: string[] = []
-  const held = new Map((await listHeldAmounts(db)).map((h) => [h.user_id ?? 0, h.balance]))
-  const pending = new Map((await repo.sumPendingWithdrawals(db)).map((p) => [p.user_id, p.total]))
-  for (const user of new Set([...held.keys(), ...pending.keys()])) {
-    const hold = held.get(user) ?? 0
-    const owed = pending.get(user) ?? 0
-    if (hold !== owed) problems.push(`user ${user}: hold ${hold}, pending withdrawals ${owed}`)
+  const users = await allIdsOf(db, 'users')
+  for (let from = users.first; from <= users.last && problems.length < FEW * 2; from += chunk.keys) {
+    const range = { from, to: from + chunk.keys }
+    const held = new Map((await listHeldAmounts(db, range)).map((h) => [h.user_id ?? 0, h.balance]))
+    const pending = new Map((await repo.sumPendingWithdrawals(db, range)).map((p) => [p.user_id, p.total]))
+    for (const user of [...new Set([...held.keys(), ...pending.keys()])].sort((a, b) => a - b)) {
+      const hold = held.get(user) ?? 0
+      const owed = pending.get(user) ?? 0
+      if (hold !== owed) problems.push(`user ${user}: hold ${hold}, pending withdrawals ${owed}`)
+    }
   }
-  const withdrawals = await repo.listWithdrawalFacts(db)
+  const ids = await allIdsOf(db, 'withdrawals')
+  for (let from = ids.first; from <= ids.last && problems.length < FEW * 2; from += chunk.keys)
+    problems.push(...(await settlementViolations(db, { from, to: from + chunk.keys })))
+  return problems.slice(0, FEW * 2)
+}
+
+/** The withdrawals of `range` whose hold or settlement did not move their money once. */
+async function settlementViolations(db: Db['db'], range: IdRange): Promise<string[]> {
+  const problems: string[] = []
+  const withdrawals = await repo.listWithdrawalFacts(db, range)
   const entries = await describeEntries(db, [
     ...withdrawals.map((w) => w.hold_entry_id),
     ...withdrawals.flatMap((w) => (w.settle_entry_id === null ? [] : [w.settle_entry_id])),
@@ -56,27 +78,34 @@ async function withdrawalViolations({ db }: Db): Promise<string[]> {
     )
       problems.push(`withdrawal ${w.id} is ${w.status} but its hold of ${w.amount} was not moved once`)
   }
-  return problems.slice(0, FEW * 2)
+  return problems
 }
 
-async function rechargeViolations({ db }: Db): Promise<string[]> {
+/** Recharges, range by range of recharge, entry and user ids, each a short statement. */
+async function rechargeViolations({ db }: Db, { chunk }: CheckInput): Promise<string[]> {
   const problems: string[] = []
-  for (const r of await repo.findCreditedUncompletedRecharges(db, FEW))
+  const recharges = await allIdsOf(db, 'recharges')
+  const inRanges = <T>(
+    ids: { first: number; last: number },
+    limit: number,
+    read: (r: IdRange, n: number) => Promise<T[]>,
+  ) => findInRanges(ids, chunk.keys, limit, read)
+  for (const r of await inRanges(recharges, FEW, (range, n) =>
+    repo.findCreditedUncompletedRecharges(db, range, n),
+  ))
     problems.push(`recharge ${r.id} is ${r.status} but was credited`)
-  for (const r of await repo.findUncreditedCompletedRecharges(db, FEW))
+  for (const r of await inRanges(recharges, FEW, (range, n) =>
+    repo.findUncreditedCompletedRecharges(db, range, n),
+  ))
     problems.push(`recharge ${r.id} is completed but its ${r.amount} was not credited once`)
-  for (const e of await repo.findCreditsOfNoRecharge(db, FEW))
+  const entries = await allIdsOf(db, 'journal_entries')
+  for (const e of await inRanges(entries, FEW, (range, n) => repo.findCreditsOfNoRecharge(db, range, n)))
     problems.push(`entry ${e.id} (${e.reference}) credits no recharge`)
-  // Range by range of user ids, each a short statement: at ten million postings one statement over
-  // every recharge passed the server's 30 s limit.
-  const last = await repo.findLastUserId(db)
-  let mismatches = 0
-  for (let from = 0; from <= last && mismatches < 10; from += repo.RECHARGE_TOTAL_CHUNK)
-    for (const user of await repo.listRechargeTotalMismatches(db, from, 10 - mismatches)) {
-      mismatches++
-      problems.push(
-        `user ${user.id} stores a recharge total of ${user.recharge_total}, the ledger ${user.credited}`,
-      )
-    }
+  // At ten million postings one statement over every recharge passed the server's 30 s limit.
+  const users = await allIdsOf(db, 'users')
+  for (const user of await inRanges(users, 10, (range, n) => repo.listRechargeTotalMismatches(db, range, n)))
+    problems.push(
+      `user ${user.id} stores a recharge total of ${user.recharge_total}, the ledger ${user.credited}`,
+    )
   return problems.slice(0, FEW * 2)
 }
