@@ -15,6 +15,7 @@ import { describeJourney } from './support/journey.ts'
 import {
   brokenAmounts,
   coveredAtTheEnd,
+  headingShown,
   layoutReport,
   smallTargets,
   toastReport,
@@ -94,7 +95,7 @@ describeJourney('the app fits the phone on every route', ({ server, chrome, api 
   /** Opens a route and waits until it has what it asked for. */
   async function visit(page: Page, quiet: () => Promise<void>, address: string): Promise<void> {
     await goTo(page, address)
-    await page.locator('h1').first().waitFor()
+    await headingShown(page)
     await quiet()
   }
 

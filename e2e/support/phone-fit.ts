@@ -5,33 +5,91 @@ import { animationsDone } from './browser.ts'
 export const MIN_TARGET_PX = 44
 
 /**
+ * The first heading of the screen is shown (laid out with a size). Polled at every frame: a locator's
+ * wait polls with a back-off that reaches half a second, and a page revealed just after a poll was
+ * found that much later.
+ */
+export const headingShown = (page: Page): Promise<unknown> =>
+  page.waitForFunction(
+    () => {
+      const box = document.querySelector('h1')?.getBoundingClientRect()
+      return box !== undefined && box.width > 0 && box.height > 0
+    },
+    undefined,
+    { polling: 'raf' },
+  )
+
+/**
+ * How long no request may have been in flight before the screen is asked whether it has settled.
+ * A reply's render starts the next request of a chain (a query that needs another's answer, the
+ * language pack after the first load) within 61 ms on two loaded cores (measured per visit of
+ * every route, 2026-11-28); a page's first request after its chunk has come starts at its first
+ * render, which the heading waits for.
+ */
+const QUIET_MS = 100
+
+/**
  * Counts the page's requests in flight (fetches, lazy chunks, frames), so a step can wait until the
  * screen has what it asked for: a hash route changes no document, so the load states say nothing.
  */
 export function watchRequests(page: Page): { quiet(): Promise<void> } {
   let inFlight = 0
+  let seen = 0
   let lastChange = Date.now()
-  const done = () => {
-    inFlight = Math.max(0, inFlight - 1)
+  const change = (by: number) => {
+    inFlight = Math.max(0, inFlight + by)
+    seen += 1
     lastChange = Date.now()
   }
-  page.on('request', () => {
-    inFlight += 1
-    lastChange = Date.now()
-  })
-  page.on('requestfinished', done)
-  page.on('requestfailed', done)
+  page.on('request', () => change(1))
+  page.on('requestfinished', () => change(-1))
+  page.on('requestfailed', () => change(-1))
   return {
-    /** Resolves once no request has been in flight for 300 ms and every animation has ended. */
+    /**
+     * Resolves once the screen has settled: no request in flight for `QUIET_MS`, then two frames
+     * drawn in a row without a change to the page and with no request started meanwhile (the page's
+     * own frames set the pace, so a renderer slowed by a loaded machine is waited for), and every
+     * animation has ended.
+     */
     async quiet() {
       const started = Date.now()
-      while (inFlight > 0 || Date.now() - lastChange < 300) {
-        if (Date.now() - started > 15_000) throw new Error(`${inFlight} requests still in flight after 15 s`)
-        await new Promise((resolve) => setTimeout(resolve, 50))
+      for (;;) {
+        while (inFlight > 0 || Date.now() - lastChange < QUIET_MS) {
+          if (Date.now() - started > 15_000)
+            throw new Error(`${inFlight} requests still in flight after 15 s`)
+          await new Promise((resolve) => setTimeout(resolve, 10))
+        }
+        const before = seen
+        await page.evaluate(twoStillFrames)
+        if (seen === before && inFlight === 0) break
       }
       await animationsDone(page)
     },
   }
+}
+
+/**
+ * Resolves in the page once two frames in a row have been drawn with nothing in the document changed;
+ * fails if the page is still changing after 10 s.
+ */
+function twoStillFrames(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let still = 0
+    const observer = new MutationObserver(() => (still = 0))
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+    const giveUp = setTimeout(() => {
+      observer.disconnect()
+      reject(new Error('the page was still changing after 10 s'))
+    }, 10_000)
+    const frame = () => {
+      still += 1
+      if (still < 2) return requestAnimationFrame(frame)
+      clearTimeout(giveUp)
+      observer.disconnect()
+      resolve()
+    }
+    requestAnimationFrame(frame)
+  })
 }
 
 export interface LayoutReport {
