@@ -1,11 +1,8 @@
-# The server and its two built front ends in one image. The build stage has the compilers a native
-# module may need and every dev dependency; the runtime stage gets only what `npm start` runs.
+# The server and its two built front ends in one image. The build stage has every dev dependency
+# (no compiler: no package builds native code, the embedded SQLite is Node's own); the runtime stage
+# gets only what `npm start` runs.
 
 FROM node:24-bookworm-slim AS build
-# better-sqlite3 compiles from source when no prebuilt binary can be fetched for this platform.
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 # Manifests first, so a change to the sources does not reinstall every package.
 COPY package.json package-lock.json ./

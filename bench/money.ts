@@ -1,7 +1,7 @@
 /**
  * Money throughput, side by side in one run, on SQLite and (when reachable) PostgreSQL:
  *   - the least a purchase must write, driven by a native client (pgbench on PostgreSQL, a bare
- *     better-sqlite3 loop on SQLite): the ceiling the app's purchases are compared with;
+ *     `node:sqlite` loop on SQLite): the ceiling the app's purchases are compared with;
  *   - buying over HTTP (auth, validation, idempotency key, JSON) at 16 connections and at one,
  *     with p50/p99, as the server runs it and with group commit (and so batching, decision 0048)
  *     the other way (in turns: one, two, two, one); and the raw purchase transaction in process;
@@ -343,7 +343,7 @@ const only = process.env.BENCH_DATABASES?.split(',')
 for (const dialect of (await testDialects()).filter((d) => !only || only.includes(d))) {
   const r = await benchDialect(dialect)
   const native = r.native.perSecond
-  const nativeBy = dialect === 'sqlite' ? 'better-sqlite3 loop' : `pgbench, ${CONCURRENCY} clients`
+  const nativeBy = dialect === 'sqlite' ? 'node:sqlite loop' : `pgbench, ${CONCURRENCY} clients`
   console.log(`\n[${dialect}]`)
   console.log(`  native purchase (${nativeBy}) ${num(native)} tx/s   the ceiling`)
   if (r.nativeCpu)

@@ -4,14 +4,14 @@
  * holding, in one transaction on the app's own tables. It is the ceiling `bench:money` compares
  * the app's purchases with.
  *   - PostgreSQL: one statement (data-modifying CTEs), so one round trip, run by `pgbench`;
- *   - SQLite: a bare better-sqlite3 loop on the same file, `synchronous=FULL`, one transaction per
+ *   - SQLite: a bare `node:sqlite` loop on the same file, `synchronous=FULL`, one transaction per
  *     purchase (in process, a statement costs no round trip).
  */
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
+import { DatabaseSync } from 'node:sqlite'
 
 export interface NativeTarget {
   /** The buyers: ids of users with ample balance. */
@@ -31,10 +31,12 @@ const HOLDING_COLUMNS = `user_id, product_id, product_name, price, earning_amoun
   claim_period_seconds, profit_rule, min_vip, purchase_limit, pay_wallet, purchased_at, ends_at,
   collected_count, collected_amount, frozen, entry_id`
 
-/** A bare better-sqlite3 loop on `file`, one purchase per transaction, for `seconds`. */
+/** A bare `node:sqlite` loop on `file`, one purchase per transaction, for `seconds`. */
 export function nativeSqlite(file: string, target: NativeTarget): NativeResult {
-  const db = new SQLite(file)
-  db.exec('pragma journal_mode = WAL; pragma synchronous = FULL; pragma busy_timeout = 5000')
+  const db = new DatabaseSync(file, { timeout: 5000 })
+  // The app's settings for the file (server/src/db/database.ts), its page cache included.
+  db.exec('pragma journal_mode = WAL; pragma synchronous = FULL; pragma cache_size = -16000')
+  const [begin, commit, rollback] = ['begin immediate', 'commit', 'rollback'].map((text) => db.prepare(text))
   const sales = db.prepare(`select id from accounts where code = 'system:sales'`).get() as { id: number }
   const debit = db.prepare(
     `update accounts set balance = balance - ? where code = ? and balance >= ? returning id, balance`,
@@ -53,7 +55,7 @@ export function nativeSqlite(file: string, target: NativeTarget): NativeResult {
        min_vip, purchase_limit, 'balance', ?, ?, 0, 0, 0, ? from products where id = ?`,
   )
   let n = 0
-  const buy = db.transaction((userId: number) => {
+  const buy = (userId: number) => {
     const now = Math.floor(Date.now() / 1000)
     const account = debit.get(target.price, `user:${userId}:balance`, target.price) as
       { id: number; balance: number } | undefined
@@ -61,11 +63,18 @@ export function nativeSqlite(file: string, target: NativeTarget): NativeResult {
     const { id } = entry.get(`native:${process.pid}:${n}`, userId, `user:${userId}`, now) as { id: number }
     posting.run(id, account.id, userId, -target.price, account.balance, now, id, sales.id, target.price, now)
     holding.run(userId, now, now + 86_400, id, target.productId)
-  })
+  }
   const deadline = performance.now() + target.seconds * 1000
   const started = performance.now()
   while (performance.now() < deadline) {
-    buy.immediate(target.userIds[n % target.userIds.length] as number)
+    begin?.run()
+    try {
+      buy(target.userIds[n % target.userIds.length] as number)
+      commit?.run()
+    } catch (error) {
+      rollback?.run()
+      throw error
+    }
     n++
   }
   const perSecond = n / ((performance.now() - started) / 1000)

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, testDialects } from '../testing/databases.ts'
 import type { Database } from './database.ts'
-import { inTransaction, isUniqueViolation } from './transaction.ts'
+import { inTransaction, isCheckViolation, isUniqueViolation } from './transaction.ts'
 
 for (const dialect of await testDialects()) {
   describe(`database layer [${dialect}]`, () => {
@@ -65,6 +65,26 @@ for (const dialect of await testDialects()) {
       await insertCode(database.db, 'UNIQUE-1')
       const error = await insertCode(database.db, 'UNIQUE-1').catch((e: unknown) => e)
       expect(isUniqueViolation(error)).toBe(true)
+      expect(isCheckViolation(error)).toBe(false)
+    })
+
+    it('recognises CHECK violations, and the bound SQLite keeps by trigger as one', async () => {
+      const refusal = (statement: Promise<unknown>) =>
+        statement.then(() => undefined).catch((e: unknown) => e)
+      // A CHECK constraint on both: an account that is not the platform's never goes below zero.
+      const negative = await refusal(
+        sql`insert into accounts (code, user_id, kind, asset, is_system, balance)
+          values ('probe:negative', null, 'balance', 'money', 0, ${-1})`.execute(database.db),
+      )
+      // No balance passes 2^53 − 1: a CHECK on PostgreSQL, a trigger that aborts on SQLite.
+      const beyond = await refusal(
+        sql`update accounts set balance = 9007199254740992 where code = 'system:world'`.execute(database.db),
+      )
+      for (const error of [negative, beyond]) {
+        expect(error).toBeInstanceOf(Error)
+        expect(isCheckViolation(error)).toBe(true)
+        expect(isUniqueViolation(error)).toBe(false)
+      }
     })
 
     it('never lets a conditional increment pass its bound under parallel transactions', async () => {

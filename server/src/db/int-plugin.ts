@@ -8,7 +8,7 @@ import type {
 } from 'kysely'
 
 /**
- * Both drivers hand integers over as BigInt (better-sqlite3 with safe integers, pg's int8 parser),
+ * Both drivers hand integers over as BigInt (node:sqlite with `readBigInts`, pg's int8 parser),
  * so no value is ever silently rounded. This plugin narrows them to JS numbers, and refuses loudly
  * any value beyond 2^53 - 1 instead of losing precision. Amounts are bounded far below that
  * (`MAX_AMOUNT_MINOR`), so every figure stays exact.

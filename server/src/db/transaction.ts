@@ -121,10 +121,23 @@ export async function onSnapshot<T>(database: Database, work: (tx: Tx) => Promis
   })
 }
 
+/**
+ * SQLite's extended result codes for the constraint failures the services answer: `node:sqlite`
+ * throws them as `errcode` (its `code` is `ERR_SQLITE_ERROR` for every failure).
+ */
+const SQLITE_CONSTRAINT = { check: 275, primaryKey: 1555, trigger: 1811, unique: 2067 } as const
+
+/** The error's code on PostgreSQL (an SQLSTATE) or SQLite (an extended result code). */
+function codeOf(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null) return undefined
+  const { code, errcode } = error as { code?: unknown; errcode?: unknown }
+  return code === 'ERR_SQLITE_ERROR' ? errcode : code
+}
+
 /** True when `error` is a unique-constraint violation on either dialect. */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  const code = codeOf(error)
+  return code === '23505' || code === SQLITE_CONSTRAINT.unique || code === SQLITE_CONSTRAINT.primaryKey
 }
 
 /**
@@ -132,6 +145,6 @@ export function isUniqueViolation(error: unknown): boolean {
  * that refuses a row in a constraint's place).
  */
 export function isCheckViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code
-  return code === '23514' || code === 'SQLITE_CONSTRAINT_CHECK' || code === 'SQLITE_CONSTRAINT_TRIGGER'
+  const code = codeOf(error)
+  return code === '23514' || code === SQLITE_CONSTRAINT.check || code === SQLITE_CONSTRAINT.trigger
 }
