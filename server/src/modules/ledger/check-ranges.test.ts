@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { expect, it } from 'vitest'
 import { inTransaction, type Tx } from '../../db/transaction.ts'
+import { codeKey } from '../../lib/tokens.ts'
 import { moneyChecks, moneyChecksSince } from '../../money-checks.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
-import { buildUser, fundUser } from '../../testing/factories.ts'
+import { buildOperator, buildUser, fundUser } from '../../testing/factories.ts'
+import { createRedemptionCodes } from '../redeem/index.ts'
 import type { CheckChunk } from './check-ranges.ts'
 import { checkLedger } from './invariants.service.ts'
+import { postEntry } from './ledger.service.ts'
 import { START } from './since.service.ts'
 
 /**
@@ -16,11 +20,37 @@ import { START } from './since.service.ts'
 describeEachDialect('the money checks, range by range', (ctx) => {
   const SMALL: CheckChunk = { keys: 2, days: 1 }
 
+  /** Each user's redemption code's key (three codes, so they too span ranges). */
+  const codeOf = new Map<number, string>()
+
   async function buildLedger() {
+    const admin = await buildOperator(ctx(), 'admin')
+    const codes = await createRedemptionCodes(ctx().deps, {
+      batch: {
+        count: 3,
+        reward: 'balance',
+        amount: '300',
+        maxUses: 10,
+        perUserLimit: 1,
+        expiresAt: ctx().clock.now() + 86_400,
+        note: 'ranges',
+      },
+      operatorId: admin.id,
+    })
     const users: number[] = []
     for (let i = 0; i < 7; i++) {
-      const { user } = await buildUser(ctx())
+      const { user, token } = await buildUser(ctx())
       await fundUser(ctx(), user.id, 1_000 + i)
+      const code = codes[i % codes.length] ?? ''
+      const redeemed = await ctx().call({
+        method: 'POST',
+        url: '/api/redeem',
+        token,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { code },
+      })
+      expect(redeemed.json<{ code: number }>().code).toBe(200)
+      codeOf.set(user.id, codeKey(code))
       users.push(user.id)
     }
     return users
@@ -72,6 +102,34 @@ describeEachDialect('the money checks, range by range', (ctx) => {
         sql`insert into ledger_user_income (user_id, received) values (${user}, 1)
           on conflict (user_id) do update set received = ledger_user_income.received + 1`.execute(tx),
       [['I14'], []],
+    ],
+    [
+      'I9 (a code used more than its users counted)',
+      (tx, user) =>
+        sql`update redemption_codes set uses = uses + 1 where code = ${codeOf.get(user) ?? ''}`.execute(tx),
+      [['I9'], ['I9']],
+    ],
+    [
+      "I9 (a user's redemption entry not counted)",
+      (tx, user) => {
+        const code = codeOf.get(user) ?? ''
+        return postEntry(
+          { db: tx },
+          {
+            kind: 'redeem',
+            reference: `redeem:${code}:u${user}:2`,
+            userId: user,
+            actor: 'test',
+            reason: 'uncounted',
+            now: ctx().clock.now(),
+            lines: [
+              { account: { system: 'rewards' }, amount: -300 },
+              { account: { user, kind: 'balance' }, amount: 300 },
+            ],
+          },
+        )
+      },
+      [['I9'], ['I9']],
     ],
   ]
 
