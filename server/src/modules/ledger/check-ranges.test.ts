@@ -53,6 +53,26 @@ describeEachDialect('the money checks, range by range', (ctx) => {
       codeOf.set(user.id, codeKey(code))
       users.push(user.id)
     }
+    // Income for each user, all after the first checkpoint, so the check from it sums their stored
+    // income received and quarters again: read range by range of the entries after it.
+    for (const user of users)
+      await inTransaction(ctx().deps.database, (tx) =>
+        postEntry(
+          { db: tx },
+          {
+            kind: 'income',
+            reference: `test-income:${user}`,
+            userId: user,
+            actor: 'test',
+            reason: 'income',
+            now: ctx().clock.now(),
+            lines: [
+              { account: { system: 'income' }, amount: -50 },
+              { account: { user, kind: 'revenue' }, amount: 50 },
+            ],
+          },
+        ),
+      )
     return users
   }
 
@@ -82,8 +102,7 @@ describeEachDialect('the money checks, range by range', (ctx) => {
     expect(await failingAfter(async () => undefined)).toEqual([[], []])
   })
 
-  // What each check finds, whole and from the start: the one from a checkpoint sums a user's stored
-  // income again only for users of income entries after it (decision 0075), and these have none.
+  // What each check finds, whole and from the start (every user has income after it).
   const breaks: [string, (tx: Tx, user: number) => Promise<unknown>, string[][]][] = [
     [
       'I2',
@@ -99,9 +118,16 @@ describeEachDialect('the money checks, range by range', (ctx) => {
     [
       'I14',
       (tx, user) =>
-        sql`insert into ledger_user_income (user_id, received) values (${user}, 1)
-          on conflict (user_id) do update set received = ledger_user_income.received + 1`.execute(tx),
-      [['I14'], []],
+        sql`update ledger_user_income set received = received + 1 where user_id = ${user}`.execute(tx),
+      [['I14'], ['I14']],
+    ],
+    [
+      'I14 (a quarter)',
+      (tx, user) =>
+        sql`update ledger_user_income_quarters set received = received + 1 where user_id = ${user}`.execute(
+          tx,
+        ),
+      [['I14'], ['I14']],
     ],
     [
       'I9 (a code used more than its users counted)',

@@ -170,7 +170,7 @@ export type QuarterScope = { users: IdRange } | { entries: IdRange; afterEntry: 
  * postings in income entries and in those entries' reversals, each split as its receipt (the
  * earnings it paid, its holding's terms): of the users of `scope.users`, or, from a checkpoint, the
  * quarters of the users' income entries and adjustments in `scope.entries`, each counted in the
- * range of its first such entry after the checkpoint. The latter reaches the stored quarters by key
+ * range of its first such entry after the checkpoint. The latter looks the stored quarters up by key
  * and the ledger's by (user, kind, time), not a range of users (decision 0082).
  */
 export async function findDriftedIncomeQuarters(db: Kysely<DB>, scope: QuarterScope, limit: number) {
@@ -185,10 +185,19 @@ export async function findDriftedIncomeQuarters(db: Kysely<DB>, scope: QuarterSc
                 and m.created_at >= n.created_at / ${sql.lit(QUARTER)} * ${sql.lit(QUARTER)}
                 and m.created_at < (n.created_at / ${sql.lit(QUARTER)} + 1) * ${sql.lit(QUARTER)}
                 and m.id > ${scope.afterEntry} and m.id < ${scope.entries.from}))`
-  const storedOf =
+  // The stored quarters: of the range of users, or each touched quarter looked up by its key.
+  const stored =
     'users' in scope
-      ? sql`where q.user_id >= ${scope.users.from} and q.user_id < ${scope.users.to}`
-      : sql`join ${touched} t on t.user_id = q.user_id and t.quarter = q.quarter`
+      ? sql`select q.user_id, q.quarter, q.received as stored_received, 0 as received,
+          q.principal as stored_principal, 0 as principal
+        from ledger_user_income_quarters q
+        where q.user_id >= ${scope.users.from} and q.user_id < ${scope.users.to}`
+      : sql`select t.user_id, t.quarter,
+          coalesce((select q.received from ledger_user_income_quarters q
+            where q.user_id = t.user_id and q.quarter = t.quarter), 0) as stored_received, 0 as received,
+          coalesce((select q.principal from ledger_user_income_quarters q
+            where q.user_id = t.user_id and q.quarter = t.quarter), 0) as stored_principal, 0 as principal
+        from ${touched} t`
   const postingsOf =
     'users' in scope
       ? sql`p.user_id >= ${scope.users.from} and p.user_id < ${scope.users.to}`
@@ -205,9 +214,7 @@ export async function findDriftedIncomeQuarters(db: Kysely<DB>, scope: QuarterSc
       cast(sum(stored_received) as bigint) as stored_received, cast(sum(received) as bigint) as received,
       cast(sum(stored_principal) as bigint) as stored_principal, cast(sum(principal) as bigint) as principal
     from (
-      select q.user_id, q.quarter, q.received as stored_received, 0 as received,
-        q.principal as stored_principal, 0 as principal
-      from ledger_user_income_quarters q ${storedOf}
+      ${stored}
       union all
       select r.user_id, r.created_at / ${sql.lit(QUARTER)}, 0, r.amount, 0,
         case when r.first_index is null then 0
