@@ -2,7 +2,7 @@ export { findUserEvent, listUserEvents, type UserEvent } from './activity.repo.t
 export { presentBalances } from './balances.presenter.ts'
 export { runLedgerCheck } from './dashboard.service.ts'
 export type { EntryNames } from './entry-description.ts'
-export { describeEntries, listEntriesOf, listHeldAmounts } from './invariants.repo.ts'
+export { describeEntries, listHeldAmounts, listUserEntriesOf } from './invariants.repo.ts'
 export { allIdsOf, CHECK_CHUNK, type CheckChunk, findInRanges, type IdRange } from './check-ranges.ts'
 export { type CheckInput, checkLedger, type LedgerCheck, ledgerChecks } from './invariants.service.ts'
 export { type Checkpoint, ledgerChecksSince, START } from './since.service.ts'

@@ -215,17 +215,17 @@ export async function describeEntries(
   return entries
 }
 
-/** Every entry of `kind`, or whose reference starts with `prefix`: id, kind and reference. */
-export function listEntriesOf(db: Kysely<DB>, filter: { kind: string; prefix: string }) {
+/**
+ * The entries of one kind made for the users of `users` (by the (user, kind, time) index): what a
+ * module's check reads range by range of users (decision 0082).
+ */
+export function listUserEntriesOf(db: Kysely<DB>, filter: { kind: string; users: IdRange }) {
   return db
     .selectFrom('journal_entries')
-    .select(['id', 'kind', 'reference'])
-    .where((eb) =>
-      eb.or([
-        eb('kind', '=', filter.kind),
-        eb('reference', 'like', `${filter.prefix.replace(/[%_]/g, '')}%`),
-      ]),
-    )
+    .select(['id', 'user_id', 'reference'])
+    .where('user_id', '>=', filter.users.from)
+    .where('user_id', '<', filter.users.to)
+    .where('kind', '=', filter.kind)
     .orderBy('id')
     .execute()
 }

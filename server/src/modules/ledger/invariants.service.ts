@@ -137,7 +137,7 @@ export const ledgerChecks: LedgerCheck[] = [
     problems: async ({ db }, { chunk }) =>
       (
         await findInRanges(await allIdsOf(db, 'users'), chunk.keys, FEW, (range, limit) =>
-          findDriftedIncomeQuarters(db, range, limit),
+          findDriftedIncomeQuarters(db, { users: range }, limit),
         )
       ).map(quarterProblem),
   },

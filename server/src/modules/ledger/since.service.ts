@@ -10,7 +10,7 @@ import {
 } from './invariants.service.ts'
 import { findOutOfBoundsPostings, findRepeatedReferences, findUnbalancedEntries } from './invariants.repo.ts'
 import * as repo from './since.repo.ts'
-import { findDriftedIncome, findDriftedIncomeQuarters, findTouchedDays } from './totals-check.repo.ts'
+import { findDriftedIncomeAfter, findDriftedIncomeQuarters, findTouchedDays } from './totals-check.repo.ts'
 
 /**
  * Where the ledger check stopped: every entry and posting up to these ids was checked and held,
@@ -133,8 +133,8 @@ export function ledgerChecksSince(from: Checkpoint, next: (checkpoint: Checkpoin
       ...named('I14', 0),
       problems: async ({ db }, { chunk }) =>
         (
-          await findInRanges(await allIdsOf(db, 'users'), chunk.keys, FEW, (range, limit) =>
-            findDriftedIncome(db, range, limit, from.entryId),
+          await findInRanges(await entriesAfter(db), chunk.keys, FEW, (range, limit) =>
+            findDriftedIncomeAfter(db, range, limit, from.entryId),
           )
         ).map(incomeProblem),
     },
@@ -142,8 +142,8 @@ export function ledgerChecksSince(from: Checkpoint, next: (checkpoint: Checkpoin
       ...named('I14', 1),
       problems: async ({ db }, { chunk }) =>
         (
-          await findInRanges(await allIdsOf(db, 'users'), chunk.keys, FEW, (range, limit) =>
-            findDriftedIncomeQuarters(db, range, limit, from.entryId),
+          await findInRanges(await entriesAfter(db), chunk.keys, FEW, (range, limit) =>
+            findDriftedIncomeQuarters(db, { entries: range, afterEntry: from.entryId }, limit),
           )
         ).map(quarterProblem),
     },

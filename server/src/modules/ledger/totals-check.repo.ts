@@ -11,29 +11,56 @@ import { QUARTER, SHARDS } from './totals.repo.ts'
  * statement reads a range of users, or a few days of one kind (`check-ranges.ts`).
  */
 
-/**
- * Users of `users` whose stored income received differs from their income postings net of
- * reversals; with `afterEntry`, only the users of income entries or adjustments after it.
- */
-export async function findDriftedIncome(db: Kysely<DB>, users: IdRange, limit: number, afterEntry?: number) {
-  const touched = (column: string) =>
-    afterEntry === undefined
-      ? sql`true`
-      : sql`${sql.ref(column)} in (select n.user_id from journal_entries n
-          where n.id > ${afterEntry} and n.kind in ('income', 'adjustment'))`
+/** Users of `users` whose stored income received differs from their income postings net of reversals. */
+export async function findDriftedIncome(db: Kysely<DB>, users: IdRange, limit: number) {
   const result = await sql<{ user_id: number; stored: number; ledger: number }>`
     select user_id, cast(sum(stored) as bigint) as stored, cast(sum(ledger) as bigint) as ledger
     from (
       select user_id, received as stored, 0 as ledger from ledger_user_income
-      where user_id >= ${users.from} and user_id < ${users.to} and ${touched('user_id')}
+      where user_id >= ${users.from} and user_id < ${users.to}
       union all
       select p.user_id, 0, p.amount
       from journal_entries e join postings p on p.entry_id = e.id
       where p.user_id >= ${users.from} and p.user_id < ${users.to} and e.kind in ('income', 'adjustment')
-        and (e.kind = 'income' or ${reversesIncome}) and ${touched('e.user_id')}
+        and (e.kind = 'income' or ${reversesIncome})
     ) t
     group by user_id
     having sum(stored) <> sum(ledger)
+    order by user_id
+    limit ${limit}`.execute(db)
+  return result.rows
+}
+
+/**
+ * From a checkpoint: of the users with postings in the income entries and adjustments of `entries`
+ * (after `afterEntry`), each counted in the range of its first such entry after the checkpoint, those
+ * whose stored income received differs from all their income postings net of reversals. Reached from
+ * the range's entries, then each user's postings by (user, entry): it reads the entries after the
+ * checkpoint and the history of the users they touched, not every user (decision 0082).
+ */
+export async function findDriftedIncomeAfter(
+  db: Kysely<DB>,
+  entries: IdRange,
+  limit: number,
+  afterEntry: number,
+) {
+  const result = await sql<{ user_id: number; stored: number; ledger: number }>`
+    select user_id, stored, ledger from (
+      select t.user_id,
+        coalesce((select i.received from ledger_user_income i where i.user_id = t.user_id), 0) as stored,
+        coalesce((select cast(sum(p.amount) as bigint) from postings p join journal_entries e on e.id = p.entry_id
+          where p.user_id = t.user_id and e.kind in ('income', 'adjustment')
+            and (e.kind = 'income' or ${reversesIncome})), 0) as ledger
+      from (
+        select distinct p.user_id from journal_entries n join postings p on p.entry_id = n.id
+        where n.id >= ${entries.from} and n.id < ${entries.to} and n.kind in ('income', 'adjustment')
+          and p.user_id is not null
+          and not exists (select 1 from postings m join journal_entries k on k.id = m.entry_id
+            where m.user_id = p.user_id and m.entry_id > ${afterEntry} and m.entry_id < ${entries.from}
+              and k.kind in ('income', 'adjustment'))
+      ) t
+    ) d
+    where stored <> ledger
     order by user_id
     limit ${limit}`.execute(db)
   return result.rows
@@ -135,23 +162,46 @@ const principalAfter = (m: RawBuilder<unknown>) =>
   sql`(case when r.n > 0 and r.price > 0
     then r.price * (case when ${m} < 0 then 0 when ${m} > r.n then r.n else ${m} end) / r.n else 0 end)`
 
+/** What a quarters' statement reads: a range of users, or from a checkpoint a range of the entries after it. */
+export type QuarterScope = { users: IdRange } | { entries: IdRange; afterEntry: number }
+
 /**
- * Quarters of stored income (received, and the part that returned the price) of the users of
- * `users` that differ from their postings in income entries and in those entries' reversals, each
- * split as its receipt (the earnings it paid, its holding's terms); with `afterEntry`, only the
- * quarters of the users' income entries and adjustments after it.
+ * Quarters of stored income (received, and the part that returned the price) that differ from their
+ * postings in income entries and in those entries' reversals, each split as its receipt (the
+ * earnings it paid, its holding's terms): of the users of `scope.users`, or, from a checkpoint, the
+ * quarters of the users' income entries and adjustments in `scope.entries`, each counted in the
+ * range of its first such entry after the checkpoint. The latter looks the stored quarters up by key
+ * and the ledger's by (user, kind, time), not a range of users (decision 0082).
  */
-export async function findDriftedIncomeQuarters(
-  db: Kysely<DB>,
-  users: IdRange,
-  limit: number,
-  afterEntry?: number,
-) {
+export async function findDriftedIncomeQuarters(db: Kysely<DB>, scope: QuarterScope, limit: number) {
   const touched =
-    afterEntry === undefined
+    'users' in scope
       ? undefined
       : sql`(select distinct n.user_id, n.created_at / ${sql.lit(QUARTER)} as quarter from journal_entries n
-          where n.id > ${afterEntry} and n.kind in ('income', 'adjustment') and n.user_id is not null)`
+          where n.id >= ${scope.entries.from} and n.id < ${scope.entries.to}
+            and n.kind in ('income', 'adjustment') and n.user_id is not null
+            and not exists (select 1 from journal_entries m
+              where m.user_id = n.user_id and m.kind in ('income', 'adjustment')
+                and m.created_at >= n.created_at / ${sql.lit(QUARTER)} * ${sql.lit(QUARTER)}
+                and m.created_at < (n.created_at / ${sql.lit(QUARTER)} + 1) * ${sql.lit(QUARTER)}
+                and m.id > ${scope.afterEntry} and m.id < ${scope.entries.from}))`
+  // The stored quarters: of the range of users, or each touched quarter looked up by its key.
+  const stored =
+    'users' in scope
+      ? sql`select q.user_id, q.quarter, q.received as stored_received, 0 as received,
+          q.principal as stored_principal, 0 as principal
+        from ledger_user_income_quarters q
+        where q.user_id >= ${scope.users.from} and q.user_id < ${scope.users.to}`
+      : sql`select t.user_id, t.quarter,
+          coalesce((select q.received from ledger_user_income_quarters q
+            where q.user_id = t.user_id and q.quarter = t.quarter), 0) as stored_received, 0 as received,
+          coalesce((select q.principal from ledger_user_income_quarters q
+            where q.user_id = t.user_id and q.quarter = t.quarter), 0) as stored_principal, 0 as principal
+        from ${touched} t`
+  const postingsOf =
+    'users' in scope
+      ? sql`p.user_id >= ${scope.users.from} and p.user_id < ${scope.users.to}`
+      : sql`p.user_id = e.user_id`
   const result = await sql<{
     user_id: number
     quarter: number
@@ -164,11 +214,7 @@ export async function findDriftedIncomeQuarters(
       cast(sum(stored_received) as bigint) as stored_received, cast(sum(received) as bigint) as received,
       cast(sum(stored_principal) as bigint) as stored_principal, cast(sum(principal) as bigint) as principal
     from (
-      select q.user_id, q.quarter, q.received as stored_received, 0 as received,
-        q.principal as stored_principal, 0 as principal
-      from ledger_user_income_quarters q
-        ${touched ? sql`join ${touched} t on t.user_id = q.user_id and t.quarter = q.quarter` : sql``}
-      where q.user_id >= ${users.from} and q.user_id < ${users.to}
+      ${stored}
       union all
       select r.user_id, r.created_at / ${sql.lit(QUARTER)}, 0, r.amount, 0,
         case when r.first_index is null then 0
@@ -192,7 +238,7 @@ export async function findDriftedIncomeQuarters(
           end
           left join holding_earnings g on g.user_id = o.user_id and g.entry_id = o.id
           left join holdings h on h.id = g.holding_id
-        where p.user_id >= ${users.from} and p.user_id < ${users.to} and e.kind in ('income', 'adjustment')
+        where ${postingsOf} and e.kind in ('income', 'adjustment')
         group by p.id, p.user_id, p.created_at, p.amount, h.price, h.earnings_count
       ) r
     ) t
