@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
-import { findLastId, type KeyedTable } from './invariants.repo.ts'
+import { findLastId, type IdRange, type KeyedTable } from './invariants.repo.ts'
 
-export { findLastId }
+export { findLastId, type IdRange }
 
 /**
  * How much one statement of the ledger check reads (decision 0082): a range of `keys` ids (users,
@@ -16,12 +16,6 @@ export interface CheckChunk {
 }
 
 export const CHECK_CHUNK: CheckChunk = { keys: 20_000, days: 7 }
-
-/** Ids from `from` up to `to` (excluded). */
-export interface IdRange {
-  from: number
-  to: number
-}
 
 /**
  * Reads the ids `first` through `last` range by range of `size`, one statement each, until `limit`

@@ -1,7 +1,6 @@
 import { MAX_AMOUNT_MINOR } from '@app/contracts'
 import { sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
-import type { IdRange } from './check-ranges.ts'
 
 /**
  * The queries of the ledger's invariant checks: each finds the rows that break one, at most a few,
@@ -228,6 +227,12 @@ export function listUserEntriesOf(db: Kysely<DB>, filter: { kind: string; users:
     .where('kind', '=', filter.kind)
     .orderBy('id')
     .execute()
+}
+
+/** Ids from `from` up to `to` (excluded): one statement's range (`check-ranges.ts`). */
+export interface IdRange {
+  from: number
+  to: number
 }
 
 export type KeyedTable =
