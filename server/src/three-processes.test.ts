@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
-import net from 'node:net'
+import type net from 'node:net'
 import { sql } from 'kysely'
 import { afterAll, describe, expect, it } from 'vitest'
 import { PRODUCTS_BUY, WALLET_CREATE_RECHARGE, WALLET_OPS_CONFIRM_RECHARGE, pathOf } from '@app/contracts'
 import { openDatabase } from './db/database.ts'
 import { seedOperator } from './realtime/testing/seed.ts'
 import { chatUrl, signIn } from './realtime/testing/ws-client.ts'
-import { postgresAvailable } from './testing/databases.ts'
+import { postgresAvailable, redisAvailable, testRedisUrl } from './testing/databases.ts'
 import { PRICE, prepare, type World } from './testing/money-world.ts'
 import { expectEveryPurchaseOnce, type SentPurchase } from './testing/settle-purchases.ts'
 import { kill, newDatabase, send, startServer, type Server } from './testing/server-process.ts'
@@ -24,21 +24,7 @@ const METRICS_TOKEN = 'fleet-scrape-token-0123'
 const ADMIN = { username: 'fleet-lead', password: 'quiet otter 41 ledger' }
 const CLIENTS = 4
 
-async function redisReachable(): Promise<boolean> {
-  const up = await new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port: 6379 })
-    socket.setTimeout(1000, () => (socket.destroy(), resolve(false)))
-    socket.on('connect', () => (socket.destroy(), resolve(true)))
-    socket.on('error', () => resolve(false))
-  })
-  if (!up && process.env.REQUIRE_REDIS === '1')
-    throw new Error('REQUIRE_REDIS=1 but Redis is not reachable at 127.0.0.1:6379')
-  if (!up)
-    console.warn('!!! THREE-PROCESS TEST SKIPPED: no Redis at 127.0.0.1:6379 (REQUIRE_REDIS=1 to fail) !!!')
-  return up
-}
-
-const available = (await postgresAvailable()) && (await redisReachable())
+const available = (await postgresAvailable()) && (await redisAvailable())
 
 /** An SMS gateway that takes every text: the outbox worker (one of the jobs counted) runs only with one. */
 async function startGateway(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -104,7 +90,7 @@ describe.skipIf(!available)('three processes on one PostgreSQL and Redis', () =>
       const made = await newDatabase('postgres')
       const env = {
         ...made.env,
-        REDIS_URL: 'redis://127.0.0.1:6379',
+        REDIS_URL: testRedisUrl,
         RATE_LIMIT_PER_MINUTE: '1000000',
         METRICS_TOKEN,
         ADMIN_USERNAME: ADMIN.username,

@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import net from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { inTransaction } from '../db/transaction.ts'
+import { redisAvailable, testRedisUrl } from '../testing/databases.ts'
 import { describeEachDialect } from '../testing/each-dialect.ts'
 import type { TestContext } from '../testing/context.ts'
 import { createBus, inTransactionWithEvents, type Bus, type BusSignal } from './bus.ts'
 import { liveOf } from './live.ts'
 
-const redisUp = await new Promise<boolean>((resolve) => {
-  const socket = net.connect({ host: '127.0.0.1', port: 6379 })
-  socket.setTimeout(1000, () => (socket.destroy(), resolve(false)))
-  socket.on('connect', () => (socket.destroy(), resolve(true)))
-  socket.on('error', () => resolve(false))
-})
-if (!redisUp && process.env.REQUIRE_REDIS === '1')
-  throw new Error('REQUIRE_REDIS=1 but Redis is not reachable at 127.0.0.1:6379')
+const redisUp = await redisAvailable()
 
 interface ProbeEvent {
   kind: 'probe'
@@ -92,5 +85,5 @@ describeEachDialect('live events published on commit, in memory or on NOTIFY', p
 
 if (redisUp)
   describeEachDialect('live events published on commit, on Redis', publishesOnCommit, {
-    redisUrl: 'redis://127.0.0.1:6379',
+    redisUrl: testRedisUrl,
   })

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database.ts'
-import { createTestDatabase, postgresAvailable } from '../testing/databases.ts'
+import { createTestDatabase, postgresAvailable, redisAvailable, testRedisUrl } from '../testing/databases.ts'
 import { compiledEntry } from '../testing/server-build.ts'
 import { startNode, type ServerNode } from './testing/nodes.ts'
 import { seedOperator, seedUsers } from './testing/seed.ts'
@@ -11,14 +10,7 @@ import { chatUrl, signIn } from './testing/ws-client.ts'
 
 const available = await postgresAvailable()
 
-const redisUp = await new Promise<boolean>((resolve) => {
-  const socket = net.connect({ host: '127.0.0.1', port: 6379 })
-  socket.setTimeout(1000, () => (socket.destroy(), resolve(false)))
-  socket.on('connect', () => (socket.destroy(), resolve(true)))
-  socket.on('error', () => resolve(false))
-})
-if (!redisUp && process.env.REQUIRE_REDIS === '1')
-  throw new Error('REQUIRE_REDIS=1 but Redis is not reachable at 127.0.0.1:6379')
+const redisUp = await redisAvailable()
 
 /**
  * Commits a notification in a process of its own (`testing/commit-and-die.ts`, compiled into the
@@ -41,7 +33,7 @@ async function commitAndDie(databaseUrl: string, userId: number): Promise<void> 
 
 const transports = [
   { name: 'NOTIFY (no Redis)', env: {} as Record<string, string>, run: available },
-  { name: 'Redis pub/sub', env: { REDIS_URL: 'redis://127.0.0.1:6379' }, run: available && redisUp },
+  { name: 'Redis pub/sub', env: { REDIS_URL: testRedisUrl }, run: available && redisUp },
 ]
 
 for (const transport of transports)

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -35,6 +36,33 @@ export function postgresAvailable(): Promise<boolean> {
     }
   })()
   return reachable
+}
+
+/** The Redis server tests use: the local default port. */
+export const testRedisUrl = 'redis://127.0.0.1:6379'
+
+let redisReachable: Promise<boolean> | undefined
+
+/**
+ * Whether Redis tests can run: a server answers a connection at 127.0.0.1:6379 within a second.
+ * When none does they are skipped with one loud line, unless `REQUIRE_REDIS=1`, when that is a
+ * failure.
+ */
+export function redisAvailable(): Promise<boolean> {
+  redisReachable ??= (async () => {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host: '127.0.0.1', port: 6379 })
+      socket.setTimeout(1000, () => (socket.destroy(), resolve(false)))
+      socket.on('connect', () => (socket.destroy(), resolve(true)))
+      socket.on('error', () => resolve(false))
+    })
+    if (!up && process.env.REQUIRE_REDIS === '1')
+      throw new Error('REQUIRE_REDIS=1 but Redis is not reachable at 127.0.0.1:6379')
+    if (!up)
+      console.warn('!!! REDIS TESTS SKIPPED: no server at 127.0.0.1:6379 (REQUIRE_REDIS=1 to fail) !!!')
+    return up
+  })()
+  return redisReachable
 }
 
 function redact(url: string): string {

@@ -1,9 +1,9 @@
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../../app.ts'
+import { redisAvailable, testRedisUrl } from '../../../testing/databases.ts'
 import { describeEachDialect } from '../../../testing/each-dialect.ts'
 import { SharedMinuteLimit } from './api-limit.ts'
 import { databaseLimitStore } from './api-limit-store.ts'
@@ -173,24 +173,11 @@ describe('a Redis that cannot be reached', () => {
   })
 })
 
-async function redisReachable(): Promise<boolean> {
-  const up = await new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port: 6379 })
-    socket.setTimeout(1000, () => (socket.destroy(), resolve(false)))
-    socket.on('connect', () => (socket.destroy(), resolve(true)))
-    socket.on('error', () => resolve(false))
-  })
-  if (!up && process.env.REQUIRE_REDIS === '1')
-    throw new Error('REQUIRE_REDIS=1 but Redis is not reachable at 127.0.0.1:6379')
-  if (!up) console.warn('!!! REDIS TESTS SKIPPED: no server at 127.0.0.1:6379 (REQUIRE_REDIS=1 to fail) !!!')
-  return up
-}
-
-const redisUp = await redisReachable()
+const redisUp = await redisAvailable()
 
 describe.runIf(redisUp)('the general limit counted in Redis (REDIS_URL)', () => {
   it('shares one total between processes', async () => {
-    const store = redisLimitStore('redis://127.0.0.1:6379')
+    const store = redisLimitStore(testRedisUrl)
     try {
       const now = () => 1_800_000_000
       const a = new SharedMinuteLimit(store, 60, now)
@@ -224,7 +211,7 @@ describe.runIf(redisUp)('the general limit counted in Redis (REDIS_URL)', () => 
         expect(page.headers['content-type']).toMatch(/^text\/html/)
       })
     },
-    { rateLimitPerMinute: 30, redisUrl: 'redis://127.0.0.1:6379' },
+    { rateLimitPerMinute: 30, redisUrl: testRedisUrl },
     { clients },
   )
 })
