@@ -17,24 +17,6 @@ export async function storedRechargeTotal(db: Kysely<DB>, userId: number): Promi
   return row?.recharge_total ?? 0
 }
 
-/** The user's completed recharges net of their reversals, summed from the ledger itself. */
-export async function sumRechargeCredits(db: Kysely<DB>, userId: number): Promise<number> {
-  const reversals = db
-    .selectFrom('journal_entries as r')
-    .select(sql<string>`'reversal:' || cast(r.id as text)`.as('reference'))
-    .where('r.user_id', '=', userId)
-    .where('r.kind', '=', 'recharge')
-  const row = await db
-    .selectFrom('journal_entries as e')
-    .innerJoin('postings as p', 'p.entry_id', 'e.id')
-    .select(sql<number>`cast(coalesce(sum(p.amount), 0) as bigint)`.as('total'))
-    .where('e.user_id', '=', userId)
-    .where((eb) => eb.or([eb('e.kind', '=', 'recharge'), eb('e.reference', 'in', reversals)]))
-    .where('p.user_id', '=', userId)
-    .executeTakeFirstOrThrow()
-  return row.total
-}
-
 export async function insertAccounts(db: Kysely<DB>, accounts: Insertable<AccountsTable>[]): Promise<void> {
   await db.insertInto('accounts').values(accounts).execute()
 }
