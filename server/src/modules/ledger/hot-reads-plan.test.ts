@@ -9,7 +9,7 @@ import { listUserEvents } from './activity.repo.ts'
 import { sumDayTotals } from './dashboard.repo.ts'
 import { listUserEntries } from './ledger.repo.ts'
 import { listUserIncomeReversals, sumUserIncome } from './postings.repo.ts'
-import { listUserIncomeQuarters } from './totals.repo.ts'
+import { sumUserIncomeByDay } from './totals.repo.ts'
 
 /**
  * Every hot read of the ledger (Home's income, the activity feed, the console's dashboard and user
@@ -114,7 +114,16 @@ describe.runIf(await postgresAvailable())('the hot reads at volume [postgres]', 
 
   const reads: [string, (db: Kysely<DB>, user: number) => Promise<unknown>][] = [
     ['Home: total income', (db, user) => sumUserIncome(db, user)],
-    ['Home: income of the last days', (db, user) => listUserIncomeQuarters(db, user, END - 8 * DAY, END)],
+    [
+      'Home: income of the last days, summed per day',
+      // Fourteen days begun at :45 past the hour, as a zone of +05:45 has them.
+      (db, user) =>
+        sumUserIncomeByDay(
+          db,
+          user,
+          Array.from({ length: 15 }, (_, i) => END - 8 * DAY + 45 * 60 + i * DAY),
+        ),
+    ],
     ['Home: the reversals of income', (db, user) => listUserIncomeReversals(db, user)],
     [
       'the dashboard: the week',
@@ -127,6 +136,29 @@ describe.runIf(await postgresAvailable())('the hot reads at volume [postgres]', 
     ],
     ['the console: a user ledger', (db, user) => listUserEntries(db, user, undefined, 21)],
   ]
+
+  /** Every node of a plan, the root first. */
+  const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)]
+
+  it("Home's income per day: one range of the quarters' primary key, by user and quarter, for each user", async () => {
+    const bounds = Array.from({ length: 15 }, (_, i) => END - 8 * DAY + 45 * 60 + i * DAY)
+    for (const user of [users.heavy, users.medium, users.light]) {
+      const [statement, ...more] = await statementsOf(database.db, (db) =>
+        sumUserIncomeByDay(db, user, bounds),
+      )
+      expect(more).toEqual([])
+      if (!statement) throw new Error('no statement')
+      const nodes = nodesOf(await planOf(database.db, statement))
+      // The table is read only where the key leads (an index scan, or a bitmap of it for the heavy
+      // user's hundreds of rows), one range: the user, from the first day's quarter to the last's.
+      expect(nodes.flatMap((n) => n['Relation Name'] ?? [])).toEqual(['ledger_user_income_quarters'])
+      const walks = nodes.filter((n) => n['Index Name'] !== undefined)
+      expect(walks.map((n) => n['Index Name'])).toEqual(['ledger_user_income_quarters_key'])
+      expect(walks[0]?.['Index Cond']).toMatch(
+        /^\(\(user_id = .+\) AND \(quarter >= .+\) AND \(quarter < .+\)\)$/,
+      )
+    }
+  })
 
   for (const [what, read] of reads)
     it(`${what}: no ledger table read whole, for a heavy, a medium and a light user`, async () => {

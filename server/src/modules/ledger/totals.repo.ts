@@ -112,6 +112,58 @@ export async function listUserIncomeQuarters(db: Kysely<DB>, userId: number, fro
   }))
 }
 
+export interface IncomeDay {
+  received: number
+  principal: number
+}
+
+/**
+ * A user's income received on each day of `bounds` (Unix seconds: where each day begins, then where
+ * the last ends; consecutive), net of reversals, with the part that returned the price: one item a
+ * day, in order, zero where none. The quarters are summed per day in the database (a quarter goes
+ * to the day its start falls on; every local day begins on a quarter, so each falls wholly on one),
+ * so the reply is at most one row a day however many receipts a day holds; the read is the same one
+ * index range of the user's rows as `listUserIncomeQuarters`.
+ */
+export async function sumUserIncomeByDay(
+  db: Kysely<DB>,
+  userId: number,
+  bounds: readonly number[],
+): Promise<IncomeDay[]> {
+  const days = Math.max(0, bounds.length - 1)
+  if (days === 0) return []
+  // The first quarter of each day: a quarter q falls on day i when bounds[i] <= q * 900 < bounds[i + 1].
+  const firsts = bounds.map((at) => Math.ceil(at / QUARTER))
+  const dayOfQuarter =
+    days === 1
+      ? sql<number>`0`
+      : sql<number>`case ${sql.join(
+          firsts.slice(1, -1).map((first, i) => sql`when quarter < ${first} then ${sql.lit(i)}`),
+          sql` `,
+        )} else ${sql.lit(days - 1)} end`
+  const rows = await db
+    .selectFrom('ledger_user_income_quarters')
+    .select([
+      dayOfQuarter.as('day'),
+      sql<string>`sum(received)`.as('received'),
+      sql<string>`sum(principal)`.as('principal'),
+    ])
+    .where('user_id', '=', userId)
+    .where('quarter', '>=', firsts[0] ?? 0)
+    .where('quarter', '<', firsts[days] ?? 0)
+    .groupBy(sql`1`)
+    .execute()
+  const sums = Array.from({ length: days }, () => ({ received: 0, principal: 0 }))
+  for (const r of rows) {
+    const sum = sums[Number(r.day)]
+    if (sum) {
+      sum.received = Number(r.received)
+      sum.principal = Number(r.principal)
+    }
+  }
+  return sums
+}
+
 /** The user's income received, net of reversals: one row. */
 export async function storedUserIncome(db: Kysely<DB>, userId: number): Promise<number> {
   const row = await db
