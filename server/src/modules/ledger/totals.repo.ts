@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { prepared } from '../../db/database.ts'
 import type { DB } from '../../db/schema.ts'
 import type { AnyStep, Step } from '../../db/steps.ts'
 import { step } from '../../db/steps.ts'
@@ -152,6 +153,7 @@ export async function sumUserIncomeByDay(
     .where('quarter', '>=', firsts[0] ?? 0)
     .where('quarter', '<', firsts[days] ?? 0)
     .groupBy(sql`1`)
+    .modifyEnd(prepared(`income-days-${days}`))
     .execute()
   const sums = Array.from({ length: days }, () => ({ received: 0, principal: 0 }))
   for (const r of rows) {
