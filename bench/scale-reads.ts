@@ -132,7 +132,9 @@ export async function timeKeptReads(names: string[]): Promise<void> {
   for (const name of names) {
     const database = openReadOnly(name)
     const db = database.db
-    const ro = await sql<{ on: string }>`select current_setting('default_transaction_read_only') as on`.execute(db)
+    const ro = await sql<{
+      on: string
+    }>`select current_setting('default_transaction_read_only') as on`.execute(db)
     if (ro.rows[0]?.on !== 'on') throw new Error(`${name} is not opened read only`)
     const users = await seededUsers(db)
     const postings = Number(
