@@ -8,50 +8,25 @@
  * peak memory. `TEST_DATABASE_URL` names the server (default: the local one). `SCALE_DB=<name>`
  * names the database (one size); `SCALE_REUSE=<name>` runs only the ledger check, each check alone
  * then whole, on a database kept by an earlier run (`SCALE_KEEP=1`), without seeding again.
+ * `SCALE_READS=<name>,<name>…` times only the hot reads on kept databases, read only, side by side:
+ * `SCALE_ROUNDS` rounds (10), each running every read `RUNS / SCALE_ROUNDS` times per database and
+ * user in turn, so a change of the machine's load falls on all of them alike.
  */
 import { sql, type Kysely } from 'kysely'
 import pg from 'pg'
-import { PORTFOLIO_DAYS_BEFORE } from '@app/contracts'
 import { openDatabase, type Database } from '../server/src/db/database.ts'
 import { migrateToLatest } from '../server/src/db/migrate.ts'
 import type { DB } from '../server/src/db/schema.ts'
-import { listUserEvents } from '../server/src/modules/ledger/activity.repo.ts'
-import { sumDayTotals } from '../server/src/modules/ledger/dashboard.repo.ts'
-import { periodStarts } from '../server/src/modules/ledger/dashboard.service.ts'
 import { checkLedger, type LedgerCheck } from '../server/src/modules/ledger/invariants.service.ts'
-import { listUserEntries } from '../server/src/modules/ledger/ledger.repo.ts'
-import { sumUserIncome } from '../server/src/modules/ledger/postings.repo.ts'
 import { sumPostingsBetween } from '../server/src/modules/ledger/since.repo.ts'
 import type { Checkpoint } from '../server/src/modules/ledger/since.service.ts'
-import { listUserIncomeQuarters } from '../server/src/modules/ledger/totals.repo.ts'
 import { moneyChecks, moneyChecksSince } from '../server/src/money-checks.ts'
 import { testPgUrl } from '../server/src/testing/databases.ts'
 import { seedLedgerVolume, type SeededUsers } from '../server/src/testing/ledger-volume.ts'
+import { END, RUNS, fmt, hotReads, olderCursors, percentile, timeKeptReads } from './scale-reads.ts'
 
 const SIZES = (process.env.SCALE_SIZES ?? '10000,1000000,10000000').split(',').map(Number)
-const RUNS = Number(process.env.RUNS ?? 100)
 const DAY = 86_400
-const END = Date.UTC(2026, 10, 28, 12) / 1000
-const PAGE = 21
-const TODAY = END - (END % DAY)
-
-type Read = (db: Kysely<DB>, userId: number) => Promise<unknown>
-
-/** The hot reads of the issue, each as its repo runs it; `undefined` where it is not per user. */
-function hotReads(olderCursor: Map<number, number>): Record<string, Read> {
-  return {
-    'Home: total income': (db, user) => sumUserIncome(db, user),
-    // The chart's days in UTC: today and the PORTFOLIO_DAYS_BEFORE before it, quarters of an hour.
-    'Home: income of the last days': (db, user) =>
-      listUserIncomeQuarters(db, user, TODAY - PORTFOLIO_DAYS_BEFORE * DAY, TODAY + DAY),
-    'Console dashboard: the week': (db) =>
-      sumDayTotals(db, ['recharge', 'withdraw_paid', 'purchase', 'income'], periodStarts(END).week),
-    'Activity feed, first page': (db, user) => listUserEvents(db, { userId: user, limit: PAGE }),
-    'Activity feed, an older page': (db, user) =>
-      listUserEvents(db, { userId: user, cursor: olderCursor.get(user), limit: PAGE }),
-    'Console user ledger': (db, user) => listUserEntries(db, user, undefined, PAGE),
-  }
-}
 
 function volumeOf(postings: number) {
   const entries = Math.floor(postings / 2)
@@ -59,9 +34,6 @@ function volumeOf(postings: number) {
   const medium = Math.min(20_000, Math.floor(entries * 0.04))
   return { entries, heavy, medium, light: Math.max(1, Math.floor((entries - heavy - medium) / 10)) }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 
 async function time(read: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
   for (let i = 0; i < 5; i++) await read()
@@ -140,17 +112,7 @@ async function measure(postings: number): Promise<SizeResult> {
     const seedSeconds = (performance.now() - seedStarted) / 1000
     console.log(`  ${postings} postings seeded in ${seedSeconds.toFixed(1)} s`, volume)
     const db = database.db
-    // An older page: ten pages down the user's history (or as deep as it goes).
-    const olderCursor = new Map<number, number>()
-    for (const user of [users.heavy, users.light]) {
-      const count = await sql<{
-        n: number
-      }>`select count(*) as n from postings where user_id = ${user}`.execute(db)
-      const deep = Math.min(10 * PAGE, Math.floor(Number(count.rows[0]?.n ?? 0) / 2))
-      const row = await sql<{ id: number }>`select entry_id as id from postings where user_id = ${user}
-        order by entry_id desc offset ${deep} limit 1`.execute(db)
-      olderCursor.set(user, Number(row.rows[0]?.id ?? 0))
-    }
+    const olderCursor = await olderCursors(db, users)
     const reads = new Map<string, SizeResult['reads'] extends Map<string, infer V> ? V : never>()
     for (const [label, read] of Object.entries(hotReads(olderCursor))) {
       reads.set(label, {
@@ -174,7 +136,6 @@ async function measure(postings: number): Promise<SizeResult> {
   }
 }
 
-const ms = (v: number) => (v < 10 ? v.toFixed(2) : v.toFixed(1))
 const checkCell = (c: CheckResult) => `${c.seconds.toFixed(2)} s, ${c.heapMb.toFixed(0)} MB (${c.ok})`
 
 /** The figures of `results` side by side, as a Markdown table. */
@@ -186,7 +147,7 @@ function printTable(results: SizeResult[]): void {
     for (const who of ['heavy', 'light'] as const) {
       const cells = results.map((r) => {
         const t = r.reads.get(label)?.[who]
-        return t ? `${ms(t.p50)} / ${ms(t.p99)} ms` : '–'
+        return t ? `${fmt(t.p50)} / ${fmt(t.p99)} ms` : '–'
       })
       console.log(`| ${label} | ${who} | ${cells.join(' | ')} |`)
     }
@@ -245,6 +206,10 @@ async function dayBack(db: Kysely<DB>): Promise<Checkpoint> {
 }
 
 const results: SizeResult[] = []
+if (process.env.SCALE_READS) {
+  await timeKeptReads(process.env.SCALE_READS.split(','))
+  process.exit(0)
+}
 if (process.env.SCALE_REUSE) {
   await checkKept(process.env.SCALE_REUSE)
   process.exit(0)

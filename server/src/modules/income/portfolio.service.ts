@@ -8,7 +8,7 @@ import {
   type PortfolioReply,
 } from '@app/contracts'
 import type { Scope } from '../../deps.ts'
-import { getUserBalances, listUserIncomeQuarters, sumUserIncome } from '../ledger/index.ts'
+import { getUserBalances, sumUserIncome, sumUserIncomeByDay } from '../ledger/index.ts'
 import { listOpenHoldings } from './holdings.repo.ts'
 import { presentRunning } from './portfolio.presenter.ts'
 import { dayBounds, dayIndexIn, dayOf, daysAround, sumByDay } from './portfolio-days.ts'
@@ -23,23 +23,16 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
 
 /**
  * What income moved into the user's money on each local day: the stored quarters of an hour of the
- * days shown (decision 0078), each with the part of the price its receipts returned (and reversals
- * took back). Every local day begins on a quarter (`dayBounds`), so each quarter falls wholly on one.
+ * days shown (decision 0078), summed per day by the database (0083), each with the part of the
+ * price its receipts returned (and reversals took back). Every local day begins on a quarter
+ * (`dayBounds`), so each quarter falls wholly on one.
  */
 async function receivedByDay(deps: Scope, userId: number, bounds: readonly number[]) {
-  const quarters = await listUserIncomeQuarters(deps.db, userId, bounds[0] ?? 0, bounds.at(-1) ?? 0)
-  const moves = quarters.map((q) => ({
-    at: q.at,
-    received: q.received,
-    principal: q.principal,
-    profit: q.received - q.principal,
-  }))
+  const days = await sumUserIncomeByDay(deps.db, userId, bounds)
+  const today = days[PORTFOLIO_DAYS_BEFORE] ?? { received: 0, principal: 0 }
   return {
-    byDay: sumByDay(
-      bounds,
-      moves.map((m) => ({ at: m.at, amount: m.received, profit: m.profit })),
-    ),
-    today: addSplits(moves.filter((m) => dayIndexIn(bounds, m.at) === PORTFOLIO_DAYS_BEFORE)),
+    byDay: days.map((d) => ({ amount: d.received, profit: d.received - d.principal })),
+    today: { received: today.received, principal: today.principal, profit: today.received - today.principal },
   }
 }
 

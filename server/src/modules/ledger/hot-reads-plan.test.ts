@@ -9,7 +9,7 @@ import { listUserEvents } from './activity.repo.ts'
 import { sumDayTotals } from './dashboard.repo.ts'
 import { listUserEntries } from './ledger.repo.ts'
 import { listUserIncomeReversals, sumUserIncome } from './postings.repo.ts'
-import { listUserIncomeQuarters } from './totals.repo.ts'
+import { sumUserIncomeByDay } from './totals.repo.ts'
 
 /**
  * Every hot read of the ledger (Home's income, the activity feed, the console's dashboard and user
@@ -73,13 +73,43 @@ async function statementsOf(db: Kysely<DB>, read: (db: Kysely<DB>) => Promise<un
   return nodes.map((node) => db.getExecutor().compileQuery(node, { queryId: 'plan' }))
 }
 
+/**
+ * The plan PostgreSQL makes for `query`, with its parameters. A statement marked to be prepared
+ * under a name (`prepared`) is explained without its mark: the connection would otherwise prepare
+ * the EXPLAIN under the statement's name.
+ */
 async function planOf(db: Kysely<DB>, query: CompiledQuery): Promise<PlanNode> {
+  const text = query.sql.replace(/\/\* prepared:[a-z0-9-]+ \*\//g, '')
   const result = await db.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
-    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]),
+    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${text}`, [...query.parameters]),
   )
   const plan = result.rows[0]?.['QUERY PLAN'][0]?.Plan
   if (!plan) throw new Error(`no plan for ${query.sql}`)
   return plan
+}
+
+/** The generic plan of `query` prepared, the one made for any values of its parameters. */
+async function genericPlanOf(db: Kysely<DB>, query: CompiledQuery): Promise<PlanNode> {
+  const text = query.sql.replace(/\/\* prepared:[a-z0-9-]+ \*\//g, '')
+  return db.connection().execute(async (conn) => {
+    await conn.executeQuery(CompiledQuery.raw(`prepare generic_plan as ${text}`))
+    try {
+      await conn.executeQuery(CompiledQuery.raw('set plan_cache_mode = force_generic_plan'))
+      // The values written in, as `execute` takes them (an array as its text form).
+      const values = query.parameters.map((v) =>
+        typeof v === 'number' ? String(v) : Array.isArray(v) ? `'{${v.join(',')}}'` : `'${String(v)}'`,
+      )
+      const result = await conn.executeQuery<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+        CompiledQuery.raw(`EXPLAIN (FORMAT JSON) execute generic_plan (${values.join(', ')})`),
+      )
+      const plan = result.rows[0]?.['QUERY PLAN'][0]?.Plan
+      if (!plan) throw new Error(`no generic plan for ${text}`)
+      return plan
+    } finally {
+      await conn.executeQuery(CompiledQuery.raw('reset plan_cache_mode'))
+      await conn.executeQuery(CompiledQuery.raw('deallocate generic_plan'))
+    }
+  })
 }
 
 describe.runIf(await postgresAvailable())('the hot reads at volume [postgres]', () => {
@@ -114,7 +144,16 @@ describe.runIf(await postgresAvailable())('the hot reads at volume [postgres]', 
 
   const reads: [string, (db: Kysely<DB>, user: number) => Promise<unknown>][] = [
     ['Home: total income', (db, user) => sumUserIncome(db, user)],
-    ['Home: income of the last days', (db, user) => listUserIncomeQuarters(db, user, END - 8 * DAY, END)],
+    [
+      'Home: income of the last days, summed per day',
+      // Fourteen days begun at :45 past the hour, as a zone of +05:45 has them.
+      (db, user) =>
+        sumUserIncomeByDay(
+          db,
+          user,
+          Array.from({ length: 15 }, (_, i) => END - 8 * DAY + 45 * 60 + i * DAY),
+        ),
+    ],
     ['Home: the reversals of income', (db, user) => listUserIncomeReversals(db, user)],
     [
       'the dashboard: the week',
@@ -127,6 +166,36 @@ describe.runIf(await postgresAvailable())('the hot reads at volume [postgres]', 
     ],
     ['the console: a user ledger', (db, user) => listUserEntries(db, user, undefined, 21)],
   ]
+
+  /** Every node of a plan, the root first. */
+  const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)]
+
+  it("Home's income per day: the quarters' primary key walked by user and quarter, for each user", async () => {
+    const bounds = Array.from({ length: 15 }, (_, i) => END - 8 * DAY + 45 * 60 + i * DAY)
+    for (const user of [users.heavy, users.medium, users.light]) {
+      const [statement, ...more] = await statementsOf(database.db, (db) =>
+        sumUserIncomeByDay(db, user, bounds),
+      )
+      expect(more).toEqual([])
+      if (!statement) throw new Error('no statement')
+      // As planned for these values, and as the prepared statement's generic plan, for any values
+      // (PostgreSQL may keep that one after a connection's fifth run of it).
+      for (const plan of [
+        await planOf(database.db, statement),
+        await genericPlanOf(database.db, statement),
+      ]) {
+        const nodes = nodesOf(plan)
+        // The table is read only where the key leads: an index scan (or a bitmap of it) by the user
+        // and a range of quarters, a day's (each day in turn, PostgreSQL's form) or the days'.
+        expect(nodes.flatMap((n) => n['Relation Name'] ?? [])).toEqual(['ledger_user_income_quarters'])
+        const walks = nodes.filter((n) => n['Index Name'] !== undefined)
+        expect(walks.map((n) => n['Index Name'])).toEqual(['ledger_user_income_quarters_key'])
+        expect(walks[0]?.['Index Cond']).toMatch(
+          /^\(\(user_id = .+\) AND \(quarter >= .+\) AND \(quarter < .+\)\)$/,
+        )
+      }
+    }
+  })
 
   for (const [what, read] of reads)
     it(`${what}: no ledger table read whole, for a heavy, a medium and a light user`, async () => {

@@ -40,4 +40,4 @@ export {
   type Reversed,
   reversibleEntry,
 } from './reversal.service.ts'
-export { listUserIncomeQuarters } from './totals.repo.ts'
+export { sumUserIncomeByDay } from './totals.repo.ts'
