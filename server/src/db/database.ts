@@ -4,6 +4,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlit
 import pg from 'pg'
 import {
   Kysely,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   sql,
@@ -73,6 +74,12 @@ class PreparingClient extends pg.Client {
     return name ? call.call(this, { name, text, values }) : call.apply(this, args)
   }
 }
+
+/**
+ * Whether `db` speaks PostgreSQL, told by its adapter: a repo is given only a query builder (the
+ * caller's transaction), not the database it came from.
+ */
+export const speaksPostgres = (db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter
 
 /**
  * The mark `PreparingClient` prepares a statement by: at the start of a raw statement, or at the

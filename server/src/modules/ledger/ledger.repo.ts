@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely'
+import { speaksPostgres } from '../../db/database.ts'
 import type { AccountsTable, DB, JournalEntriesTable, PostingsTable } from '../../db/schema.ts'
 import { step, type Step } from '../../db/steps.ts'
 import { totalsSteps } from './totals.repo.ts'
@@ -34,7 +35,7 @@ export async function moveStoredBalances(
   moves: readonly { code: string; amount: number }[],
 ): Promise<{ code: string; id: number; user_id: number | null; balance: number }[]> {
   if (moves.length === 0) return []
-  if (isPostgres(db)) {
+  if (speaksPostgres(db)) {
     const codes = moves.map((m) => m.code)
     const result = await sql<{ code: string; id: number; user_id: number | null; balance: number }>`
       with locked as (
@@ -55,12 +56,6 @@ export async function moveStoredBalances(
     returning accounts.code, accounts.id, accounts.user_id, accounts.balance`.execute(db)
   return result.rows
 }
-
-/**
- * Whether `db` speaks PostgreSQL: its placeholders are numbered. The ledger's steps are given only
- * a query builder (the caller's transaction), not the database it came from.
- */
-const isPostgres = (db: Kysely<DB>) => sql`${0}`.compile(db).sql === '$1'
 
 /** Records many entries' headers; returns each one's id by its reference. */
 export async function insertJournalEntries(

@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely'
-import { prepared } from '../../db/database.ts'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { prepared, speaksPostgres } from '../../db/database.ts'
 import type { DB } from '../../db/schema.ts'
 import type { AnyStep, Step } from '../../db/steps.ts'
 import { step } from '../../db/steps.ts'
@@ -151,7 +151,7 @@ export async function sumUserIncomeByDay(
     }
     return sums
   }
-  if (isPostgres(db)) {
+  if (speaksPostgres(db)) {
     const rows = await sql<{ day: string; received: string | null; principal: string | null }>`
       ${prepared('income-days')}select d.i - 1 as day, s.received, s.principal
       from unnest(cast(${firsts.slice(0, -1)} as bigint[]), cast(${firsts.slice(1)} as bigint[]))
@@ -184,9 +184,6 @@ export async function sumUserIncomeByDay(
     .execute()
   return put(rows)
 }
-
-/** Whether `db` speaks PostgreSQL (a repo is given only a query builder). */
-const isPostgres = (db: Kysely<DB>) => db.getExecutor().adapter instanceof PostgresAdapter
 
 /** The user's income received, net of reversals: one row. */
 export async function storedUserIncome(db: Kysely<DB>, userId: number): Promise<number> {
