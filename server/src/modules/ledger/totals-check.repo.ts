@@ -227,10 +227,13 @@ export async function findKinds(db: Kysely<DB>): Promise<{ kind: string; last: n
   return kinds
 }
 
-/** The lowest id of the entries of one kind made in `fromDay` through `toDay` (null when none). */
+/**
+ * The lowest id of the entries of one kind made in `fromDay` through `toDay` (null when none), read
+ * by the (kind, time) index: `id + 0`, or the planner walks the primary key from the first entry.
+ */
 export async function findFirstEntryOfDays(db: Kysely<DB>, span: KindDays): Promise<number | null> {
   const { rows } = await sql<{ id: number | null }>`
-    select min(id) as id from journal_entries
+    select min(id + 0) as id from journal_entries
     where kind = ${span.kind} and created_at >= ${span.fromDay * 86_400}
       and created_at < ${(span.toDay + 1) * 86_400}`.execute(db)
   const id = rows[0]?.id
