@@ -7,11 +7,15 @@
  * runs; it prints p50 and p99 per read and size side by side, then the ledger check's time and
  * peak memory. `TEST_DATABASE_URL` names the server (default: the local one). `SCALE_DB=<name>`
  * names the database (one size); `SCALE_REUSE=<name>` runs only the ledger check, each check alone
- * then whole, on a database kept by an earlier run (`SCALE_KEEP=1`), without seeding again.
- * `SCALE_READS=<name>,<name>…` times only the hot reads on kept databases, read only, side by side:
- * `SCALE_ROUNDS` rounds (10), each running every read `RUNS / SCALE_ROUNDS` times per database and
- * user in turn, so a change of the machine's load falls on all of them alike.
+ * then whole, on a database kept by an earlier run (`SCALE_KEEP=1`), without seeding again;
+ * `SCALE_CHECKS=I14,I7` times only the checks of these ids alone (`SCALE_CHECKS=none`: none, only
+ * the whole check and the one from a day back). Each line of the checks' table ends with the load
+ * average when it started. `SCALE_READS=<name>,<name>…` times only the hot reads on kept
+ * databases, read only, side by side: `SCALE_ROUNDS` rounds (10), each running every read
+ * `RUNS / SCALE_ROUNDS` times per database and user in turn, so a change of the machine's load
+ * falls on all of them alike.
  */
+import { readFile } from 'node:fs/promises'
 import { sql, type Kysely } from 'kysely'
 import pg from 'pg'
 import { openDatabase, type Database } from '../server/src/db/database.ts'
@@ -165,24 +169,35 @@ async function checkKept(name: string): Promise<void> {
   url.pathname = `/${name}`
   const database = openDatabase({ url: url.toString(), poolSize: 2 })
   try {
-    console.log(`| check | whole (s, extra RSS) | from a day back |`)
-    console.log(`|---|---|---|`)
+    console.log(`| check | whole (s, extra RSS) | from a day back | load average |`)
+    console.log(`|---|---|---|---|`)
     const since = moneyChecksSince(await dayBack(database.db), () => undefined)
-    // `SCALE_CHECKS=I14,I7`: only the checks of these ids.
+    // `SCALE_CHECKS=I14,I7`: only the checks of these ids (`none`: no check alone).
     const only = process.env.SCALE_CHECKS?.split(',')
     for (const [i, check] of moneyChecks.entries()) {
       if (only && !only.includes(check.id)) continue
+      const load = await loadAverage()
       const alone = await timeCheck(database, [check])
       const narrowed = since[i] ? await timeCheck(database, [since[i]]) : undefined
       console.log(
-        `| ${check.id} ${check.name.slice(0, 50)} | ${checkCell(alone)} | ${narrowed ? checkCell(narrowed) : '–'} |`,
+        `| ${check.id} ${check.name.slice(0, 50)} | ${checkCell(alone)} | ${narrowed ? checkCell(narrowed) : '–'} | ${load} |`,
       )
     }
+    const load = await loadAverage()
     console.log(
-      `| all | ${checkCell(await timeCheck(database, moneyChecks))} | ${checkCell(await timeCheck(database, since))} |`,
+      `| all | ${checkCell(await timeCheck(database, moneyChecks))} | ${checkCell(await timeCheck(database, since))} | ${load} |`,
     )
   } finally {
     await database.close()
+  }
+}
+
+/** The machine's load average over 1, 5 and 15 minutes (Linux), or '–'. */
+async function loadAverage(): Promise<string> {
+  try {
+    return (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')
+  } catch {
+    return '–'
   }
 }
 

@@ -4,13 +4,10 @@ import { onSnapshot } from '../../db/transaction.ts'
 import type { Scope } from '../../deps.ts'
 import { allIdsOf, CHECK_CHUNK, type CheckChunk, eachRange, findInRanges } from './check-ranges.ts'
 import * as repo from './invariants.repo.ts'
-import {
-  findDriftedDayTotals,
-  findDriftedIncome,
-  findDriftedIncomeQuarters,
-  findTouchedDays,
-  type KindDays,
-} from './totals-check.repo.ts'
+import { findDriftedDays } from './day-totals-check.service.ts'
+import { findDriftedIncome, findDriftedIncomeQuarters } from './totals-check.repo.ts'
+
+export { findDriftedDays }
 
 /**
  * One money invariant of docs/money.md that holds at any moment, checked from the stored facts. Each
@@ -144,7 +141,7 @@ export const ledgerChecks: LedgerCheck[] = [
   {
     id: 'I14',
     name: "each day's stored totals equal its entries and their system postings",
-    problems: async ({ db }, { chunk }) => findDriftedDays(db, await findTouchedDays(db), chunk),
+    problems: async ({ db }, { chunk }) => findDriftedDays(db, chunk),
   },
 ]
 
@@ -162,28 +159,6 @@ export const historyProblem = (r: {
 
 export const incomeProblem = (r: { user_id: number; stored: number; ledger: number }) =>
   `user ${r.user_id}: stored ${r.stored}, ledger ${r.ledger}`
-
-/**
- * The day totals of `spans` that differ from the ledger, at most a few, read kind by kind and
- * `chunk.days` days a statement.
- */
-export async function findDriftedDays(
-  db: Pick<Scope, 'db'>['db'],
-  spans: KindDays[],
-  chunk: CheckChunk,
-): Promise<string[]> {
-  const problems: string[] = []
-  for (const span of spans)
-    for (let day = span.fromDay; day <= span.toDay && problems.length < FEW; day += chunk.days) {
-      const part = { kind: span.kind, fromDay: day, toDay: Math.min(span.toDay, day + chunk.days - 1) }
-      for (const r of await findDriftedDayTotals(db, part, FEW - problems.length))
-        problems.push(
-          `day ${r.day} ${r.kind} '${r.account}' shard ${r.shard}: stored ${r.stored_entries} entries ` +
-            `moving ${r.stored_amount}, ledger ${r.entries} moving ${r.amount}`,
-        )
-    }
-  return problems
-}
 
 /** A quarter of a user's stored income that differs from the ledger, as a line of the report. */
 export const quarterProblem = (r: {

@@ -10,7 +10,7 @@ import {
 } from './invariants.service.ts'
 import { findOutOfBoundsPostings, findRepeatedReferences, findUnbalancedEntries } from './invariants.repo.ts'
 import * as repo from './since.repo.ts'
-import { findDriftedIncomeAfter, findDriftedIncomeQuarters, findTouchedDays } from './totals-check.repo.ts'
+import { findDriftedIncomeAfter, findDriftedIncomeQuarters } from './totals-check.repo.ts'
 
 /**
  * Where the ledger check stopped: every entry and posting up to these ids was checked and held,
@@ -149,8 +149,7 @@ export function ledgerChecksSince(from: Checkpoint, next: (checkpoint: Checkpoin
     },
     {
       ...named('I14', 2),
-      problems: async ({ db }, { chunk }) =>
-        findDriftedDays(db, await findTouchedDays(db, from.entryId), chunk),
+      problems: async ({ db }, { chunk }) => findDriftedDays(db, chunk, from.entryId),
     },
   ]
 }

@@ -6,9 +6,11 @@ import { QUARTER, SHARDS } from './totals.repo.ts'
 
 /**
  * The queries of the check of the stored totals (docs/money.md I14): each sums the ledger the way
- * the moves keep the total and sets it beside the stored rows, at most `limit` that differ. Given
- * a checkpoint, each reads only what the entries after it touched (their users, their days). Each
- * statement reads a range of users, or a few days of one kind (`check-ranges.ts`).
+ * the moves keep the total and sets it beside the stored rows, at most `limit` that differ (the
+ * day totals: the ledger's sums of a range of entries, and the stored rows of the days it reached,
+ * set side by side by `day-totals-check.service.ts`). Given a checkpoint, each reads only what the
+ * entries after it touched (their users, their days). Each statement reads a range of users or of
+ * entries, a few days of one kind, or a few days' stored rows (`check-ranges.ts`).
  */
 
 /** Users of `users` whose stored income received differs from their income postings net of reversals. */
@@ -66,95 +68,183 @@ export async function findDriftedIncomeAfter(
   return result.rows
 }
 
-/** Days of one kind of entry: `fromDay` through `toDay` (included). */
-export interface KindDays {
+/** A row of day totals: its key, and what it counts (entries, for account '') or moved (amount). */
+export interface DayTotalRow {
+  day: number
   kind: string
-  fromDay: number
-  toDay: number
+  account: string
+  shard: number
+  entries: number
+  amount: number
+}
+
+const dayTotalRows = (rows: readonly DayTotalRow[]): DayTotalRow[] =>
+  rows.map((r) => ({
+    day: Number(r.day),
+    kind: r.kind,
+    account: r.account,
+    shard: Number(r.shard),
+    entries: Number(r.entries),
+    amount: Number(r.amount),
+  }))
+
+/** The system accounts (a few; they carry no user), by id: their codes. */
+export async function findSystemAccounts(db: Kysely<DB>): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['id', 'code'])
+    .where('user_id', 'is', null)
+    .where('is_system', '=', 1)
+    .execute()
+  return new Map(rows.map((r) => [Number(r.id), r.code]))
 }
 
 /**
- * The days of the entries after `entryId`, per kind, to the last day of the kind's entries or
- * totals: what a check from a checkpoint sums again (0: every day of every kind). Read by the
- * (kind, time) index: the kinds one by one, each's first and last time.
+ * What the entries of `entries` count and move, as the day totals keep it (decision 0084): per
+ * (day, kind, shard) the entries (account ''), per (day, kind, system account, shard) the sum of
+ * their postings on it (`system`: the system accounts' codes by id). With `fromDay`, only the
+ * entries of that day and after. Reads the range's entries by id and their postings by entry id:
+ * contiguous rows of both tables, as I1 reads them, never a system account's postings by account.
  */
-export async function findTouchedDays(db: Kysely<DB>, entryId = 0): Promise<KindDays[]> {
-  const { rows: kinds } = await sql<{ kind: string | null }>`
+export async function sumDayTotalsOfEntries(
+  db: Kysely<DB>,
+  entries: IdRange,
+  system: ReadonlyMap<number, string>,
+  fromDay?: number,
+): Promise<DayTotalRow[]> {
+  const from = fromDay === undefined ? sql`` : sql`and e.created_at >= ${fromDay * 86_400}`
+  const ids = [...system.keys()]
+  // The entries' count comes as account 0 (no account has that id).
+  const postings =
+    ids.length === 0
+      ? sql``
+      : sql`union all
+      select e.created_at / 86400, e.kind, p.account_id, coalesce(e.user_id, 0) % ${SHARDS}, 0, p.amount
+      from postings p join journal_entries e on e.id = p.entry_id
+      where p.entry_id >= ${entries.from} and p.entry_id < ${entries.to}
+        and e.id >= ${entries.from} and e.id < ${entries.to} ${from}
+        and p.account_id + 0 in (${sql.join(ids)})`
+  const result = await sql<{
+    day: number
+    kind: string
+    account: number
+    shard: number
+    entries: number
+    amount: number
+  }>`
+    select day, kind, account, shard, cast(sum(entries) as bigint) as entries,
+      cast(sum(amount) as bigint) as amount
+    from (
+      select e.created_at / 86400 as day, e.kind, 0 as account, coalesce(e.user_id, 0) % ${SHARDS} as shard,
+        1 as entries, 0 as amount
+      from journal_entries e
+      where e.id >= ${entries.from} and e.id < ${entries.to} ${from}
+      ${postings}
+    ) t
+    group by day, kind, account, shard`.execute(db)
+  return dayTotalRows(
+    result.rows.map((r) => ({
+      ...r,
+      account: Number(r.account) === 0 ? '' : (system.get(Number(r.account)) ?? ''),
+    })),
+  )
+}
+
+/** The stored day totals of `days` (a few: the days a range of entries touched), by key. */
+export async function findStoredDayTotals(db: Kysely<DB>, days: readonly number[]) {
+  if (days.length === 0) return []
+  const rows = await db
+    .selectFrom('ledger_day_totals')
+    .select(['day', 'kind', 'account', 'shard', 'entries', 'amount'])
+    .where('day', 'in', days)
+    .execute()
+  return dayTotalRows(rows)
+}
+
+/**
+ * Stored day totals that count or move anything on the days from `fromDay` (included) to `toDay`
+ * (excluded; either open), at most `limit` in key order: on days no entry has, each is a drift.
+ */
+export async function findStoredDayTotalsBetween(
+  db: Kysely<DB>,
+  days: { fromDay?: number; toDay?: number },
+  limit: number,
+) {
+  let query = db
+    .selectFrom('ledger_day_totals')
+    .select(['day', 'kind', 'account', 'shard', 'entries', 'amount'])
+    .where((eb) => eb.or([eb('entries', '!=', 0), eb('amount', '!=', 0)]))
+  if (days.fromDay !== undefined) query = query.where('day', '>=', days.fromDay)
+  if (days.toDay !== undefined) query = query.where('day', '<', days.toDay)
+  const rows = await query
+    .orderBy('day')
+    .orderBy('kind')
+    .orderBy('account')
+    .orderBy('shard')
+    .limit(limit)
+    .execute()
+  return dayTotalRows(rows)
+}
+
+/** The stored day total of one key, if any. */
+export async function findStoredDayTotal(db: Kysely<DB>, key: Omit<DayTotalRow, 'entries' | 'amount'>) {
+  const rows = await db
+    .selectFrom('ledger_day_totals')
+    .select(['day', 'kind', 'account', 'shard', 'entries', 'amount'])
+    .where('day', '=', key.day)
+    .where('kind', '=', key.kind)
+    .where('account', '=', key.account)
+    .where('shard', '=', key.shard)
+    .execute()
+  return dayTotalRows(rows)[0]
+}
+
+/** The earliest time of the entries of `entries` (null when it has none). */
+export async function findFirstTimeOf(db: Kysely<DB>, entries: IdRange): Promise<number | null> {
+  const { rows } = await sql<{ first: number | null }>`
+    select min(created_at) as first from journal_entries
+    where id >= ${entries.from} and id < ${entries.to}`.execute(db)
+  const first = rows[0]?.first
+  return first === null || first === undefined ? null : Number(first)
+}
+
+/** The kinds of the entries, each with its latest time: one walk of the (kind, time) index a kind. */
+export async function findKinds(db: Kysely<DB>): Promise<{ kind: string; last: number }[]> {
+  const { rows } = await sql<{ kind: string | null }>`
     with recursive k(kind) as (
       select min(kind) from journal_entries
       union all
       select (select min(j.kind) from journal_entries j where j.kind > k.kind) from k where k.kind is not null
     )
-    select kind from k where kind is not null
-    union select distinct kind from ledger_day_totals`.execute(db)
-  const touched: KindDays[] = []
-  for (const { kind } of kinds) {
+    select kind from k where kind is not null`.execute(db)
+  const kinds: { kind: string; last: number }[] = []
+  for (const { kind } of rows) {
     if (kind === null) continue
-    const { rows } = await sql<{
-      first: number | null
-      last: number | null
-      stored_first: number | null
-      stored_last: number | null
-    }>`
-      select (select min(created_at) from journal_entries where kind = ${kind} and id > ${entryId}) as first,
-        (select max(created_at) from journal_entries where kind = ${kind}) as last,
-        (select min(day) from ledger_day_totals where kind = ${kind}) as stored_first,
-        (select max(day) from ledger_day_totals where kind = ${kind}) as stored_last`.execute(db)
-    const row = rows[0]
-    const day = (time: number | null | undefined) =>
-      time === null || time === undefined ? undefined : Math.floor(Number(time) / 86_400)
-    // From the checkpoint on, the days of the entries after it; over the whole ledger, every day
-    // stored or entered.
-    const stored = row?.stored_first
-    const starts = [day(row?.first), entryId === 0 && stored != null ? Number(stored) : undefined]
-    const fromDay = Math.min(...starts.filter((d) => d !== undefined))
-    if (!Number.isFinite(fromDay)) continue
-    const toDay = Math.max(day(row?.last) ?? fromDay, Number(row?.stored_last ?? fromDay))
-    touched.push({ kind, fromDay, toDay })
+    const { rows: last } = await sql<{ last: number | null }>`
+      select max(created_at) as last from journal_entries where kind = ${kind}`.execute(db)
+    kinds.push({ kind, last: Number(last[0]?.last ?? 0) })
   }
-  return touched
+  return kinds
 }
 
 /**
- * Day totals (day, kind, account, shard) of the kind's days `span` that differ from its entries and
- * system postings (read by kind and time).
+ * The lowest id of the entries of one kind made in `fromDay` through `toDay` (null when none), read
+ * by the (kind, time) index: `id + 0`, or the planner walks the primary key from the first entry.
  */
-export async function findDriftedDayTotals(db: Kysely<DB>, span: KindDays, limit: number) {
-  // `time` is a day (`unit` 1) or a time in seconds (`unit` 86 400).
-  const only = (time: string, kind: string, unit: number) =>
-    sql`(${sql.ref(kind)} = ${span.kind} and ${sql.ref(time)} >= ${span.fromDay * unit}
-      and ${sql.ref(time)} < ${(span.toDay + 1) * unit})`
-  const result = await sql<{
-    day: number
-    kind: string
-    account: string
-    shard: number
-    stored_entries: number
-    entries: number
-    stored_amount: number
-    amount: number
-  }>`
-    select day, kind, account, shard,
-      cast(sum(stored_entries) as bigint) as stored_entries, cast(sum(entries) as bigint) as entries,
-      cast(sum(stored_amount) as bigint) as stored_amount, cast(sum(amount) as bigint) as amount
-    from (
-      select day, kind, account, shard, entries as stored_entries, 0 as entries,
-        amount as stored_amount, 0 as amount
-      from ledger_day_totals where ${only('day', 'kind', 1)}
-      union all
-      select e.created_at / 86400, e.kind, '', coalesce(e.user_id, 0) % ${SHARDS}, 0, 1, 0, 0
-      from journal_entries e where ${only('e.created_at', 'e.kind', 86_400)}
-      union all
-      select e.created_at / 86400, e.kind, a.code, coalesce(e.user_id, 0) % ${SHARDS}, 0, 0, 0, p.amount
-      -- Reached from the range's entries (not from the few system accounts' millions of postings).
-      from journal_entries e join postings p on p.entry_id = e.id join accounts a on a.id = p.account_id + 0
-      where a.is_system = 1 and ${only('e.created_at', 'e.kind', 86_400)}
-    ) t
-    group by day, kind, account, shard
-    having sum(stored_entries) <> sum(entries) or sum(stored_amount) <> sum(amount)
-    order by day, kind, account, shard
-    limit ${limit}`.execute(db)
-  return result.rows
+export async function findFirstEntryOfDays(db: Kysely<DB>, span: KindDays): Promise<number | null> {
+  const { rows } = await sql<{ id: number | null }>`
+    select min(id + 0) as id from journal_entries
+    where kind = ${span.kind} and created_at >= ${span.fromDay * 86_400}
+      and created_at < ${(span.toDay + 1) * 86_400}`.execute(db)
+  const id = rows[0]?.id
+  return id === null || id === undefined ? null : Number(id)
+}
+
+/** Days of one kind of entry: `fromDay` through `toDay` (included). */
+export interface KindDays {
+  kind: string
+  fromDay: number
+  toDay: number
 }
 
 /** Of a receipt's holding price, what its first `m` earnings return: floor(price × m / n), m held to 0…n (0053). */
