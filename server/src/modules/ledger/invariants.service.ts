@@ -5,7 +5,7 @@ import type { Scope } from '../../deps.ts'
 import { allIdsOf, CHECK_CHUNK, type CheckChunk, eachRange, findInRanges } from './check-ranges.ts'
 import * as repo from './invariants.repo.ts'
 import { findDriftedDays } from './day-totals-check.service.ts'
-import { findDriftedIncome, findDriftedIncomeQuarters } from './totals-check.repo.ts'
+import { findDriftedIncome, findDriftedIncomeQuarters, type DriftedQuarter } from './totals-check.repo.ts'
 
 export { findDriftedDays }
 
@@ -161,14 +161,7 @@ export const incomeProblem = (r: { user_id: number; stored: number; ledger: numb
   `user ${r.user_id}: stored ${r.stored}, ledger ${r.ledger}`
 
 /** A quarter of a user's stored income that differs from the ledger, as a line of the report. */
-export const quarterProblem = (r: {
-  user_id: number
-  quarter: number
-  stored_received: number
-  received: number
-  stored_principal: number
-  principal: number
-}) =>
+export const quarterProblem = (r: DriftedQuarter) =>
   `user ${r.user_id} quarter ${r.quarter}: stored ${r.stored_received} (price back ${r.stored_principal}), ` +
   `ledger ${r.received} (price back ${r.principal})`
 

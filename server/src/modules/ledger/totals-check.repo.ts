@@ -255,6 +255,16 @@ const principalAfter = (m: RawBuilder<unknown>) =>
 /** What a quarters' statement reads: a range of users, or from a checkpoint a range of the entries after it. */
 export type QuarterScope = { users: IdRange } | { entries: IdRange; afterEntry: number }
 
+/** A user's quarter of an hour of income as stored and as the ledger sums it (I14). */
+export interface DriftedQuarter {
+  user_id: number
+  quarter: number
+  stored_received: number
+  received: number
+  stored_principal: number
+  principal: number
+}
+
 /**
  * Quarters of stored income (received, and the part that returned the price) that differ from their
  * postings in income entries and in those entries' reversals, each split as its receipt (the
@@ -292,14 +302,7 @@ export async function findDriftedIncomeQuarters(db: Kysely<DB>, scope: QuarterSc
     'users' in scope
       ? sql`p.user_id >= ${scope.users.from} and p.user_id < ${scope.users.to}`
       : sql`p.user_id = e.user_id`
-  const result = await sql<{
-    user_id: number
-    quarter: number
-    stored_received: number
-    received: number
-    stored_principal: number
-    principal: number
-  }>`
+  const result = await sql<DriftedQuarter>`
     select user_id, quarter,
       cast(sum(stored_received) as bigint) as stored_received, cast(sum(received) as bigint) as received,
       cast(sum(stored_principal) as bigint) as stored_principal, cast(sum(principal) as bigint) as principal
