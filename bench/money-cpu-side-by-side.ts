@@ -18,31 +18,23 @@
  */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { sql, type Kysely } from 'kysely'
 import { INCOME_RECEIVE, pathOf, PRODUCTS_BUY } from '@app/contracts'
+import { baseCheckout, loadAverage, modulesOf } from './checkout.ts'
 
-const BASE = process.env.BASE_CHECKOUT
-if (!BASE) throw new Error('BASE_CHECKOUT: the path of the base commit checked out, with its node_modules')
+const BASE = baseCheckout()
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12)
 const BLOCK = Number(process.env.BENCH_BLOCK ?? 200)
 const USERS = 8
 
-type Loose = (...args: never[]) => Promise<unknown> | unknown
-
-async function modulesOf(root: string): Promise<Record<string, Loose>> {
-  const load = async (file: string) =>
-    (await import(pathToFileURL(path.resolve(root, file)).href)) as Record<string, Loose>
-  return {
-    ...(await load('server/src/testing/databases.ts')),
-    ...(await load('server/src/testing/in-process.ts')),
-    ...(await load('server/src/testing/factories.ts')),
-    ...(await load('server/src/testing/context.ts')),
-    ...(await load('server/src/db/group-commit.ts')),
-  }
-}
+/** The modules a side's server is built from, by path inside its checkout. */
+const SERVER_FILES = [
+  'server/src/testing/databases.ts',
+  'server/src/testing/in-process.ts',
+  'server/src/testing/factories.ts',
+  'server/src/testing/context.ts',
+  'server/src/db/group-commit.ts',
+]
 
 interface Injected {
   statusCode: number
@@ -62,7 +54,7 @@ interface Side {
 }
 
 async function side(name: Side['name'], root: string): Promise<Side> {
-  const m = await modulesOf(root)
+  const m = await modulesOf(root, SERVER_FILES)
   const call = <T>(fn: string, ...args: unknown[]) => (m[fn] as (...a: unknown[]) => Promise<T>)(...args)
   const database = await call<{ close(): Promise<void> }>('createTestDatabase', 'postgres', { poolSize: 1 })
   const { deps, app, ctx } = await call<{
@@ -164,11 +156,6 @@ async function block(s: Side, run: () => Promise<void>, count: number): Promise<
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')
 
 console.log(
   `money CPU side by side on PostgreSQL: ${ROUNDS} rounds of ${BLOCK} requests a side, one at a time, node ${process.version}, load average ${loadAverage()}`,

@@ -13,15 +13,12 @@
  * (optional: BENCH_SECONDS=3, one turn's length; BENCH_ROUNDS=2, turns of each side per figure = 2 ×
  * rounds). Needs wrk. A script, not a test.
  */
-import os from 'node:os'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { INCOME_RECEIVE, pathOf, PRODUCTS_BUY } from '@app/contracts'
+import { baseCheckout, loadAverage, modulesOf } from './checkout.ts'
 import { LOAD_GENERATOR, runLoad, type LoadJob, type LoadResult } from './load.ts'
 import { fixed, receiptPool, receiptsFrom, type RequestSource } from './receipt-pool.ts'
 
-const BASE = process.env.BASE_CHECKOUT
-if (!BASE) throw new Error('BASE_CHECKOUT: the path of the base commit checked out, with its node_modules')
+const BASE = baseCheckout()
 if (LOAD_GENERATOR !== 'wrk')
   throw new Error('wrk is needed: a load generator in this process would share it')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
@@ -29,23 +26,16 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const CONCURRENCY = 16
 const USERS = 32
 
-type Loose = (...args: never[]) => Promise<unknown> | unknown
-type Modules = Record<string, Loose>
-
 /** The modules a side's server is built from, by path inside its checkout. */
-async function modulesOf(root: string): Promise<Modules> {
-  const load = async (file: string) =>
-    (await import(pathToFileURL(path.resolve(root, file)).href)) as Record<string, Loose>
-  return {
-    ...(await load('server/src/testing/databases.ts')),
-    ...(await load('server/src/testing/in-process.ts')),
-    ...(await load('server/src/testing/factories.ts')),
-    ...(await load('server/src/testing/context.ts')),
-    ...(await load('server/src/db/group-commit.ts')),
-    ...(await load('server/src/db/transaction.ts')),
-    ...(await load('server/src/modules/products/buy.service.ts')),
-  }
-}
+const SERVER_FILES = [
+  'server/src/testing/databases.ts',
+  'server/src/testing/in-process.ts',
+  'server/src/testing/factories.ts',
+  'server/src/testing/context.ts',
+  'server/src/db/group-commit.ts',
+  'server/src/db/transaction.ts',
+  'server/src/modules/products/buy.service.ts',
+]
 
 interface Side {
   name: 'base' | 'this'
@@ -57,7 +47,7 @@ interface Side {
 }
 
 async function side(name: Side['name'], root: string): Promise<Side> {
-  const m = await modulesOf(root)
+  const m = await modulesOf(root, SERVER_FILES)
   const call = <T>(fn: string, ...args: unknown[]) => (m[fn] as (...a: unknown[]) => Promise<T>)(...args)
   const database = await call<{ close(): Promise<void> }>('createTestDatabase', 'postgres', { poolSize: 16 })
   const { deps, app, ctx } = await call<{
@@ -143,12 +133,6 @@ const mean = (rs: LoadResult[]): Figure => ({
   p99: rs.reduce((t, r) => t + r.p99, 0) / rs.length,
   other: rs.reduce((t, r) => t + r.completed - (r.statuses[200] ?? 0), 0),
 })
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')
 
 console.log(
   `money over HTTP side by side on PostgreSQL: ${SECONDS} s turns, ${2 * ROUNDS} per side per figure, load by wrk, node ${process.version}, load average ${loadAverage()}`,
