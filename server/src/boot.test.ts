@@ -102,6 +102,18 @@ for (const dialect of await testDialects()) {
           .select(['phone', 'invitation_code'])
           .execute()
         expect(users).toContainEqual({ phone: '5550100001', invitation_code: 'DEMO2026' })
+        // Its history (recharges credited, …) made its notifications, and no live push is left to
+        // reach the first page that connects: nothing was listening when it happened.
+        const notifications = await first.deps.database.db
+          .selectFrom('notifications')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+        expect(Number(notifications.n)).toBeGreaterThan(0)
+        const waiting = await first.deps.database.db
+          .selectFrom('live_events')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+        expect(Number(waiting.n)).toBe(0)
         await first.deps.database.close()
         const second = await boot(env, quiet)
         expect(second.seeded).toBe(false)

@@ -13,6 +13,7 @@ import { sessionControl, stepUp, webhookSmsProvider } from './modules/auth/index
 import { productNames } from './modules/products/index.ts'
 import { ensureFirstOperator, findOperatorByUsername } from './modules/operators/index.ts'
 import { getMoneySettings } from './modules/wallet/index.ts'
+import { dropAllLiveEvents } from './realtime/live-events.repo.ts'
 import { DEMO, isEmptyDatabase, seedDemo } from './seed/demo.ts'
 import { useGroupCommit } from './db/group-commit.ts'
 
@@ -103,6 +104,11 @@ async function prepare(
       )
     } else {
       await seedDemo(deps)
+      // The demo's history was made before anything could listen: its live events (a recharge
+      // credited, …) have no audience. Left in the outbox, the relay would send them a second or
+      // two after the start, and the first page to connect would take them for news and read its
+      // figures again for each.
+      await dropAllLiveEvents(deps.db)
       seeded = true
     }
   }

@@ -61,6 +61,12 @@ export async function deleteLiveEvents(db: Kysely<DB>, ids: readonly number[]): 
   if (ids.length > 0) await db.deleteFrom('live_events').where('id', 'in', ids).execute()
 }
 
+/** Deletes every event waiting; returns how many. */
+export async function dropAllLiveEvents(db: Kysely<DB>): Promise<number> {
+  const dropped = await db.deleteFrom('live_events').executeTakeFirst()
+  return Number(dropped.numDeletedRows)
+}
+
 /** Deletes the events older than `before` (seconds): too old to be worth sending. */
 export async function deleteStaleLiveEvents(tx: Tx, before: number): Promise<number> {
   const stale = await tx.deleteFrom('live_events').where('created_at', '<', before).executeTakeFirst()
