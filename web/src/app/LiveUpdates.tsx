@@ -38,19 +38,46 @@ export function staleWith(notification: NotificationItem): readonly (readonly st
   }
 }
 
+/** Pushes closer together than this are one burst: each query they make stale is read again once. */
+export const BURST_MS = 50
+
+/**
+ * Collects the query keys pushes make stale and hands each to `invalidate` once per burst: a backlog
+ * sent after a gap, or several moves at once, reads a screen's figures again once, not once a push.
+ * The reads start after the burst's last push, so each answers with all of them.
+ */
+export function staleInBursts(invalidate: (queryKey: readonly string[]) => void, wait = BURST_MS) {
+  const stale = new Map<string, readonly string[]>()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const flush = () => {
+    timer = undefined
+    const keys = [...stale.values()]
+    stale.clear()
+    for (const queryKey of keys) invalidate(queryKey)
+  }
+  return (queryKeys: readonly (readonly string[])[]) => {
+    for (const queryKey of queryKeys) stale.set(JSON.stringify(queryKey), queryKey)
+    if (timer === undefined) timer = setTimeout(flush, wait)
+  }
+}
+
 function listen(queryClient: QueryClient) {
+  const markStale = staleInBursts((queryKey) => void queryClient.invalidateQueries({ queryKey }))
   startNotificationLink({
     onNotification(notification, unread) {
       queryClient.setQueryData(notificationUnreadQueryKey, { count: unread })
-      void queryClient.invalidateQueries({ queryKey: [...notificationsQueryKey, 'list'] })
-      for (const queryKey of staleWith(notification)) void queryClient.invalidateQueries({ queryKey })
+      markStale([[...notificationsQueryKey, 'list'], ...staleWith(notification)])
     },
     onReconnected() {
       // Pushes may have been missed while the link was down: whatever money moved meanwhile too.
-      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey })
-      for (const queryKey of [homeQueryKey, walletQueryKey, walletRecordsQueryKey, rechargesQueryKey])
-        void queryClient.invalidateQueries({ queryKey })
-      void queryClient.invalidateQueries({ queryKey: withdrawalsQueryKey })
+      markStale([
+        notificationsQueryKey,
+        homeQueryKey,
+        walletQueryKey,
+        walletRecordsQueryKey,
+        rechargesQueryKey,
+        withdrawalsQueryKey,
+      ])
     },
   })
 }
