@@ -22,6 +22,7 @@ const AMOUNT = 1_234_550
 const SHOWN = {
   es: {
     switchName: 'Idioma',
+    consolePages: 'Páginas de la consola',
     dashboard: 'Panel',
     recharges: 'Recargas',
     asOf: /^Cifras a \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/,
@@ -30,6 +31,7 @@ const SHOWN = {
   },
   ja: {
     switchName: '言語',
+    consolePages: 'コンソールのページ',
     dashboard: 'ダッシュボード',
     recharges: '入金',
     asOf: /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} 時点の数値$/,
@@ -98,6 +100,15 @@ describe.skipIf(!chromiumPath)('operator console in Spanish and Japanese', () =>
       `${shown.toCredit}${formatMoney(waiting?.amount ?? '0', currency, locale)}`,
     )
     await expectAccessible(page, `the dashboard in ${locale}`, 'serious')
+    // Every page's name in the side menu shows whole, on two lines where the language needs them
+    // ("Lista de páginas web permitidas"), not cut at the menu's edge.
+    const cut = await page
+      .getByRole('navigation', { name: shown.consolePages })
+      .locator('.ant-menu-title-content')
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+      )
+    expect(cut).toEqual([])
   }
 
   async function expectRechargeQueue(page: Page, locale: 'es' | 'ja') {

@@ -9,6 +9,8 @@ import { findNavEntry, navFor, type NavBadge } from './nav.tsx'
 interface NavMenuProps {
   role: OperatorRole
   theme: MenuProps['theme']
+  /** The side menu shows its icons only: its items keep one line's height. */
+  collapsed?: boolean
   onNavigate?: () => void
 }
 
@@ -22,14 +24,27 @@ function useBadgeCounts(): Record<NavBadge, number> {
   }
 }
 
+/**
+ * A label longer than the menu is wide ("Lista de páginas web permitidas") goes on to a second line
+ * instead of being cut: the menu's items are a line high only while their label fits one.
+ */
+const WRAPPING_ITEM = {
+  height: 'auto',
+  minHeight: 40,
+  lineHeight: 1.35,
+  paddingBlock: 9,
+  whiteSpace: 'normal',
+} as const
+
 /** Menu entries for the pages this role may open (the others are not shown at all), with queue badges. */
-export function NavMenu({ role, theme, onNavigate }: NavMenuProps) {
+export function NavMenu({ role, theme, collapsed = false, onNavigate }: NavMenuProps) {
   const current = findNavEntry(useLocation().pathname)
   const counts = useBadgeCounts()
   const t = useT()
   const items: MenuProps['items'] = navFor(role).map((entry) => ({
     key: entry.path,
     icon: NAV_ICONS[entry.path],
+    style: collapsed ? undefined : WRAPPING_ITEM,
     label: (
       <Link to={`/${entry.path}`} onClick={onNavigate}>
         <Flex component="span" justify="space-between" align="center" gap={8}>

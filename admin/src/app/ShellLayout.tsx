@@ -48,7 +48,7 @@ export function ShellLayout({ operator }: { operator: OperatorInfo }) {
       {wide ? (
         <Layout.Sider collapsed={collapsed} trigger={null} width={224}>
           {!collapsed && <Brand dark />}
-          <NavMenu role={operator.role} theme="dark" />
+          <NavMenu role={operator.role} theme="dark" collapsed={collapsed} />
         </Layout.Sider>
       ) : (
         <Drawer
