@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PORTFOLIO_DAYS_AFTER, PORTFOLIO_DAYS_BEFORE } from '@app/contracts'
 import type { Database } from '../../db/database.ts'
 import { createTestDatabase, testDialects } from '../../testing/databases.ts'
+import { createUser } from '../account/index.ts'
 import {
   addToIncomeQuarters,
   listUserIncomeQuarters,
@@ -41,22 +42,20 @@ for (const dialect of await testDialects()) {
     beforeAll(async () => {
       database = await createTestDatabase(dialect)
       const { db } = database
+      // Users as sign-up makes them, by their owner (`account`).
       const make = async (i: number) =>
         (
-          await db
-            .insertInto('users')
-            .values({
+          await createUser(
+            { db },
+            {
               phone: `+1555000${i}`,
-              password_hash: 'x',
+              passwordHash: 'x',
               nickname: `U${i}`,
-              invitation_code: `DAYS${i}`,
-              inviter_id: null,
-              frozen: 0,
-              created_at: 1000,
-              password_reset_at: null,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow()
+              invitationCode: `DAYS${i}`,
+              inviterId: null,
+              now: 1000,
+            },
+          )
         ).id
       user = await make(1)
       other = await make(2)
