@@ -13,6 +13,7 @@ for (const dialect of await testDialects()) {
         expect(await pendingMigrations(database)).toEqual([
           '0043-income-due-by-index',
           '0044-income-by-quarter',
+          '0045-user-postings-indexed-alone',
         ])
         await migrateToLatest(database)
         expect(await pendingMigrations(database)).toEqual([])

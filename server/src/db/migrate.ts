@@ -34,6 +34,7 @@ import * as storedTotals from './migrations/0039-stored-totals.ts'
 import * as ledgerIndexesConcurrently from './migrations/0040-ledger-indexes-concurrently.ts'
 import * as incomeDueByIndex from './migrations/0043-income-due-by-index.ts'
 import * as incomeByQuarter from './migrations/0044-income-by-quarter.ts'
+import * as userPostingsIndexedAlone from './migrations/0045-user-postings-indexed-alone.ts'
 
 import type { MigrationDialect } from './migrations/columns.ts'
 
@@ -83,6 +84,7 @@ const migrations: Record<string, DialectMigration> = {
   '0040-ledger-indexes-concurrently': ledgerIndexesConcurrently,
   '0043-income-due-by-index': incomeDueByIndex,
   '0044-income-by-quarter': incomeByQuarter,
+  '0045-user-postings-indexed-alone': userPostingsIndexedAlone,
 }
 
 /**

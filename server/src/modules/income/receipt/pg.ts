@@ -117,5 +117,5 @@ const statement = builtOnceForOneAndMany<{ advanced: boolean; entry_id: number |
     select exists (select 1 from ${advanced.table} v where v.holding_id = a.holding_id) as advanced,
       (select n.id from ${entries.table} n where n.user_id = a.user_id) as entry_id
     from ${asked.table} a
-    order by a.ord`
+    ${one ? sql`` : sql`order by a.ord`}`
 })

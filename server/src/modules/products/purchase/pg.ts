@@ -88,8 +88,8 @@ const statement = builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => {
     one,
   )
   // The look. The wallets are locked in the order of their ids, as every batch locks them (no
-  // circle of waits), and a wallet another transaction moved since the statement began is seen as
-  // that transaction left it: the debit below finds what the look saw.
+  // circle of waits; one wallet needs no order), and a wallet another transaction moved since the
+  // statement began is seen as that transaction left it: the debit below finds what the look saw.
   const seen = step(
     'seen',
     [
@@ -133,7 +133,7 @@ const statement = builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => {
         from ${asked.table} a join accounts w on w.user_id = a.user_id and w.kind = a.wallet
           left join products p on p.id = a.product_id
           left join purchase_counts c on c.user_id = a.user_id and c.product_id = a.product_id
-        order by w.id
+        ${one ? sql`` : sql`order by w.id`}
         for no key update of w
       ) l`,
   )
@@ -196,5 +196,5 @@ const statement = builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => {
       (select h.id from ${holdings.table} h where h.user_id = a.user_id) as holding_id,
       (select json_object_agg(kind, balance) from accounts where user_id = a.user_id) as balances_before
     from ${asked.table} a left join ${seen.table} l on l.user_id = a.user_id
-    order by a.ord`
+    ${one ? sql`` : sql`order by a.ord`}`
 })
