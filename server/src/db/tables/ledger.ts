@@ -51,8 +51,10 @@ export interface LedgerUserIncomeQuartersTable {
 }
 
 /**
- * The platform's money per UTC day, entry kind and system account ('' counts the entries), in
- * sixteen shards by user (decision 0074).
+ * The platform's money per UTC day, entry kind and system account, in sixteen shards by user
+ * (decision 0074). Each entry is counted in `entries` once, on its first system account's row, or
+ * under '' when it has none (before 0085, every count was under ''): a (day, kind, shard)'s count
+ * is the sum over all its rows.
  */
 export interface LedgerDayTotalsTable {
   day: number

@@ -5,8 +5,10 @@ import type { DB } from '../../db/schema.ts'
 
 /**
  * The stored day totals (decision 0074) of entries of these kinds from the UTC day of `from` on,
- * by kind and account: under '' how many entries were posted, under a system account's code what
- * they moved on it. A few rows a day, however many entries.
+ * by kind and account: under a system account's code what they moved on it, and on each row how
+ * many entries it counts; a kind's entries are the sum over all its accounts, '' included (each
+ * entry is counted once, on its first system account's row or under '', decision 0085). A few rows
+ * a day, however many entries.
  */
 export function sumDayTotals(db: Kysely<DB>, kinds: readonly string[], from: number) {
   return db

@@ -33,7 +33,9 @@ const KINDS = ['recharge', 'withdraw_paid', 'purchase', 'income'] as const
  */
 async function readPeriod(db: Scope['db'], from: number): Promise<DashboardPeriod> {
   const rows = await repo.sumDayTotals(db, KINDS, from)
-  const counts = new Map(rows.filter((r) => r.account === '').map((r) => [r.kind, Number(r.entries)]))
+  // An entry is counted on one of its kind's rows, whichever account (decision 0085): the sum of all.
+  const counts = new Map<string, number>()
+  for (const r of rows) counts.set(r.kind, (counts.get(r.kind) ?? 0) + Number(r.entries))
   const sums = new Map(rows.map((r) => [`${r.kind} ${r.account}`, Number(r.amount)]))
   const moved = (kind: string, account: string) => sums.get(`${kind} system:${account}`) ?? 0
   const figure = (kind: (typeof KINDS)[number], amount: number) => ({

@@ -212,6 +212,56 @@ describeEachDialect('the operators’ dashboard', (ctx) => {
     })
   })
 
+  it('keeps one day-total row a purchase, and counts rows kept before that way alike', async () => {
+    const db = ctx().deps.db
+    const purchasesOn = async (from: number) =>
+      (
+        await db
+          .selectFrom('ledger_day_totals')
+          .select(['account', 'shard', 'entries', 'amount'])
+          .where('kind', '=', 'purchase')
+          .where('day', '=', from / DAY)
+          .execute()
+      ).map((r) => ({ ...r, entries: Number(r.entries), amount: Number(r.amount) }))
+    // Last week's lone purchase: one row, on the sales account, counting it with its price.
+    const [sunday] = await purchasesOn(week - DAY)
+    expect(await purchasesOn(week - DAY)).toEqual([
+      { account: 'system:sales', shard: sunday?.shard, entries: 1, amount: 10_000 },
+    ])
+    // Today's two, by one user (one shard): one row too.
+    const [bought] = await purchasesOn(today)
+    expect(await purchasesOn(today)).toEqual([
+      { account: 'system:sales', shard: bought?.shard, entries: 2, amount: 20_000 },
+    ])
+    const before = await dashboard(admin.token)
+    // Today's purchases as the moves kept them before (decision 0085): counted under '', the
+    // amount on its own row; this week's others stay as kept now.
+    await db
+      .updateTable('ledger_day_totals')
+      .set({ entries: 0 })
+      .where('kind', '=', 'purchase')
+      .where('day', '=', today / DAY)
+      .execute()
+    await db
+      .insertInto('ledger_day_totals')
+      .values({
+        day: today / DAY,
+        kind: 'purchase',
+        account: '',
+        shard: bought?.shard ?? 0,
+        entries: 2,
+        amount: 0,
+      })
+      .execute()
+    const after = await dashboard(admin.token)
+    expect([after.today, after.week]).toEqual([before.today, before.week])
+    expect(after.today?.purchases).toEqual({ count: 2, amount: '20000' })
+    expect(after.week?.purchases).toEqual({ count: 3, amount: '30000' })
+    // The check (I14) holds on both ways at once.
+    const report = await ok<LedgerCheckReply>(call('GET', '/api/ops/ledger/check', admin.token))
+    expect(report.checks.filter((c) => !c.ok)).toEqual([])
+  })
+
   it('shows each role only what its pages show, the badges included', async () => {
     const forSupport = await dashboard(support.token)
     expect(forSupport).toMatchObject({ today: null, week: null, onHold: null, ledgerCheck: null })

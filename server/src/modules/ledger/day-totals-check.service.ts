@@ -2,13 +2,15 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema.ts'
 import { type CheckChunk, eachRange, findLastId } from './check-ranges.ts'
 import {
+  findStoredDayTotal,
+  findStoredDayTotals,
+  findStoredDayTotalsBetween,
+} from './day-totals-check.repo.ts'
+import {
   type DayTotalRow,
   findFirstEntryOfDays,
   findFirstTimeOf,
   findKinds,
-  findStoredDayTotal,
-  findStoredDayTotals,
-  findStoredDayTotalsBetween,
   findSystemAccounts,
   sumDayTotalsOfEntries,
 } from './totals-check.repo.ts'

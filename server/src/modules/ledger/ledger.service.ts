@@ -137,8 +137,9 @@ async function refuseUnmoved(
 
 /**
  * Moves the stored totals by what these entries posted, in their transaction (decision 0074): each
- * entry's count and system lines on its day, and what an income entry (or a reversal of one) moved
- * on its user's income received, in all and in its quarter of an hour (decision 0078).
+ * entry's system lines on its day, the entry counted on its first one's row, or under '' when it
+ * has none (decision 0085), and what an income entry (or a reversal of one) moved on its user's
+ * income received, in all and in its quarter of an hour (decision 0078).
  */
 async function keepTotals(tx: Tx, entries: readonly NewEntry[]): Promise<void> {
   const days = new Map<string, DayTotal>()
@@ -167,11 +168,15 @@ async function keepTotals(tx: Tx, entries: readonly NewEntry[]): Promise<void> {
     days.set(key, total)
   }
   for (const entry of entries) {
-    add(entry, '', 1, 0)
+    // One row per entry where it can: the count rides on a row the entry writes anyway.
+    let counted = false
     for (const line of entry.lines) {
-      if ('system' in line.account) add(entry, accountCode(line.account), 0, line.amount)
-      else if (entry.kind === 'income' || entry.receipt) addIncome(entry, line.account.user, line.amount)
+      if ('system' in line.account) {
+        add(entry, accountCode(line.account), counted ? 0 : 1, line.amount)
+        counted = true
+      } else if (entry.kind === 'income' || entry.receipt) addIncome(entry, line.account.user, line.amount)
     }
+    if (!counted) add(entry, '', 1, 0)
   }
   await addToDayTotals(tx, [...days.values()])
   await addToUserIncome(

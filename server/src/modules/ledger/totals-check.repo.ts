@@ -8,9 +8,10 @@ import { QUARTER, SHARDS } from './totals.repo.ts'
  * The queries of the check of the stored totals (docs/money.md I14): each sums the ledger the way
  * the moves keep the total and sets it beside the stored rows, at most `limit` that differ (the
  * day totals: the ledger's sums of a range of entries, and the stored rows of the days it reached,
- * set side by side by `day-totals-check.service.ts`). Given a checkpoint, each reads only what the
- * entries after it touched (their users, their days). Each statement reads a range of users or of
- * entries, a few days of one kind, or a few days' stored rows (`check-ranges.ts`).
+ * read by `day-totals-check.repo.ts`, set side by side by `day-totals-check.service.ts`). Given a
+ * checkpoint, each reads only what the entries after it touched (their users, their days). Each
+ * statement reads a range of users or of entries, a few days of one kind, or a few days' stored
+ * rows (`check-ranges.ts`).
  */
 
 /** Users of `users` whose stored income received differs from their income postings net of reversals. */
@@ -68,7 +69,12 @@ export async function findDriftedIncomeAfter(
   return result.rows
 }
 
-/** A row of day totals: its key, and what it counts (entries, for account '') or moved (amount). */
+/**
+ * A row of day totals as the check compares them: its key, and what it counts (entries, for
+ * account '': all the entries of its day, kind and shard) or moved (amount, for a system account).
+ * The stored rows are read folded into this form (`day-totals-check.repo.ts`), wherever their
+ * count was kept.
+ */
 export interface DayTotalRow {
   day: number
   kind: string
@@ -78,7 +84,8 @@ export interface DayTotalRow {
   amount: number
 }
 
-const dayTotalRows = (rows: readonly DayTotalRow[]): DayTotalRow[] =>
+/** Rows of day totals with their numbers read as numbers. */
+export const dayTotalRows = (rows: readonly DayTotalRow[]): DayTotalRow[] =>
   rows.map((r) => ({
     day: Number(r.day),
     kind: r.kind,
@@ -148,55 +155,6 @@ export async function sumDayTotalsOfEntries(
       account: Number(r.account) === 0 ? '' : (system.get(Number(r.account)) ?? ''),
     })),
   )
-}
-
-/** The stored day totals of `days` (a few: the days a range of entries touched), by key. */
-export async function findStoredDayTotals(db: Kysely<DB>, days: readonly number[]) {
-  if (days.length === 0) return []
-  const rows = await db
-    .selectFrom('ledger_day_totals')
-    .select(['day', 'kind', 'account', 'shard', 'entries', 'amount'])
-    .where('day', 'in', days)
-    .execute()
-  return dayTotalRows(rows)
-}
-
-/**
- * Stored day totals that count or move anything on the days from `fromDay` (included) to `toDay`
- * (excluded; either open), at most `limit` in key order: on days no entry has, each is a drift.
- */
-export async function findStoredDayTotalsBetween(
-  db: Kysely<DB>,
-  days: { fromDay?: number; toDay?: number },
-  limit: number,
-) {
-  let query = db
-    .selectFrom('ledger_day_totals')
-    .select(['day', 'kind', 'account', 'shard', 'entries', 'amount'])
-    .where((eb) => eb.or([eb('entries', '!=', 0), eb('amount', '!=', 0)]))
-  if (days.fromDay !== undefined) query = query.where('day', '>=', days.fromDay)
-  if (days.toDay !== undefined) query = query.where('day', '<', days.toDay)
-  const rows = await query
-    .orderBy('day')
-    .orderBy('kind')
-    .orderBy('account')
-    .orderBy('shard')
-    .limit(limit)
-    .execute()
-  return dayTotalRows(rows)
-}
-
-/** The stored day total of one key, if any. */
-export async function findStoredDayTotal(db: Kysely<DB>, key: Omit<DayTotalRow, 'entries' | 'amount'>) {
-  const rows = await db
-    .selectFrom('ledger_day_totals')
-    .select(['day', 'kind', 'account', 'shard', 'entries', 'amount'])
-    .where('day', '=', key.day)
-    .where('kind', '=', key.kind)
-    .where('account', '=', key.account)
-    .where('shard', '=', key.shard)
-    .execute()
-  return dayTotalRows(rows)[0]
 }
 
 /** The earliest time of the entries of `entries` (null when it has none). */

@@ -8,7 +8,10 @@ import { step } from '../../db/steps.ts'
  * The ledger's stored totals (decision 0074), moved by the transaction that posts the entries they
  * count, so a hot read is one row (a user's income) or a few (a period's money), however long the
  * history: what a user has received from income (`ledger_user_income`), and the platform's money
- * per UTC day, kind and system account (`ledger_day_totals`, '' counting the entries).
+ * per UTC day, kind and system account (`ledger_day_totals`). An entry is counted once, on the row
+ * of its first system line, or under '' when it has none (decision 0085), so an entry writes one
+ * row, not two; a (day, kind, shard)'s count is the sum of `entries` over all its rows, which reads
+ * the rows written before, every count under '', the same way.
  */
 
 const DAY = 86_400
@@ -21,6 +24,10 @@ export const dayOf = (at: number) => Math.floor(at / DAY)
 export const quarterOf = (at: number) => Math.floor(at / QUARTER)
 export const shardOf = (userId: number | null) => (userId ?? 0) % SHARDS
 
+/**
+ * A row of day totals: what the entries of its day, kind and shard moved on `account` (a system
+ * account's code, or '' for an entry with no system line), and how many of them it counts.
+ */
 export interface DayTotal {
   day: number
   kind: string
@@ -31,8 +38,8 @@ export interface DayTotal {
 }
 
 /**
- * Adds to the day totals; one row per key (the caller sums them), written in key order so two
- * transactions take the rows' locks in the same order.
+ * Adds to the day totals; one row per key (the caller sums them, each entry's count on one of its
+ * rows), written in key order so two transactions take the rows' locks in the same order.
  */
 export async function addToDayTotals(db: Kysely<DB>, rows: readonly DayTotal[]): Promise<void> {
   if (rows.length === 0) return
@@ -196,11 +203,13 @@ export async function storedUserIncome(db: Kysely<DB>, userId: number): Promise<
 }
 
 /**
- * The totals steps of `entriesStep` (PostgreSQL): for each entry written, a count under '' and its
- * system posting under `system`, on its day and shard; and, for an income entry, its credit to the
- * user's income received, in all and in its quarter (with `principal`, the part of the price each
- * receipt returned, read under the source's alias). Rows are summed per key and written in key order, as `addToDayTotals`
- * writes them.
+ * The totals steps of `entriesStep` (PostgreSQL): for each entry written, one row under `system`
+ * on its day and shard, counting the entry and its system posting (its only system line, so the
+ * count goes there, not under ''); and, for an income entry, its credit to the user's income
+ * received, in all and in its quarter (with `principal`, the part of the price each receipt
+ * returned, read under the source's alias). Rows are summed per key (a batch can hold two users of
+ * one shard) and written in key order, as `addToDayTotals` writes them, so two transactions take
+ * the rows' locks in the same order.
  */
 export function totalsSteps(
   source: Step<string, 'user_id' | 'amount' | 'created_at'>,
@@ -216,8 +225,7 @@ export function totalsSteps(
       select t.day, ${e.kind}, t.account, t.shard, sum(t.entries), sum(t.amount)
       from ${entries.table} n join ${source.table} s on ${s('user_id')} = n.user_id
         cross join lateral (values
-          (${s('created_at')} / ${DAY}, '', ${s('user_id')} % ${SHARDS}, 1, cast(0 as bigint)),
-          (${s('created_at')} / ${DAY}, ${e.system}, ${s('user_id')} % ${SHARDS}, 0, -${s('amount')})
+          (${s('created_at')} / ${DAY}, ${e.system}, ${s('user_id')} % ${SHARDS}, 1, -${s('amount')})
         ) as t (day, account, shard, entries, amount)
       group by t.day, t.account, t.shard
       order by t.day, t.account, t.shard
