@@ -222,13 +222,13 @@ export function totalsSteps(
     [],
     [source, entries],
     sql`insert into ledger_day_totals (day, kind, account, shard, entries, amount)
-      select t.day, ${e.kind}, t.account, t.shard, sum(t.entries), sum(t.amount)
-      from ${entries.table} n join ${source.table} s on ${s('user_id')} = n.user_id
-        cross join lateral (values
-          (${s('created_at')} / ${DAY}, ${e.system}, ${s('user_id')} % ${SHARDS}, 1, -${s('amount')})
-        ) as t (day, account, shard, entries, amount)
-      group by t.day, t.account, t.shard
-      order by t.day, t.account, t.shard
+      select t.day, ${e.kind}, ${e.system}, t.shard, count(*), sum(t.amount)
+      from (
+        select ${s('created_at')} / ${DAY} as day, ${s('user_id')} % ${SHARDS} as shard, -${s('amount')} as amount
+        from ${entries.table} n join ${source.table} s on ${s('user_id')} = n.user_id
+      ) t
+      group by t.day, t.shard
+      order by t.day, t.shard
       on conflict (day, kind, account, shard) do update
         set entries = ledger_day_totals.entries + excluded.entries,
           amount = ledger_day_totals.amount + excluded.amount`,
