@@ -7,29 +7,27 @@ import { createIndexConcurrently, type MigrationDialect } from './columns.ts'
  * both per-user indexes under a null user, two index writes per move that no read ever used, all on
  * the same last page of each index. The indexes now hold only postings that have a user: every read
  * of them names its user (`user_id = …`), which both databases take as proof of the index's
- * condition. Built `CONCURRENTLY` on PostgreSQL, each before its old one goes: money keeps moving.
+ * condition (decision 0086). Built `CONCURRENTLY` on PostgreSQL, each before its old one goes:
+ * money keeps moving and the reads keep an index.
  */
 export const transaction = false
 
-export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> {
-  await createIndexConcurrently(
-    db,
-    dialect,
-    'postings_of_user_idx',
-    sql`ON postings (user_id, id) WHERE user_id IS NOT NULL`,
-  )
-  await dropIndex(db, dialect, 'postings_user_idx')
-  await createIndexConcurrently(
-    db,
-    dialect,
-    'postings_of_user_by_entry_idx',
-    sql`ON postings (user_id, entry_id) WHERE user_id IS NOT NULL`,
-  )
-  await dropIndex(db, dialect, 'postings_user_entry_idx')
-}
+const REBUILT = [
+  { name: 'postings_of_user_idx', columns: sql`(user_id, id)`, replaces: 'postings_user_idx' },
+  {
+    name: 'postings_of_user_by_entry_idx',
+    columns: sql`(user_id, entry_id)`,
+    replaces: 'postings_user_entry_idx',
+  },
+]
 
-const dropIndex = (db: Kysely<unknown>, dialect: MigrationDialect, name: string) =>
-  (dialect === 'sqlite'
-    ? sql`DROP INDEX IF EXISTS ${sql.id(name)}`
-    : sql`DROP INDEX CONCURRENTLY IF EXISTS ${sql.id(name)}`
-  ).execute(db)
+export async function up(db: Kysely<unknown>, dialect: MigrationDialect): Promise<void> {
+  for (const { name, columns, replaces } of REBUILT) {
+    await createIndexConcurrently(db, dialect, name, sql`ON postings ${columns} WHERE user_id IS NOT NULL`)
+    await (
+      dialect === 'sqlite'
+        ? sql`DROP INDEX IF EXISTS ${sql.id(replaces)}`
+        : sql`DROP INDEX CONCURRENTLY IF EXISTS ${sql.id(replaces)}`
+    ).execute(db)
+  }
+}
