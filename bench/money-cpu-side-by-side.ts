@@ -20,21 +20,12 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import { sql, type Kysely } from 'kysely'
 import { INCOME_RECEIVE, pathOf, PRODUCTS_BUY } from '@app/contracts'
-import { baseCheckout, loadAverage, modulesOf } from './checkout.ts'
+import { baseCheckout, loadAverage, openSide } from './checkout.ts'
 
 const BASE = baseCheckout()
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12)
 const BLOCK = Number(process.env.BENCH_BLOCK ?? 200)
 const USERS = 8
-
-/** The modules a side's server is built from, by path inside its checkout. */
-const SERVER_FILES = [
-  'server/src/testing/databases.ts',
-  'server/src/testing/in-process.ts',
-  'server/src/testing/factories.ts',
-  'server/src/testing/context.ts',
-  'server/src/db/group-commit.ts',
-]
 
 interface Injected {
   statusCode: number
@@ -54,32 +45,13 @@ interface Side {
 }
 
 async function side(name: Side['name'], root: string): Promise<Side> {
-  const m = await modulesOf(root, SERVER_FILES)
-  const call = <T>(fn: string, ...args: unknown[]) => (m[fn] as (...a: unknown[]) => Promise<T>)(...args)
-  const database = await call<{ close(): Promise<void> }>('createTestDatabase', 'postgres', { poolSize: 1 })
-  const { deps, app, ctx } = await call<{
-    deps: { db: Kysely<unknown> }
-    app: { inject(o: object): Promise<Injected>; close(): Promise<void> }
-    ctx: unknown
-  }>('inProcessServer', database)
-  await call('moneyLimitsOff', deps.db)
-  const product = (earningsCount: number, claimPeriodSeconds: number) =>
-    call<number>('buildProduct', ctx, {
-      price: '100',
-      earningAmount: '4',
-      earningsCount,
-      claimPeriodSeconds,
-      purchaseLimit: 1_000_000,
-    })
+  const { deps, app, users, product, useGroupCommit, database } = await openSide<
+    { db: Kysely<unknown> },
+    { inject(o: object): Promise<Injected>; close(): Promise<void> }
+  >(root, { poolSize: 1, users: USERS })
   // A daily plan for the purchases; a plan that pays once, a second after it is bought, for the receipts.
-  const daily = await product(30, 86_400)
-  const once = await product(1, 1)
-  const users: { token: string; id: number }[] = []
-  for (let i = 0; i < USERS; i++) {
-    const u = await call<{ token: string; user: { id: number } }>('buildUser', ctx)
-    await call('fundUser', ctx, u.user.id, 1_000_000_000)
-    users.push({ token: u.token, id: u.user.id })
-  }
+  const daily = await product({ earningAmount: 4, earningsCount: 30, claimPeriodSeconds: 86_400 })
+  const once = await product({ earningAmount: 4, earningsCount: 1, claimPeriodSeconds: 1 })
   const post = async (url: string, token: string, body: unknown): Promise<unknown> => {
     const reply = await app.inject({
       method: 'POST',
@@ -122,7 +94,7 @@ async function side(name: Side['name'], root: string): Promise<Side> {
     receive: async (h) => {
       await post(pathOf(INCOME_RECEIVE, { id: h.holdingId }), userOf(h.user).token, {})
     },
-    useGroupCommit: (on) => void (m.useGroupCommit as (d: string, on: boolean) => void)('postgres', on),
+    useGroupCommit,
     close: async () => {
       await app.close()
       await database.close()

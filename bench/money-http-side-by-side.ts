@@ -14,7 +14,7 @@
  * rounds). Needs wrk. A script, not a test.
  */
 import { INCOME_RECEIVE, pathOf, PRODUCTS_BUY } from '@app/contracts'
-import { baseCheckout, loadAverage, modulesOf } from './checkout.ts'
+import { baseCheckout, loadAverage, openSide } from './checkout.ts'
 import { LOAD_GENERATOR, runLoad, type LoadJob, type LoadResult } from './load.ts'
 import { fixed, receiptPool, receiptsFrom, type RequestSource } from './receipt-pool.ts'
 
@@ -26,16 +26,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const CONCURRENCY = 16
 const USERS = 32
 
-/** The modules a side's server is built from, by path inside its checkout. */
-const SERVER_FILES = [
-  'server/src/testing/databases.ts',
-  'server/src/testing/in-process.ts',
-  'server/src/testing/factories.ts',
-  'server/src/testing/context.ts',
-  'server/src/db/group-commit.ts',
-  'server/src/db/transaction.ts',
-  'server/src/modules/products/buy.service.ts',
-]
+/** What a side needs besides its server: the lone purchase, to make holdings for the receipts. */
+const MORE_FILES = ['server/src/db/transaction.ts', 'server/src/modules/products/buy.service.ts']
 
 interface Side {
   name: 'base' | 'this'
@@ -47,51 +39,24 @@ interface Side {
 }
 
 async function side(name: Side['name'], root: string): Promise<Side> {
-  const m = await modulesOf(root, SERVER_FILES)
-  const call = <T>(fn: string, ...args: unknown[]) => (m[fn] as (...a: unknown[]) => Promise<T>)(...args)
-  const database = await call<{ close(): Promise<void> }>('createTestDatabase', 'postgres', { poolSize: 16 })
-  const { deps, app, ctx } = await call<{
-    deps: { db: unknown; database: unknown }
-    app: { listen(o: object): Promise<void>; server: { address(): { port: number } }; close(): Promise<void> }
-    ctx: unknown
-  }>('inProcessServer', database)
-  await call('moneyLimitsOff', deps.db)
+  const { call, deps, app, users, product, useGroupCommit, database } = await openSide<
+    { database: unknown },
+    { listen(o: object): Promise<void>; server: { address(): { port: number } }; close(): Promise<void> }
+  >(root, { poolSize: 16, users: USERS, files: MORE_FILES })
   await app.listen({ host: '127.0.0.1', port: 0 })
   // A daily plan for the purchases; a plan that pays once, a second after it is bought, for the
   // receipts (each pays one earning, as a daily plan's does when its holder receives every day).
-  const productId = await call<number>('buildProduct', ctx, {
-    price: '100',
-    earningAmount: '4',
-    earningsCount: 30,
-    claimPeriodSeconds: 86_400,
-    purchaseLimit: 1_000_000,
-  })
-  const incomeId = await call<number>('buildProduct', ctx, {
-    price: '100',
-    earningAmount: '1',
-    earningsCount: 1,
-    claimPeriodSeconds: 1,
-    purchaseLimit: 1_000_000,
-  })
-  const users: { token: string; user: { id: number } }[] = []
-  for (let i = 0; i < USERS; i++) {
-    const u = await call<{ token: string; user: { id: number } }>('buildUser', ctx)
-    await call('fundUser', ctx, u.user.id, 1_000_000_000)
-    users.push(u)
-  }
+  const productId = await product({ earningAmount: 4, earningsCount: 30, claimPeriodSeconds: 86_400 })
+  const incomeId = await product({ earningAmount: 1, earningsCount: 1, claimPeriodSeconds: 1 })
   const pool = receiptPool({
     concurrency: CONCURRENCY,
     expectedRate: 2500,
     buy: async (k) => {
       const u = users[k % users.length] as (typeof users)[number]
       const bought = await call<{ holdingId: number }>('inTransaction', deps.database, (tx: unknown) =>
-        call(
-          'buyProduct',
-          { ...deps, db: tx },
-          { userId: u.user.id, productId: incomeId, wallet: 'balance' },
-        ),
+        call('buyProduct', { ...deps, db: tx }, { userId: u.id, productId: incomeId, wallet: 'balance' }),
       )
-      return { userId: u.user.id, token: u.token, holdingId: bought.holdingId }
+      return { userId: u.id, token: u.token, holdingId: bought.holdingId }
     },
   })
   return {
@@ -105,7 +70,7 @@ async function side(name: Side['name'], root: string): Promise<Side> {
       idempotent: true,
     })),
     receipts: receiptsFrom(pool, SECONDS, (id) => pathOf(INCOME_RECEIVE, { id })),
-    useGroupCommit: (on) => void m.useGroupCommit?.('postgres' as never, on as never),
+    useGroupCommit,
     close: async () => {
       await app.close()
       await database.close()
