@@ -13,6 +13,11 @@ export interface Step<Name extends string, Columns extends string> {
   /** Its body, the SQL between the parentheses of `name as (…)`. */
   readonly body: RawBuilder<unknown>
   readonly inputs: readonly AnyStep[]
+  /**
+   * Written into each step that reads it rather than computed once (`not materialized`): for a row
+   * of values, so the planner sees the values themselves where it would see a join.
+   */
+  readonly inline: boolean
   /** The step as a table, for a later step's `from`. */
   readonly table: RawBuilder<unknown>
   /** One of its columns, qualified by the step's name or by `alias` when it is read under one. */
@@ -34,12 +39,14 @@ export function step<Name extends string, const Columns extends string>(
   columns: readonly Columns[],
   inputs: readonly AnyStep[],
   body: RawBuilder<unknown>,
+  inline = false,
 ): Step<Name, Columns> {
   return {
     name,
     columns: Object.fromEntries(columns.map((c) => [c, true])) as { [C in Columns]: true },
     body,
     inputs,
+    inline,
     table: sql.table(name),
     col: (column, alias) => sql.ref(`${alias ?? name}.${column}`),
   }
@@ -59,7 +66,7 @@ export function withSteps(...steps: AnyStep[]): RawBuilder<unknown> {
   }
   steps.forEach(visit)
   return sql`with ${sql.join(
-    ordered.map((s) => sql`${sql.table(s.name)} as (${s.body})`),
+    ordered.map((s) => sql`${sql.table(s.name)} as ${s.inline ? sql`not materialized ` : sql``}(${s.body})`),
     sql`, `,
   )}`
 }
@@ -95,7 +102,9 @@ export type RequestType = 'bigint' | 'text'
  * it are the same either way; what differs is what the planner knows: a row of values is one row,
  * so the steps after it find their rows by index, where `unnest` of arrays it cannot see is guessed
  * at a hundred rows (a receipt's plan updated the holding by scanning every holding; bench/LOG.md,
- * 2026-11-28 evening).
+ * 2026-11-28 evening). The row of one is written into each step that reads it (`inline`): there the
+ * planner sees `user_id = $1` where it would see a join with the row, as in a statement written for
+ * one by hand (decision 0087).
  */
 export function requestsStep<Name extends string, const Columns extends string>(
   name: Name,
@@ -111,7 +120,7 @@ export function requestsStep<Name extends string, const Columns extends string>(
     : sql`select * from unnest(${sql.join(
         columns.map(([, type], i) => sql`cast(${values[i]} as ${sql.raw(type)}[])`),
       )}) with ordinality as ${sql.id(name)} (${sql.join(names.map((column) => sql.id(column)))})`
-  return step(name, names, [], body)
+  return step(name, names, [], body, one)
 }
 
 /**

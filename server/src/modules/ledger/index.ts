@@ -16,6 +16,7 @@ export {
   storedRechargeTotal,
   userBalancesJson,
   userPaymentsByEntry,
+  walletMovesStep,
 } from './ledger.repo.ts'
 export {
   type EntryLine,

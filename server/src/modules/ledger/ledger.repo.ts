@@ -70,6 +70,9 @@ export async function insertJournalEntries(
 /** The columns a step must have to be written to the ledger by `entriesStep`: one entry per row. */
 export type EntrySourceColumns = 'user_id' | 'account_id' | 'amount' | 'reference' | 'reason' | 'created_at'
 
+/** A step of moved user accounts: each one's user, account and balance after. */
+export type MovedStep = Step<string, 'user_id' | 'account_id' | 'balance'>
+
 /**
  * The ledger's steps of a money move written as one statement (PostgreSQL), for any number of
  * users: one entry per row of `source` (one row per user), which moves `account_id` (a user
@@ -79,39 +82,26 @@ export type EntrySourceColumns = 'user_id' | 'account_id' | 'amount' | 'referenc
  * `user_id`; `lines` writes the two postings (the system account's first, as `postEntry` writes
  * them). A row whose balance did not move gets no entry.
  *
- * Unless `source` has locked its accounts already, they are locked first, in the order of their
- * ids, as every batch locks them: two batches (of two processes, or a purchase's and a receipt's)
- * never wait on each other in a circle.
+ * Many accounts are locked first, in the order of their ids, as every batch locks them: two
+ * batches (of two processes, or a purchase's and a receipt's) never wait on each other in a
+ * circle. One account (`one`) is locked by its own update: one row cannot wait in a circle.
+ *
+ * A move whose accounts have moved already (`moved`, from `walletMovesStep`) gives them: then
+ * the entries are written for the rows of `source` whose accounts moved.
  */
 export function entriesStep(
   source: Step<string, EntrySourceColumns>,
   e: {
     kind: string
     system: string
-    accountsLocked: boolean
+    one: boolean
+    moved?: MovedStep
     /** An income entry's: the part of the price its receipt returned, a column of `source` under an alias. */
     principal?: (alias: string) => RawBuilder<unknown>
   },
 ) {
   const s = (column: EntrySourceColumns) => source.col(column, 's')
-  const locks = e.accountsLocked
-    ? undefined
-    : step(
-        'account_locks',
-        ['id'],
-        [source],
-        sql`select a.id from accounts a where a.id in (select account_id from ${source.table})
-          order by a.id for no key update`,
-      )
-  const moved = step(
-    'moved',
-    ['user_id', 'account_id', 'balance'],
-    locks ? [source, locks] : [source],
-    sql`update accounts a set balance = a.balance + ${s('amount')}
-      from ${source.table} s ${locks ? sql`join ${locks.table} l on l.id = ${s('account_id')}` : sql``}
-      where a.id = ${s('account_id')} and (${s('amount')} > 0 or a.balance >= -${s('amount')})
-      returning ${s('user_id')} as user_id, a.id as account_id, a.balance`,
-  )
+  const moved = e.moved ?? accountMovesStep(source, e.one)
   const entries = step(
     'entries',
     ['id', 'user_id'],
@@ -139,6 +129,67 @@ export function entriesStep(
         join ${source.table} s on ${s('user_id')} = e.user_id`,
   )
   return { moved, entries, lines }
+}
+
+/** `entriesStep`'s moves of the accounts its source names by id. */
+function accountMovesStep(
+  source: Step<string, 'user_id' | 'account_id' | 'amount'>,
+  one: boolean,
+): MovedStep {
+  const s = (column: 'user_id' | 'account_id' | 'amount') => source.col(column, 's')
+  const locks = one
+    ? undefined
+    : step(
+        'account_locks',
+        ['id'],
+        [source],
+        sql`select a.id from accounts a where a.id in (select account_id from ${source.table})
+          order by a.id for no key update`,
+      )
+  return step(
+    'moved',
+    ['user_id', 'account_id', 'balance'],
+    locks ? [source, locks] : [source],
+    sql`update accounts a set balance = a.balance + ${s('amount')}
+      from ${source.table} s ${locks ? sql`join ${locks.table} l on l.id = ${s('account_id')}` : sql``}
+      where a.id = ${s('account_id')} and (${s('amount')} > 0 or a.balance >= -${s('amount')})
+      returning ${s('user_id')} as user_id, a.id as account_id, a.balance`,
+  )
+}
+
+/**
+ * The first write of a move that decides in its own statement (PostgreSQL; a purchase, decision
+ * 0087): each row of `source` whose `go` holds moves the user's account of kind `wallet` by
+ * `amount` (negative takes, never below zero: `balance >= -amount`, on the row as it is when the
+ * update reaches it). Yields the accounts that moved, for `entriesStep`'s `moved`. Many accounts
+ * are locked first in the order of their ids, as `entriesStep` locks them.
+ */
+export function walletMovesStep(
+  source: Step<string, 'user_id' | 'wallet' | 'amount' | 'go'>,
+  one: boolean,
+): MovedStep {
+  const s = (column: 'user_id' | 'wallet' | 'amount' | 'go') => source.col(column, 's')
+  const locks = one
+    ? undefined
+    : step(
+        'wallet_locks',
+        ['id'],
+        [source],
+        sql`select a.id from accounts a join ${source.table} s
+            on a.user_id = ${s('user_id')} and a.kind = ${s('wallet')}
+          where ${s('go')}
+          order by a.id for no key update of a`,
+      )
+  return step(
+    'moved',
+    ['user_id', 'account_id', 'balance'],
+    locks ? [source, locks] : [source],
+    sql`update accounts a set balance = a.balance + ${s('amount')}
+      from ${source.table} s${locks ? sql`, ${locks.table} l` : sql``}
+      where ${locks ? sql`l.id = a.id and ` : sql``}a.user_id = ${s('user_id')} and a.kind = ${s('wallet')}
+        and ${s('go')} and (${s('amount')} > 0 or a.balance >= -${s('amount')})
+      returning ${s('user_id')} as user_id, a.id as account_id, a.balance`,
+  )
 }
 
 type BalancesByKind = Record<string, number> | null

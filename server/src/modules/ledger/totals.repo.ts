@@ -209,26 +209,41 @@ export async function storedUserIncome(db: Kysely<DB>, userId: number): Promise<
  * received, in all and in its quarter (with `principal`, the part of the price each receipt
  * returned, read under the source's alias). Rows are summed per key (a batch can hold two users of
  * one shard) and written in key order, as `addToDayTotals` writes them, so two transactions take
- * the rows' locks in the same order.
+ * the rows' locks in the same order. A batch of one (`one`) has one entry, so one row per table:
+ * it is written as it is, with nothing to sum or order (decision 0087).
  */
 export function totalsSteps(
   source: Step<string, 'user_id' | 'amount' | 'created_at'>,
   entries: Step<string, 'id' | 'user_id'>,
-  e: { kind: string; system: string; principal?: (alias: string) => RawBuilder<unknown> },
+  e: { kind: string; system: string; one: boolean; principal?: (alias: string) => RawBuilder<unknown> },
 ): AnyStep[] {
   const s = (column: 'user_id' | 'amount' | 'created_at') => source.col(column, 's')
+  /**
+   * The rows to add: each entry's `keys` and `adds`, summed per key and in key order for many, as
+   * they are for one. `keys` lead the insert's columns, then `constants`, then `adds`.
+   */
+  const rows = (
+    keys: RawBuilder<unknown>[],
+    constants: RawBuilder<unknown>[],
+    adds: RawBuilder<unknown>[],
+  ) => {
+    const from = sql`from ${entries.table} n join ${source.table} s on ${s('user_id')} = n.user_id`
+    if (e.one) return sql`select ${sql.join([...keys, ...constants, ...adds])} ${from}`
+    const sums = adds.map((add) => sql`sum(${add})`)
+    const positions = sql.join(keys.map((_, i) => sql.lit(i + 1)))
+    return sql`select ${sql.join([...keys, ...constants, ...sums])} ${from}
+      group by ${positions} order by ${positions}`
+  }
   const day = step(
     'day_totals',
     [],
     [source, entries],
-    sql`insert into ledger_day_totals (day, kind, account, shard, entries, amount)
-      select t.day, ${e.kind}, ${e.system}, t.shard, count(*), sum(t.amount)
-      from (
-        select ${s('created_at')} / ${DAY} as day, ${s('user_id')} % ${SHARDS} as shard, -${s('amount')} as amount
-        from ${entries.table} n join ${source.table} s on ${s('user_id')} = n.user_id
-      ) t
-      group by t.day, t.shard
-      order by t.day, t.shard
+    sql`insert into ledger_day_totals (day, shard, kind, account, entries, amount)
+      ${rows(
+        [sql`${s('created_at')} / ${DAY}`, sql`${s('user_id')} % ${SHARDS}`],
+        [sql`${e.kind}`, sql`${e.system}`],
+        [sql`1`, sql`-${s('amount')}`],
+      )}
       on conflict (day, kind, account, shard) do update
         set entries = ledger_day_totals.entries + excluded.entries,
           amount = ledger_day_totals.amount + excluded.amount`,
@@ -239,10 +254,7 @@ export function totalsSteps(
     [],
     [source, entries],
     sql`insert into ledger_user_income (user_id, received)
-      select ${s('user_id')}, sum(${s('amount')})
-      from ${entries.table} n join ${source.table} s on ${s('user_id')} = n.user_id
-      group by ${s('user_id')}
-      order by ${s('user_id')}
+      ${rows([s('user_id')], [], [s('amount')])}
       on conflict (user_id) do update set received = ledger_user_income.received + excluded.received`,
   )
   if (!e.principal) throw new Error('an income entry needs the part of the price its receipt returned')
@@ -252,11 +264,11 @@ export function totalsSteps(
     [],
     [source, entries],
     sql`insert into ledger_user_income_quarters (user_id, quarter, received, principal)
-      select ${s('user_id')}, ${s('created_at')} / ${sql.lit(QUARTER)}, sum(${s('amount')}),
-        sum(case when ${s('amount')} < 0 then -${principal} else ${principal} end)
-      from ${entries.table} n join ${source.table} s on ${s('user_id')} = n.user_id
-      group by ${s('user_id')}, ${s('created_at')} / ${sql.lit(QUARTER)}
-      order by ${s('user_id')}, ${s('created_at')} / ${sql.lit(QUARTER)}
+      ${rows(
+        [s('user_id'), sql`${s('created_at')} / ${sql.lit(QUARTER)}`],
+        [],
+        [s('amount'), sql`case when ${s('amount')} < 0 then -${principal} else ${principal} end`],
+      )}
       on conflict (user_id, quarter) do update
         set received = ledger_user_income_quarters.received + excluded.received,
           principal = ledger_user_income_quarters.principal + excluded.principal`,

@@ -156,4 +156,33 @@ describeEachDialect('purchases that arrive together', (ctx) => {
     expect(batches.sizes().reduce((a, b) => a + b, 0)).toBeLessThan(users.length)
     expect((await checkMoney(ctx())).ok).toBe(true)
   })
+
+  it('runs a lone purchase again whole when another took its last slot after its debit (PostgreSQL)', async () => {
+    if (!onPostgres()) return
+    const { productId, users } = await buyers(1, 1_000, 2)
+    const [u] = users as [(typeof users)[0]]
+    // Another transaction buys the user's last allowed unit and holds it uncommitted.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let bought = () => {}
+    const boughtElsewhere = new Promise<void>((resolve) => (bought = resolve))
+    const elsewhere = inTransaction(ctx().deps.database, async (tx) => {
+      await buyProduct({ ...ctx().deps, db: tx }, { userId: u.user.id, productId, wallet: 'balance' })
+      bought()
+      await held
+    })
+    await boughtElsewhere
+    // The lone purchase's statement began with one purchase of two made: it waits for the wallet,
+    // then debits it, and finds the slot taken. Its transaction must not keep the debit.
+    const lone = inTransaction(ctx().deps.database, (tx) =>
+      buyProduct({ ...ctx().deps, db: tx }, { userId: u.user.id, productId, wallet: 'balance' }),
+    )
+    await untilSomeoneWaitsOnALock(ctx().deps.database.url as string, 'the lone purchase')
+    release()
+    await elsewhere
+    await expect(lone).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'products.limitReached' })
+    expect(await holdingsOf(u.user.id)).toHaveLength(2)
+    expect(await balancesOf(ctx(), u.user.id)).toMatchObject({ balance: 800 })
+    expect((await checkMoney(ctx())).ok).toBe(true)
+  })
 })

@@ -1,6 +1,6 @@
 import { formatMoney, type BuyReply } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
-import type { Tx } from '../../db/transaction.ts'
+import { ChangedUnderneath, type Tx } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { BatchedEffect, BatchResult } from '../../lib/idempotency-batch.ts'
 import { batchOf, type BatchOf } from '../../lib/route.ts'
@@ -44,11 +44,13 @@ export async function buyProduct(deps: Scope & Pick<Deps, 'database'>, purchase:
  * refusal, decided by `decidePurchase` (purchase/rules.ts). On SQLite step by step
  * (purchase/sqlite.ts), on PostgreSQL one statement (purchase/pg.ts).
  *
- * On PostgreSQL another process's purchase can take the last slot between the statement's look and
- * its write: then nothing of that purchase was written, and `onChange` says what follows. A batch
- * (`'throw'`) rolls back whole and each of its requests runs alone, as every batch that meets a
- * surprise does; a request alone (`'ask again'`) asks again, and the next statement sees the row as
- * it is now.
+ * On PostgreSQL another transaction can change a row between the start of the statement and its
+ * write. When the debit then finds less than the statement began with, nothing of that purchase is
+ * written, and `onChange` says what follows: a batch (`'throw'`) rolls back whole and each of its
+ * requests runs alone, as every batch that meets a surprise does; a request alone (`'ask again'`)
+ * asks again, and the next statement sees the row as it is now. When another purchase took the
+ * last slot after the debit was made, the purchase is half made and its transaction runs again
+ * (`ChangedUnderneath`).
  */
 export async function buyMany(
   deps: Scope & Pick<Deps, 'database'>,
@@ -111,7 +113,7 @@ async function refusalError(tx: Tx, refusal: PurchaseRefusal): Promise<AppError>
 }
 
 /** A purchase of a batch changed underneath its statement: the batch rolls back (see `buyMany`). */
-class ChangedUnderneath extends Error {}
+class BatchChanged extends Error {}
 
 /**
  * The terms each process last read of each product, by database: only an optimisation, never
@@ -161,9 +163,11 @@ async function buyOnPostgres(
       // Terms edited since this process read them: read them again, and ask again.
       if (!outcome.current) again.push({ p: h, i: h.i, terms: undefined })
       else {
-        const result = await answerOf(deps.db, h, outcome)
-        if (result) results[h.i] = result
-        else if (onChange === 'throw') throw new ChangedUnderneath('a purchase changed under its batch')
+        const answer = await answerOf(deps.db, h, outcome)
+        if (typeof answer === 'object') results[h.i] = answer
+        else if (onChange === 'throw') throw new BatchChanged(`a purchase of a batch: ${answer}`)
+        else if (answer === 'half made')
+          throw new ChangedUnderneath('a purchase debited found its slot taken')
         else again.push({ p: h, i: h.i, terms: h.terms })
       }
     }
@@ -175,14 +179,16 @@ async function buyOnPostgres(
 const NOTHING_SEEN = { terms: undefined, vipLevel: 0, purchases: 0, balance: 0 }
 
 /**
- * The rules' answer to what the statement saw, held to what it did; undefined when the rules allow
- * a purchase the statement could not make (its slot taken since the look), nothing of it written.
+ * The rules' answer to what the statement saw, held to what it did; `'ask again'` when the rules
+ * allow a purchase the statement did not make (the wallet's balance fell since the statement
+ * began), nothing of it written; `'half made'` for a purchase debited whose slot another purchase
+ * took since the statement began, which its transaction must not keep.
  */
 async function answerOf(
   tx: Tx,
   h: HeldPurchase,
   o: StatementOutcome,
-): Promise<BatchResult<Bought> | undefined> {
+): Promise<BatchResult<Bought> | 'ask again' | 'half made'> {
   if (o.balance_seen === null) throw new Error(`no ${h.wallet} account for user ${h.userId}`)
   const decision = decidePurchase(h, {
     terms: h.terms,
@@ -201,9 +207,10 @@ async function answerOf(
         now: h.now,
       }),
     }
+  if (decision.ok && o.balance !== null && o.nth === null) return 'half made'
   if (!decision.ok && !touched) return refusedBy(tx, decision)
-  if (decision.ok && !touched) return undefined
-  // Half made, or made against the rules: the statement and `decidePurchase` disagree.
+  if (decision.ok && !touched) return 'ask again'
+  // Made against the rules, or half made otherwise: the statement and `decidePurchase` disagree.
   throw new Error(
     `a purchase statement disagrees with its rules (${decision.ok ? 'half made' : decision.refusal.code})`,
   )

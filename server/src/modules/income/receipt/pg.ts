@@ -95,8 +95,7 @@ const statement = builtOnceForOneAndMany<{ advanced: boolean; entry_id: number |
   const { entries, lines } = entriesStep(credits, {
     kind: 'income',
     system: 'system:income',
-    // One account needs no lock step before its update: one row cannot wait in a circle.
-    accountsLocked: one,
+    one,
     principal: (alias) => credits.col('principal', alias),
   })
   const earned = step(

@@ -3,16 +3,18 @@ import { prepared } from '../../../db/database.ts'
 import type { DB } from '../../../db/schema.ts'
 import { builtOnceForOneAndMany, requestsStep, step, withSteps } from '../../../db/steps.ts'
 import { holdingsStep } from '../../income/index.ts'
-import { entriesStep } from '../../ledger/index.ts'
+import { entriesStep, walletMovesStep } from '../../ledger/index.ts'
 import { userVipLevelOf } from '../../vip/index.ts'
 import type { PurchaseTerms } from '../products.repo.ts'
 import type { PurchaseAsked } from './rules.ts'
 
 /**
  * The purchase on PostgreSQL: any number of users' purchases (one each) in one statement, so a
- * purchase, alone or in a batch, is one round trip. The statement looks (locking the wallets, so
- * what it sees of them is what it writes on), decides by the same conditions as `decidePurchase`,
- * and writes what it decided: the slot, the debit, the entry and its postings, the holding.
+ * purchase, alone or in a batch, is one round trip (decision 0087). The statement writes first: the
+ * debit, on the conditions of `decidePurchase` as the statement finds the product, the purchase
+ * count and the VIP level, and the wallet's balance as the debit finds it; then the slot (the limit
+ * checked again on the row as it is now), the entry and its postings, the holding. It reads the
+ * wallet again only for a purchase it did not make, to name the refusal.
  */
 
 /** A purchase as the statement takes it: the terms this process holds, which the row must still have. */
@@ -24,11 +26,14 @@ export interface HeldPurchase extends PurchaseAsked {
 
 /** What the statement saw and did for one purchase. */
 export interface StatementOutcome {
-  /** The product's row still has the terms held (else nothing was looked at or written). */
+  /** The product's row still has the terms held (else nothing was written). */
   current: boolean
   vip_level: number
   purchases: number
-  /** The wallet's balance as the statement locked it (null: no such wallet). */
+  /**
+   * The wallet's balance as the debit found it, or, for a purchase not made, as the statement began
+   * (null: no such wallet).
+   */
   balance_seen: number | null
   /** The purchase's number (its slot), its wallet's balance after, its holding: when made. */
   nth: number | null
@@ -87,17 +92,18 @@ const statement = builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => {
     v,
     one,
   )
-  // The look. The wallets are locked in the order of their ids, as every batch locks them (no
-  // circle of waits; one wallet needs no order), and a wallet another transaction moved since the
-  // statement began is seen as that transaction left it: the debit below finds what the look saw.
-  const seen = step(
-    'seen',
+  // What the statement finds of each purchase before it writes: the product (its terms still the
+  // ones held), the purchase count and the VIP level; and whether, on these, `decidePurchase` would
+  // let the purchase go on to the debit.
+  const offered = step(
+    'offered',
     [
       'user_id',
       'product_id',
       'wallet',
       'product_name',
       'price',
+      'amount',
       'earning_amount',
       'earnings_count',
       'claim_period_seconds',
@@ -106,46 +112,47 @@ const statement = builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => {
       'purchase_limit',
       'now',
       'ends_at',
-      'account_id',
-      'balance_seen',
+      'ord',
       'purchases',
       'vip_level',
       'current',
       'go',
     ],
     [asked],
-    sql`select l.*,
-        -- The rules of decidePurchase (rules.ts), in SQL: the caller holds the two to each other.
-        l.current and l.status = 'published'
-          and (l.expected_price is null or l.expected_price = l.price)
-          and (l.min_vip = 0 or l.vip_level >= l.min_vip)
-          and l.purchases < l.purchase_limit and l.balance_seen >= l.price as go
+    sql`select o.*,
+        -- The rules of decidePurchase (rules.ts) but the balance, in SQL (the balance's is the
+        -- debit's own): the caller holds the two to each other.
+        o.current and o.status = 'published'
+          and (o.expected_price is null or o.expected_price = o.price)
+          and (o.min_vip = 0 or o.vip_level >= o.min_vip)
+          and o.purchases < o.purchase_limit as go
       from (
-        select a.user_id, a.product_id, a.wallet, a.product_name, a.status, a.price, a.earning_amount,
-          a.earnings_count, a.claim_period_seconds, a.profit_rule, a.min_vip, a.purchase_limit,
-          a.now, a.ends_at, a.expected_price, w.id as account_id, w.balance as balance_seen,
-          coalesce(c.purchases, 0) as purchases,
+        select a.*, -a.price as amount, coalesce(c.purchases, 0) as purchases,
           case when a.min_vip > 0 then ${userVipLevelOf(sql.ref('a.user_id'))} else 0 end as vip_level,
           p.id is not null and (p.name, p.status, p.price, p.earning_amount, p.earnings_count,
             p.claim_period_seconds, p.profit_rule, p.min_vip, p.purchase_limit)
             = (a.product_name, a.status, a.price, a.earning_amount, a.earnings_count,
               a.claim_period_seconds, a.profit_rule, a.min_vip, a.purchase_limit) as current
-        from ${asked.table} a join accounts w on w.user_id = a.user_id and w.kind = a.wallet
+        from ${asked.table} a
           left join products p on p.id = a.product_id
           left join purchase_counts c on c.user_id = a.user_id and c.product_id = a.product_id
-        ${one ? sql`` : sql`order by w.id`}
-        for no key update of w
-      ) l`,
+      ) o`,
+    // One purchase's is written into the two steps that read it (the debit and the answer), so the
+    // debit finds its wallet by the values, as a statement for one written by hand would.
+    one,
   )
+  // The debit: only where the balance covers the price, on the wallet's row as it is now.
+  const moved = walletMovesStep(offered, one)
   // The slot: the limit checked again on the row as it is now (another process's purchase may have
-  // taken one since the look), so the count never passes it.
+  // taken one since the statement began). A debit whose slot is refused so is half made: the caller
+  // runs the transaction again.
   const slots = step(
     'slots',
     ['user_id', 'purchases'],
-    [seen],
+    [asked, moved],
     sql`insert into purchase_counts (user_id, product_id, purchases)
-      select user_id, product_id, 1 from ${seen.table} where go
-      order by user_id
+      select a.user_id, a.product_id, 1 from ${moved.table} m join ${asked.table} a on a.user_id = m.user_id
+      ${one ? sql`` : sql`order by a.user_id`}
       on conflict (user_id, product_id) do update set purchases = purchase_counts.purchases + 1
         where purchase_counts.purchases <
           (select p.purchase_limit from products p where p.id = purchase_counts.product_id)
@@ -173,28 +180,32 @@ const statement = builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => {
       'purchased_at',
       'ends_at',
     ],
-    [seen, slots],
-    sql`select l.user_id, l.account_id, -l.price as amount,
-        'purchase:u' || l.user_id || ':p' || l.product_id || ':' || s.purchases as reference,
-        'buy ' || l.product_name as reason, l.now as created_at, l.product_id, l.product_name, l.price,
-        l.earning_amount, l.earnings_count, l.claim_period_seconds, l.profit_rule, l.min_vip,
-        l.purchase_limit, l.wallet as pay_wallet, l.now as purchased_at, l.ends_at
-      from ${seen.table} l join ${slots.table} s on s.user_id = l.user_id`,
+    [asked, moved, slots],
+    sql`select a.user_id, m.account_id, -a.price as amount,
+        'purchase:u' || a.user_id || ':p' || a.product_id || ':' || s.purchases as reference,
+        'buy ' || a.product_name as reason, a.now as created_at, a.product_id, a.product_name, a.price,
+        a.earning_amount, a.earnings_count, a.claim_period_seconds, a.profit_rule, a.min_vip,
+        a.purchase_limit, a.wallet as pay_wallet, a.now as purchased_at, a.ends_at
+      from ${asked.table} a join ${moved.table} m on m.user_id = a.user_id
+        join ${slots.table} s on s.user_id = a.user_id`,
   )
-  const { moved, entries, lines } = entriesStep(sales, {
+  const { entries, lines } = entriesStep(sales, {
     kind: 'purchase',
     system: 'system:sales',
-    accountsLocked: true,
+    one,
+    moved,
   })
   const holdings = holdingsStep(entries, sales)
   return sql`${prepared(one ? 'buy-one' : 'buy')}
-    ${withSteps(asked, seen, slots, sales, moved, entries, lines, holdings)}
-    select coalesce(l.current, false) as current, coalesce(l.vip_level, 0) as vip_level,
-      coalesce(l.purchases, 0) as purchases, l.balance_seen,
-      (select s.purchases from ${slots.table} s where s.user_id = a.user_id) as nth,
-      (select m.balance from ${moved.table} m where m.user_id = a.user_id) as balance,
-      (select h.id from ${holdings.table} h where h.user_id = a.user_id) as holding_id,
-      (select json_object_agg(kind, balance) from accounts where user_id = a.user_id) as balances_before
-    from ${asked.table} a left join ${seen.table} l on l.user_id = a.user_id
-    ${one ? sql`` : sql`order by a.ord`}`
+    ${withSteps(asked, offered, moved, slots, sales, entries, lines, holdings)}
+    select o.current, o.vip_level, o.purchases,
+      case when m.user_id is null
+        then (select w.balance from accounts w where w.user_id = o.user_id and w.kind = o.wallet)
+        else m.balance - o.amount end as balance_seen,
+      (select s.purchases from ${slots.table} s where s.user_id = o.user_id) as nth,
+      m.balance,
+      (select h.id from ${holdings.table} h where h.user_id = o.user_id) as holding_id,
+      (select json_object_agg(kind, balance) from accounts where user_id = o.user_id) as balances_before
+    from ${offered.table} o left join ${moved.table} m on m.user_id = o.user_id
+    ${one ? sql`` : sql`order by o.ord`}`
 })
