@@ -137,8 +137,9 @@ const statement = builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => {
           left join products p on p.id = a.product_id
           left join purchase_counts c on c.user_id = a.user_id and c.product_id = a.product_id
       ) o`,
-    // One purchase's is written into the two steps that read it (the debit and the answer), so the
-    // debit finds its wallet by the values, as a statement for one written by hand would.
+    // For one purchase, this step is written into the two that read it (the debit and the answer),
+    // so the debit finds the wallet by the request's values, as a statement for one written by
+    // hand would; many are read once.
     one,
   )
   // The debit: only where the balance covers the price, on the wallet's row as it is now.
