@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite'
@@ -22,6 +23,12 @@ export interface Database {
   dialect: Dialect
   /** The connection URL, for PostgreSQL. */
   url?: string
+  /**
+   * Which database this is, for what processes share outside it (the live events' channels on
+   * Redis): PostgreSQL's host, port and database name; SQLite's file, or a name of its own for a
+   * database in memory, which no other process can open. Never the credentials.
+   */
+  name: string
   /** The pool's connections now, on PostgreSQL (for `/metrics`); SQLite has one connection and no pool. */
   pool?: () => PoolState
   close(): Promise<void>
@@ -99,7 +106,7 @@ function openPostgres(url: string, poolSize: number): Database {
   pool.on('error', () => undefined)
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new IntegerResultPlugin()] })
   const state = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
-  return { db, dialect: 'postgres', url, pool: state, close: () => db.destroy() }
+  return { db, dialect: 'postgres', url, name: postgresName(url), pool: state, close: () => db.destroy() }
 }
 
 /** How long a statement waits for another connection's lock on the file before failing with BUSY. */
@@ -120,7 +127,14 @@ function openSqlite(file: string): Database {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new IntegerResultPlugin()],
   })
-  return { db, dialect: 'sqlite', close: () => db.destroy() }
+  const name = file === ':memory:' ? `memory-${randomUUID()}` : path.resolve(file)
+  return { db, dialect: 'sqlite', name, close: () => db.destroy() }
+}
+
+/** A PostgreSQL database's name for `Database.name`: host, port and database, without credentials. */
+function postgresName(url: string): string {
+  const { hostname, port, pathname } = new URL(url)
+  return `${hostname}:${port || '5432'}/${decodeURIComponent(pathname.slice(1))}`
 }
 
 const STATEMENT_CACHE_LIMIT = 2000

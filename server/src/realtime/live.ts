@@ -212,7 +212,7 @@ export interface LiveSettings {
 }
 
 function transportFor(database: Database, settings: LiveSettings): Transport {
-  if (settings.redisUrl) return new RedisTransport(settings.redisUrl, settings.log)
+  if (settings.redisUrl) return new RedisTransport(settings.redisUrl, settings.log, database.name)
   if (database.dialect === 'postgres') {
     if (!database.url) throw new Error('a PostgreSQL database without its URL')
     return new PgTransport(database.url, database.db)

@@ -2,8 +2,6 @@ import { Redis } from 'ioredis'
 import { watchRedis, type HealthLog, type RedisWatch } from '../lib/redis-health.ts'
 import type { Transport, TransportHealth, TransportReceiver } from './transport.ts'
 
-/** Channels on Redis carry this prefix, so they stay apart from anything else the server keeps there. */
-const PREFIX = 'live:'
 /** How long a start waits for Redis before the socket that asked is told to come back. */
 const START_TIMEOUT_MS = 2000
 
@@ -23,10 +21,19 @@ export class RedisTransport implements Transport {
   private listening = false
   private lostFeed = false
 
+  /**
+   * What the channels on Redis begin with: `live:`, apart from anything else the server keeps
+   * there, then the database's name, so that processes of two databases sharing one Redis (two
+   * environments, or the suite's servers) never hear each other's events, whose ids would collide.
+   */
+  private readonly prefix: string
+
   constructor(
     private readonly url: string,
     private readonly log: HealthLog,
+    database: string,
   ) {
+    this.prefix = `live:${database}:`
     this.pub = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000 })
     this.pubHealth = watchRedis(this.pub, 'live', log)
   }
@@ -35,7 +42,7 @@ export class RedisTransport implements Transport {
     if (payloads.length === 0) return
     if (!this.pubHealth.usable()) throw new Error('Redis is not connected')
     const batch = this.pub.multi()
-    for (const payload of payloads) batch.publish(PREFIX + channel, payload)
+    for (const payload of payloads) batch.publish(this.prefix + channel, payload)
     const replies = await batch.exec()
     const failed = replies?.find(([error]) => error)
     if (!replies || failed) throw failed?.[0] ?? new Error('Redis refused the publish')
@@ -70,7 +77,7 @@ export class RedisTransport implements Transport {
     const sub = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 1 })
     this.subHealth = watchRedis(sub, 'listener', this.log)
     sub.on('message', (channel: string, payload: string) => {
-      if (channel.startsWith(PREFIX)) receiver.payload(channel.slice(PREFIX.length), payload)
+      if (channel.startsWith(this.prefix)) receiver.payload(channel.slice(this.prefix.length), payload)
     })
     sub.on('close', () => {
       if (!this.listening) return
@@ -90,7 +97,7 @@ export class RedisTransport implements Transport {
     })
     try {
       if (sub.status === 'wait') await Promise.race([sub.connect(), timeout])
-      await Promise.race([sub.subscribe(...channels.map((c) => PREFIX + c)), timeout])
+      await Promise.race([sub.subscribe(...channels.map((c) => this.prefix + c)), timeout])
       this.listening = true
       this.lostFeed = false
     } catch (error) {
