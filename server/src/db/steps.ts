@@ -53,6 +53,27 @@ export function step<Name extends string, const Columns extends string>(
 }
 
 /**
+ * A batch's lock step: the rows of `table` whose ids are in `source`'s `column`, locked in the
+ * order of their ids, as every batch locks them, so two batches (of two processes, or of two
+ * moves) never wait on each other in a circle. A batch of one needs none: its update locks its
+ * one row.
+ */
+export function lockStep<Name extends string, C extends string>(
+  name: Name,
+  table: string,
+  source: Step<string, C>,
+  column: C,
+): Step<Name, 'id'> {
+  return step(
+    name,
+    ['id'],
+    [source],
+    sql`select t.id from ${sql.table(table)} t where t.id in (select ${sql.ref(column)} from ${source.table})
+      order by t.id for no key update`,
+  )
+}
+
+/**
  * `with a as (…), b as (…)` for the steps given and every step they read, each once, each after
  * the steps it reads.
  */

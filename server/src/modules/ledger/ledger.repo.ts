@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely'
 import { speaksPostgres } from '../../db/database.ts'
 import type { AccountsTable, DB, JournalEntriesTable, PostingsTable } from '../../db/schema.ts'
-import { step, type Step } from '../../db/steps.ts'
+import { lockStep, step, type Step } from '../../db/steps.ts'
 import { totalsSteps } from './totals.repo.ts'
 
 /**
@@ -137,15 +137,7 @@ function accountMovesStep(
   one: boolean,
 ): MovedStep {
   const s = (column: 'user_id' | 'account_id' | 'amount') => source.col(column, 's')
-  const locks = one
-    ? undefined
-    : step(
-        'account_locks',
-        ['id'],
-        [source],
-        sql`select a.id from accounts a where a.id in (select account_id from ${source.table})
-          order by a.id for no key update`,
-      )
+  const locks = one ? undefined : lockStep('account_locks', 'accounts', source, 'account_id')
   return step(
     'moved',
     ['user_id', 'account_id', 'balance'],

@@ -43,6 +43,29 @@ describeEachDialect('purchases that arrive together', (ctx) => {
     return { productId, users }
   }
 
+  /**
+   * Another transaction buys one unit for the user and holds it uncommitted (its wallet row and
+   * its purchase slot locked) until `commit`.
+   */
+  async function buyElsewhereUncommitted(userId: number, productId: number) {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let bought = () => {}
+    const boughtElsewhere = new Promise<void>((resolve) => (bought = resolve))
+    const done = inTransaction(ctx().deps.database, async (tx) => {
+      await buyProduct({ ...ctx().deps, db: tx }, { userId, productId, wallet: 'balance' })
+      bought()
+      await held
+    })
+    await boughtElsewhere
+    return {
+      commit: async () => {
+        release()
+        await done
+      },
+    }
+  }
+
   it('gives each its own purchase and answer, in as few commits as arrived together', async () => {
     const { productId, users } = await buyers(8, 1_000)
     const replies = await Promise.all(users.map((u) => buy(u.token, productId)))
@@ -130,20 +153,10 @@ describeEachDialect('purchases that arrive together', (ctx) => {
     const [raced, ...rest] = users as [(typeof users)[0], ...typeof users]
     // Another transaction buys `raced`'s last allowed unit and holds it uncommitted: the batch's
     // statement sees one purchase of two, takes the slot, and waits on that row.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let bought = () => {}
-    const boughtElsewhere = new Promise<void>((resolve) => (bought = resolve))
-    const elsewhere = inTransaction(ctx().deps.database, async (tx) => {
-      await buyProduct({ ...ctx().deps, db: tx }, { userId: raced.user.id, productId, wallet: 'balance' })
-      bought()
-      await held
-    })
-    await boughtElsewhere
+    const elsewhere = await buyElsewhereUncommitted(raced.user.id, productId)
     const replies = Promise.all(users.map((u) => buy(u.token, productId)))
     await untilSomeoneWaitsOnALock(ctx().deps.database.url as string, 'the batch')
-    release()
-    await elsewhere
+    await elsewhere.commit()
     const [racedReply, ...others] = await replies
     // The limit was reached by the other purchase: refused as alone, with nothing of it kept.
     expect(racedReply!.statusCode).toBe(409)
@@ -162,24 +175,14 @@ describeEachDialect('purchases that arrive together', (ctx) => {
     const { productId, users } = await buyers(1, 1_000, 2)
     const [u] = users as [(typeof users)[0]]
     // Another transaction buys the user's last allowed unit and holds it uncommitted.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let bought = () => {}
-    const boughtElsewhere = new Promise<void>((resolve) => (bought = resolve))
-    const elsewhere = inTransaction(ctx().deps.database, async (tx) => {
-      await buyProduct({ ...ctx().deps, db: tx }, { userId: u.user.id, productId, wallet: 'balance' })
-      bought()
-      await held
-    })
-    await boughtElsewhere
+    const elsewhere = await buyElsewhereUncommitted(u.user.id, productId)
     // The lone purchase's statement began with one purchase of two made: it waits for the wallet,
     // then debits it, and finds the slot taken. Its transaction must not keep the debit.
     const lone = inTransaction(ctx().deps.database, (tx) =>
       buyProduct({ ...ctx().deps, db: tx }, { userId: u.user.id, productId, wallet: 'balance' }),
     )
     await untilSomeoneWaitsOnALock(ctx().deps.database.url as string, 'the lone purchase')
-    release()
-    await elsewhere
+    await elsewhere.commit()
     await expect(lone).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'products.limitReached' })
     expect(await holdingsOf(u.user.id)).toHaveLength(2)
     expect(await balancesOf(ctx(), u.user.id)).toMatchObject({ balance: 800 })

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { sql } from 'kysely'
 import { prepared } from '../../../db/database.ts'
 import type { DB } from '../../../db/schema.ts'
-import { builtOnceForOneAndMany, requestsStep, step, withSteps } from '../../../db/steps.ts'
+import { builtOnceForOneAndMany, lockStep, requestsStep, step, withSteps } from '../../../db/steps.ts'
 import { entriesStep } from '../../ledger/index.ts'
 import { receiptReason, type ReceiptToWrite } from './rules.ts'
 
@@ -63,15 +63,7 @@ const statement = builtOnceForOneAndMany<{ advanced: boolean; entry_id: number |
   // Many holdings are locked in the order of their ids, as every batch locks them (no circle of
   // waits); one holding, and then its one revenue account, is locked by its own update, in the
   // same order.
-  const locks = one
-    ? undefined
-    : step(
-        'holding_locks',
-        ['id'],
-        [asked],
-        sql`select h.id from holdings h where h.id in (select holding_id from ${asked.table})
-          order by h.id for no key update`,
-      )
+  const locks = one ? undefined : lockStep('holding_locks', 'holdings', asked, 'holding_id')
   const advanced = step(
     'advanced',
     ['holding_id'],
