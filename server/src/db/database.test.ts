@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, testDialects } from '../testing/databases.ts'
-import type { Database } from './database.ts'
+import { prepared, type Database } from './database.ts'
 import { inTransaction, isCheckViolation, isUniqueViolation } from './transaction.ts'
 
 for (const dialect of await testDialects()) {
@@ -60,6 +60,53 @@ for (const dialect of await testDialects()) {
         .executeTakeFirst()
       expect(row).toBeUndefined()
     })
+
+    it('commits and rolls back a transaction on generic plans as any other', async () => {
+      const generic = { genericPlans: true }
+      await inTransaction(database, (tx) => insertCode(tx, 'GENERIC-1'), generic)
+      await expect(
+        inTransaction(
+          database,
+          async (tx) => {
+            await insertCode(tx, 'GENERIC-2')
+            throw new Error('stop here')
+          },
+          generic,
+        ),
+      ).rejects.toThrow('stop here')
+      const codes = await database.db
+        .selectFrom('invitation_codes')
+        .select('code')
+        .where('code', 'like', 'GENERIC-%')
+        .execute()
+      expect(codes.map((c) => c.code)).toEqual(['GENERIC-1'])
+    })
+
+    if (dialect === 'postgres')
+      it('runs prepared statements on their generic plan inside such a transaction only', async () => {
+        // One connection, so the transaction after it is on the same one.
+        const one = await createTestDatabase('postgres', { poolSize: 1 })
+        try {
+          const read = prepared('generic-plans-probe')
+          const plans = async (tx: Database['db']) => {
+            // A statement prepared under this name, run with a value each time.
+            for (let i = 0; i < 7; i++)
+              await sql`${read}select code from invitation_codes where code = ${`C-${i}`}`.execute(tx)
+            const row = await sql<{ generic: number; custom: number; mode: string }>`
+              select generic_plans as generic, custom_plans as custom,
+                current_setting('plan_cache_mode') as mode
+              from pg_prepared_statements where name = 'generic-plans-probe'`.execute(tx)
+            return row.rows[0]
+          }
+          const inside = await inTransaction(one, plans, { genericPlans: true })
+          expect(inside).toMatchObject({ generic: 7, custom: 0, mode: 'force_generic_plan' })
+          // The setting ended with its transaction: the connection went back to the pool as it came.
+          const after = await inTransaction(one, plans)
+          expect(after?.mode).toBe('auto')
+        } finally {
+          await one.close()
+        }
+      })
 
     it('recognises unique violations', async () => {
       await insertCode(database.db, 'UNIQUE-1')

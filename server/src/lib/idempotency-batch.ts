@@ -57,6 +57,12 @@ export interface BatchedEffect<I, R> {
    * implementation for one request and for many). Without it, it takes its unbatched path.
    */
   aloneAsBatch?: boolean
+  /**
+   * The batch's transaction runs its prepared statements on their generic plans
+   * (`TransactionOptions`): for an effect whose statement PostgreSQL would otherwise plan again for
+   * each batch's values.
+   */
+  genericPlans?: boolean
   runMany(tx: Tx, jobs: readonly { userId: number; input: I }[]): Promise<BatchResult<R>[]>
 }
 
@@ -140,7 +146,9 @@ class Lanes<I, R> {
     }
     let outcomes: Outcome<R>[]
     try {
-      outcomes = await inTransaction(this.deps.database, (tx) => this.inBatch(tx, jobs))
+      outcomes = await inTransaction(this.deps.database, (tx) => this.inBatch(tx, jobs), {
+        genericPlans: (jobs[0] as Job<I, R>).effect.genericPlans === true,
+      })
       countMoneyBatch(jobs.length)
       batchListener(jobs.length)
     } catch {

@@ -228,6 +228,9 @@ function purchaseEffect(deps: Deps): BatchedEffect<Purchase, BuyReply> {
   if (!effect) {
     effect = {
       aloneAsBatch: true,
+      // The statement for many, planned for each batch's values, costs PostgreSQL more than it
+      // does to run: planned once, for any batch (decision 0088).
+      genericPlans: true,
       runMany: async (tx, jobs) =>
         (
           await buyMany(
