@@ -58,9 +58,10 @@ export interface BatchedEffect<I, R> {
    */
   aloneAsBatch?: boolean
   /**
-   * The batch's transaction runs its prepared statements on their generic plans
-   * (`TransactionOptions`): for an effect whose statement PostgreSQL would otherwise plan again for
-   * each batch's values.
+   * A batch of many runs its transaction's prepared statements on their generic plans
+   * (`TransactionOptions`): for an effect whose statement for many PostgreSQL would otherwise plan
+   * again for each batch's values. A batch of one needs no setting: its statement is the one for
+   * one (single values, not arrays), which the planner prices the same on either plan.
    */
   genericPlans?: boolean
   runMany(tx: Tx, jobs: readonly { userId: number; input: I }[]): Promise<BatchResult<R>[]>
@@ -147,7 +148,7 @@ class Lanes<I, R> {
     let outcomes: Outcome<R>[]
     try {
       outcomes = await inTransaction(this.deps.database, (tx) => this.inBatch(tx, jobs), {
-        genericPlans: (jobs[0] as Job<I, R>).effect.genericPlans === true,
+        genericPlans: jobs.length > 1 && (jobs[0] as Job<I, R>).effect.genericPlans === true,
       })
       countMoneyBatch(jobs.length)
       batchListener(jobs.length)
