@@ -153,14 +153,16 @@ function accountMovesStep(
  * The first write of a move that decides in its own statement (PostgreSQL; a purchase, decision
  * 0087): each row of `source` whose `go` holds moves the user's account of kind `wallet` by
  * `amount` (negative takes, never below zero: `balance >= -amount`, on the row as it is when the
- * update reaches it). Yields the accounts that moved, for `entriesStep`'s `moved`. Many accounts
- * are locked first in the order of their ids, as `entriesStep` locks them.
+ * update reaches it). Yields the accounts that moved, for `entriesStep`'s `moved`, and for each
+ * the `carry` columns of its row of `source`, as the update read them. Many accounts are locked
+ * first in the order of their ids, as `entriesStep` locks them.
  */
-export function walletMovesStep(
-  source: Step<string, 'user_id' | 'wallet' | 'amount' | 'go'>,
+export function walletMovesStep<Carried extends string = never>(
+  source: Step<string, 'user_id' | 'wallet' | 'amount' | 'go' | Carried>,
   one: boolean,
-): MovedStep {
-  const s = (column: 'user_id' | 'wallet' | 'amount' | 'go') => source.col(column, 's')
+  carry: readonly Carried[] = [],
+): Step<'moved', 'user_id' | 'account_id' | 'balance' | Carried> {
+  const s = (column: 'user_id' | 'wallet' | 'amount' | 'go' | Carried) => source.col(column, 's')
   const locks = one
     ? undefined
     : step(
@@ -172,15 +174,16 @@ export function walletMovesStep(
           where ${s('go')}
           order by a.id for no key update of a`,
       )
+  const carried = carry.map((column) => sql`, ${s(column)} as ${sql.ref(column)}`)
   return step(
     'moved',
-    ['user_id', 'account_id', 'balance'],
+    ['user_id', 'account_id', 'balance', ...carry],
     locks ? [source, locks] : [source],
     sql`update accounts a set balance = a.balance + ${s('amount')}
       from ${source.table} s${locks ? sql`, ${locks.table} l` : sql``}
       where ${locks ? sql`l.id = a.id and ` : sql``}a.user_id = ${s('user_id')} and a.kind = ${s('wallet')}
         and ${s('go')} and (${s('amount')} > 0 or a.balance >= -${s('amount')})
-      returning ${s('user_id')} as user_id, a.id as account_id, a.balance`,
+      returning ${s('user_id')} as user_id, a.id as account_id, a.balance${sql.join(carried, sql``)}`,
   )
 }
 

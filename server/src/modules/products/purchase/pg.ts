@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { prepared } from '../../../db/database.ts'
 import type { DB } from '../../../db/schema.ts'
-import { builtOnceForOneAndMany, requestsStep, step, withSteps } from '../../../db/steps.ts'
+import { builtOnce, builtOnceForOneAndMany, requestsStep, step, withSteps } from '../../../db/steps.ts'
 import { holdingsStep } from '../../income/index.ts'
-import { entriesStep, walletMovesStep } from '../../ledger/index.ts'
+import { entriesStep, userBalancesJson, walletMovesStep } from '../../ledger/index.ts'
 import { userVipLevelOf } from '../../vip/index.ts'
 import type { PurchaseTerms } from '../products.repo.ts'
 import type { PurchaseAsked } from './rules.ts'
@@ -14,7 +14,8 @@ import type { PurchaseAsked } from './rules.ts'
  * debit, on the conditions of `decidePurchase` as the statement finds the product, the purchase
  * count and the VIP level, and the wallet's balance as the debit finds it; then the slot (the limit
  * checked again on the row as it is now), the entry and its postings, the holding. It reads the
- * wallet again only for a purchase it did not make, to name the refusal.
+ * wallet again only for a purchase it did not make, to name the refusal; a purchase alone that it
+ * did not make has what it found read again in a statement of its own (decision 0089).
  */
 
 /** A purchase as the statement takes it: the terms this process holds, which the row must still have. */
@@ -32,7 +33,7 @@ export interface StatementOutcome {
   purchases: number
   /**
    * The wallet's balance as the debit found it, or, for a purchase not made, as the statement began
-   * (null: no such wallet).
+   * (a purchase alone: as read right after it; null: no such wallet).
    */
   balance_seen: number | null
   /** The purchase's number (its slot), its wallet's balance after, its holding: when made. */
@@ -48,7 +49,7 @@ export async function buyInOneStatement(
   purchases: readonly HeldPurchase[],
 ): Promise<StatementOutcome[]> {
   const column = <T>(of: (p: HeldPurchase) => T) => purchases.map(of)
-  const result = await statement(tx as Kysely<never>, purchases.length, [
+  const values = [
     column((p) => p.userId),
     column((p) => p.terms.id),
     column((p) => p.wallet),
@@ -64,12 +65,27 @@ export async function buyInOneStatement(
     column((p) => p.terms.purchase_limit),
     column((p) => p.now),
     column((p) => p.endsAt),
-  ])
+  ]
+  const result = await statement(tx as Kysely<never>, purchases.length, values)
+  const [alone] = result.rows
+  // A purchase alone answers what it found only when it made the purchase (its debit's row carries
+  // it); one it did not make reads it again, to name the refusal. Refusals are the rarer request,
+  // and every purchase made is spared reading it twice.
+  if (purchases.length === 1 && alone && alone.nth === null && alone.balance === null)
+    return (
+      await foundAlone(
+        tx as Kysely<never>,
+        values.map(([value]) => value),
+      )
+    ).rows
   return result.rows
 }
 
-/** The statement, from its values: one array each, a purchase per index (or, for one, its values). */
-const statement = builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => {
+/**
+ * The requests (`asked`) and what each purchase finds before it writes (`offered`), from the
+ * statement's values: one array each, a purchase per index (or, for one, its values).
+ */
+function findingSteps(v: RawBuilder<unknown>[], one: boolean) {
   const asked = requestsStep(
     'asked',
     [
@@ -137,13 +153,19 @@ const statement = builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => {
           left join products p on p.id = a.product_id
           left join purchase_counts c on c.user_id = a.user_id and c.product_id = a.product_id
       ) o`,
-    // For one purchase, this step is written into the two that read it (the debit and the answer),
-    // so the debit finds the wallet by the request's values, as a statement for one written by
-    // hand would; many are read once.
+    // For one purchase, this step is written into the debit, so the debit finds the wallet by the
+    // request's values, as a statement for one written by hand would; many are read once.
     one,
   )
-  // The debit: only where the balance covers the price, on the wallet's row as it is now.
-  const moved = walletMovesStep(offered, one)
+  return { asked, offered }
+}
+
+/** The statement, from its values (see `findingSteps`). */
+const statement = builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => {
+  const { asked, offered } = findingSteps(v, one)
+  // The debit: only where the balance covers the price, on the wallet's row as it is now. Its row
+  // carries what the purchase found, for the answer.
+  const moved = walletMovesStep(offered, one, ['current', 'vip_level', 'purchases'])
   // The slot: the limit checked again on the row as it is now (another process's purchase may have
   // taken one since the statement began). A debit whose slot is refused so is half made: the caller
   // runs the transaction again.
@@ -197,16 +219,43 @@ const statement = builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => {
     moved,
   })
   const holdings = holdingsStep(entries, sales)
-  return sql`${prepared(one ? 'buy-one' : 'buy')}
+  const whatWasMade = (user: RawBuilder<number>) => sql`
+      (select s.purchases from ${slots.table} s where s.user_id = ${user}) as nth,
+      m.balance,
+      (select h.id from ${holdings.table} h where h.user_id = ${user}) as holding_id,
+      ${userBalancesJson(user)} as balances_before`
+  if (one)
+    // What the purchase found comes with its debit; a purchase not made reads it again
+    // (`foundAlone`), so the statement does not find it twice for every purchase made.
+    return sql`${prepared('buy-one')}
+      ${withSteps(asked, offered, moved, slots, sales, entries, lines, holdings)}
+      select m.current, m.vip_level, m.purchases, m.balance + a.price as balance_seen,
+        ${whatWasMade(sql.ref<number>('a.user_id'))}
+      from ${asked.table} a left join ${moved.table} m on m.user_id = a.user_id`
+  return sql`${prepared('buy')}
     ${withSteps(asked, offered, moved, slots, sales, entries, lines, holdings)}
     select o.current, o.vip_level, o.purchases,
       case when m.user_id is null
         then (select w.balance from accounts w where w.user_id = o.user_id and w.kind = o.wallet)
         else m.balance - o.amount end as balance_seen,
-      (select s.purchases from ${slots.table} s where s.user_id = o.user_id) as nth,
-      m.balance,
-      (select h.id from ${holdings.table} h where h.user_id = o.user_id) as holding_id,
-      (select json_object_agg(kind, balance) from accounts where user_id = o.user_id) as balances_before
+      ${whatWasMade(sql.ref<number>('o.user_id'))}
     from ${offered.table} o left join ${moved.table} m on m.user_id = o.user_id
-    ${one ? sql`` : sql`order by o.ord`}`
+    order by o.ord`
+})
+
+/**
+ * What a purchase alone found, read again after a statement that did not make it (nothing of it
+ * written): the product (its terms still the ones held), the purchase count, the VIP level and the
+ * wallet's balance, as they are now, for `decidePurchase` to name the refusal. Should the rules now
+ * allow it, the purchase is asked again.
+ */
+const foundAlone = builtOnce<StatementOutcome>(15, (v) => {
+  const { offered } = findingSteps(v, true)
+  return sql`${prepared('buy-one-found')}
+    ${withSteps(offered)}
+    select o.current, o.vip_level, o.purchases,
+      (select w.balance from accounts w where w.user_id = o.user_id and w.kind = o.wallet) as balance_seen,
+      null as nth, null as balance, null as holding_id,
+      ${userBalancesJson(sql.ref<number>('o.user_id'))} as balances_before
+    from ${offered.table} o`
 })
