@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises'
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Database, Dialect } from './database.ts'
 import type { DB } from './schema.ts'
 
@@ -42,9 +42,9 @@ export async function inTransaction<T>(
   options: TransactionOptions = {},
 ): Promise<T> {
   if (database.dialect === 'sqlite')
-    return withAfterCommit((tracked) => sqliteImmediate(database.db, tracked), work)
+    return withAfterCommit((tracked) => begunWith(database.db, SQLITE_BEGIN, tracked), work)
   const run = options.genericPlans
-    ? (tracked: (tx: Tx) => Promise<T>) => genericPlanned(database.db, tracked)
+    ? (tracked: (tx: Tx) => Promise<T>) => begunWith(database.db, BEGIN_ON_GENERIC_PLANS, tracked)
     : (tracked: (tx: Tx) => Promise<T>) => database.db.transaction().execute(tracked)
   for (let attempt = 1; ; attempt++) {
     try {
@@ -116,9 +116,15 @@ export function isRetryable(error: unknown): boolean {
   return typeof code === 'string' && RETRYABLE_PG.has(code)
 }
 
-function sqliteImmediate<T>(db: Kysely<DB>, work: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * `work` in a transaction opened by `begin` on one connection: committed, or rolled back on any
+ * error. SQLite's is `BEGIN IMMEDIATE`; PostgreSQL's on generic plans sets `plan_cache_mode` in
+ * the same message as `begin` (see `TransactionOptions`), so it costs no round trip more than a
+ * plain transaction's, and `set local` ends with the transaction.
+ */
+function begunWith<T>(db: Kysely<DB>, begin: RawBuilder<unknown>, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn)
+    await begin.execute(conn)
     try {
       const result = await work(conn)
       await sql`commit`.execute(conn)
@@ -130,24 +136,8 @@ function sqliteImmediate<T>(db: Kysely<DB>, work: (tx: Tx) => Promise<T>): Promi
   })
 }
 
-/**
- * A PostgreSQL transaction whose prepared statements run on their generic plans (see
- * `TransactionOptions`). The setting goes in the same message as `begin`: no round trip more
- * than a plain transaction's, and `set local` ends with the transaction.
- */
-function genericPlanned<T>(db: Kysely<DB>, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.connection().execute(async (conn) => {
-    await sql`begin; set local plan_cache_mode = force_generic_plan`.execute(conn)
-    try {
-      const result = await work(conn)
-      await sql`commit`.execute(conn)
-      return result
-    } catch (error) {
-      await sql`rollback`.execute(conn)
-      throw error
-    }
-  })
-}
+const SQLITE_BEGIN = sql`begin immediate`
+const BEGIN_ON_GENERIC_PLANS = sql`begin; set local plan_cache_mode = force_generic_plan`
 
 /**
  * Runs `work` on one consistent snapshot of the database, writing nothing: every query in it sees
