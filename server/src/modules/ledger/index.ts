@@ -13,6 +13,7 @@ export {
   findEntry,
   findReversedAmong,
   listUsersAccounts,
+  movedEntriesStep,
   storedRechargeTotal,
   userBalancesJson,
   userPaymentsByEntry,

@@ -73,35 +73,81 @@ export type EntrySourceColumns = 'user_id' | 'account_id' | 'amount' | 'referenc
 /** A step of moved user accounts: each one's user, account and balance after. */
 export type MovedStep = Step<string, 'user_id' | 'account_id' | 'balance'>
 
+/** What `entriesStep` writes: the kind of its entries, their system account, and how many. */
+interface EntriesOf {
+  kind: string
+  system: string
+  one: boolean
+  /** An income entry's: the part of the price its receipt returned, a column of `source` under an alias. */
+  principal?: (alias: string) => RawBuilder<unknown>
+}
+
 /**
  * The ledger's steps of a money move written as one statement (PostgreSQL), for any number of
  * users: one entry per row of `source` (one row per user), which moves `account_id` (a user
  * account) by `amount` (negative takes, never below zero: `balance >= -amount`), with its
  * `reference`, `reason` and `created_at`; the actor is the user. `moved` yields each moved
  * account's `user_id`, `account_id` and `balance` after; `entries` each entry's `id` and
- * `user_id`; `lines` writes the two postings (the system account's first, as `postEntry` writes
- * them). A row whose balance did not move gets no entry.
+ * `user_id`; `lines` writes the two postings of each entry (the system account's first, as
+ * `postEntry` writes them). A row whose balance did not move gets no entry.
  *
  * Many accounts are locked first, in the order of their ids, as every batch locks them: two
  * batches (of two processes, or a purchase's and a receipt's) never wait on each other in a
  * circle. One account (`one`) is locked by its own update: one row cannot wait in a circle.
- *
- * A move whose accounts have moved already (`moved`, from `walletMovesStep`) gives them: then
- * the entries are written for the rows of `source` whose accounts moved.
  */
-export function entriesStep(
+export function entriesStep(source: Step<string, EntrySourceColumns>, e: EntriesOf) {
+  const moved = accountMovesStep(source, e.one)
+  return writtenEntries(source, moved, e, {
+    rows: sql`${moved.table} m join ${source.table} s on ${source.col('user_id', 's')} = m.user_id`,
+    account: sql`m.account_id`,
+    balance: sql`m.balance`,
+    everyRowWritten: false,
+  })
+}
+
+/**
+ * `entriesStep` for a move whose accounts have moved already (`moved`, from `walletMovesStep`):
+ * its `source` is of those moves, a row for each account moved with its `balance` after, and every
+ * row of it is written, read from `source` alone.
+ */
+export function movedEntriesStep(
+  source: Step<string, EntrySourceColumns | 'balance'>,
+  moved: MovedStep,
+  e: EntriesOf,
+) {
+  return writtenEntries(source, moved, e, {
+    rows: sql`${source.table} s`,
+    account: source.col('account_id', 's'),
+    balance: source.col('balance', 's'),
+    everyRowWritten: true,
+  })
+}
+
+/** What the ledger's steps write: the kind of their entries, their system account, and how many. */
+interface EntriesOf {
+  kind: string
+  system: string
+  one: boolean
+  /** An income entry's: the part of the price its receipt returned, a column of `source` under an alias. */
+  principal?: (alias: string) => RawBuilder<unknown>
+}
+
+/**
+ * The entries, totals and postings of `entriesStep` and `movedEntriesStep`, written for the `rows`
+ * given (`source` under the alias `s`), each with its moved `account` and `balance` after.
+ */
+function writtenEntries(
   source: Step<string, EntrySourceColumns>,
-  e: {
-    kind: string
-    system: string
-    one: boolean
-    moved?: MovedStep
-    /** An income entry's: the part of the price its receipt returned, a column of `source` under an alias. */
-    principal?: (alias: string) => RawBuilder<unknown>
+  moved: MovedStep,
+  e: EntriesOf,
+  written: {
+    rows: RawBuilder<unknown>
+    account: RawBuilder<unknown>
+    balance: RawBuilder<unknown>
+    everyRowWritten: boolean
   },
 ) {
   const s = (column: EntrySourceColumns) => source.col(column, 's')
-  const moved = e.moved ?? accountMovesStep(source, e.one)
   const entries = step(
     'entries',
     ['id', 'user_id'],
@@ -109,24 +155,24 @@ export function entriesStep(
     sql`insert into journal_entries (kind, reference, user_id, actor, reason, created_at)
       select ${e.kind}, ${s('reference')}, ${s('user_id')}, 'user:' || ${s('user_id')}, ${s('reason')},
         ${s('created_at')}
-      from ${moved.table} m join ${source.table} s on ${s('user_id')} = m.user_id
+      from ${written.rows}
       returning id, user_id`,
   )
   // The stored totals the entries move (decision 0074). Given as inputs of the lines, which do not
   // read them, so that every statement that writes the lines writes the totals too.
-  const totals = totalsSteps(source, entries, e)
+  const totals = totalsSteps(source, entries, { ...e, everyRowWritten: written.everyRowWritten })
+  // Each entry's two postings, the system account's first.
   const lines = step(
     'batch_lines',
     [],
     [source, moved, entries, ...totals],
     sql`insert into postings (entry_id, account_id, user_id, amount, balance_after, created_at)
-      select e.id, (select id from accounts where code = ${e.system}), null, -${s('amount')}, null,
-        ${s('created_at')}
-      from ${entries.table} e join ${source.table} s on ${s('user_id')} = e.user_id
-      union all
-      select e.id, m.account_id, m.user_id, ${s('amount')}, m.balance, ${s('created_at')}
-      from ${entries.table} e join ${moved.table} m on m.user_id = e.user_id
-        join ${source.table} s on ${s('user_id')} = e.user_id`,
+      select e.id, p.account_id, p.user_id, p.amount, p.balance_after, ${s('created_at')}
+      from ${entries.table} e join ${written.rows} on ${s('user_id')} = e.user_id
+        cross join lateral (values
+          ((select id from accounts where code = ${e.system}), null::bigint, -${s('amount')}, null::bigint),
+          (${written.account}, ${s('user_id')}, ${s('amount')}, ${written.balance})
+        ) p (account_id, user_id, amount, balance_after)`,
   )
   return { moved, entries, lines }
 }

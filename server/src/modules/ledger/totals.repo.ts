@@ -203,19 +203,26 @@ export async function storedUserIncome(db: Kysely<DB>, userId: number): Promise<
 }
 
 /**
- * The totals steps of `entriesStep` (PostgreSQL): for each entry written, one row under `system`
- * on its day and shard, counting the entry and its system posting (its only system line, so the
- * count goes there, not under ''); and, for an income entry, its credit to the user's income
- * received, in all and in its quarter (with `principal`, the part of the price each receipt
- * returned, read under the source's alias). Rows are summed per key (a batch can hold two users of
- * one shard) and written in key order, as `addToDayTotals` writes them, so two transactions take
- * the rows' locks in the same order. A batch of one (`one`) has one entry, so one row per table:
- * it is written as it is, with nothing to sum or order (decision 0087).
+ * The totals steps of `entriesStep` and `movedEntriesStep` (PostgreSQL): for each entry written,
+ * one row under `system` on its day and shard, counting the entry and its system posting (its only
+ * system line, so the count goes there, not under ''); and, for an income entry, its credit to the
+ * user's income received, in all and in its quarter (with `principal`, the part of the price each
+ * receipt returned, read under the source's alias). Rows are summed per key (a batch can hold two
+ * users of one shard) and written in key order, as `addToDayTotals` writes them, so two
+ * transactions take the rows' locks in the same order. A batch of one (`one`) has one entry, so
+ * one row per table: it is written as it is, with nothing to sum or order (decision 0087).
  */
 export function totalsSteps(
   source: Step<string, 'user_id' | 'amount' | 'created_at'>,
   entries: Step<string, 'id' | 'user_id'>,
-  e: { kind: string; system: string; one: boolean; principal?: (alias: string) => RawBuilder<unknown> },
+  e: {
+    kind: string
+    system: string
+    one: boolean
+    principal?: (alias: string) => RawBuilder<unknown>
+    /** Every row of `source` has its entry: the rows are read from `source` alone. */
+    everyRowWritten: boolean
+  },
 ): AnyStep[] {
   const s = (column: 'user_id' | 'amount' | 'created_at') => source.col(column, 's')
   /**
@@ -227,7 +234,9 @@ export function totalsSteps(
     constants: RawBuilder<unknown>[],
     adds: RawBuilder<unknown>[],
   ) => {
-    const from = sql`from ${entries.table} n join ${source.table} s on ${s('user_id')} = n.user_id`
+    const from = e.everyRowWritten
+      ? sql`from ${source.table} s`
+      : sql`from ${entries.table} n join ${source.table} s on ${s('user_id')} = n.user_id`
     if (e.one) return sql`select ${sql.join([...keys, ...constants, ...adds])} ${from}`
     const sums = adds.map((add) => sql`sum(${add})`)
     const positions = sql.join(keys.map((_, i) => sql.lit(i + 1)))

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { inTransaction } from '../../db/transaction.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
-import { balancesOf, buildProduct, buildUser, checkMoney, fundUser } from '../../testing/factories.ts'
+import {
+  balancesOf,
+  buildOperator,
+  buildProduct,
+  buildUser,
+  checkMoney,
+  fundUser,
+} from '../../testing/factories.ts'
 import { moneyBatchesOfEachTest, untilSomeoneWaitsOnALock } from '../../testing/waits.ts'
 import { buyProduct } from './buy.service.ts'
 
@@ -113,6 +120,45 @@ describeEachDialect('purchases that arrive together', (ctx) => {
     expect(await balancesOf(ctx(), poor.user.id)).toMatchObject({ balance: 0 })
     expect(await balancesOf(ctx(), full.user.id)).toMatchObject({ balance: 100 })
     for (const u of rest) expect(await holdingsOf(u.user.id)).toHaveLength(2)
+    expect((await checkMoney(ctx())).ok).toBe(true)
+  })
+
+  it("decides a product with a VIP minimum in a batch by each buyer's level, beside one without", async () => {
+    const admin = await buildOperator(ctx(), 'admin')
+    const levels = await ctx().call({
+      method: 'PUT',
+      url: '/api/ops/vip-levels',
+      token: admin.token,
+      payload: {
+        levels: [
+          { level: 0, minRechargeTotal: '0' },
+          { level: 1, minRechargeTotal: '50000' },
+        ],
+      },
+    })
+    expect(levels.statusCode).toBe(200)
+    const { productId, users } = await buyers(4, 1_000)
+    const vipProductId = await buildProduct(ctx(), { price: '100', minVip: 1 })
+    const [member, guest, ...rest] = users as [(typeof users)[0], (typeof users)[0], ...typeof users]
+    // Recharges of 50,000 in all make `member` VIP 1; `guest` stays at 0.
+    await fundUser(ctx(), member.user.id, 49_000)
+    batches.reset()
+    const [memberReply, guestReply, ...others] = await Promise.all([
+      buy(member.token, vipProductId),
+      buy(guest.token, vipProductId),
+      ...rest.map((u) => buy(u.token, productId)),
+    ])
+    expect(memberReply!.statusCode).toBe(200)
+    expect(guestReply!.json()).toMatchObject({ code: 409, msg: 'This product needs VIP 1 or above.' })
+    for (const reply of others) expect(reply.statusCode).toBe(200)
+    expect(batches.sizes().reduce((a, b) => a + b, 0)).toBe(users.length)
+    expect((await holdingsOf(member.user.id)).map((h) => h.product_id)).toContain(vipProductId)
+    expect(await holdingsOf(guest.user.id)).toHaveLength(1)
+    expect(await balancesOf(ctx(), guest.user.id)).toMatchObject({ balance: 900 })
+    // Once VIP 1, the guest buys it, alone.
+    await fundUser(ctx(), guest.user.id, 49_000)
+    expect((await buy(guest.token, vipProductId)).statusCode).toBe(200)
+    expect(await balancesOf(ctx(), guest.user.id)).toMatchObject({ balance: 49_800 })
     expect((await checkMoney(ctx())).ok).toBe(true)
   })
 

@@ -3,7 +3,7 @@ import { prepared } from '../../../db/database.ts'
 import type { DB } from '../../../db/schema.ts'
 import { builtOnce, builtOnceForOneAndMany, requestsStep, step, withSteps } from '../../../db/steps.ts'
 import { holdingsStep } from '../../income/index.ts'
-import { entriesStep, userBalancesJson, walletMovesStep } from '../../ledger/index.ts'
+import { movedEntriesStep, userBalancesJson, walletMovesStep } from '../../ledger/index.ts'
 import { userVipLevelOf } from '../../vip/index.ts'
 import type { PurchaseTerms } from '../products.repo.ts'
 import type { PurchaseAsked } from './rules.ts'
@@ -66,7 +66,13 @@ export async function buyInOneStatement(
     column((p) => p.now),
     column((p) => p.endsAt),
   ]
-  const result = await statement(tx as Kysely<never>, purchases.length, values)
+  // A batch that holds no product with a VIP minimum runs the statement that reads no VIP level.
+  const vip = purchases.some((p) => p.terms.min_vip > 0)
+  const result = await (vip ? statements.vip : statements.plain)(
+    tx as Kysely<never>,
+    purchases.length,
+    values,
+  )
   const [alone] = result.rows
   // A purchase alone answers what it found only when it made the purchase (its debit's row carries
   // it); one it did not make reads it again, to name the refusal. Refusals are the rarer request,
@@ -83,9 +89,11 @@ export async function buyInOneStatement(
 
 /**
  * The requests (`asked`) and what each purchase finds before it writes (`offered`), from the
- * statement's values: one array each, a purchase per index (or, for one, its values).
+ * statement's values: one array each, a purchase per index (or, for one, its values). `vip`: some
+ * purchase is of a product with a VIP minimum, so the VIP level is read; without it, every product
+ * held has none, and a VIP level of 0 decides as any other would.
  */
-function findingSteps(v: RawBuilder<unknown>[], one: boolean) {
+function findingSteps(v: RawBuilder<unknown>[], one: boolean, vip: boolean) {
   const asked = requestsStep(
     'asked',
     [
@@ -144,7 +152,11 @@ function findingSteps(v: RawBuilder<unknown>[], one: boolean) {
           and o.purchases < o.purchase_limit as go
       from (
         select a.*, -a.price as amount, coalesce(c.purchases, 0) as purchases,
-          case when a.min_vip > 0 then ${userVipLevelOf(sql.ref('a.user_id'))} else 0 end as vip_level,
+          ${
+            vip
+              ? sql`case when a.min_vip > 0 then ${userVipLevelOf(sql.ref('a.user_id'))} else 0 end`
+              : sql`0`
+          } as vip_level,
           p.id is not null and (p.name, p.status, p.price, p.earning_amount, p.earnings_count,
             p.claim_period_seconds, p.profit_rule, p.min_vip, p.purchase_limit)
             = (a.product_name, a.status, a.price, a.earning_amount, a.earnings_count,
@@ -161,8 +173,8 @@ function findingSteps(v: RawBuilder<unknown>[], one: boolean) {
 }
 
 /** The statement, from its values (see `findingSteps`). */
-const statement = builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => {
-  const { asked, offered } = findingSteps(v, one)
+function built(v: RawBuilder<unknown>[], one: boolean, vip: boolean) {
+  const { asked, offered } = findingSteps(v, one, vip)
   // The debit: only where the balance covers the price, on the wallet's row as it is now. Its row
   // carries what the purchase found, for the answer.
   const moved = walletMovesStep(offered, one, ['current', 'vip_level', 'purchases'])
@@ -177,8 +189,13 @@ const statement = builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => {
       select a.user_id, a.product_id, 1 from ${moved.table} m join ${asked.table} a on a.user_id = m.user_id
       ${one ? sql`` : sql`order by a.user_id`}
       on conflict (user_id, product_id) do update set purchases = purchase_counts.purchases + 1
-        where purchase_counts.purchases <
-          (select p.purchase_limit from products p where p.id = purchase_counts.product_id)
+        where purchase_counts.purchases < ${
+          // The product's limit: the one held (a purchase debited found its row on the terms held,
+          // as this statement sees it), or for many, the row's, found by the count's product.
+          one
+            ? sql`(select ${asked.col('purchase_limit', 'l')} from ${asked.table} l)`
+            : sql`(select p.purchase_limit from products p where p.id = purchase_counts.product_id)`
+        }
       returning user_id, purchases`,
   )
   const sales = step(
@@ -202,22 +219,18 @@ const statement = builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => {
       'pay_wallet',
       'purchased_at',
       'ends_at',
+      'balance',
     ],
     [asked, moved, slots],
     sql`select a.user_id, m.account_id, -a.price as amount,
         'purchase:u' || a.user_id || ':p' || a.product_id || ':' || s.purchases as reference,
         'buy ' || a.product_name as reason, a.now as created_at, a.product_id, a.product_name, a.price,
         a.earning_amount, a.earnings_count, a.claim_period_seconds, a.profit_rule, a.min_vip,
-        a.purchase_limit, a.wallet as pay_wallet, a.now as purchased_at, a.ends_at
+        a.purchase_limit, a.wallet as pay_wallet, a.now as purchased_at, a.ends_at, m.balance
       from ${asked.table} a join ${moved.table} m on m.user_id = a.user_id
         join ${slots.table} s on s.user_id = a.user_id`,
   )
-  const { entries, lines } = entriesStep(sales, {
-    kind: 'purchase',
-    system: 'system:sales',
-    one,
-    moved,
-  })
+  const { entries, lines } = movedEntriesStep(sales, moved, { kind: 'purchase', system: 'system:sales', one })
   const holdings = holdingsStep(entries, sales)
   const whatWasMade = (user: RawBuilder<number>) => sql`
       (select s.purchases from ${slots.table} s where s.user_id = ${user}) as nth,
@@ -227,12 +240,12 @@ const statement = builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => {
   if (one)
     // What the purchase found comes with its debit; a purchase not made reads it again
     // (`foundAlone`), so the statement does not find it twice for every purchase made.
-    return sql`${prepared('buy-one')}
+    return sql`${prepared(vip ? 'buy-one-vip' : 'buy-one')}
       ${withSteps(asked, offered, moved, slots, sales, entries, lines, holdings)}
       select m.current, m.vip_level, m.purchases, m.balance + a.price as balance_seen,
         ${whatWasMade(sql.ref<number>('a.user_id'))}
       from ${asked.table} a left join ${moved.table} m on m.user_id = a.user_id`
-  return sql`${prepared('buy')}
+  return sql`${prepared(vip ? 'buy-vip' : 'buy')}
     ${withSteps(asked, offered, moved, slots, sales, entries, lines, holdings)}
     select o.current, o.vip_level, o.purchases,
       case when m.user_id is null
@@ -241,7 +254,13 @@ const statement = builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => {
       ${whatWasMade(sql.ref<number>('o.user_id'))}
     from ${offered.table} o left join ${moved.table} m on m.user_id = o.user_id
     order by o.ord`
-})
+}
+
+/** The statement for batches that hold a product with a VIP minimum, and for those that hold none. */
+const statements = {
+  vip: builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => built(v, one, true)),
+  plain: builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => built(v, one, false)),
+}
 
 /**
  * What a purchase alone found, read again after a statement that did not make it (nothing of it
@@ -250,7 +269,7 @@ const statement = builtOnceForOneAndMany<StatementOutcome>(15, 15, (v, one) => {
  * allow it, the purchase is asked again.
  */
 const foundAlone = builtOnce<StatementOutcome>(15, (v) => {
-  const { offered } = findingSteps(v, true)
+  const { offered } = findingSteps(v, true, true)
   return sql`${prepared('buy-one-found')}
     ${withSteps(offered)}
     select o.current, o.vip_level, o.purchases,
