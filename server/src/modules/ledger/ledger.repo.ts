@@ -73,15 +73,6 @@ export type EntrySourceColumns = 'user_id' | 'account_id' | 'amount' | 'referenc
 /** A step of moved user accounts: each one's user, account and balance after. */
 export type MovedStep = Step<string, 'user_id' | 'account_id' | 'balance'>
 
-/** What `entriesStep` writes: the kind of its entries, their system account, and how many. */
-interface EntriesOf {
-  kind: string
-  system: string
-  one: boolean
-  /** An income entry's: the part of the price its receipt returned, a column of `source` under an alias. */
-  principal?: (alias: string) => RawBuilder<unknown>
-}
-
 /**
  * The ledger's steps of a money move written as one statement (PostgreSQL), for any number of
  * users: one entry per row of `source` (one row per user), which moves `account_id` (a user
@@ -199,7 +190,7 @@ function accountMovesStep(
  * The first write of a move that decides in its own statement (PostgreSQL; a purchase, decision
  * 0087): each row of `source` whose `go` holds moves the user's account of kind `wallet` by
  * `amount` (negative takes, never below zero: `balance >= -amount`, on the row as it is when the
- * update reaches it). Yields the accounts that moved, for `entriesStep`'s `moved`, and for each
+ * update reaches it). Yields the accounts that moved, for `movedEntriesStep`, and for each
  * the `carry` columns of its row of `source`, as the update read them. Many accounts are locked
  * first in the order of their ids, as `entriesStep` locks them.
  */
