@@ -1,6 +1,12 @@
 import { createInvitationCodes } from '../modules/auth/index.ts'
 import { createOperator } from '../modules/operators/index.ts'
-import { AUTH_OPS_LOGIN, AUTH_REGISTER, withdrawalFee, type ProductInputBody } from '@app/contracts'
+import {
+  AUTH_OPS_LOGIN,
+  AUTH_REGISTER,
+  VIP_OPS_REPLACE,
+  withdrawalFee,
+  type ProductInputBody,
+} from '@app/contracts'
 import { inTransaction } from '../db/transaction.ts'
 import { checkLedger } from '../modules/ledger/invariants.service.ts'
 import { getUserBalances } from '../modules/ledger/index.ts'
@@ -89,6 +95,22 @@ export async function buildOperator(ctx: TestContext, role: 'admin' | 'finance' 
   })
   const body = response.json<{ data: { token: string; operator: { id: number } } }>()
   return { username, password, token: body.data.token, id: body.data.operator.id }
+}
+
+/** Replaces the VIP levels as an admin does in the console. */
+export async function setVipLevels(
+  ctx: TestContext,
+  levels: { level: number; minRechargeTotal: string }[],
+): Promise<void> {
+  const admin = await buildOperator(ctx, 'admin')
+  const response = await ctx.call({
+    method: VIP_OPS_REPLACE.method,
+    url: VIP_OPS_REPLACE.path,
+    token: admin.token,
+    payload: { levels },
+  })
+  if (response.statusCode !== 200)
+    throw new Error(`VIP levels refused: ${response.statusCode} ${response.body}`)
 }
 
 /** A published product; terms default to a daily plan any VIP may buy. */

@@ -4,11 +4,11 @@ import { inTransaction } from '../../db/transaction.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
 import {
   balancesOf,
-  buildOperator,
   buildProduct,
   buildUser,
   checkMoney,
   fundUser,
+  setVipLevels,
 } from '../../testing/factories.ts'
 import { moneyBatchesOfEachTest, untilSomeoneWaitsOnALock } from '../../testing/waits.ts'
 import { buyProduct } from './buy.service.ts'
@@ -124,19 +124,10 @@ describeEachDialect('purchases that arrive together', (ctx) => {
   })
 
   it("decides a product with a VIP minimum in a batch by each buyer's level, beside one without", async () => {
-    const admin = await buildOperator(ctx(), 'admin')
-    const levels = await ctx().call({
-      method: 'PUT',
-      url: '/api/ops/vip-levels',
-      token: admin.token,
-      payload: {
-        levels: [
-          { level: 0, minRechargeTotal: '0' },
-          { level: 1, minRechargeTotal: '50000' },
-        ],
-      },
-    })
-    expect(levels.statusCode).toBe(200)
+    await setVipLevels(ctx(), [
+      { level: 0, minRechargeTotal: '0' },
+      { level: 1, minRechargeTotal: '50000' },
+    ])
     const { productId, users } = await buyers(4, 1_000)
     const vipProductId = await buildProduct(ctx(), { price: '100', minVip: 1 })
     const [member, guest, ...rest] = users as [(typeof users)[0], (typeof users)[0], ...typeof users]

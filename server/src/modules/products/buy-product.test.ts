@@ -9,6 +9,7 @@ import {
   checkMoney,
   fundUser,
   productPrice,
+  setVipLevels,
 } from '../../testing/factories.ts'
 
 describeEachDialect('buying a product', (ctx) => {
@@ -100,18 +101,10 @@ describeEachDialect('buying a product', (ctx) => {
 
   it('shows the VIP level earned by completed recharges in the user info', async () => {
     const { token, user } = await buildUser(ctx())
-    const admin = await buildOperator(ctx(), 'admin')
-    await ctx().call({
-      method: 'PUT',
-      url: '/api/ops/vip-levels',
-      token: admin.token,
-      payload: {
-        levels: [
-          { level: 0, minRechargeTotal: '0' },
-          { level: 1, minRechargeTotal: '50000' },
-        ],
-      },
-    })
+    await setVipLevels(ctx(), [
+      { level: 0, minRechargeTotal: '0' },
+      { level: 1, minRechargeTotal: '50000' },
+    ])
     const vip = async () =>
       (await ctx().call({ method: 'GET', url: '/api/user/info', token })).json<{
         data: { vipLevel: number }
