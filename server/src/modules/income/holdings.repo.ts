@@ -56,8 +56,15 @@ export type HoldingSourceColumns =
 export function holdingsStep(
   entries: Step<string, 'id' | 'user_id'>,
   source: Step<string, HoldingSourceColumns>,
+  one: boolean,
 ) {
   const s = (column: HoldingSourceColumns) => source.col(column, 's')
+  // One (a batch of one): the source's row is its entry's only one, so the entry's id is read, not
+  // joined by user.
+  const entryId = one ? sql`(select e.id from ${entries.table} e)` : entries.col('id', 'e')
+  const from = one
+    ? sql`${source.table} s`
+    : sql`${entries.table} e join ${source.table} s on ${s('user_id')} = ${entries.col('user_id', 'e')}`
   return step(
     'holdings_made',
     ['id', 'user_id'],
@@ -65,8 +72,8 @@ export function holdingsStep(
     sql`insert into holdings (user_id, product_id, product_name, price, earning_amount, earnings_count,
         claim_period_seconds, profit_rule, min_vip, purchase_limit, pay_wallet, purchased_at, ends_at,
         collected_count, collected_amount, frozen, entry_id)
-      select ${sql.join(holdingSourceColumns.map(s))}, 0, 0, 0, ${entries.col('id', 'e')}
-      from ${entries.table} e join ${source.table} s on ${s('user_id')} = ${entries.col('user_id', 'e')}
+      select ${sql.join(holdingSourceColumns.map(s))}, 0, 0, 0, ${entryId}
+      from ${from}
       returning id, user_id`,
   )
 }

@@ -152,14 +152,19 @@ function writtenEntries(
   // The stored totals the entries move (decision 0074). Given as inputs of the lines, which do not
   // read them, so that every statement that writes the lines writes the totals too.
   const totals = totalsSteps(source, entries, { ...e, everyRowWritten: written.everyRowWritten })
-  // Each entry's two postings, the system account's first.
+  // Each entry's two postings, the system account's first. One: the row written is the entry's
+  // (its only one), so the entry's id is read, not joined.
+  const entryId = e.one ? sql`(select e.id from ${entries.table} e)` : sql`e.id`
+  const from = e.one
+    ? written.rows
+    : sql`${entries.table} e join ${written.rows} on ${s('user_id')} = e.user_id`
   const lines = step(
     'batch_lines',
     [],
     [source, moved, entries, ...totals],
     sql`insert into postings (entry_id, account_id, user_id, amount, balance_after, created_at)
-      select e.id, p.account_id, p.user_id, p.amount, p.balance_after, ${s('created_at')}
-      from ${entries.table} e join ${written.rows} on ${s('user_id')} = e.user_id
+      select ${entryId}, p.account_id, p.user_id, p.amount, p.balance_after, ${s('created_at')}
+      from ${from}
         cross join lateral (values
           ((select id from accounts where code = ${e.system}), null::bigint, -${s('amount')}, null::bigint),
           (${written.account}, ${s('user_id')}, ${s('amount')}, ${written.balance})

@@ -91,9 +91,13 @@ export async function buyInOneStatement(
  * The requests (`asked`) and what each purchase finds before it writes (`offered`), from the
  * statement's values: one array each, a purchase per index (or, for one, its values). `vip`: some
  * purchase is of a product with a VIP minimum, so the VIP level is read; without it, every product
- * held has none, and a VIP level of 0 decides as any other would.
+ * held has none, and a VIP level of 0 decides as any other would. `onTerms`: only a product that
+ * still has the terms held is found (a purchase whose product has not finds no row, so `current`
+ * is true wherever there is one). The statement for one asks this: its answer reads the debit, not
+ * what it found, and a purchase not made is read again (`foundAlone`), where the row comes whatever
+ * the terms, with `current` saying whether they held.
  */
-function findingSteps(v: RawBuilder<unknown>[], one: boolean, vip: boolean) {
+function findingSteps(v: RawBuilder<unknown>[], one: boolean, vip: boolean, onTerms: boolean) {
   const asked = requestsStep(
     'asked',
     [
@@ -157,12 +161,9 @@ function findingSteps(v: RawBuilder<unknown>[], one: boolean, vip: boolean) {
               ? sql`case when a.min_vip > 0 then ${userVipLevelOf(sql.ref('a.user_id'))} else 0 end`
               : sql`0`
           } as vip_level,
-          p.id is not null and (p.name, p.status, p.price, p.earning_amount, p.earnings_count,
-            p.claim_period_seconds, p.profit_rule, p.min_vip, p.purchase_limit)
-            = (a.product_name, a.status, a.price, a.earning_amount, a.earnings_count,
-              a.claim_period_seconds, a.profit_rule, a.min_vip, a.purchase_limit) as current
+          ${onTerms ? sql`true` : sql`p.id is not null and ${termsHeld}`} as current
         from ${asked.table} a
-          left join products p on p.id = a.product_id
+          ${onTerms ? sql`join` : sql`left join`} products p on p.id = a.product_id ${onTerms ? sql`and ${termsHeld}` : sql``}
           left join purchase_counts c on c.user_id = a.user_id and c.product_id = a.product_id
       ) o`,
     // For one purchase, this step is written into the debit, so the debit finds the wallet by the
@@ -172,9 +173,16 @@ function findingSteps(v: RawBuilder<unknown>[], one: boolean, vip: boolean) {
   return { asked, offered }
 }
 
+/** The product's row (`p`) has the terms the request holds (`a`). */
+const termsHeld = sql`(p.name, p.status, p.price, p.earning_amount, p.earnings_count,
+    p.claim_period_seconds, p.profit_rule, p.min_vip, p.purchase_limit)
+  = (a.product_name, a.status, a.price, a.earning_amount, a.earnings_count,
+    a.claim_period_seconds, a.profit_rule, a.min_vip, a.purchase_limit)`
+
 /** The statement, from its values (see `findingSteps`). */
 function built(v: RawBuilder<unknown>[], one: boolean, vip: boolean) {
-  const { asked, offered } = findingSteps(v, one, vip)
+  // For one, the terms are compared once, in the product's join (decision 0091).
+  const { asked, offered } = findingSteps(v, one, vip, one)
   // The debit: only where the balance covers the price, on the wallet's row as it is now. Its row
   // carries what the purchase found, for the answer.
   const moved = walletMovesStep(offered, one, ['current', 'vip_level', 'purchases'])
@@ -231,7 +239,7 @@ function built(v: RawBuilder<unknown>[], one: boolean, vip: boolean) {
         join ${slots.table} s on s.user_id = a.user_id`,
   )
   const { entries, lines } = movedEntriesStep(sales, moved, { kind: 'purchase', system: 'system:sales', one })
-  const holdings = holdingsStep(entries, sales)
+  const holdings = holdingsStep(entries, sales, one)
   const whatWasMade = (user: RawBuilder<number>) => sql`
       (select s.purchases from ${slots.table} s where s.user_id = ${user}) as nth,
       m.balance,
@@ -269,7 +277,7 @@ const statements = {
  * allow it, the purchase is asked again.
  */
 const foundAlone = builtOnce<StatementOutcome>(15, (v) => {
-  const { offered } = findingSteps(v, true, true)
+  const { offered } = findingSteps(v, true, true, false)
   return sql`${prepared('buy-one-found')}
     ${withSteps(offered)}
     select o.current, o.vip_level, o.purchases,
