@@ -6,12 +6,18 @@
  * in two runs of the same script, bench/LOG.md), so the two are compared inside one run.
  *
  * For each move (buy, receive), group commit (and so batching) on and off, and 16 connections and
- * one: requests per second, p50 and p99, each side the mean of its turns. A request that comes
+ * one: requests per second, p50 and p99, each side the mean of its turns, and the ratio to the
+ * base's requests a second, of the means and the median of each round's. A request that comes
  * alone is the base's lone path and this checkout's batch of one.
+ *
+ * With `SAME_WORK_CHECKOUT`, a third side takes its turns too (base, this, same, same, this, base):
+ * a checkout of this code with `bench/without-stored-totals.patch` applied, which writes no stored
+ * totals (decision 0074, which came after the base): the batch of one doing the work the lone path
+ * did, and no more.
  *
  * Run: `BASE_CHECKOUT=<path of the base's checkout> node --import tsx bench/money-http-side-by-side.ts`
  * (optional: BENCH_SECONDS=3, one turn's length; BENCH_ROUNDS=2, turns of each side per figure = 2 ×
- * rounds). Needs wrk. A script, not a test.
+ * rounds; SAME_WORK_CHECKOUT, above). Needs wrk. A script, not a test.
  */
 import { INCOME_RECEIVE, pathOf, PRODUCTS_BUY } from '@app/contracts'
 import { baseCheckout, loadAverage, openSide } from './checkout.ts'
@@ -19,6 +25,7 @@ import { LOAD_GENERATOR, runLoad, type LoadJob, type LoadResult } from './load.t
 import { fixed, receiptPool, receiptsFrom, type RequestSource } from './receipt-pool.ts'
 
 const BASE = baseCheckout()
+const SAME_WORK = process.env.SAME_WORK_CHECKOUT
 if (LOAD_GENERATOR !== 'wrk')
   throw new Error('wrk is needed: a load generator in this process would share it')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
@@ -30,7 +37,7 @@ const USERS = 32
 const MORE_FILES = ['server/src/db/transaction.ts', 'server/src/modules/products/buy.service.ts']
 
 interface Side {
-  name: 'base' | 'this'
+  name: 'base' | 'this' | 'same'
   port: number
   buys: LoadJob['requests']
   receipts: RequestSource
@@ -99,33 +106,68 @@ const mean = (rs: LoadResult[]): Figure => ({
   other: rs.reduce((t, r) => t + r.completed - (r.statuses[200] ?? 0), 0),
 })
 
+/**
+ * A side's requests a second against the base's, round by round (each round's turns of the two,
+ * side by side in time), and the median of those: a round the machine slowed in moves it less
+ * than it moves the mean.
+ */
+function medianOfRounds(side: LoadResult[], base: LoadResult[]): number {
+  const turns = side.length / ROUNDS
+  const ratios = Array.from({ length: ROUNDS }, (_, r) => {
+    const round = (rs: LoadResult[]) => mean(rs.slice(r * turns, (r + 1) * turns)).perSecond
+    return round(side) / round(base)
+  }).sort((x, y) => x - y)
+  const middle = Math.floor(ratios.length / 2)
+  return ratios.length % 2
+    ? (ratios[middle] as number)
+    : ((ratios[middle - 1] as number) + (ratios[middle] as number)) / 2
+}
+
 console.log(
   `money over HTTP side by side on PostgreSQL: ${SECONDS} s turns, ${2 * ROUNDS} per side per figure, load by wrk, node ${process.version}, load average ${loadAverage()}`,
 )
 const base = await side('base', BASE)
 const mine = await side('this', process.cwd())
+const same = SAME_WORK ? await side('same', SAME_WORK) : undefined
+const sides = same ? [base, mine, same] : [base, mine]
+/** A round's turns: each side's, then the same again backwards (base, this, this, base, …). */
+const round = [...sides, ...[...sides].reverse()]
+const figures = (s: Figure) =>
+  `${s.perSecond.toFixed(0).padStart(5)} req/s, p50 ${s.p50.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms`
 for (const move of ['buy', 'receive'] as const) {
   const source = (s: Side) => (move === 'buy' ? fixed(s.buys) : s.receipts)
   // One turn each unmeasured first: the first of a run is the slowest (the code warming).
-  for (const s of [base, mine]) await turn(s, source(s), CONCURRENCY)
+  for (const s of sides) await turn(s, source(s), CONCURRENCY)
   for (const groupCommit of [true, false]) {
-    for (const s of [base, mine]) s.useGroupCommit(groupCommit)
+    for (const s of sides) s.useGroupCommit(groupCommit)
     for (const concurrency of [CONCURRENCY, 1]) {
-      const results: Record<Side['name'], LoadResult[]> = { base: [], this: [] }
-      for (let round = 0; round < ROUNDS; round++)
-        for (const s of [base, mine, mine, base]) results[s.name].push(await turn(s, source(s), concurrency))
-      const [b, t] = [mean(results.base), mean(results.this)]
+      const results: Record<Side['name'], LoadResult[]> = { base: [], this: [], same: [] }
+      for (let r = 0; r < ROUNDS; r++)
+        for (const s of round) results[s.name].push(await turn(s, source(s), concurrency))
+      const b = mean(results.base)
+      const others = sides.slice(1).map((s) => ({
+        name: s.name,
+        f: mean(results[s.name]),
+        median: medianOfRounds(results[s.name], results.base),
+      }))
       const line =
         `${move.padEnd(8)} group commit ${groupCommit ? 'on ' : 'off'} ${String(concurrency).padStart(2)} conn` +
-        `   base ${b.perSecond.toFixed(0).padStart(5)} req/s, p50 ${b.p50.toFixed(2)} ms, p99 ${b.p99.toFixed(2)} ms` +
-        `   this ${t.perSecond.toFixed(0).padStart(5)} req/s, p50 ${t.p50.toFixed(2)} ms, p99 ${t.p99.toFixed(2)} ms` +
-        `   this/base ${((t.perSecond / b.perSecond) * 100).toFixed(0)} %` +
-        (b.other + t.other > 0 ? `   non-200: base ${b.other}, this ${t.other}` : '')
+        `   base ${figures(b)}` +
+        others.map((o) => `   ${o.name} ${figures(o.f)}`).join('') +
+        others
+          .map(
+            (o) =>
+              `   ${o.name}/base ${((o.f.perSecond / b.perSecond) * 100).toFixed(0)} %` +
+              ` (rounds' median ${(o.median * 100).toFixed(0)} %)`,
+          )
+          .join('') +
+        (b.other + others.reduce((t, o) => t + o.f.other, 0) > 0
+          ? `   non-200: base ${b.other}${others.map((o) => `, ${o.name} ${o.f.other}`).join('')}`
+          : '')
       console.log(line)
     }
   }
 }
-for (const s of [base, mine]) s.useGroupCommit(true)
+for (const s of sides) s.useGroupCommit(true)
 console.log(`load average after ${loadAverage()}`)
-await base.close()
-await mine.close()
+for (const s of sides) await s.close()
