@@ -33,8 +33,8 @@ export interface TransactionOptions {
 /**
  * Runs `work` in one write transaction and commits, or rolls everything back on any error.
  * SQLite: `BEGIN IMMEDIATE` takes the write lock up front (a deferred read-then-write transaction
- * can fail with BUSY whatever the timeout). PostgreSQL: serialization failures, deadlocks and
- * `ChangedUnderneath` are retried. `work` must use only the `tx` it is given.
+ * can fail with BUSY whatever the timeout). PostgreSQL: serialization failures and deadlocks are
+ * retried. `work` must use only the `tx` it is given.
  */
 export async function inTransaction<T>(
   database: Database,
@@ -57,13 +57,6 @@ export async function inTransaction<T>(
     }
   }
 }
-
-/**
- * Thrown by work that found rows changed under its statement in a way its own transaction cannot
- * set right (a purchase debited whose slot another transaction took since the statement began):
- * the transaction rolls back and runs again, as after a serialization failure.
- */
-export class ChangedUnderneath extends Error {}
 
 /** What runs once a transaction commits, by the transaction's query builder. */
 const committed = new WeakMap<Tx, (() => void)[]>()
@@ -106,12 +99,8 @@ async function withAfterCommit<T>(
   return result
 }
 
-/**
- * A PostgreSQL serialization failure or deadlock, or `ChangedUnderneath`: the transaction may run
- * again and succeed.
- */
+/** A PostgreSQL serialization failure or deadlock: the transaction may run again and succeed. */
 export function isRetryable(error: unknown): boolean {
-  if (error instanceof ChangedUnderneath) return true
   const code = (error as { code?: unknown }).code
   return typeof code === 'string' && RETRYABLE_PG.has(code)
 }

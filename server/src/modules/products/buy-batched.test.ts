@@ -207,7 +207,7 @@ describeEachDialect('purchases that arrive together', (ctx) => {
     expect((await checkMoney(ctx())).ok).toBe(true)
   })
 
-  it('runs a lone purchase again whole when another took its last slot after its debit (PostgreSQL)', async () => {
+  it('refuses a lone purchase at the limit, keeping nothing, when another took its last slot while it waited to debit (PostgreSQL)', async () => {
     if (!onPostgres()) return
     const { productId, users } = await buyers(1, 1_000, 2)
     const [u] = users as [(typeof users)[0]]

@@ -1,6 +1,6 @@
 import { formatMoney, type BuyReply } from '@app/contracts'
 import type { Deps, Scope } from '../../deps.ts'
-import { ChangedUnderneath, type Tx } from '../../db/transaction.ts'
+import type { Tx } from '../../db/transaction.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { BatchedEffect, BatchResult } from '../../lib/idempotency-batch.ts'
 import { batchOf, type BatchOf } from '../../lib/route.ts'
@@ -48,9 +48,11 @@ export async function buyProduct(deps: Scope & Pick<Deps, 'database'>, purchase:
  * write. When the debit then finds less than the statement began with, nothing of that purchase is
  * written, and `onChange` says what follows: a batch (`'throw'`) rolls back whole and each of its
  * requests runs alone, as every batch that meets a surprise does; a request alone (`'ask again'`)
- * asks again, and the next statement sees the row as it is now. When another purchase took the
- * last slot after the debit was made, the purchase is half made and its transaction runs again
- * (`ChangedUnderneath`).
+ * asks again, and the next statement sees the row as it is now. When the slot is refused after the
+ * debit was made (the limit reached: another purchase took the last slot since a batch's statement
+ * began, or, for one, which reads no count first, it was reached already), the purchase is half
+ * made: a batch rolls back and each request runs alone; a request alone is refused at the limit,
+ * the refusal thrown, so its transaction keeps nothing (decision 0092).
  */
 export async function buyMany(
   deps: Scope & Pick<Deps, 'database'>,
@@ -166,8 +168,7 @@ async function buyOnPostgres(
         const answer = await answerOf(deps.db, h, outcome)
         if (typeof answer === 'object') results[h.i] = answer
         else if (onChange === 'throw') throw new BatchChanged(`a purchase of a batch: ${answer}`)
-        else if (answer === 'half made')
-          throw new ChangedUnderneath('a purchase debited found its slot taken')
+        else if (answer === 'half made') throw await limitReachedAfterDebit(deps.db, h, outcome)
         else again.push({ p: h, i: h.i, terms: h.terms })
       }
     }
@@ -179,10 +180,26 @@ async function buyOnPostgres(
 const NOTHING_SEEN = { terms: undefined, vipLevel: 0, purchases: 0, balance: 0 }
 
 /**
+ * A request alone whose slot was refused after its debit: the count stood at the limit on the row
+ * as it is now, so the rules refuse it there. Thrown, it rolls the debit back with the transaction.
+ */
+async function limitReachedAfterDebit(tx: Tx, h: HeldPurchase, o: StatementOutcome): Promise<AppError> {
+  const decision = decidePurchase(h, {
+    terms: h.terms,
+    vipLevel: o.vip_level,
+    purchases: h.terms.purchase_limit,
+    balance: o.balance_seen ?? 0,
+  })
+  if (decision.ok) throw new Error('a purchase at its limit was allowed')
+  return refusalError(tx, decision.refusal)
+}
+
+/**
  * The rules' answer to what the statement saw, held to what it did; `'ask again'` when the rules
  * allow a purchase the statement did not make (the wallet's balance fell since the statement
- * began), nothing of it written; `'half made'` for a purchase debited whose slot another purchase
- * took since the statement began, which its transaction must not keep.
+ * began), nothing of it written; `'half made'` for a purchase debited whose slot was refused (the
+ * limit reached on the row as it is now: the statement for one says it saw the count at the
+ * limit), which its transaction must not keep.
  */
 async function answerOf(
   tx: Tx,
@@ -207,7 +224,8 @@ async function answerOf(
         now: h.now,
       }),
     }
-  if (decision.ok && o.balance !== null && o.nth === null) return 'half made'
+  if (o.balance !== null && o.nth === null && (decision.ok || decision.refusal.code === 'limitReached'))
+    return 'half made'
   if (!decision.ok && !touched) return refusedBy(tx, decision)
   if (decision.ok && !touched) return 'ask again'
   // Made against the rules, or half made otherwise: the statement and `decidePurchase` disagree.

@@ -91,13 +91,16 @@ export async function buyInOneStatement(
  * The requests (`asked`) and what each purchase finds before it writes (`offered`), from the
  * statement's values: one array each, a purchase per index (or, for one, its values). `vip`: some
  * purchase is of a product with a VIP minimum, so the VIP level is read; without it, every product
- * held has none, and a VIP level of 0 decides as any other would. `onTerms`: only a product that
- * still has the terms held is found (a purchase whose product has not finds no row, so `current`
- * is true wherever there is one). The statement for one asks this: its answer reads the debit, not
- * what it found, and a purchase not made is read again (`foundAlone`), where the row comes whatever
- * the terms, with `current` saying whether they held.
+ * held has none, and a VIP level of 0 decides as any other would.
+ *
+ * `alone`, the statement for one (decision 0091, 0092): only a product that still has the terms
+ * held is found (a purchase whose product has not finds no row, so `current` is true wherever there
+ * is one), and the purchase count is not read: `purchases` is 0, and the slot checks the limit on
+ * the row as it is now, after the debit. Its answer reads the debit and the slot, not what it
+ * found; a purchase not made is read again (`foundAlone`), where the row comes whatever the terms,
+ * with `current` saying whether they held, and the count is read.
  */
-function findingSteps(v: RawBuilder<unknown>[], one: boolean, vip: boolean, onTerms: boolean) {
+function findingSteps(v: RawBuilder<unknown>[], one: boolean, vip: boolean, alone: boolean) {
   const asked = requestsStep(
     'asked',
     [
@@ -155,16 +158,16 @@ function findingSteps(v: RawBuilder<unknown>[], one: boolean, vip: boolean, onTe
           and (o.min_vip = 0 or o.vip_level >= o.min_vip)
           and o.purchases < o.purchase_limit as go
       from (
-        select a.*, -a.price as amount, coalesce(c.purchases, 0) as purchases,
+        select a.*, -a.price as amount, ${alone ? sql`0` : sql`coalesce(c.purchases, 0)`} as purchases,
           ${
             vip
               ? sql`case when a.min_vip > 0 then ${userVipLevelOf(sql.ref('a.user_id'))} else 0 end`
               : sql`0`
           } as vip_level,
-          ${onTerms ? sql`true` : sql`p.id is not null and ${termsHeld}`} as current
+          ${alone ? sql`true` : sql`p.id is not null and ${termsHeld}`} as current
         from ${asked.table} a
-          ${onTerms ? sql`join` : sql`left join`} products p on p.id = a.product_id ${onTerms ? sql`and ${termsHeld}` : sql``}
-          left join purchase_counts c on c.user_id = a.user_id and c.product_id = a.product_id
+          ${alone ? sql`join` : sql`left join`} products p on p.id = a.product_id ${alone ? sql`and ${termsHeld}` : sql``}
+          ${alone ? sql`` : sql`left join purchase_counts c on c.user_id = a.user_id and c.product_id = a.product_id`}
       ) o`,
     // For one purchase, this step is written into the debit, so the debit finds the wallet by the
     // request's values, as a statement for one written by hand would; many are read once.
@@ -181,14 +184,15 @@ const termsHeld = sql`(p.name, p.status, p.price, p.earning_amount, p.earnings_c
 
 /** The statement, from its values (see `findingSteps`). */
 function built(v: RawBuilder<unknown>[], one: boolean, vip: boolean) {
-  // For one, the terms are compared once, in the product's join (decision 0091).
+  // For one, the terms are compared once, in the product's join, and the count is not read: the
+  // slot checks the limit (decisions 0091, 0092).
   const { asked, offered } = findingSteps(v, one, vip, one)
   // The debit: only where the balance covers the price, on the wallet's row as it is now. Its row
   // carries what the purchase found, for the answer.
-  const moved = walletMovesStep(offered, one, ['current', 'vip_level', 'purchases'])
-  // The slot: the limit checked again on the row as it is now (another process's purchase may have
-  // taken one since the statement began). A debit whose slot is refused so is half made: the caller
-  // runs the transaction again.
+  const moved = walletMovesStep(offered, one, ['current', 'vip_level'])
+  // The slot: the limit checked on the row as it is now (for many, again: another process's purchase
+  // may have taken one since the statement began; for one, only here). A debit whose slot is
+  // refused so is half made: the caller rolls it back (`buyMany`).
   const slots = step(
     'slots',
     ['user_id', 'purchases'],
@@ -247,11 +251,14 @@ function built(v: RawBuilder<unknown>[], one: boolean, vip: boolean) {
       ${userBalancesJson(user)} as balances_before`
   if (one)
     // What the purchase found comes with its debit; a purchase not made reads it again
-    // (`foundAlone`), so the statement does not find it twice for every purchase made.
+    // (`foundAlone`), so the statement does not find it twice for every purchase made. The count
+    // is the slot's: the purchases before this one, or, where the slot was refused after the
+    // debit, the limit, which the count had reached.
     return sql`${prepared(vip ? 'buy-one-vip' : 'buy-one')}
       ${withSteps(asked, offered, moved, slots, sales, entries, lines, holdings)}
-      select m.current, m.vip_level, m.purchases, m.balance + a.price as balance_seen,
-        ${whatWasMade(sql.ref<number>('a.user_id'))}
+      select m.current, m.vip_level,
+        coalesce((select s.purchases from ${slots.table} s) - 1, a.purchase_limit) as purchases,
+        m.balance + a.price as balance_seen, ${whatWasMade(sql.ref<number>('a.user_id'))}
       from ${asked.table} a left join ${moved.table} m on m.user_id = a.user_id`
   return sql`${prepared(vip ? 'buy-vip' : 'buy')}
     ${withSteps(asked, offered, moved, slots, sales, entries, lines, holdings)}
