@@ -12,10 +12,11 @@ import type { PurchaseAsked } from './rules.ts'
  * The purchase on PostgreSQL: any number of users' purchases (one each) in one statement, so a
  * purchase, alone or in a batch, is one round trip (decision 0087). The statement writes first: the
  * debit, on the conditions of `decidePurchase` as the statement finds the product, the purchase
- * count and the VIP level, and the wallet's balance as the debit finds it; then the slot (the limit
- * checked again on the row as it is now), the entry and its postings, the holding. It reads the
- * wallet again only for a purchase it did not make, to name the refusal; a purchase alone that it
- * did not make has what it found read again in a statement of its own (decision 0089).
+ * count (for many; for one the slot alone checks the limit, decision 0092) and the VIP level, and
+ * the wallet's balance as the debit finds it; then the slot (the limit checked on the row as it is
+ * now), the entry and its postings, the holding. It reads the wallet again only for a purchase it
+ * did not make, to name the refusal; a purchase alone that it did not make has what it found read
+ * again in a statement of its own (decision 0089).
  */
 
 /** A purchase as the statement takes it: the terms this process holds, which the row must still have. */
