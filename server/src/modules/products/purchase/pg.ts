@@ -124,6 +124,21 @@ function findingSteps(v: RawBuilder<unknown>[], one: boolean, vip: boolean, alon
     v,
     one,
   )
+  // Alone, the product only on the terms held and no count; else the product whatever its terms,
+  // and the count.
+  const found = alone
+    ? {
+        joins: sql`join products p on p.id = a.product_id and ${termsHeld}`,
+        current: sql`true`,
+        purchases: sql`0`,
+      }
+    : {
+        joins: sql`left join products p on p.id = a.product_id
+          left join purchase_counts c on c.user_id = a.user_id and c.product_id = a.product_id`,
+        current: sql`p.id is not null and ${termsHeld}`,
+        purchases: sql`coalesce(c.purchases, 0)`,
+      }
+
   // What the statement finds of each purchase before it writes: the product (its terms still the
   // ones held), the purchase count and the VIP level; and whether, on these, `decidePurchase` would
   // let the purchase go on to the debit.
@@ -159,16 +174,14 @@ function findingSteps(v: RawBuilder<unknown>[], one: boolean, vip: boolean, alon
           and (o.min_vip = 0 or o.vip_level >= o.min_vip)
           and o.purchases < o.purchase_limit as go
       from (
-        select a.*, -a.price as amount, ${alone ? sql`0` : sql`coalesce(c.purchases, 0)`} as purchases,
+        select a.*, -a.price as amount, ${found.purchases} as purchases,
           ${
             vip
               ? sql`case when a.min_vip > 0 then ${userVipLevelOf(sql.ref('a.user_id'))} else 0 end`
               : sql`0`
           } as vip_level,
-          ${alone ? sql`true` : sql`p.id is not null and ${termsHeld}`} as current
-        from ${asked.table} a
-          ${alone ? sql`join` : sql`left join`} products p on p.id = a.product_id ${alone ? sql`and ${termsHeld}` : sql``}
-          ${alone ? sql`` : sql`left join purchase_counts c on c.user_id = a.user_id and c.product_id = a.product_id`}
+          ${found.current} as current
+        from ${asked.table} a ${found.joins}
       ) o`,
     // For one purchase, this step is written into the debit, so the debit finds the wallet by the
     // request's values, as a statement for one written by hand would; many are read once.
@@ -245,8 +258,11 @@ function built(v: RawBuilder<unknown>[], one: boolean, vip: boolean) {
   )
   const { entries, lines } = movedEntriesStep(sales, moved, { kind: 'purchase', system: 'system:sales', one })
   const holdings = holdingsStep(entries, sales, one)
-  const whatWasMade = (user: RawBuilder<number>) => sql`
-      (select s.purchases from ${slots.table} s where s.user_id = ${user}) as nth,
+  const whatWasMade = (
+    user: RawBuilder<number>,
+    nth: RawBuilder<unknown> = sql`(select s.purchases from ${slots.table} s where s.user_id = ${user})`,
+  ) => sql`
+      ${nth} as nth,
       m.balance,
       (select h.id from ${holdings.table} h where h.user_id = ${user}) as holding_id,
       ${userBalancesJson(user)} as balances_before`
@@ -257,10 +273,11 @@ function built(v: RawBuilder<unknown>[], one: boolean, vip: boolean) {
     // debit, the limit, which the count had reached.
     return sql`${prepared(vip ? 'buy-one-vip' : 'buy-one')}
       ${withSteps(asked, offered, moved, slots, sales, entries, lines, holdings)}
-      select m.current, m.vip_level,
-        coalesce((select s.purchases from ${slots.table} s) - 1, a.purchase_limit) as purchases,
-        m.balance + a.price as balance_seen, ${whatWasMade(sql.ref<number>('a.user_id'))}
-      from ${asked.table} a left join ${moved.table} m on m.user_id = a.user_id`
+      select m.current, m.vip_level, coalesce(s.purchases - 1, a.purchase_limit) as purchases,
+        m.balance + a.price as balance_seen,
+        ${whatWasMade(sql.ref<number>('a.user_id'), sql.ref('s.purchases'))}
+      from ${asked.table} a left join ${moved.table} m on m.user_id = a.user_id
+        left join ${slots.table} s on s.user_id = a.user_id`
   return sql`${prepared(vip ? 'buy-vip' : 'buy')}
     ${withSteps(asked, offered, moved, slots, sales, entries, lines, holdings)}
     select o.current, o.vip_level, o.purchases,
