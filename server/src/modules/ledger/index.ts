@@ -13,7 +13,6 @@ export {
   findEntry,
   findReversedAmong,
   listUsersAccounts,
-  movedEntriesStep,
   storedRechargeTotal,
   userBalancesJson,
   userPaymentsByEntry,

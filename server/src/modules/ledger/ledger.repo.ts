@@ -75,43 +75,51 @@ export type MovedStep = Step<string, 'user_id' | 'account_id' | 'balance'>
 
 /**
  * The ledger's steps of a money move written as one statement (PostgreSQL), for any number of
- * users: one entry per row of `source` (one row per user), which moves `account_id` (a user
- * account) by `amount` (negative takes, never below zero: `balance >= -amount`), with its
- * `reference`, `reason` and `created_at`; the actor is the user. `moved` yields each moved
- * account's `user_id`, `account_id` and `balance` after; `entries` each entry's `id` and
- * `user_id`; `lines` writes the two postings of each entry (the system account's first, as
- * `postEntry` writes them). A row whose balance did not move gets no entry.
- *
- * Many accounts are locked first, in the order of their ids, as every batch locks them: two
- * batches (of two processes, or a purchase's and a receipt's) never wait on each other in a
- * circle. One account (`one`) is locked by its own update: one row cannot wait in a circle.
+ * users, after its wallets moved (`moved`, from `walletMovesStep`): one entry per row of `source`
+ * (one row per user, each of an account moved), which moved `account_id` (a user account) by
+ * `amount` (negative took) to its `balance` after, with its `reference`, `reason` and
+ * `created_at`; the actor is the user. `entries` yields each entry's `id` and `user_id`; `lines`
+ * writes the two postings of each entry (the system account's first, as `postEntry` writes them),
+ * and takes as inputs the stored totals the entries move (`totalsSteps`).
  */
-export function entriesStep(source: Step<string, EntrySourceColumns>, e: EntriesOf) {
-  const moved = accountMovesStep(source, e.one)
-  return writtenEntries(source, moved, e, {
-    rows: sql`${moved.table} m join ${source.table} s on ${source.col('user_id', 's')} = m.user_id`,
-    account: sql`m.account_id`,
-    balance: sql`m.balance`,
-    everyRowWritten: false,
-  })
-}
-
-/**
- * `entriesStep` for a move whose accounts have moved already (`moved`, from `walletMovesStep`):
- * its `source` is of those moves, a row for each account moved with its `balance` after, and every
- * row of it is written, read from `source` alone.
- */
-export function movedEntriesStep(
+export function entriesStep(
   source: Step<string, EntrySourceColumns | 'balance'>,
   moved: MovedStep,
   e: EntriesOf,
 ) {
-  return writtenEntries(source, moved, e, {
-    rows: sql`${source.table} s`,
-    account: source.col('account_id', 's'),
-    balance: source.col('balance', 's'),
-    everyRowWritten: true,
-  })
+  const s = (column: EntrySourceColumns | 'balance') => source.col(column, 's')
+  const entries = step(
+    'entries',
+    ['id', 'user_id'],
+    [source, moved],
+    sql`insert into journal_entries (kind, reference, user_id, actor, reason, created_at)
+      select ${e.kind}, ${s('reference')}, ${s('user_id')}, 'user:' || ${s('user_id')}, ${s('reason')},
+        ${s('created_at')}
+      from ${source.table} s
+      returning id, user_id`,
+  )
+  // The stored totals the entries move (decision 0074). Given as inputs of the lines, which do not
+  // read them, so that every statement that writes the lines writes the totals too.
+  const totals = totalsSteps(source, entries, e)
+  // Each entry's two postings, the system account's first. One: the row written is the entry's
+  // (its only one), so the entry's id is read, not joined.
+  const entryId = e.one ? sql`(select e.id from ${entries.table} e)` : sql`e.id`
+  const from = e.one
+    ? sql`${source.table} s`
+    : sql`${entries.table} e join ${source.table} s on ${s('user_id')} = e.user_id`
+  const lines = step(
+    'batch_lines',
+    [],
+    [source, moved, entries, ...totals],
+    sql`insert into postings (entry_id, account_id, user_id, amount, balance_after, created_at)
+      select ${entryId}, p.account_id, p.user_id, p.amount, p.balance_after, ${s('created_at')}
+      from ${from}
+        cross join lateral (values
+          ((select id from accounts where code = ${e.system}), null::bigint, -${s('amount')}, null::bigint),
+          (${s('account_id')}, ${s('user_id')}, ${s('amount')}, ${s('balance')})
+        ) p (account_id, user_id, amount, balance_after)`,
+  )
+  return { entries, lines }
 }
 
 /** What the ledger's steps write: the kind of their entries, their system account, and how many. */
@@ -124,83 +132,15 @@ interface EntriesOf {
 }
 
 /**
- * The entries, totals and postings of `entriesStep` and `movedEntriesStep`, written for the `rows`
- * given (`source` under the alias `s`), each with its moved `account` and `balance` after.
- */
-function writtenEntries(
-  source: Step<string, EntrySourceColumns>,
-  moved: MovedStep,
-  e: EntriesOf,
-  written: {
-    rows: RawBuilder<unknown>
-    account: RawBuilder<unknown>
-    balance: RawBuilder<unknown>
-    everyRowWritten: boolean
-  },
-) {
-  const s = (column: EntrySourceColumns) => source.col(column, 's')
-  const entries = step(
-    'entries',
-    ['id', 'user_id'],
-    [source, moved],
-    sql`insert into journal_entries (kind, reference, user_id, actor, reason, created_at)
-      select ${e.kind}, ${s('reference')}, ${s('user_id')}, 'user:' || ${s('user_id')}, ${s('reason')},
-        ${s('created_at')}
-      from ${written.rows}
-      returning id, user_id`,
-  )
-  // The stored totals the entries move (decision 0074). Given as inputs of the lines, which do not
-  // read them, so that every statement that writes the lines writes the totals too.
-  const totals = totalsSteps(source, entries, { ...e, everyRowWritten: written.everyRowWritten })
-  // Each entry's two postings, the system account's first. One: the row written is the entry's
-  // (its only one), so the entry's id is read, not joined.
-  const entryId = e.one ? sql`(select e.id from ${entries.table} e)` : sql`e.id`
-  const from = e.one
-    ? written.rows
-    : sql`${entries.table} e join ${written.rows} on ${s('user_id')} = e.user_id`
-  const lines = step(
-    'batch_lines',
-    [],
-    [source, moved, entries, ...totals],
-    sql`insert into postings (entry_id, account_id, user_id, amount, balance_after, created_at)
-      select ${entryId}, p.account_id, p.user_id, p.amount, p.balance_after, ${s('created_at')}
-      from ${from}
-        cross join lateral (values
-          ((select id from accounts where code = ${e.system}), null::bigint, -${s('amount')}, null::bigint),
-          (${written.account}, ${s('user_id')}, ${s('amount')}, ${written.balance})
-        ) p (account_id, user_id, amount, balance_after)`,
-  )
-  return { moved, entries, lines }
-}
-
-/** `entriesStep`'s moves of the accounts its source names by id. */
-function accountMovesStep(
-  source: Step<string, 'user_id' | 'account_id' | 'amount'>,
-  one: boolean,
-): MovedStep {
-  const s = (column: 'user_id' | 'account_id' | 'amount') => source.col(column, 's')
-  const locks = one ? undefined : lockStep('account_locks', 'accounts', source, 'account_id')
-  return step(
-    'moved',
-    ['user_id', 'account_id', 'balance'],
-    locks ? [source, locks] : [source],
-    sql`update accounts a set balance = a.balance + ${s('amount')}
-      from ${source.table} s ${locks ? sql`join ${locks.table} l on l.id = ${s('account_id')}` : sql``}
-      where a.id = ${s('account_id')} and (${s('amount')} > 0 or a.balance >= -${s('amount')})
-      returning ${s('user_id')} as user_id, a.id as account_id, a.balance`,
-  )
-}
-
-/**
  * The first write of a move that decides in its own statement (PostgreSQL; a purchase, decision
  * 0087): each row of `source` whose `go` holds moves the user's account of kind `wallet` by
  * `amount` (negative takes, never below zero: `balance >= -amount`, on the row as it is when the
- * update reaches it). Yields the accounts that moved, for `movedEntriesStep`, and for each
+ * update reaches it). Yields the accounts that moved, for `entriesStep`, and for each
  * the `carry` columns of its row of `source`, as the update read them. Many accounts are locked
- * first in the order of their ids, as `entriesStep` locks them.
+ * first in the order of their ids, as every batch locks its rows.
  */
 export function walletMovesStep<Carried extends string = never>(
-  source: Step<string, 'user_id' | 'wallet' | 'amount' | 'go' | Carried>,
+  source: Step<string, 'user_id' | 'wallet' | 'amount' | 'go' | NoInfer<Carried>>,
   one: boolean,
   carry: readonly Carried[] = [],
 ): Step<'moved', 'user_id' | 'account_id' | 'balance' | Carried> {

@@ -203,7 +203,7 @@ export async function storedUserIncome(db: Kysely<DB>, userId: number): Promise<
 }
 
 /**
- * The totals steps of `entriesStep` and `movedEntriesStep` (PostgreSQL): for each entry written,
+ * The totals steps of `entriesStep` (PostgreSQL): for each entry written (a row of `source`),
  * one row under `system` on its day and shard, counting the entry and its system posting (its only
  * system line, so the count goes there, not under ''); and, for an income entry, its credit to the
  * user's income received, in all and in its quarter (with `principal`, the part of the price each
@@ -220,8 +220,6 @@ export function totalsSteps(
     system: string
     one: boolean
     principal?: (alias: string) => RawBuilder<unknown>
-    /** Every row of `source` has its entry: the rows are read from `source` alone. */
-    everyRowWritten: boolean
   },
 ): AnyStep[] {
   const s = (column: 'user_id' | 'amount' | 'created_at') => source.col(column, 's')
@@ -234,9 +232,7 @@ export function totalsSteps(
     constants: RawBuilder<unknown>[],
     adds: RawBuilder<unknown>[],
   ) => {
-    const from = e.everyRowWritten
-      ? sql`from ${source.table} s`
-      : sql`from ${entries.table} n join ${source.table} s on ${s('user_id')} = n.user_id`
+    const from = sql`from ${source.table} s`
     if (e.one) return sql`select ${sql.join([...keys, ...constants, ...adds])} ${from}`
     const sums = adds.map((add) => sql`sum(${add})`)
     const positions = sql.join(keys.map((_, i) => sql.lit(i + 1)))

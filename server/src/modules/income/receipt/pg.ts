@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { prepared } from '../../../db/database.ts'
 import type { DB } from '../../../db/schema.ts'
 import { builtOnceForOneAndMany, lockStep, requestsStep, step, withSteps } from '../../../db/steps.ts'
-import { entriesStep } from '../../ledger/index.ts'
+import { entriesStep, walletMovesStep } from '../../ledger/index.ts'
 import { receiptReason, type ReceiptToWrite } from './rules.ts'
 
 /**
@@ -75,38 +75,57 @@ const statement = builtOnceForOneAndMany<{ advanced: boolean; entry_id: number |
         and h.frozen = 0
       returning h.id as holding_id`,
   )
+  // What each advanced holding credits to its user's revenue wallet. For one, written into the
+  // credit's update (a row of values and the holding advanced), as `asked` is.
   const credits = step(
     'credits',
-    ['user_id', 'account_id', 'amount', 'reference', 'reason', 'created_at', 'holding_id', 'principal'],
+    ['holding_id', 'user_id', 'wallet', 'amount', 'reference', 'reason', 'created_at', 'principal', 'go'],
     [asked, advanced],
-    sql`select a.user_id, r.id as account_id, a.amount, a.reference, a.reason, a.now as created_at,
-        a.holding_id, a.principal
-      from ${advanced.table} v join ${asked.table} a on a.holding_id = v.holding_id
-        join accounts r on r.user_id = a.user_id and r.kind = 'revenue'`,
+    sql`select a.holding_id, a.user_id, 'revenue' as wallet, a.amount, a.reference, a.reason,
+        a.now as created_at, a.principal, true as go
+      from ${asked.table} a join ${advanced.table} v on v.holding_id = a.holding_id`,
+    one,
   )
-  const { entries, lines } = entriesStep(credits, {
+  // The credit, made as a purchase's debit is. The row moved carries the rest of its credit on to
+  // the entry, totals, postings and earnings, which read it alone.
+  const moved = walletMovesStep(credits, one, [
+    'holding_id',
+    'amount',
+    'reference',
+    'reason',
+    'created_at',
+    'principal',
+  ])
+  const { entries, lines } = entriesStep(moved, moved, {
     kind: 'income',
     system: 'system:income',
     one,
-    principal: (alias) => credits.col('principal', alias),
+    principal: (alias) => moved.col('principal', alias),
   })
+  // Each earning received, of its holding's credit and entry. For one, every earning is of the one
+  // holding, and its credit and entry are one row each: nothing to join on.
+  const ofItsHolding = one
+    ? sql`cross join ${moved.table} m cross join ${entries.table} n`
+    : sql`join ${moved.table} m on m.holding_id = e.holding_id join ${entries.table} n on n.user_id = m.user_id`
   const earned = step(
     'earned',
     [],
-    [credits, entries],
+    [moved, entries],
     sql`insert into holding_earnings
         (holding_id, user_id, earning_index, amount, due_at, collected_at, entry_id)
-      select c.holding_id, c.user_id, e.earning_index, e.amount, e.due_at, c.created_at, n.id
+      select m.holding_id, m.user_id, e.earning_index, e.amount, e.due_at, m.created_at, n.id
       from unnest(cast(${v[9]} as bigint[]),
           cast(${v[10]} as bigint[]), cast(${v[11]} as bigint[]),
           cast(${v[12]} as bigint[])) as e (holding_id, earning_index, amount, due_at)
-        join ${credits.table} c on c.holding_id = e.holding_id
-        join ${entries.table} n on n.user_id = c.user_id`,
+        ${ofItsHolding}`,
   )
-  return sql`${prepared(one ? 'receive-one' : 'receive')}
-    ${withSteps(asked, advanced, credits, entries, lines, earned)}
+  const steps = withSteps(asked, advanced, credits, moved, entries, lines, earned)
+  if (one)
+    return sql`${prepared('receive-one')} ${steps}
+      select exists (select 1 from ${advanced.table}) as advanced, (select n.id from ${entries.table} n) as entry_id`
+  return sql`${prepared('receive')} ${steps}
     select exists (select 1 from ${advanced.table} v where v.holding_id = a.holding_id) as advanced,
       (select n.id from ${entries.table} n where n.user_id = a.user_id) as entry_id
     from ${asked.table} a
-    ${one ? sql`` : sql`order by a.ord`}`
+    order by a.ord`
 })

@@ -3,7 +3,7 @@ import { prepared } from '../../../db/database.ts'
 import type { DB } from '../../../db/schema.ts'
 import { builtOnce, builtOnceForOneAndMany, requestsStep, step, withSteps } from '../../../db/steps.ts'
 import { holdingsStep } from '../../income/index.ts'
-import { movedEntriesStep, userBalancesJson, walletMovesStep } from '../../ledger/index.ts'
+import { entriesStep, userBalancesJson, walletMovesStep } from '../../ledger/index.ts'
 import { userVipLevelOf } from '../../vip/index.ts'
 import type { PurchaseTerms } from '../products.repo.ts'
 import type { PurchaseAsked } from './rules.ts'
@@ -256,7 +256,7 @@ function built(v: RawBuilder<unknown>[], one: boolean, vip: boolean) {
       from ${asked.table} a join ${moved.table} m on m.user_id = a.user_id
         join ${slots.table} s on s.user_id = a.user_id`,
   )
-  const { entries, lines } = movedEntriesStep(sales, moved, { kind: 'purchase', system: 'system:sales', one })
+  const { entries, lines } = entriesStep(sales, moved, { kind: 'purchase', system: 'system:sales', one })
   const holdings = holdingsStep(entries, sales, one)
   const whatWasMade = (
     user: RawBuilder<number>,
