@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely'
 import { speaksPostgres } from '../../db/database.ts'
 import type { AccountsTable, DB, JournalEntriesTable, PostingsTable } from '../../db/schema.ts'
-import { lockStep, step, type Step } from '../../db/steps.ts'
+import { step, type Step } from '../../db/steps.ts'
 import { totalsSteps } from './totals.repo.ts'
 
 /**
