@@ -132,12 +132,14 @@ interface EntriesOf {
 }
 
 /**
- * The first write of a move that decides in its own statement (PostgreSQL; a purchase, decision
- * 0087): each row of `source` whose `go` holds moves the user's account of kind `wallet` by
- * `amount` (negative takes, never below zero: `balance >= -amount`, on the row as it is when the
- * update reaches it). Yields the accounts that moved, for `entriesStep`, and for each
- * the `carry` columns of its row of `source`, as the update read them. Many accounts are locked
- * first in the order of their ids, as every batch locks its rows.
+ * The wallets' move of a money move written as one statement (PostgreSQL; a purchase's debit,
+ * decision 0087, and a receipt's credit, 0093): each row of `source` whose `go` holds moves the
+ * user's account of kind `wallet` by `amount` (negative takes, never below zero:
+ * `balance >= -amount`, on the row as it is when the update reaches it). Yields the accounts that
+ * moved, for `entriesStep`, and for each the `carry` columns of its row of `source`, as the
+ * update read them. Many accounts are locked first in the order of their ids, as every batch locks
+ * its rows, so two batches (of two processes, or a purchase's and a receipt's) never wait on each
+ * other in a circle; one account is locked by its own update.
  */
 export function walletMovesStep<Carried extends string = never>(
   source: Step<string, 'user_id' | 'wallet' | 'amount' | 'go' | NoInfer<Carried>>,
