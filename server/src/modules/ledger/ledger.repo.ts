@@ -70,28 +70,21 @@ export async function insertJournalEntries(
 /** The columns a step must have to be written to the ledger by `entriesStep`: one entry per row. */
 export type EntrySourceColumns = 'user_id' | 'account_id' | 'amount' | 'reference' | 'reason' | 'created_at'
 
-/** A step of moved user accounts: each one's user, account and balance after. */
-export type MovedStep = Step<string, 'user_id' | 'account_id' | 'balance'>
-
 /**
  * The ledger's steps of a money move written as one statement (PostgreSQL), for any number of
- * users, after its wallets moved (`moved`, from `walletMovesStep`): one entry per row of `source`
- * (one row per user, each of an account moved), which moved `account_id` (a user account) by
+ * users, after its wallets moved (`walletMovesStep`, which `source` reads): one entry per row of
+ * `source` (one row per user, each of an account moved), which moved `account_id` (a user account) by
  * `amount` (negative took) to its `balance` after, with its `reference`, `reason` and
  * `created_at`; the actor is the user. `entries` yields each entry's `id` and `user_id`; `lines`
  * writes the two postings of each entry (the system account's first, as `postEntry` writes them),
  * and takes as inputs the stored totals the entries move (`totalsSteps`).
  */
-export function entriesStep(
-  source: Step<string, EntrySourceColumns | 'balance'>,
-  moved: MovedStep,
-  e: EntriesOf,
-) {
+export function entriesStep(source: Step<string, EntrySourceColumns | 'balance'>, e: EntriesOf) {
   const s = (column: EntrySourceColumns | 'balance') => source.col(column, 's')
   const entries = step(
     'entries',
     ['id', 'user_id'],
-    [source, moved],
+    [source],
     sql`insert into journal_entries (kind, reference, user_id, actor, reason, created_at)
       select ${e.kind}, ${s('reference')}, ${s('user_id')}, 'user:' || ${s('user_id')}, ${s('reason')},
         ${s('created_at')}
@@ -110,7 +103,7 @@ export function entriesStep(
   const lines = step(
     'batch_lines',
     [],
-    [source, moved, entries, ...totals],
+    [source, entries, ...totals],
     sql`insert into postings (entry_id, account_id, user_id, amount, balance_after, created_at)
       select ${entryId}, p.account_id, p.user_id, p.amount, p.balance_after, ${s('created_at')}
       from ${from}

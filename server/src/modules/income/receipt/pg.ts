@@ -96,7 +96,7 @@ const statement = builtOnceForOneAndMany<{ advanced: boolean; entry_id: number |
     'created_at',
     'principal',
   ])
-  const { entries, lines } = entriesStep(moved, moved, {
+  const { entries, lines } = entriesStep(moved, {
     kind: 'income',
     system: 'system:income',
     one,

@@ -256,7 +256,7 @@ function built(v: RawBuilder<unknown>[], one: boolean, vip: boolean) {
       from ${asked.table} a join ${moved.table} m on m.user_id = a.user_id
         join ${slots.table} s on s.user_id = a.user_id`,
   )
-  const { entries, lines } = entriesStep(sales, moved, { kind: 'purchase', system: 'system:sales', one })
+  const { entries, lines } = entriesStep(sales, { kind: 'purchase', system: 'system:sales', one })
   const holdings = holdingsStep(entries, sales, one)
   const whatWasMade = (
     user: RawBuilder<number>,
