@@ -9,7 +9,7 @@ import {
   seriousAxeViolations,
   type AppBrowser,
 } from './support/browser.ts'
-import { ADMIN, openPage, signIn, type ConsolePage } from './support/console.ts'
+import { ADMIN, menuLabels, openPage, signIn, type ConsolePage } from './support/console.ts'
 import { startTestServer, type TestServer } from './support/server.ts'
 
 /**
@@ -53,10 +53,7 @@ describe.skipIf(!chromiumPath)('operator console: every page is accessible', () 
   it('every page in the menu', { timeout: 180_000 }, async () => {
     const { page } = operator
     await signIn(page, ADMIN)
-    const labels = await page
-      .getByRole('navigation', { name: 'Console pages' })
-      .getByRole('link')
-      .allTextContents()
+    const labels = await menuLabels(page)
     expect(labels.length).toBeGreaterThan(15)
     const found: Record<string, string[]> = {}
     for (const label of labels) {
@@ -160,10 +157,7 @@ describe.skipIf(!chromiumPath)('operator console: every page is accessible', () 
       })
 
       const { page } = operator
-      const labels = await page
-        .getByRole('navigation', { name: 'Console pages' })
-        .getByRole('link')
-        .allTextContents()
+      const labels = await menuLabels(page)
       const found: Record<string, string[]> = {}
       for (const label of labels) {
         await openPage(page, label)

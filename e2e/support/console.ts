@@ -35,8 +35,28 @@ export async function signIn(page: Page, { username, password }: Operator): Prom
 
 /** Opens a console page from the side menu and waits for its heading. */
 export async function openPage(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: label }).click()
+  // The link is named by its label and, on a queue's page, the count its badge shows then.
+  const literal = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const named = new RegExp(`^${literal}(\\s*\\d+)?$`)
+  await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: named }).click()
   await page.getByRole('heading', { level: 1, name: label }).waitFor()
+}
+
+/**
+ * The labels of the side menu's pages, in order, without their queues' badges: a count read with
+ * its label would name a link that is gone once the count moves.
+ */
+export function menuLabels(page: Page): Promise<string[]> {
+  return page
+    .getByRole('navigation', { name: 'Console pages' })
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => {
+        const label = link.cloneNode(true) as Element
+        for (const badge of label.querySelectorAll('.ant-badge')) badge.remove()
+        return (label.textContent ?? '').trim()
+      }),
+    )
 }
 
 /** Chooses `option` in a select (`combobox`) as an operator does, and waits until the select shows it. */
