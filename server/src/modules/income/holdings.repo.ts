@@ -112,7 +112,13 @@ export function findHolding(db: Kysely<DB>, id: number): Promise<HoldingRow | un
   return db.selectFrom('holdings').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-/** These holdings, each only if it is the named user's (a batch's receipts): one statement. */
+/**
+ * These holdings, each only if it is the named user's (a batch's receipts): one statement. Many are
+ * read by their ids alone and kept where the owner is the one named: `id = any(ids)` walks the
+ * primary key on any plan, the one a receipts' batch runs on (made once, for any ids: decision
+ * 0094) as much as one made for these values, where a join with the arrays, guessed at ten rows
+ * whatever they hold, may be planned as a scan of every holding.
+ */
 export async function findUsersHoldings(
   db: Kysely<DB>,
   dialect: Dialect,
@@ -120,8 +126,7 @@ export async function findUsersHoldings(
 ): Promise<HoldingRow[]> {
   const [one] = wanted
   if (dialect === 'postgres' && wanted.length === 1 && one)
-    // One holding (a batch of one) by its key: the arrays' plan, guessed for a hundred, scans
-    // every holding (as the receipt's statement did: `requestsStep`, db/steps.ts).
+    // One holding (a batch of one) by its key: a statement of its own, planned for one row.
     return db
       .selectFrom('holdings')
       .selectAll()
@@ -129,23 +134,15 @@ export async function findUsersHoldings(
       .where('user_id', '=', one.userId)
       .modifyEnd(prepared('holding-of-user'))
       .execute()
-  if (dialect === 'postgres')
-    return sql<HoldingRow>`select h.* from holdings h
-      join unnest(cast(${wanted.map((w) => w.holdingId)} as bigint[]), cast(${wanted.map((w) => w.userId)} as bigint[]))
-        as w (holding_id, user_id) on h.id = w.holding_id and h.user_id = w.user_id
-      ${prepared('holdings-of-users')}`
-      .execute(db)
-      .then((result) => result.rows)
   if (wanted.length === 0) return []
-  const rows = await db
-    .selectFrom('holdings')
-    .selectAll()
-    .where(
-      'id',
-      'in',
-      wanted.map((w) => w.holdingId),
-    )
-    .execute()
+  const ids = wanted.map((w) => w.holdingId)
+  const rows =
+    dialect === 'postgres'
+      ? (
+          await sql<HoldingRow>`select h.* from holdings h where h.id = any(cast(${ids} as bigint[]))
+            ${prepared('holdings-by-ids')}`.execute(db)
+        ).rows
+      : await db.selectFrom('holdings').selectAll().where('id', 'in', ids).execute()
   return rows.filter((h) => wanted.some((w) => w.holdingId === h.id && w.userId === h.user_id))
 }
 
