@@ -15,10 +15,17 @@
  * totals (decision 0074, which came after the base): the batch of one doing the work the lone path
  * did, and no more.
  *
+ * Each figure also gives the CPU a request answered 200 took, the database's (every PostgreSQL
+ * process of this machine, read from `/proc/<pid>/schedstat` around the turn: only one side runs at
+ * a time) and this process's (the servers; wrk runs apart): throughput on two cores is bounded by
+ * CPU, and the CPU says whose it is. Linux only.
+ *
  * Run: `BASE_CHECKOUT=<path of the base's checkout> node --import tsx bench/money-http-side-by-side.ts`
  * (optional: BENCH_SECONDS=3, one turn's length; BENCH_ROUNDS=2, turns of each side per figure = 2 ×
- * rounds; SAME_WORK_CHECKOUT, above). Needs wrk. A script, not a test.
+ * rounds; SAME_WORK_CHECKOUT, above; BENCH_MOVES=buy,receive, BENCH_GROUP_COMMIT=on,off and
+ * BENCH_CONNECTIONS=16,1, the figures to measure). Needs wrk. A script, not a test.
  */
+import fs from 'node:fs'
 import { INCOME_RECEIVE, pathOf, PRODUCTS_BUY } from '@app/contracts'
 import { baseCheckout, loadAverage, openSide } from './checkout.ts'
 import { LOAD_GENERATOR, runLoad, type LoadJob, type LoadResult } from './load.ts'
@@ -32,6 +39,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const CONCURRENCY = 16
 const USERS = 32
+const listed = (name: string, all: string) => (process.env[name] ?? all).split(',')
+const MOVES = listed('BENCH_MOVES', 'buy,receive') as ('buy' | 'receive')[]
+const GROUP_COMMIT = listed('BENCH_GROUP_COMMIT', 'on,off').map((mode) => mode === 'on')
+const CONNECTIONS = listed('BENCH_CONNECTIONS', `${CONCURRENCY},1`).map(Number)
 
 /** What a side needs besides its server: the lone purchase, to make holdings for the receipts. */
 const MORE_FILES = ['server/src/db/transaction.ts', 'server/src/modules/products/buy.service.ts']
@@ -85,11 +96,38 @@ async function side(name: Side['name'], root: string): Promise<Side> {
   }
 }
 
-async function turn(s: Side, source: RequestSource, concurrency: number): Promise<LoadResult> {
+/** CPU each PostgreSQL process of this machine has spent on a core, in milliseconds, by pid. */
+function postgresCpu(): Map<string, number> {
+  const spent = new Map<string, number>()
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue
+      spent.set(pid, Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6)
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return spent
+}
+
+/** A turn's result, with the CPU (ms) PostgreSQL and this process spent during it. */
+interface Turn extends LoadResult {
+  database: number
+  server: number
+}
+
+async function turn(s: Side, source: RequestSource, concurrency: number): Promise<Turn> {
   const requests = await source.requests()
+  const before = postgresCpu()
+  const cpu = process.cpuUsage()
   const result = await runLoad({ port: s.port, seconds: SECONDS, concurrency, requests })
+  const used = process.cpuUsage(cpu)
+  // A backend that began during the turn spent all it has in it; one that ended is not counted.
+  let database = 0
+  for (const [pid, spent] of postgresCpu()) database += spent - (before.get(pid) ?? 0)
   source.after?.(result, concurrency)
-  return result
+  return { ...result, database, server: (used.user + used.system) / 1e3 }
 }
 
 interface Figure {
@@ -97,24 +135,32 @@ interface Figure {
   p50: number
   p99: number
   other: number
+  /** CPU a request answered 200, ms: PostgreSQL's and this process's. */
+  database: number
+  server: number
 }
 
-const mean = (rs: LoadResult[]): Figure => ({
-  perSecond: rs.reduce((t, r) => t + (r.statuses[200] ?? 0), 0) / rs.reduce((t, r) => t + r.seconds, 0),
-  p50: rs.reduce((t, r) => t + r.p50, 0) / rs.length,
-  p99: rs.reduce((t, r) => t + r.p99, 0) / rs.length,
-  other: rs.reduce((t, r) => t + r.completed - (r.statuses[200] ?? 0), 0),
-})
+const mean = (rs: Turn[]): Figure => {
+  const answered = rs.reduce((t, r) => t + (r.statuses[200] ?? 0), 0)
+  return {
+    perSecond: answered / rs.reduce((t, r) => t + r.seconds, 0),
+    p50: rs.reduce((t, r) => t + r.p50, 0) / rs.length,
+    p99: rs.reduce((t, r) => t + r.p99, 0) / rs.length,
+    other: rs.reduce((t, r) => t + r.completed - (r.statuses[200] ?? 0), 0),
+    database: rs.reduce((t, r) => t + r.database, 0) / answered,
+    server: rs.reduce((t, r) => t + r.server, 0) / answered,
+  }
+}
 
 /**
  * A side's requests a second against the base's, round by round (each round's turns of the two,
  * side by side in time), and the median of those: a round the machine slowed in moves it less
  * than it moves the mean.
  */
-function medianOfRounds(side: LoadResult[], base: LoadResult[]): number {
+function medianOfRounds(side: Turn[], base: Turn[]): number {
   const turns = side.length / ROUNDS
   const ratios = Array.from({ length: ROUNDS }, (_, r) => {
-    const round = (rs: LoadResult[]) => mean(rs.slice(r * turns, (r + 1) * turns)).perSecond
+    const round = (rs: Turn[]) => mean(rs.slice(r * turns, (r + 1) * turns)).perSecond
     return round(side) / round(base)
   }).sort((x, y) => x - y)
   const middle = Math.floor(ratios.length / 2)
@@ -133,15 +179,17 @@ const sides = same ? [base, mine, same] : [base, mine]
 /** A round's turns: each side's, then the same again backwards (base, this, this, base, …). */
 const round = [...sides, ...[...sides].reverse()]
 const figures = (s: Figure) =>
-  `${s.perSecond.toFixed(0).padStart(5)} req/s, p50 ${s.p50.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms`
-for (const move of ['buy', 'receive'] as const) {
+  `${s.perSecond.toFixed(0).padStart(5)} req/s, p50 ${s.p50.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms,` +
+  ` CPU ${s.database.toFixed(3)} + ${s.server.toFixed(3)} ms`
+console.log('CPU: PostgreSQL + this process (the servers), ms a request answered 200')
+for (const move of MOVES) {
   const source = (s: Side) => (move === 'buy' ? fixed(s.buys) : s.receipts)
   // One turn each unmeasured first: the first of a run is the slowest (the code warming).
   for (const s of sides) await turn(s, source(s), CONCURRENCY)
-  for (const groupCommit of [true, false]) {
+  for (const groupCommit of GROUP_COMMIT) {
     for (const s of sides) s.useGroupCommit(groupCommit)
-    for (const concurrency of [CONCURRENCY, 1]) {
-      const results: Record<Side['name'], LoadResult[]> = { base: [], this: [], same: [] }
+    for (const concurrency of CONNECTIONS) {
+      const results: Record<Side['name'], Turn[]> = { base: [], this: [], same: [] }
       for (let r = 0; r < ROUNDS; r++)
         for (const s of round) results[s.name].push(await turn(s, source(s), concurrency))
       const b = mean(results.base)
