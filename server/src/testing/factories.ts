@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { createInvitationCodes } from '../modules/auth/index.ts'
 import { createOperator } from '../modules/operators/index.ts'
 import {
@@ -158,6 +159,35 @@ export async function fundUser(ctx: TestContext, userId: number, amount: number)
     operatorId: await anyAdmin(ctx),
     reference: `TEST-${recharge.id}`,
   })
+}
+
+/**
+ * `count` users, each funded and holding one unit of a plan at 1000 that pays 250 an hour, 10
+ * times, bought as a user buys it (over the API): the holders whose receipts a test asks for.
+ */
+export async function buildHolders(ctx: TestContext, count: number) {
+  const productId = await buildProduct(ctx, {
+    name: 'Harvest Plan',
+    price: '1000',
+    earningAmount: '250',
+    earningsCount: 10,
+    claimPeriodSeconds: 3600,
+  })
+  const users = []
+  for (let i = 0; i < count; i++) {
+    const u = await buildUser(ctx)
+    await fundUser(ctx, u.user.id, 1_000)
+    const bought = await ctx.call({
+      method: 'POST',
+      url: `/api/products/${productId}/buy`,
+      token: u.token,
+      payload: { wallet: 'balance', expectedPrice: '1000' },
+      headers: { 'idempotency-key': randomUUID() },
+    })
+    if (bought.statusCode !== 200) throw new Error(`a holder's purchase answered ${bought.body}`)
+    users.push({ ...u, holdingId: bought.json<{ data: { holdingId: number } }>().data.holdingId })
+  }
+  return { productId, users }
 }
 
 /** An enabled payment channel (created on first use). */

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../../testing/context.ts'
 import { postgresAvailable } from '../../testing/databases.ts'
-import { buildProduct, buildUser, fundUser } from '../../testing/factories.ts'
+import { buildHolders } from '../../testing/factories.ts'
 import type { ReceiptAsked } from './receipt/rules.ts'
 import { receiveMany } from './receive.service.ts'
 
@@ -37,28 +36,8 @@ describe.runIf(await postgresAvailable())('a receipts’ batch on plans made for
   afterAll(async () => ctx?.close())
 
   it('reaches every table by an index: the holdings by id, the receipts’ statement', async () => {
-    const productId = await buildProduct(ctx, {
-      name: 'Harvest Plan',
-      price: '1000',
-      earningAmount: '250',
-      earningsCount: 10,
-      claimPeriodSeconds: HOUR,
-    })
-    const asked: ReceiptAsked[] = []
-    for (let i = 0; i < 2; i++) {
-      const u = await buildUser(ctx)
-      await fundUser(ctx, u.user.id, 1_000)
-      const bought = await ctx.call({
-        method: 'POST',
-        url: `/api/products/${productId}/buy`,
-        token: u.token,
-        payload: { wallet: 'balance', expectedPrice: '1000' },
-        headers: { 'idempotency-key': randomUUID() },
-      })
-      expect(bought.statusCode).toBe(200)
-      const { holdingId } = bought.json<{ data: { holdingId: number } }>().data
-      asked.push({ userId: u.user.id, holdingId })
-    }
+    const { users } = await buildHolders(ctx, 2)
+    const asked: ReceiptAsked[] = users.map((u) => ({ userId: u.user.id, holdingId: u.holdingId }))
     ctx.clock.advance(2 * HOUR)
     const plans = await ctx.deps.db.connection().execute(async (conn) => {
       // The batch on one connection, as a batch runs (then undone): it prepares its statements there.

@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { inTransaction } from '../../db/transaction.ts'
 import { describeEachDialect } from '../../testing/each-dialect.ts'
-import {
-  balancesOf,
-  buildOperator,
-  buildProduct,
-  buildUser,
-  checkMoney,
-  fundUser,
-} from '../../testing/factories.ts'
+import { balancesOf, buildHolders, buildOperator, checkMoney, fundUser } from '../../testing/factories.ts'
 import { moneyBatchesOfEachTest } from '../../testing/waits.ts'
 import { receiveMany } from './receive.service.ts'
 
@@ -35,29 +28,9 @@ describeEachDialect('receipts that arrive together', (ctx) => {
 
   /** `count` users, each holding one unit of a plan paying 250 an hour, 10 times. */
   async function holders(count: number) {
-    const productId = await buildProduct(ctx(), {
-      name: 'Harvest Plan',
-      price: '1000',
-      earningAmount: '250',
-      earningsCount: 10,
-      claimPeriodSeconds: HOUR,
-    })
-    const users = []
-    for (let i = 0; i < count; i++) {
-      const u = await buildUser(ctx())
-      await fundUser(ctx(), u.user.id, 1_000)
-      const bought = await ctx().call({
-        method: 'POST',
-        url: `/api/products/${productId}/buy`,
-        token: u.token,
-        payload: { wallet: 'balance', expectedPrice: '1000' },
-        headers: { 'idempotency-key': randomUUID() },
-      })
-      expect(bought.statusCode).toBe(200)
-      users.push({ ...u, holdingId: bought.json<{ data: { holdingId: number } }>().data.holdingId })
-    }
+    const held = await buildHolders(ctx(), count)
     batches.reset()
-    return { productId, users }
+    return held
   }
 
   it('pays each what is due on its own holding, and keeps every answer for its key', async () => {
