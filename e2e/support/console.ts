@@ -35,9 +35,10 @@ export async function signIn(page: Page, { username, password }: Operator): Prom
 
 /** Opens a console page from the side menu and waits for its heading. */
 export async function openPage(page: Page, label: string): Promise<void> {
-  // The link is named by its label and, on a queue's page, the count its badge shows then.
+  // The link is named by its label and, on a queue's page, the count its badge shows then: digits,
+  // spaced apart while the badge rolls from one count to the next.
   const literal = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const named = new RegExp(`^${literal}(\\s*\\d+)?$`)
+  const named = new RegExp(`^${literal}[\\s\\d]*$`)
   await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: named }).click()
   await page.getByRole('heading', { level: 1, name: label }).waitFor()
 }
