@@ -114,7 +114,7 @@ export function findHolding(db: Kysely<DB>, id: number): Promise<HoldingRow | un
 
 /**
  * These holdings, each only if it is the named user's (a batch's receipts): one statement. Many are
- * read by their ids alone and kept where the owner is the one named: `id = any(ids)` walks the
+ * read by their ids alone and kept where the owner is the one named: `id = any(ids)` can walk the
  * primary key on any plan, the one a receipts' batch runs on (made once, for any ids: decision
  * 0094) as much as one made for these values, where a join with the arrays, guessed at ten rows
  * whatever they hold, may be planned as a scan of every holding.
