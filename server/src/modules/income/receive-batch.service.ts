@@ -45,8 +45,9 @@ function receiptEffect(deps: Deps): BatchedEffect<ReceiptAsked, ReceiveReply> {
   if (!effect) {
     effect = {
       aloneAsBatch: true,
-      // Its statements (the holdings by id, the receipts, the answers kept) are planned once per
-      // connection for any batch, as a purchase batch's are (decisions 0088, 0094).
+      // Its statements (the holdings by id, the receipts, the products' names in a language, the
+      // answers kept) are planned once per connection for any batch, as a purchase batch's are
+      // (decisions 0088, 0094).
       genericPlans: true,
       runMany: async (tx, jobs) =>
         (
